@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layer rule (DEVELOPERS.md, "Architecture"): dependencies point inward.
+ *   domain       imports nothing of ours, and no React, DOM framework or vendor
+ *   ports        import only domain
+ *   adapters     import ports and domain, never ui, composition or another adapter
+ *   ui           imports ports and domain, never adapters or composition
+ *   composition  imports anything; only the entry point (src/main.tsx) imports it
+ * Every import here is relative, so a path segment names the layer it reaches.
+ */
+const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer must not import from ${name}/ (see the layer rule in eslint.config.js).` });
+const noSiblingAdapter = {
+  // Adapters live one folder per vendor (src/adapters/<vendor>/x.ts): "../<other>/" is another vendor.
+  regex: '^\\.\\./(?!\\.\\./)',
+  message: 'An adapter must not import another adapter; share through ports or domain instead.',
+};
+const packages = (names, why) => names.map((name) => ({ regex: `^${name}(/|$)`, message: why }));
+const frameworkFree = packages(['react', 'react-dom', '@tanstack/.*', 'inversify', 'reflect-metadata'], 'Keep this layer free of frameworks and DI: plain TypeScript only.');
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
+  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
+  { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('adapters'), noSiblingAdapter) },
+  { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
+  { files: ['server/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition')) },
+);

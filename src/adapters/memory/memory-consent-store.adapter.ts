@@ -1,0 +1,32 @@
+import { injectable } from 'inversify';
+import { CONSENT_UNKNOWN, nextConsent, type ConsentState } from '../../domain/consent';
+import type { ConsentStore } from '../../ports/consent-store.port';
+import { CallLog } from './call-log';
+
+/** Consent held for this page's life only: for tests, kiosks, and pages that must not touch storage. */
+@injectable()
+export class MemoryConsentStore implements ConsentStore {
+  readonly log = new CallLog<'accept', ConsentState>();
+  #state: ConsentState;
+  readonly #listeners = new Set<(state: ConsentState) => void>();
+
+  constructor(initial: ConsentState = CONSENT_UNKNOWN) {
+    this.#state = initial;
+  }
+
+  read(): ConsentState {
+    return this.#state;
+  }
+
+  accept(): ConsentState {
+    this.#state = nextConsent(this.#state, 'accept');
+    this.log.record('accept', this.#state);
+    for (const listener of this.#listeners) listener(this.#state);
+    return this.#state;
+  }
+
+  subscribe(listener: (state: ConsentState) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}

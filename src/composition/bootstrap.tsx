@@ -1,0 +1,23 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installGlobalErrorCapture } from '../ui/shell/global-error-capture';
+import { buildConfig } from './build-config';
+import { createShellContainer, resolveShellPorts } from './container';
+import { exposeMemoryAdapters } from './memory-recordings';
+import { createShellRouter } from './router';
+
+/** Reads the config, binds every port, and renders the shell into `rootElement`. */
+export function bootstrapShell(rootElement: HTMLElement): void {
+  const container = createShellContainer(buildConfig, { getStorage: () => window.localStorage });
+  const ports = resolveShellPorts(container);
+  // Installed before the first render so an error thrown while rendering or loading is not missed.
+  installGlobalErrorCapture(ports.errors);
+  exposeMemoryAdapters(buildConfig, ports);
+  const router = createShellRouter({ ports });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,70 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
+import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
+import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
+import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import type { ShellConfig } from '../domain/shell-config';
+import type { ExtraPage } from '../ui/routes/route-tree';
+import { createShellContainer, resolveShellPorts } from './container';
+import { createShellRouter, type ShellRouter } from './router';
+
+/** Every port on its in-memory fake; each fake records the calls it received. */
+export interface ShellFakes {
+  readonly consent: MemoryConsentStore;
+  readonly analytics: MemoryAnalyticsSink;
+  readonly pixel: MemoryPixelSink;
+  readonly heatmap: MemoryHeatmapLoader;
+  readonly errors: MemoryErrorReporter;
+}
+
+export interface RenderWithShellOptions {
+  /** The URL to start at, e.g. "/privacy" or "/?tab=a". Defaults to "/". */
+  readonly path?: string;
+  /** Pages of your own to mount inside the shell, next to the shell's pages. */
+  readonly pages?: readonly ExtraPage[];
+  /** "accepted" renders as a returning visitor (no banner). Defaults to "unknown". */
+  readonly consent?: 'unknown' | 'accepted';
+  /** Wraps the app in React.StrictMode, as the real entry point does. Defaults to true. */
+  readonly strict?: boolean;
+}
+
+export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
+
+const ALL_MEMORY: ShellConfig = {
+  consent: { adapter: 'memory' },
+  analytics: { adapter: 'memory' },
+  pixel: { adapter: 'memory' },
+  heatmap: { adapter: 'memory' },
+  errors: { adapter: 'memory' },
+};
+
+/**
+ * Renders a page inside the real shell (layout, banner, page views) with every port on an in-memory
+ * fake, through the same container and router the app uses. Await it: the router resolves the
+ * first route before rendering, so the page is on screen when the promise settles.
+ *
+ *   const { fakes, router } = await renderWithShell({ path: '/privacy' });
+ *   expect(fakes.analytics.pageViews).toHaveLength(1);
+ */
+export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
+  const { path = '/', pages = [], consent = 'unknown', strict = true } = options;
+  const container = createShellContainer(ALL_MEMORY, { getStorage: () => window.localStorage });
+  const ports = resolveShellPorts(container);
+  const fakes = ports as unknown as ShellFakes;
+  if (consent === 'accepted') {
+    fakes.consent.accept();
+    fakes.consent.log.clear();
+  }
+  const router = createShellRouter({
+    ports,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    extraPages: pages,
+  });
+  await router.load();
+  const app = <RouterProvider router={router} />;
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...result, router, fakes };
+}

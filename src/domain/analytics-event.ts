@@ -1,0 +1,32 @@
+/** The caller's own properties: SPEC §3 leaves their shape to the caller. */
+export type EventProperties = Readonly<Record<string, unknown>>;
+
+export interface TrackOptions {
+  /** SPEC §3: currentPage is added unless the caller turns it off. */
+  readonly includeCurrentPage?: boolean;
+}
+
+export interface AnalyticsEvent {
+  readonly name: string;
+  readonly properties: EventProperties;
+}
+
+/**
+ * Adds `currentPage` (the current URL path) to a named event.
+ * A `currentPage` the caller set explicitly wins: they know better than the shell which page they mean.
+ */
+export function enrichEvent(
+  name: string,
+  properties: EventProperties,
+  options: TrackOptions,
+  currentPath: string,
+): AnalyticsEvent {
+  if (options.includeCurrentPage === false) return { name, properties: { ...properties } };
+  return { name, properties: { currentPage: currentPath, ...properties } };
+}
+
+export function assertEventName(name: string): void {
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new TypeError('track(name): the event name must be a non-empty string');
+  }
+}

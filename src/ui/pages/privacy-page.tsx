@@ -1,0 +1,52 @@
+
+/**
+ * SPEC §2 leaves the policy's content unshown. This placeholder names what the shell itself can
+ * store and send, so a product team starts from facts and adds its own legal text.
+ */
+export function PrivacyPage() {
+  return (
+    <article>
+      <h1>Privacy policy</h1>
+      <p>
+        <strong>Placeholder.</strong> Replace this page with your own policy. It lists what this application shell can
+        store and which services it can use, depending on how it is configured.
+      </p>
+
+      <h2>What we store on your device</h2>
+      <ul>
+        <li>
+          <code>cookieAccepted</code> in your browser&rsquo;s local storage, set to <code>true</code> when you choose
+          &ldquo;I Understand&rdquo; on the cookie banner, so the banner stays hidden on later visits. Clearing your
+          browser data removes it.
+        </li>
+        <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
+      </ul>
+
+      <h2>Services we may use</h2>
+      <ul>
+        <li>
+          <strong>Product analytics</strong> (Segment): the pages you view and named events, each with the page it
+          happened on.
+        </li>
+        <li>
+          <strong>Advertising pixel</strong> (Meta Pixel): the same named events, to measure advertising.
+        </li>
+        <li>
+          <strong>Heatmaps</strong> (Hotjar or Microsoft Clarity): how pages are scrolled and clicked, loaded after the
+          page has finished loading.
+        </li>
+        <li>
+          <strong>Error monitoring and session replay</strong> (Sentry): errors and performance traces, and a
+          recording of a sample of sessions (one in ten, and every session in which an error happens). Reports are sent
+          through this site&rsquo;s own address.
+        </li>
+      </ul>
+
+      <h2>Your choices</h2>
+      <p>
+        You can clear this site&rsquo;s data in your browser at any time, and block these services with your
+        browser&rsquo;s or an extension&rsquo;s settings; the site keeps working without them.
+      </p>
+    </article>
+  );
+}

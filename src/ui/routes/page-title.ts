@@ -1,0 +1,26 @@
+import { rootRouteId } from '@tanstack/react-router';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page's own title; the tab shows "title · Shellkit", and page views carry it. */
+    readonly title?: string;
+  }
+}
+
+export const SITE_NAME = 'Shellkit';
+export const NOT_FOUND_TITLE = 'Page not found';
+
+interface TitledMatch {
+  readonly routeId: string;
+  readonly staticData: { readonly title?: string };
+}
+
+/**
+ * The document title for the current matches. Every real page is a child of the root route, so
+ * a location that matched the root alone is the not-found page.
+ */
+export function documentTitleFor(matches: readonly TitledMatch[]): string {
+  const deepest = matches.at(-1);
+  if (!deepest || deepest.routeId === rootRouteId) return `${NOT_FOUND_TITLE} · ${SITE_NAME}`;
+  return deepest.staticData.title ? `${deepest.staticData.title} · ${SITE_NAME}` : SITE_NAME;
+}

@@ -1,0 +1,37 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { callPortSafely } from '../hooks/report-port-failure';
+import { usePorts } from '../hooks/use-ports';
+
+const reportedErrors = new WeakSet<object>();
+
+/** Shown in place of a page that failed to render; the shell around it keeps working. */
+export function ShellErrorView({ error, reset }: ErrorComponentProps) {
+  const { errors } = usePorts();
+  const router = useRouter();
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; one failure is one report.
+    if (typeof error === 'object' && error !== null) {
+      if (reportedErrors.has(error)) return;
+      reportedErrors.add(error);
+    }
+    callPortSafely('errors', () => errors.captureException(error, { source: 'render' }));
+  }, [error, errors]);
+
+  return (
+    <div role="alert">
+      <h1>Something went wrong</h1>
+      <p>This part of the page failed to load. The problem has been reported.</p>
+      <button
+        type="button"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseShellEnv } from './src/domain/shell-config.schema';
+
+/**
+ * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,
+ * the late swap from the fallback would move text and cost layout stability.
+ */
+function preloadShellFonts(): Plugin {
+  return {
+    name: 'shellkit:preload-shell-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => /lora-latin-\d+-normal.*\.woff2$/.test(file));
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
+  // loadEnv merges .env files with process.env, process.env winning.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const result = parseShellEnv(env);
+  if (!result.ok) throw new Error(result.error);
+
+  return {
+    plugins: [react(), preloadShellFonts()],
+    define: { __SHELL_CONFIG__: JSON.stringify(result.config) },
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      target: 'es2022',
+    },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+      setupFiles: ['./vitest.setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});
+
