@@ -44,4 +44,6 @@ export default tseslint.config(
   { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('adapters'), noSiblingAdapter) },
   { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
   { files: ['server/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition')) },
+  // Tests sit beside the code but outside the layering: they may render through the composition root's helpers.
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
 );

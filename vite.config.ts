@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseShellEnv } from './src/domain/shell-config.schema';
+import { parseShellEnv } from './src/domain/shell-config.schema.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,

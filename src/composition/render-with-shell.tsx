@@ -7,6 +7,7 @@ import type { MemoryErrorReporter } from '../adapters/memory/memory-error-report
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ShellConfig } from '../domain/shell-config';
+import type { ShellPorts } from '../ports/shell-ports';
 import type { ExtraPage } from '../ui/routes/route-tree';
 import { createShellContainer, resolveShellPorts } from './container';
 import { createShellRouter, type ShellRouter } from './router';
@@ -29,6 +30,8 @@ export interface RenderWithShellOptions {
   readonly consent?: 'unknown' | 'accepted';
   /** Wraps the app in React.StrictMode, as the real entry point does. Defaults to true. */
   readonly strict?: boolean;
+  /** Replace a port with your own implementation (a spy, or one that throws); `fakes` keeps the memory ones. */
+  readonly overrides?: Partial<ShellPorts>;
 }
 
 export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
@@ -50,7 +53,7 @@ const ALL_MEMORY: ShellConfig = {
  *   expect(fakes.analytics.pageViews).toHaveLength(1);
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
-  const { path = '/', pages = [], consent = 'unknown', strict = true } = options;
+  const { path = '/', pages = [], consent = 'unknown', strict = true, overrides = {} } = options;
   const container = createShellContainer(ALL_MEMORY, { getStorage: () => window.localStorage });
   const ports = resolveShellPorts(container);
   const fakes = ports as unknown as ShellFakes;
@@ -59,7 +62,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     fakes.consent.log.clear();
   }
   const router = createShellRouter({
-    ports,
+    ports: { ...ports, ...overrides },
     history: createMemoryHistory({ initialEntries: [path] }),
     extraPages: pages,
   });

@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../composition/render-with-shell';
+
+const keys = (views: readonly { path: string; search: string }[]) => views.map((view) => `${view.path}${view.search}`);
+
+describe('usePageViews (SPEC §2)', () => {
+  it('sends exactly one page view on first load, even under React StrictMode', async () => {
+    const { fakes } = await renderWithShell({ strict: true });
+    await screen.findByRole('heading', { name: 'Shellkit demo' });
+    expect(keys(fakes.analytics.pageViews)).toEqual(['/']);
+  });
+
+  it('sends one per pathname change and one per search change', async () => {
+    const { fakes, router } = await renderWithShell();
+    await act(() => router.navigate({ to: '/', search: { tab: 'a' } }));
+    await act(() => router.navigate({ to: '/privacy' }));
+    expect(keys(fakes.analytics.pageViews)).toEqual(['/', '/?tab=a', '/privacy']);
+  });
+
+  it('sends one, not two, when pathname and search change at once', async () => {
+    const { fakes, router } = await renderWithShell({ path: '/privacy' });
+    await act(() => router.navigate({ to: '/', search: { tab: 'b' } }));
+    expect(keys(fakes.analytics.pageViews)).toEqual(['/privacy', '/?tab=b']);
+  });
+
+  it('sends none for a hash-only change or a navigation to the same place', async () => {
+    const { fakes, router } = await renderWithShell({ path: '/?tab=a' });
+    await act(() => router.navigate({ to: '/', search: { tab: 'a' }, hash: 'main' }));
+    await act(() => router.navigate({ to: '/', search: { tab: 'a' } }));
+    expect(keys(fakes.analytics.pageViews)).toEqual(['/?tab=a']);
+  });
+
+  it("carries the new page's title, never the previous one's", async () => {
+    const { fakes, router } = await renderWithShell();
+    await act(() => router.navigate({ to: '/privacy' }));
+    await act(() => router.navigate({ to: '/nowhere' as '/' }));
+    expect(fakes.analytics.pageViews.map((view) => view.title)).toEqual([
+      'Shellkit',
+      'Privacy policy · Shellkit',
+      'Page not found · Shellkit',
+    ]);
+    expect(document.title).toBe('Page not found · Shellkit');
+  });
+});

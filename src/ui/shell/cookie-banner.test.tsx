@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../composition/render-with-shell';
+
+const BODY =
+  'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.';
+
+describe('cookie banner', () => {
+  it('shows SPEC §9 wording word for word, with "privacy policy" linking to /privacy', async () => {
+    await renderWithShell();
+    const banner = screen.getByRole('region', { name: 'We Use Cookies' });
+    expect(within(banner).getByRole('heading', { name: 'We Use Cookies' })).toBeInTheDocument();
+    expect(banner.querySelector('p')?.textContent?.replace(/\s+/g, ' ')).toBe(BODY);
+    expect(within(banner).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(banner).getByRole('button', { name: 'I Understand' })).toBeInTheDocument();
+  });
+
+  it('hides at once on "I Understand" and records the acceptance', async () => {
+    const { fakes } = await renderWithShell();
+    await userEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
+    expect(fakes.consent.read()).toEqual({ status: 'accepted' });
+    expect(fakes.consent.log.calls).toHaveLength(1);
+  });
+
+  it('is never rendered for a visitor who already accepted, not even on the first render', async () => {
+    await renderWithShell({ consent: 'accepted' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
+  });
+
+  it('works by keyboard: Tab reaches the button, Enter accepts, and focus moves to the page', async () => {
+    const user = userEvent.setup();
+    await renderWithShell();
+    const button = screen.getByRole('button', { name: 'I Understand' });
+    for (let i = 0; i < 20 && document.activeElement !== button; i += 1) await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('stays up on other pages until accepted', async () => {
+    await renderWithShell({ path: '/privacy' });
+    expect(screen.getByRole('region', { name: 'We Use Cookies' })).toBeInTheDocument();
+  });
+});
