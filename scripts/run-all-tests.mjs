@@ -1,0 +1,76 @@
+// `npm test`: every check and every test, in the order a failure is cheapest to read, then one line
+// `tests: N passed, M failed`. Exits non-zero when anything failed. `.ci/run` runs exactly this.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const REPORTS = path.resolve('.test-reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function countCheck(name, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  failures.push('chromium');
+}
+
+const npx = 'npx';
+countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--max-warnings=0']));
+countCheck('typecheck', step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+const built = step('build', 'npm', ['run', 'build']);
+if (!built) failed += 1;
+
+const vitestReport = path.join(REPORTS, 'vitest.json');
+step('unit, component and build tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numRuntimeErrorTestSuites ?? 0);
+} else failed += 1;
+
+const playwrightReport = path.join(REPORTS, 'playwright.json');
+if (built && !failures.includes('chromium')) {
+  step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const playwright = readJson(playwrightReport);
+  if (playwright) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+    if (playwright.stats.skipped > 0) console.log(`(${playwright.stats.skipped} end-to-end tests skipped)`);
+  } else failed += 1;
+} else {
+  console.error('\n✗ end-to-end tests not run: the build or Chromium is missing.');
+  failed += 1;
+}
+
+if (failures.length > 0) console.error(`\nFailed steps: ${[...new Set(failures)].join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const run = (args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+
+describe('a bad config value fails loudly, naming the variable', () => {
+  it('`vite build` fails on VITE_CONSENT_STORE=cookies and says so', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'shellkit-bad-build-'));
+    try {
+      const result = run(['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+        VITE_CONSENT_STORE: 'cookies',
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr + result.stdout).toMatch(/VITE_CONSENT_STORE: .*\(got "cookies"\)/);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('the server refuses to start on PORT=eighty, naming PORT', () => {
+    const result = run(['dist/server/main.js'], { PORT: 'eighty' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT: .*\(got "eighty"\)/);
+  });
+
+  it('the server refuses to start on a bad shell variable too', () => {
+    const result = run(['dist/server/main.js'], { VITE_CONSENT_STORE: 'cookies', PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('VITE_CONSENT_STORE');
+    expect(result.stderr).toContain('PORT');
+  });
+});
