@@ -48,16 +48,18 @@ const built = step('build', 'npm', ['run', 'build']);
 if (!built) failed += 1;
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
-step('unit, component and build tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitestOk = step('unit, component and build tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numRuntimeErrorTestSuites ?? 0);
-} else failed += 1;
+}
+// A runner that failed without failing a test (a crashed suite, a bad config) still counts as a failure.
+if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) failed += 1;
 
 const playwrightReport = path.join(REPORTS, 'playwright.json');
 if (built && !failures.includes('chromium')) {
-  step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+  const playwrightOk = step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
   const playwright = readJson(playwrightReport);
@@ -65,7 +67,8 @@ if (built && !failures.includes('chromium')) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
     if (playwright.stats.skipped > 0) console.log(`(${playwright.stats.skipped} end-to-end tests skipped)`);
-  } else failed += 1;
+  }
+  if (!playwright || (!playwrightOk && playwright.stats.unexpected === 0)) failed += 1;
 } else {
   console.error('\n✗ end-to-end tests not run: the build or Chromium is missing.');
   failed += 1;
