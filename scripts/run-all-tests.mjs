@@ -2,6 +2,7 @@
 // `tests: N passed, M failed`. Exits non-zero when anything failed. `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -57,10 +58,23 @@ if (vitest) {
 // A runner that failed without failing a test (a crashed suite, a bad config) still counts as a failure.
 if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) failed += 1;
 
+/** A port nothing listens on, so a server left running elsewhere cannot stand in for the one under test. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const playwrightReport = path.join(REPORTS, 'playwright.json');
 if (built && !failures.includes('chromium')) {
   const playwrightOk = step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_PORT: String(await freePort()),
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {

@@ -1,4 +1,4 @@
-import { Container, ContainerModule } from 'inversify';
+import { Container, ContainerModule, type Newable } from 'inversify';
 import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
@@ -14,69 +14,38 @@ export interface BrowserFacilities {
   readonly getStorage: () => Storage;
 }
 
-// One module per area, as Theia does; each binds its port to the adapter the config names.
-function consentModule(config: ShellConfig['consent'], browser: BrowserFacilities): ContainerModule {
+/** For each adapter name a port's config can hold, the class that implements it: a missing one is a type error. */
+type AdapterClasses<Config extends { readonly adapter: string }, Port> = {
+  readonly [Name in Config['adapter']]: Newable<Port>;
+};
+
+// One module per port, as Theia does per area: it binds the port's token to the adapter the config names.
+function portModule<Port, Config extends { readonly adapter: string }>(
+  token: ServiceIdentifier<Port>,
+  config: Config,
+  adapters: AdapterClasses<Config, Port>,
+): ContainerModule {
+  const adapter: Newable<Port> = adapters[config.adapter as Config['adapter']];
+  return new ContainerModule(({ bind }) => {
+    bind<Port>(token).to(adapter).inSingletonScope();
+  });
+}
+
+function browserModule(browser: BrowserFacilities): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.BrowserStorage).toConstantValue(browser.getStorage);
-    switch (config.adapter) {
-      case 'local-storage':
-        bind(TOKENS.ConsentStore).to(LocalStorageConsentStore).inSingletonScope();
-        break;
-      case 'memory':
-        bind(TOKENS.ConsentStore).to(MemoryConsentStore).inSingletonScope();
-        break;
-    }
-  });
-}
-
-function analyticsModule(config: ShellConfig['analytics']): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    switch (config.adapter) {
-      case 'memory':
-        bind(TOKENS.AnalyticsSink).to(MemoryAnalyticsSink).inSingletonScope();
-        break;
-    }
-  });
-}
-
-function pixelModule(config: ShellConfig['pixel']): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    switch (config.adapter) {
-      case 'memory':
-        bind(TOKENS.PixelSink).to(MemoryPixelSink).inSingletonScope();
-        break;
-    }
-  });
-}
-
-function heatmapModule(config: ShellConfig['heatmap']): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    switch (config.adapter) {
-      case 'memory':
-        bind(TOKENS.HeatmapLoader).to(MemoryHeatmapLoader).inSingletonScope();
-        break;
-    }
-  });
-}
-
-function errorsModule(config: ShellConfig['errors']): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    switch (config.adapter) {
-      case 'memory':
-        bind(TOKENS.ErrorReporter).to(MemoryErrorReporter).inSingletonScope();
-        break;
-    }
   });
 }
 
 export function createShellContainer(config: ShellConfig, browser: BrowserFacilities): Container {
   const container = new Container();
   container.load(
-    consentModule(config.consent, browser),
-    analyticsModule(config.analytics),
-    pixelModule(config.pixel),
-    heatmapModule(config.heatmap),
-    errorsModule(config.errors),
+    browserModule(browser),
+    portModule(TOKENS.ConsentStore, config.consent, { 'local-storage': LocalStorageConsentStore, memory: MemoryConsentStore }),
+    portModule(TOKENS.AnalyticsSink, config.analytics, { memory: MemoryAnalyticsSink }),
+    portModule(TOKENS.PixelSink, config.pixel, { memory: MemoryPixelSink }),
+    portModule(TOKENS.HeatmapLoader, config.heatmap, { memory: MemoryHeatmapLoader }),
+    portModule(TOKENS.ErrorReporter, config.errors, { memory: MemoryErrorReporter }),
   );
   return container;
 }
