@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseShellEnv } from './src/domain/shell-config.schema.ts';
+import { compression } from 'vite-plugin-compression2';
+import { parseServerEnv } from './src/domain/server-config.schema.ts';
+import { parseShellEnv, SHELL_ENV_VARIABLES } from './src/domain/shell-config.schema.ts';
+import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,
@@ -25,15 +28,24 @@ function preloadShellFonts(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
   // loadEnv merges .env files with process.env, process.env winning.
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = loadEnv(mode, process.cwd(), ['VITE_', ...SHELL_ENV_VARIABLES]);
   const result = parseShellEnv(env);
   if (!result.ok) throw new Error(result.error);
+  // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
+  const server = command === 'serve' ? parseServerEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env }) : undefined;
+  if (server && !server.ok) throw new Error(server.error);
 
   return {
-    plugins: [react(), preloadShellFonts()],
+    plugins: [
+      react(),
+      preloadShellFonts(),
+      // Brotli and gzip copies beside each asset, served as they are by the production server.
+      compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
+      ...(server?.ok ? [devTunnelPlugin(server.config)] : []),
+    ],
     define: { __SHELL_CONFIG__: JSON.stringify(result.config) },
     build: {
       outDir: 'dist/client',

@@ -1,43 +1,66 @@
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../src/domain/server-config.schema';
+import type { ShellConfig } from '../src/domain/shell-config';
+import { contentSecurityPolicy } from './content-security-policy';
+import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 
 export interface AppOptions {
-  /** Serves a file of the client build (or calls next when there is none); the runtime supplies it. */
+  readonly shell: ShellConfig;
+  readonly server: ServerConfig;
+  readonly tunnel: TunnelDependencies;
+  /** Serves a file of the client build, precompressed when the client accepts it (or calls next). */
   readonly serveClientFile: (options: { readonly path?: string }) => MiddlewareHandler;
+  /** Request logging; the runtime chooses (Hono's logger on Node). */
+  readonly requestLogger?: MiddlewareHandler;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * The production app as a web-standard fetch handler: the built shell with its client-side routes.
- * Runtime-specific pieces (reading files from disk) come in through `options`, so the same
- * handler can later run on an edge runtime.
+ * The production app as a web-standard fetch handler (Request in, Response out): the built shell
+ * with its client-side routes, and the /monitoring tunnel. Runtime-specific pieces come in through
+ * `options`, so the same handler runs on Node here and on an edge runtime elsewhere.
  */
-export function createApp({ serveClientFile }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
-  app.use(secureHeaders());
-  app.use(compress());
+  app.use(requestId());
+  if (options.requestLogger) app.use(options.requestLogger);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(options.shell),
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'SAMEORIGIN',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
-  app.get('/assets/*', serveClientFile({}));
+  app.get('/assets/*', options.serveClientFile({}));
+  app.get('/assets/*', (c) => c.text('Not found', 404));
 
   app.get('*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', REVALIDATE);
   });
-  app.get('*', serveClientFile({}));
-  // Every other GET is a client route (/privacy, or an unknown path the shell's own not-found page answers).
-  app.get('*', serveClientFile({ path: 'index.html' }));
+  app.get('*', options.serveClientFile({}));
+  // Every other GET of a page path is a client route (/privacy, or an unknown path the shell's own
+  // not-found page answers). A missing file (a path with an extension) is a real 404, not HTML.
+  app.get('*', async (c, next) => {
+    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.text('Not found', 404);
+    return next();
+  });
+  app.get('*', options.serveClientFile({ path: 'index.html' }));
 
   return app;
 }

@@ -1,35 +1,62 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { logger } from 'hono/logger';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '../src/domain/server-config.schema';
 import { parseShellEnv } from '../src/domain/shell-config.schema';
 import { createApp } from './app';
+import { jsonLinesLog } from './server-log';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 const shell = parseShellEnv(process.env);
 const server = parseServerEnv(process.env);
-const errors = [shell, server].flatMap((result) => (result.ok ? [] : [result.error]));
-if (errors.length > 0 || !server.ok) {
-  console.error(errors.join('\n'));
+if (!shell.ok || !server.ok) {
+  console.error([shell, server].flatMap((result) => (result.ok ? [] : [result.error])).join('\n'));
   process.exit(1);
 }
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const log = jsonLinesLog();
+const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
+const { port, host, trustProxy, shutdownTimeoutMs } = server.config;
+
 const app = createApp({
+  shell: shell.config,
+  server: server.config,
+  tunnel: {
+    fetch: globalThis.fetch,
+    log,
+    clientIp: (c) => {
+      const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      return forwarded || getConnInfo(c).remote.address;
+    },
+  },
   serveClientFile: ({ path: filePath }) =>
-    serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', ...(filePath ? { path: filePath } : {}) }),
+    serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
+  requestLogger: logger(),
 });
 
-const { port, host } = server.config;
 const httpServer = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Shellkit is serving http://${shown}:${info.port}/`);
-});
+  log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
+}) as Server;
 
+// SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight (a tunnel
+// forward included) finish, and exit 0; after the grace period, close what is left and exit anyway.
+let stopping = false;
 function shutDown(signal: string): void {
-  console.log(`${signal} received: closing the server.`);
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   httpServer.close(() => process.exit(0));
+  httpServer.closeIdleConnections();
+  setTimeout(() => {
+    httpServer.closeAllConnections();
+    process.exit(0);
+  }, shutdownTimeoutMs).unref();
 }
 process.on('SIGTERM', () => shutDown('SIGTERM'));
 process.on('SIGINT', () => shutDown('SIGINT'));

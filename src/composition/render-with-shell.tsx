@@ -7,6 +7,7 @@ import type { MemoryErrorReporter } from '../adapters/memory/memory-error-report
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ShellConfig } from '../domain/shell-config';
+import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { ExtraPage } from '../ui/routes/route-tree';
 import { createShellContainer, resolveShellPorts } from './container';
@@ -42,6 +43,7 @@ const ALL_MEMORY: ShellConfig = {
   pixel: { adapter: 'memory' },
   heatmap: { adapter: 'memory' },
   errors: { adapter: 'memory' },
+  monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
 };
 
 /**

@@ -1,22 +1,90 @@
 import { z } from 'zod';
+import { parseSentryDsn, type SentryDsn } from './sentry-dsn';
 import type { ConfigResult } from './shell-config';
-import { formatConfigIssues, type EnvSource } from './shell-config.schema';
+import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './shell-config.schema';
+import { tunnelPathSchema } from './tunnel-path.schema';
+
+/** Replay segments are compressed and the browser SDK caps a segment at 20 MB before compression, so 20 MiB always fits. */
+export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export interface TunnelConfig {
+  readonly path: string;
+  /** The DSNs whose envelopes may pass: VITE_SENTRY_DSN plus SENTRY_TUNNEL_ALLOWED_DSNS. */
+  readonly allowedDsns: readonly SentryDsn[];
+  /** Replaces https://o{org}.ingest.{region}.sentry.io (self-hosted Sentry, a relay, tests). */
+  readonly ingestOrigin: string | undefined;
+  readonly timeoutMs: number;
+  readonly maxBodyBytes: number;
+}
 
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
+  readonly trustProxy: boolean;
+  readonly shutdownTimeoutMs: number;
+  readonly tunnel: TunnelConfig;
 }
 
-const serverEnvSchema = z.object({
-  PORT: z.preprocess(
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: 'must be a whole number from 1 to 65535' }).int().min(1).max(65535).default(3000),
+    z.number({ error: `must be a whole number from ${min} to ${max}` }).int().min(min).max(max).default(fallback),
+  );
+
+const tunnelledDsn = z.string().transform((value, context) => {
+  const dsn = parseSentryDsn(value);
+  if (!dsn) {
+    context.addIssue({ code: 'custom', message: 'is not a Sentry DSN (https://KEY@oORG.ingest[.REGION].sentry.io/PROJECT)' });
+    return z.NEVER;
+  }
+  if (dsn.orgId === undefined) {
+    context.addIssue({ code: 'custom', message: 'has no oNNN organisation host, so the /monitoring?o=&p= tunnel cannot carry it' });
+    return z.NEVER;
+  }
+  return dsn;
+});
+
+const serverEnvSchema = z.object({
+  PORT: integer(1, 65535, 3000),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
+  SHUTDOWN_TIMEOUT_MS: integer(0, 120_000, 10_000),
+  VITE_SENTRY_DSN: z.preprocess(unsetIfEmpty, tunnelledDsn.optional()),
+  SENTRY_TUNNEL_ALLOWED_DSNS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
+    z.array(tunnelledDsn),
   ),
-  HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('0.0.0.0')),
+  SENTRY_INGEST_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://sentry.example.com' })
+      .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin, with no path or query')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  SENTRY_TUNNEL_PATH: tunnelPathSchema,
+  SENTRY_TUNNEL_TIMEOUT_MS: integer(100, 60_000, 10_000),
 });
 
 export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) return { ok: false, error: formatConfigIssues('server', parsed.error, env) };
-  return { ok: true, config: { port: parsed.data.PORT, host: parsed.data.HOST } };
+  const data = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: data.PORT,
+      host: data.HOST,
+      trustProxy: data.TRUST_PROXY === 'true',
+      shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+      tunnel: {
+        path: data.SENTRY_TUNNEL_PATH,
+        allowedDsns: [...(data.VITE_SENTRY_DSN ? [data.VITE_SENTRY_DSN] : []), ...data.SENTRY_TUNNEL_ALLOWED_DSNS],
+        ingestOrigin: data.SENTRY_INGEST_URL,
+        timeoutMs: data.SENTRY_TUNNEL_TIMEOUT_MS,
+        maxBodyBytes: TUNNEL_MAX_BODY_BYTES,
+      },
+    },
+  };
 }

@@ -12,8 +12,19 @@ describe('shell config from the environment', () => {
         pixel: { adapter: 'memory' },
         heatmap: { adapter: 'memory' },
         errors: { adapter: 'memory' },
+        monitoring: { tunnelPath: '/monitoring' },
       },
     });
+  });
+
+  it('reads SENTRY_TUNNEL_PATH, the same variable the server reads', () => {
+    const result = parseShellEnv({ SENTRY_TUNNEL_PATH: '/t/errors' });
+    expect(result.ok && result.config.monitoring).toEqual({ tunnelPath: '/t/errors' });
+    for (const bad of ['monitoring', '/', '/a/', '/a?b', 'https://x/y', '/a b']) {
+      const rejected = parseShellEnv({ SENTRY_TUNNEL_PATH: bad });
+      expect(rejected.ok).toBe(false);
+      if (!rejected.ok) expect(rejected.error).toContain('SENTRY_TUNNEL_PATH');
+    }
   });
 
   it('treats an empty value as unset', () => {
@@ -37,12 +48,51 @@ describe('shell config from the environment', () => {
 });
 
 describe('server config from the environment', () => {
-  it('defaults to port 3000 on every interface', () => {
-    expect(parseServerEnv({})).toEqual({ ok: true, config: { port: 3000, host: '0.0.0.0' } });
+  it('defaults to port 3000 on every interface, with a tunnel that allows nothing', () => {
+    expect(parseServerEnv({})).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        host: '0.0.0.0',
+        trustProxy: false,
+        shutdownTimeoutMs: 10_000,
+        tunnel: { path: '/monitoring', allowedDsns: [], ingestOrigin: undefined, timeoutMs: 10_000, maxBodyBytes: 20 * 1024 * 1024 },
+      },
+    });
   });
 
   it('reads PORT and HOST', () => {
-    expect(parseServerEnv({ PORT: '8080', HOST: '127.0.0.1' })).toEqual({ ok: true, config: { port: 8080, host: '127.0.0.1' } });
+    expect(parseServerEnv({ PORT: '8080', HOST: '127.0.0.1' })).toMatchObject({ ok: true, config: { port: 8080, host: '127.0.0.1' } });
+  });
+
+  it('allows the configured DSN plus SENTRY_TUNNEL_ALLOWED_DSNS', () => {
+    const result = parseServerEnv({
+      VITE_SENTRY_DSN: 'https://a@o1.ingest.us.sentry.io/2',
+      SENTRY_TUNNEL_ALLOWED_DSNS: 'https://b@o3.ingest.sentry.io/4, https://c@o5.ingest.de.sentry.io/6',
+      SENTRY_INGEST_URL: 'http://127.0.0.1:9000/',
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.tunnel.allowedDsns.map((dsn) => [dsn.orgId, dsn.projectId, dsn.region])).toEqual([
+      ['1', '2', 'us'],
+      ['3', '4', undefined],
+      ['5', '6', 'de'],
+    ]);
+    expect(result.config.tunnel.ingestOrigin).toBe('http://127.0.0.1:9000');
+  });
+
+  it.each([
+    ['VITE_SENTRY_DSN', 'not-a-dsn'],
+    ['VITE_SENTRY_DSN', 'https://k@sentry.example.com/1'],
+    ['SENTRY_TUNNEL_ALLOWED_DSNS', 'https://a@o1.ingest.sentry.io/2,oops'],
+    ['SENTRY_INGEST_URL', 'ftp://relay'],
+    ['SENTRY_INGEST_URL', 'https://relay.example.com/api'],
+    ['SENTRY_TUNNEL_TIMEOUT_MS', '5'],
+    ['TRUST_PROXY', 'yes'],
+  ])('rejects %s=%s, naming it', (variable, value) => {
+    const result = parseServerEnv({ [variable]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain(`${variable}`);
   });
 
   it.each(['abc', '0', '70000', '3.5'])('rejects PORT=%s, naming PORT', (port) => {

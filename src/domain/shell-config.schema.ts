@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { ConfigResult, ShellConfig } from './shell-config';
+import { tunnelPathSchema } from './tunnel-path.schema';
 
 /** A variable set to the empty string (`FOO=` in a .env file) means "not set". */
-const unsetIfEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
+export const unsetIfEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
 
 const shellEnvSchema = z.object({
   VITE_CONSENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['local-storage', 'memory']).default('local-storage')),
+  SENTRY_TUNNEL_PATH: tunnelPathSchema,
 });
 
-/** The environment variables the browser build reads; every one is documented in README and .env.example. */
+/** The environment variables the browser build reads (SENTRY_TUNNEL_PATH is shared with the server); every one is documented in README and .env.example. */
 export const SHELL_ENV_VARIABLES = Object.keys(shellEnvSchema.shape) as ReadonlyArray<keyof typeof shellEnvSchema.shape>;
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -24,6 +26,7 @@ export function parseShellEnv(env: EnvSource): ConfigResult<ShellConfig> {
       pixel: { adapter: 'memory' },
       heatmap: { adapter: 'memory' },
       errors: { adapter: 'memory' },
+      monitoring: { tunnelPath: parsed.data.SENTRY_TUNNEL_PATH },
     },
   };
 }

@@ -9,6 +9,8 @@ export interface ShellConfig {
   readonly pixel: { readonly adapter: 'memory' };
   readonly heatmap: { readonly adapter: 'memory' };
   readonly errors: { readonly adapter: 'memory' };
+  /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
+  readonly monitoring: { readonly tunnelPath: string };
 }
 
 export type ConfigResult<T> = { readonly ok: true; readonly config: T } | { readonly ok: false; readonly error: string };

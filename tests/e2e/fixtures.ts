@@ -3,10 +3,22 @@ import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 import type { PageView } from '../../src/domain/page-view';
 
 /**
- * Every test fails if the page tries to reach anything but the local server: the shell on its
- * in-memory adapters must make no request off the machine.
+ * Every test fails if the page tries to reach anything but the local server (the shell on its
+ * in-memory adapters must make no request off the machine), or if the server's
+ * Content-Security-Policy blocked anything the shell needed.
  */
-export const test = base.extend<{ offMachineRequests: string[] }>({
+export const test = base.extend<{ offMachineRequests: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   offMachineRequests: [
     async ({ page }, use) => {
       const offMachine: string[] = [];
