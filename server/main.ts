@@ -52,7 +52,8 @@ function shutDown(signal: string): void {
   stopping = true;
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   httpServer.close(() => process.exit(0));
-  httpServer.closeIdleConnections();
+  // close() only drops connections idle right now; keep-alive ones freed later would hold it open.
+  setInterval(() => httpServer.closeIdleConnections(), 50).unref();
   setTimeout(() => {
     httpServer.closeAllConnections();
     process.exit(0);

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+
+export interface ReceivedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** A stand-in for Sentry's ingest on 127.0.0.1: records every request; `answer` decides the reply. */
+export interface FakeSentry {
+  readonly origin: string;
+  readonly received: ReceivedRequest[];
+  answer: (request: ReceivedRequest, response: ServerResponse) => void;
+  close(): Promise<void>;
+}
+
+export const answerOk = (_request: ReceivedRequest, response: ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end('{"id":"fake"}');
+};
+
+export async function startFakeSentry(): Promise<FakeSentry> {
+  const fake = { received: [] as ReceivedRequest[], answer: answerOk } as FakeSentry & { server: Server };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const received = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      fake.received.push(received);
+      fake.answer(received, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The built production server (`npm run build` first), started as `npm start` starts it. */
+export interface RunningServer {
+  readonly origin: string;
+  readonly process: ChildProcess;
+  /** Everything the server wrote to stderr so far (its JSON log lines). */
+  stderr(): string;
+  logLines(): Record<string, unknown>[];
+  stop(): Promise<number | null>;
+}
+
+export async function startShellServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync('dist/server/main.js')) throw new Error('No server build: run `npm run build` first.');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!stdout.includes('Shellkit is serving')) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    origin,
+    process: child,
+    stderr: () => stderr,
+    logLines: () =>
+      stderr
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export const PRIMARY_DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
+export const SECOND_DSN = 'https://otherkey@o7.ingest.sentry.io/8';
+
+export function envelope(dsn: string, payload: Uint8Array = new TextEncoder().encode('{"type":"event"}\n{"message":"hi"}\n')): Uint8Array<ArrayBuffer> {
+  const header = new TextEncoder().encode(`${JSON.stringify({ dsn, sent_at: new Date().toISOString() })}\n`);
+  const body = new Uint8Array(header.length + payload.length);
+  body.set(header);
+  body.set(payload, header.length);
+  return body;
+}

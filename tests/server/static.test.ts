@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShellServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+const entryScript = readdirSync('dist/client/assets').find((file) => /^index-.*\.js$/.test(file));
+
+/** node:http rather than fetch, so no client decompresses or rewrites what the server sent. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const url = new URL(path, server.origin);
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  server = await startShellServer({});
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('production server: the app', () => {
+  it('/healthz answers ok', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body.toString())).toEqual({ status: 'ok' });
+  });
+
+  it('index.html must be revalidated; fingerprinted assets are cached for a year, immutable', async () => {
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    const asset = await get(`/assets/${entryScript}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the precompressed brotli copy when accepted, gzip otherwise, identity when neither', async () => {
+    const br = await get(`/assets/${entryScript}`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await get(`/assets/${entryScript}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`/assets/${entryScript}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it.each(['/privacy', '/no/such/page', '/?tab=a'])('answers the client route %s with the app', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body.toString()).toContain('<div id="root">');
+  });
+
+  it('a missing file is a 404, not the app', async () => {
+    expect((await get('/assets/index-missing.js')).status).toBe(404);
+    expect((await get('/robots.txt')).status).toBe(404);
+  });
+
+  it('sends the security headers, with a CSP of exactly self and no inline script', async () => {
+    const { headers } = await get('/');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/https?:/);
+  });
+
+  it('tags every response with a request id', async () => {
+    expect((await get('/')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
