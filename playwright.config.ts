@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const fakeSentryPort = Number(process.env.E2E_SENTRY_PORT ?? 4174);
+
+/** The DSN the end-to-end server allows through its tunnel; its envelopes land on the fake Sentry. */
+export const E2E_SENTRY_DSN = 'https://e2ekey@o123.ingest.us.sentry.io/456';
 
 /**
  * End-to-end tests drive the production build (`npm run build`) served by the production server,
@@ -24,11 +28,25 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/fake-sentry.mjs',
+      url: `http://127.0.0.1:${fakeSentryPort}/__received`,
+      env: { FAKE_SENTRY_PORT: String(fakeSentryPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+        SENTRY_INGEST_URL: `http://127.0.0.1:${fakeSentryPort}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

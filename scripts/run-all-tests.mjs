@@ -75,6 +75,7 @@ if (built && !failures.includes('chromium')) {
   const playwrightOk = step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: String(await freePort()),
+    E2E_SENTRY_PORT: String(await freePort()),
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {
