@@ -54,7 +54,7 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
     },
