@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layer rule (DEVELOPERS.md, "Architecture"): dependencies point inward.
+ * The layer rule (README, "Architecture"): dependencies point inward.
  *   domain       imports nothing of ours, and no React, DOM framework or vendor
  *   ports        import only domain
  *   adapters     import ports and domain, never ui, composition or another adapter

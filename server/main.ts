@@ -29,7 +29,8 @@ const app = createApp({
     fetch: globalThis.fetch,
     log,
     clientIp: (c) => {
-      const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      // The rightmost entry is the one our proxy appended; entries left of it are the visitor's to forge.
+      const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
       return forwarded || getConnInfo(c).remote.address;
     },
   },

@@ -33,6 +33,11 @@ const hostile = fc.oneof(
   fc.string(),
 );
 const queryValue = fc.oneof(fc.constantFrom('123', '456', '7', '8', 'us', 'de', ''), fc.string({ maxLength: 12 }));
+// Mostly allowed (o, p, r) triples, so near-miss envelopes under an allowed query are what gets explored.
+const query = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom<[string, string, string | undefined]>(['123', '456', 'us'], ['7', '8', undefined]) },
+  { weight: 1, arbitrary: fc.tuple(queryValue, queryValue, fc.option(queryValue, { nil: undefined })) },
+);
 
 describe('tunnel route (property)', () => {
   it('forwards the allowed case to its destination (so the property below is not vacuous)', async () => {
@@ -44,7 +49,7 @@ describe('tunnel route (property)', () => {
 
   it('only ever forwards to an allowlisted destination, and only the envelope of that exact DSN', async () => {
     await fc.assert(
-      fc.asyncProperty(queryValue, queryValue, fc.option(queryValue, { nil: undefined }), hostile, async (o, p, r, dsn) => {
+      fc.asyncProperty(query, hostile, async ([o, p, r], dsn) => {
         const { app, destinations } = tunnelWithRecordingFetch();
         const query = new URLSearchParams({ o, p, ...(r === undefined ? {} : { r }) });
         const body = `${JSON.stringify({ dsn })}\n{"type":"event"}\n{}`;

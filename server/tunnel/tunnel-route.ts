@@ -12,7 +12,7 @@ export interface TunnelDependencies {
   readonly clientIp: (c: Context) => string | undefined;
 }
 
-type Env = { Variables: { requestId: string; allowedDsn: SentryDsn } };
+type Env = { Variables: { requestId: string; candidateDsns: readonly SentryDsn[] } };
 
 // Sentry's answers a browser SDK acts on (rate limits, retry); nothing else of Sentry's reaches the visitor.
 const RELAYED_HEADERS = ['content-type', 'retry-after', 'x-sentry-rate-limits'];
@@ -45,13 +45,14 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
   app.post(config.path, async (c, next) => {
     const query = parseTunnelQuery(new URL(c.req.url).searchParams);
     if (!query.ok) return reject(c, 400, query.reason);
-    const allowed = config.allowedDsns.find((dsn) => {
+    // Several keys may serve one project (key rotation, two apps); the envelope picks among them.
+    const candidates = config.allowedDsns.filter((dsn) => {
       const target = tunnelTargetOf(dsn);
       return target !== null && sameTarget(target, query.target);
     });
-    if (!allowed) return reject(c, 403, 'organisation, project and region are not allowed through this tunnel');
+    if (candidates.length === 0) return reject(c, 403, 'organisation, project and region are not allowed through this tunnel');
     if (c.req.header('content-encoding')) return reject(c, 400, 'compressed request bodies are not accepted');
-    c.set('allowedDsn', allowed);
+    c.set('candidateDsns', candidates);
     return next();
   });
 
@@ -64,13 +65,13 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
   );
 
   app.post(config.path, async (c) => {
-    const allowed = c.get('allowedDsn');
     const body = new Uint8Array(await c.req.arrayBuffer());
     const header = envelopeHeaderDsn(body);
     if (!header.ok) return reject(c, 400, header.reason);
     const dsn = parseSentryDsn(header.dsn);
     if (!dsn) return reject(c, 400, 'the envelope header DSN is malformed');
-    if (!sameDsn(dsn, allowed)) return reject(c, 403, "the envelope's DSN does not match the allowed DSN for this query");
+    const allowed = c.get('candidateDsns').find((candidate) => sameDsn(candidate, dsn));
+    if (!allowed) return reject(c, 403, "the envelope's DSN does not match the allowed DSN for this query");
 
     // Built from the allowlist entry (server config), never from the request.
     const origin = config.ingestOrigin ?? `https://${allowed.host}`;
@@ -87,7 +88,8 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       if (upstream.type === 'opaqueredirect' || (upstream.status >= 300 && upstream.status < 400)) {
         return reject(c, 502, 'Sentry answered with a redirect, which the tunnel does not follow');
       }
-      const answer = await upstream.arrayBuffer();
+      // A Response may not carry a body with these statuses.
+      const answer = [204, 205, 304].includes(upstream.status) ? null : await upstream.arrayBuffer();
       const headers = new Headers();
       for (const name of RELAYED_HEADERS) {
         const value = upstream.headers.get(name);

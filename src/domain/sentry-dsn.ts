@@ -38,9 +38,15 @@ export function parseSentryDsn(value: string): SentryDsn | null {
   if (!url.username || url.search || url.hash) return null;
   const projectId = url.pathname.replace(/^\/+/, '');
   if (!DIGITS.test(projectId)) return null;
+  let publicKey: string;
+  try {
+    publicKey = decodeURIComponent(url.username);
+  } catch {
+    return null; // a malformed %-escape in the key
+  }
   const saas = SAAS_HOST.exec(url.hostname);
   return {
-    publicKey: decodeURIComponent(url.username),
+    publicKey,
     host: url.host,
     protocol,
     projectId,

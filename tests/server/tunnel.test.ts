@@ -56,6 +56,14 @@ describe('tunnel: forwarding', () => {
     expect(sentry.received.map((r) => r.url)).toEqual(['/api/8/envelope/']);
   });
 
+  it('relays a body-less 204 from Sentry as 204', async () => {
+    sentry.answer = (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    };
+    expect((await post(PRIMARY_QUERY, envelope(PRIMARY_DSN))).status).toBe(204);
+  });
+
   it("relays Sentry's status and its rate-limit headers", async () => {
     sentry.answer = (_request, response) => {
       response.writeHead(429, { 'retry-after': '60', 'x-sentry-rate-limits': '60:error:organization', 'set-cookie': 'a=b' });
@@ -138,6 +146,22 @@ describe('tunnel: when Sentry fails', () => {
       expect(unreachable.logLines().some((line) => line.status === 502)).toBe(true);
     } finally {
       await unreachable.stop();
+    }
+  });
+});
+
+describe('tunnel: several keys for one project', () => {
+  it('forwards for each allowed key of the same project (key rotation)', async () => {
+    const rotated = 'https://newkey@o123.ingest.us.sentry.io/456';
+    const both = await startShellServer({ VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_TUNNEL_ALLOWED_DSNS: rotated, SENTRY_INGEST_URL: sentry.origin });
+    try {
+      for (const dsn of [PRIMARY_DSN, rotated]) {
+        const response = await fetch(`${both.origin}/monitoring?${PRIMARY_QUERY}`, { method: 'POST', body: envelope(dsn) });
+        expect(response.status).toBe(200);
+      }
+      expect(sentry.received).toHaveLength(2);
+    } finally {
+      await both.stop();
     }
   });
 });

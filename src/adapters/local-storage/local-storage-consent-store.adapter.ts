@@ -19,6 +19,7 @@ export class LocalStorageConsentStore implements ConsentStore {
   #state: ConsentState;
   readonly #listeners = new Set<(state: ConsentState) => void>();
   readonly #getStorage: () => Storage;
+  #warnedUnavailable = false;
 
   constructor(@inject(TOKENS.BrowserStorage) getStorage: () => Storage) {
     this.#getStorage = getStorage;
@@ -45,23 +46,23 @@ export class LocalStorageConsentStore implements ConsentStore {
     try {
       return this.#getStorage().getItem(CONSENT_STORAGE_KEY);
     } catch (error) {
-      warnStorageUnavailable(error);
+      this.#warnStorageUnavailable(error);
       return null;
     }
+  }
+
+  // Once per store, not once per access: a page with storage disabled would otherwise warn on every click.
+  #warnStorageUnavailable(error: unknown): void {
+    if (this.#warnedUnavailable) return;
+    this.#warnedUnavailable = true;
+    console.warn('[shellkit] localStorage is unavailable; the cookie decision is kept for this session only.', error);
   }
 
   #writeStored(value: string): void {
     try {
       this.#getStorage().setItem(CONSENT_STORAGE_KEY, value);
     } catch (error) {
-      warnStorageUnavailable(error);
+      this.#warnStorageUnavailable(error);
     }
   }
-}
-
-let warned = false;
-function warnStorageUnavailable(error: unknown): void {
-  if (warned) return;
-  warned = true;
-  console.warn('[shellkit] localStorage is unavailable; the cookie decision is kept for this session only.', error);
 }

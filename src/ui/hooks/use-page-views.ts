@@ -15,6 +15,7 @@ export function usePageViews(): void {
   // resolvedLocation, not location: it changes in the same update as the matches the title comes from.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const search = useRouterState({ select: (state) => state.resolvedLocation?.searchStr ?? '' });
+  const href = useRouterState({ select: (state) => state.resolvedLocation?.href ?? '/' });
   const title = useRouterState({ select: (state) => documentTitleFor(state.matches) });
   const rule = useRef<PageViewRule | null>(null);
   rule.current ??= createPageViewRule();
@@ -25,7 +26,9 @@ export function usePageViews(): void {
 
   useEffect(() => {
     if (pathname === undefined) return;
-    const view = rule.current?.next({ pathname, search, url: window.location.href, title: document.title });
+    const url = new URL(href, window.location.origin).href;
+    const view = rule.current?.next({ pathname, search, url, title: document.title });
     if (view) callPortSafely('analytics', () => analytics.page(view));
-  }, [analytics, pathname, search]);
+    // href moves with pathname or search, or with the hash alone, which the rule ignores.
+  }, [analytics, pathname, search, href]);
 }
