@@ -1,11 +1,9 @@
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Plugin } from 'vite';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import { jsonLinesLog } from './server-log';
-import { createTunnelRoute } from './tunnel/tunnel-route';
+import { createTunnelApp } from './tunnel/tunnel-route';
 
 /** `npm run dev` serves the very same tunnel route as `npm start`, so dev and production behave alike. */
 export function devTunnelPlugin(server: ServerConfig): Plugin {
@@ -13,16 +11,11 @@ export function devTunnelPlugin(server: ServerConfig): Plugin {
     name: 'shellkit:dev-tunnel',
     apply: 'serve',
     configureServer(devServer) {
-      const app = new Hono();
-      app.use(requestId());
-      app.route(
-        '/',
-        createTunnelRoute(server.tunnel, {
-          fetch: globalThis.fetch,
-          log: jsonLinesLog(),
-          clientIp: (c) => getConnInfo(c).remote.address,
-        }),
-      );
+      const app = createTunnelApp(server.tunnel, {
+        fetch: globalThis.fetch,
+        log: jsonLinesLog(),
+        clientIp: (c) => getConnInfo(c).remote.address,
+      });
       const listener = getRequestListener(app.fetch);
       devServer.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://dev').pathname;

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
+import type { Hono } from 'hono';
 import { parseServerEnv } from '../src/domain/server-config.schema';
 import { jsonLinesLog } from './server-log';
-import { createTunnelRoute } from './tunnel/tunnel-route';
+import { createTunnelApp } from './tunnel/tunnel-route';
 
 /**
  * The /monitoring tunnel alone, as a Cloudflare Worker (module syntax): for sites whose static
@@ -18,17 +17,12 @@ function appFor(env: WorkerEnv): Hono | string {
   if (cached) return cached;
   const config = parseServerEnv(env);
   const built = config.ok
-    ? new Hono()
-        .use(requestId())
-        .route(
-          '/',
-          createTunnelRoute(config.config.tunnel, {
-            fetch: (input, init) => fetch(input, init),
-            log: jsonLinesLog((line) => console.warn(line)),
-            // Cloudflare puts the visitor's address here; nothing else on the request is trusted for it.
-            clientIp: (c) => c.req.header('cf-connecting-ip'),
-          }),
-        )
+    ? createTunnelApp(config.config.tunnel, {
+        fetch: (input, init) => fetch(input, init),
+        log: jsonLinesLog((line) => console.warn(line)),
+        // Cloudflare puts the visitor's address here; nothing else on the request is trusted for it.
+        clientIp: (c) => c.req.header('cf-connecting-ip'),
+      })
     : config.error;
   apps.set(env, built);
   return built;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import type { TunnelConfig } from '../../src/domain/server-config.schema';
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
 import { envelopeHeaderDsn } from '../../src/domain/sentry-envelope';
@@ -105,4 +106,9 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
   });
 
   return app;
+}
+
+/** The tunnel on its own (request ids included), for runtimes that serve nothing else: `npm run dev`, a Worker. */
+export function createTunnelApp(config: TunnelConfig, deps: TunnelDependencies): Hono {
+  return new Hono().use(requestId()).route('/', createTunnelRoute(config, deps));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseSentryDsn, type SentryDsn } from './sentry-dsn';
 import type { ConfigResult } from './shell-config';
-import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './shell-config.schema';
+import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { tunnelPathSchema } from './tunnel-path.schema';
 
 /** Replay segments are compressed and the browser SDK caps a segment at 20 MB before compression, so 20 MiB always fits. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsetIfEmpty } from './env-source';
 
 export const DEFAULT_TUNNEL_PATH = '/monitoring';
 
@@ -7,7 +8,7 @@ export const DEFAULT_TUNNEL_PATH = '/monitoring';
  * well-known tunnel paths, so a site may pick its own.
  */
 export const tunnelPathSchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+  unsetIfEmpty,
   z
     .string()
     .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'must be a path like /monitoring: a leading "/", letters, digits, ".", "_", "~" or "-", no trailing "/"')

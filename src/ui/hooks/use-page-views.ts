@@ -13,9 +13,7 @@ import { usePorts } from './use-ports';
 export function usePageViews(): void {
   const { analytics } = usePorts();
   // resolvedLocation, not location: it changes in the same update as the matches the title comes from.
-  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const search = useRouterState({ select: (state) => state.resolvedLocation?.searchStr ?? '' });
-  const href = useRouterState({ select: (state) => state.resolvedLocation?.href ?? '/' });
+  const location = useRouterState({ select: (state) => state.resolvedLocation });
   const title = useRouterState({ select: (state) => documentTitleFor(state.matches) });
   const rule = useRef<PageViewRule | null>(null);
   rule.current ??= createPageViewRule();
@@ -25,10 +23,13 @@ export function usePageViews(): void {
   }, [title]);
 
   useEffect(() => {
-    if (pathname === undefined) return;
-    const url = new URL(href, window.location.origin).href;
-    const view = rule.current?.next({ pathname, search, url, title: document.title });
+    if (!location) return;
+    const view = rule.current?.next({
+      pathname: location.pathname,
+      search: location.searchStr,
+      url: new URL(location.href, window.location.origin).href,
+      title: document.title,
+    });
     if (view) callPortSafely('analytics', () => analytics.page(view));
-    // href moves with pathname or search, or with the hash alone, which the rule ignores.
-  }, [analytics, pathname, search, href]);
+  }, [analytics, location]);
 }

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/** Where config comes from: process.env, a .env file, or a Worker's bindings. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** A variable set to the empty string (`FOO=` in a .env file) means "not set". */
+export const unsetIfEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
+
+/** One line per bad variable, naming it, so a failed build says exactly what to fix. */
+export function formatConfigIssues(scope: string, error: z.ZodError, env: EnvSource): string {
+  const lines = error.issues.map((issue) => {
+    const variable = issue.path.map(String).join('.') || '(config)';
+    const value = env[variable];
+    const received = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    return `  ${variable}: ${issue.message}${received}`;
+  });
+  return `Invalid ${scope} config:\n${lines.join('\n')}`;
+}
