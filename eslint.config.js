@@ -7,8 +7,9 @@ import tseslint from 'typescript-eslint';
  * The layer rule (README, "Architecture"): dependencies point inward.
  *   domain       imports nothing of ours, and no React, DOM framework or vendor
  *   ports        import only domain
- *   adapters     import ports and domain, never ui, composition or another adapter
- *   ui           imports ports and domain, never adapters or composition
+ *   platform     small browser helpers (timing, script injection, deferred SDKs): imports only domain
+ *   adapters     import ports, domain and platform, never ui, composition or another adapter
+ *   ui           imports ports, domain and platform, never adapters or composition
  *   composition  imports anything; only the entry point (src/main.tsx) imports it
  * Every import here is relative, so a path segment names the layer it reaches.
  */
@@ -39,8 +40,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
-  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
+  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('platform'), ...frameworkFree) },
+  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('platform'), ...frameworkFree) },
+  { files: ['src/platform/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
   { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('adapters'), noSiblingAdapter) },
   { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
   { files: ['server/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition')) },

@@ -5,16 +5,18 @@ import { installGlobalErrorCapture } from '../ui/shell/global-error-capture';
 import { buildConfig } from './build-config';
 import { createShellContainer, resolveShellPorts } from './container';
 import { exposeMemoryAdapters } from './memory-recordings';
-import { createShellRouter } from './router';
+import { createShellRouter, type ShellRouter } from './router';
 
 /** Reads the config, binds every port, and renders the shell into `rootElement`. */
 export function bootstrapShell(rootElement: HTMLElement): void {
-  const container = createShellContainer(buildConfig, { getStorage: () => window.localStorage });
+  // The ports exist before the router (it carries them); adapters that need the router read it later.
+  let router: ShellRouter | undefined;
+  const container = createShellContainer(buildConfig, { getStorage: () => window.localStorage, getRouter: () => router });
   const ports = resolveShellPorts(container);
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
   exposeMemoryAdapters(buildConfig, ports);
-  const router = createShellRouter({ ports });
+  router = createShellRouter({ ports });
   createRoot(rootElement).render(
     <StrictMode>
       <RouterProvider router={router} />

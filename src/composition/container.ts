@@ -1,10 +1,16 @@
-import { Container, ContainerModule, type Newable } from 'inversify';
+import type { AnyRouter } from '@tanstack/react-router';
+import { Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ClarityHeatmapLoader } from '../adapters/clarity/clarity-heatmap-loader.adapter';
+import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
 import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import { MetaPixelSink } from '../adapters/meta-pixel/meta-pixel-sink.adapter';
+import { SegmentAnalyticsSink } from '../adapters/segment/segment-analytics-sink.adapter';
+import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter.adapter';
 import type { ShellConfig } from '../domain/shell-config';
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import type { ShellPorts } from '../ports/shell-ports';
@@ -12,22 +18,29 @@ import { TOKENS } from '../ports/tokens';
 
 export interface BrowserFacilities {
   readonly getStorage: () => Storage;
+  /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
+  readonly getRouter?: () => AnyRouter | undefined;
 }
 
-/** For each adapter name a port's config can hold, the class that implements it: a missing one is a type error. */
-type AdapterClasses<Config extends { readonly adapter: string }, Port> = {
-  readonly [Name in Config['adapter']]: Newable<Port>;
+/**
+ * For each adapter name a port's config can hold, how to make that adapter from its own slice of
+ * the config: a missing adapter, or one given another vendor's options, is a type error.
+ */
+type AdapterFactories<Config extends { readonly adapter: string }, Port> = {
+  readonly [Name in Config['adapter']]: (config: Extract<Config, { readonly adapter: Name }>, context: ResolutionContext) => Port;
 };
 
 // One module per port, as Theia does per area: it binds the port's token to the adapter the config names.
 function portModule<Port, Config extends { readonly adapter: string }>(
   token: ServiceIdentifier<Port>,
   config: Config,
-  adapters: AdapterClasses<Config, Port>,
+  factories: AdapterFactories<Config, Port>,
 ): ContainerModule {
-  const adapter: Newable<Port> = adapters[config.adapter as Config['adapter']];
+  const create = factories[config.adapter as Config['adapter']] as (config: Config, context: ResolutionContext) => Port;
   return new ContainerModule(({ bind }) => {
-    bind<Port>(token).to(adapter).inSingletonScope();
+    bind<Port>(token)
+      .toDynamicValue((context) => create(config, context))
+      .inSingletonScope();
   });
 }
 
@@ -38,14 +51,31 @@ function browserModule(browser: BrowserFacilities): ContainerModule {
 }
 
 export function createShellContainer(config: ShellConfig, browser: BrowserFacilities): Container {
+  const getRouter = browser.getRouter ?? (() => undefined);
   const container = new Container();
   container.load(
     browserModule(browser),
-    portModule(TOKENS.ConsentStore, config.consent, { 'local-storage': LocalStorageConsentStore, memory: MemoryConsentStore }),
-    portModule(TOKENS.AnalyticsSink, config.analytics, { memory: MemoryAnalyticsSink }),
-    portModule(TOKENS.PixelSink, config.pixel, { memory: MemoryPixelSink }),
-    portModule(TOKENS.HeatmapLoader, config.heatmap, { memory: MemoryHeatmapLoader }),
-    portModule(TOKENS.ErrorReporter, config.errors, { memory: MemoryErrorReporter }),
+    portModule(TOKENS.ConsentStore, config.consent, {
+      'local-storage': (_, context) => new LocalStorageConsentStore(context.get(TOKENS.BrowserStorage)),
+      memory: () => new MemoryConsentStore(),
+    }),
+    portModule(TOKENS.AnalyticsSink, config.analytics, {
+      memory: () => new MemoryAnalyticsSink(),
+      segment: (segment) => new SegmentAnalyticsSink(segment),
+    }),
+    portModule(TOKENS.PixelSink, config.pixel, {
+      memory: () => new MemoryPixelSink(),
+      'meta-pixel': (metaPixel) => new MetaPixelSink(metaPixel),
+    }),
+    portModule(TOKENS.HeatmapLoader, config.heatmap, {
+      memory: () => new MemoryHeatmapLoader(),
+      hotjar: (hotjar) => new HotjarHeatmapLoader(hotjar),
+      clarity: (clarity) => new ClarityHeatmapLoader(clarity),
+    }),
+    portModule(TOKENS.ErrorReporter, config.errors, {
+      memory: () => new MemoryErrorReporter(),
+      sentry: (sentry) => new SentryErrorReporter(sentry, { getRouter }),
+    }),
   );
   return container;
 }

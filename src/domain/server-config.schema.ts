@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseSentryDsn, type SentryDsn } from './sentry-dsn';
+import type { SentryDsn } from './sentry-dsn';
+import { tunnelledDsnSchema as tunnelledDsn } from './sentry-dsn.schema';
 import type { ConfigResult } from './shell-config';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { tunnelPathSchema } from './tunnel-path.schema';
@@ -32,18 +33,6 @@ const integer = (min: number, max: number, fallback: number) =>
     z.number({ error: `must be a whole number from ${min} to ${max}` }).int().min(min).max(max).default(fallback),
   );
 
-const tunnelledDsn = z.string().transform((value, context) => {
-  const dsn = parseSentryDsn(value);
-  if (!dsn) {
-    context.addIssue({ code: 'custom', message: 'is not a Sentry DSN (https://KEY@oORG.ingest[.REGION].sentry.io/PROJECT)' });
-    return z.NEVER;
-  }
-  if (dsn.orgId === undefined) {
-    context.addIssue({ code: 'custom', message: 'has no oNNN organisation host, so the /monitoring?o=&p= tunnel cannot carry it' });
-    return z.NEVER;
-  }
-  return dsn;
-});
 
 const serverEnvSchema = z.object({
   PORT: integer(1, 65535, 3000),

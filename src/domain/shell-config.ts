@@ -1,14 +1,47 @@
 /**
  * The validated shell config: which adapter serves each port, with its options.
  * Plain data, so it can be serialised into the browser bundle without shipping zod.
- * Every union gains a member per vendor; `memory` is the embedded default for each port.
+ * Every union has a member per vendor; `memory` is the embedded default for each port.
  */
+export type ConsentConfig = { readonly adapter: 'local-storage' } | { readonly adapter: 'memory' };
+
+export type AnalyticsConfig =
+  | { readonly adapter: 'memory' }
+  | {
+      readonly adapter: 'segment';
+      readonly writeKey: string;
+      /** A first-party proxy for cdn.segment.com (settings); undefined means Segment's own CDN. */
+      readonly cdnUrl: string | undefined;
+      /** A first-party proxy for api.segment.io/v1, as host[/path] without a scheme, as Segment expects. */
+      readonly apiHost: string | undefined;
+    };
+
+export type PixelConfig =
+  | { readonly adapter: 'memory' }
+  /** Forwards to `window.fbq` whenever it is on the page; with a pixel id the shell also loads and initialises it. */
+  | { readonly adapter: 'meta-pixel'; readonly pixelId: string | undefined };
+
+export type HeatmapConfig =
+  | { readonly adapter: 'memory' }
+  | { readonly adapter: 'hotjar'; readonly siteId: string }
+  | { readonly adapter: 'clarity'; readonly projectId: string };
+
+export type ErrorsConfig =
+  | { readonly adapter: 'memory' }
+  | {
+      readonly adapter: 'sentry';
+      readonly dsn: string;
+      readonly environment: string;
+      /** The SDK's `tunnel` option: the site's own path with o, p and r (SPEC §7). */
+      readonly tunnel: string;
+    };
+
 export interface ShellConfig {
-  readonly consent: { readonly adapter: 'local-storage' } | { readonly adapter: 'memory' };
-  readonly analytics: { readonly adapter: 'memory' };
-  readonly pixel: { readonly adapter: 'memory' };
-  readonly heatmap: { readonly adapter: 'memory' };
-  readonly errors: { readonly adapter: 'memory' };
+  readonly consent: ConsentConfig;
+  readonly analytics: AnalyticsConfig;
+  readonly pixel: PixelConfig;
+  readonly heatmap: HeatmapConfig;
+  readonly errors: ErrorsConfig;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
   readonly monitoring: { readonly tunnelPath: string };
 }

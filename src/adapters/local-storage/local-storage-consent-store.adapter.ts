@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import {
   CONSENT_ACCEPTED_VALUE,
   CONSENT_STORAGE_KEY,
@@ -7,21 +6,19 @@ import {
   type ConsentState,
 } from '../../domain/consent';
 import type { ConsentStore } from '../../ports/consent-store.port';
-import { TOKENS } from '../../ports/tokens';
 
 /**
  * SPEC §3: consent persisted in localStorage as cookieAccepted = "true".
  * Storage can throw on every access (cookies disabled, Safari private mode, quota full); then the
  * decision is kept in memory for the session and the page carries on.
  */
-@injectable()
 export class LocalStorageConsentStore implements ConsentStore {
   #state: ConsentState;
   readonly #listeners = new Set<(state: ConsentState) => void>();
   readonly #getStorage: () => Storage;
   #warnedUnavailable = false;
 
-  constructor(@inject(TOKENS.BrowserStorage) getStorage: () => Storage) {
+  constructor(getStorage: () => Storage) {
     this.#getStorage = getStorage;
     this.#state = consentFromStoredValue(this.#readStored());
   }

@@ -1,11 +1,9 @@
-import { injectable } from 'inversify';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 import { CallLog } from './call-log';
 
 /** Records every page view and named event instead of sending it anywhere. */
-@injectable()
 export class MemoryAnalyticsSink implements AnalyticsSink {
   readonly log = new CallLog<'page' | 'track', PageView | AnalyticsEvent>();
 

@@ -1,10 +1,8 @@
-import { injectable } from 'inversify';
 import { CONSENT_UNKNOWN, nextConsent, type ConsentState } from '../../domain/consent';
 import type { ConsentStore } from '../../ports/consent-store.port';
 import { CallLog } from './call-log';
 
 /** Consent held for this page's life only: for tests, kiosks, and pages that must not touch storage. */
-@injectable()
 export class MemoryConsentStore implements ConsentStore {
   readonly log = new CallLog<'accept', ConsentState>();
   #state: ConsentState;

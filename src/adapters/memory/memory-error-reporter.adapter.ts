@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { ErrorContext, ErrorReporter } from '../../ports/error-reporter.port';
 import { CallLog } from './call-log';
 
@@ -9,7 +8,6 @@ export interface RecordedError {
 }
 
 /** Records reported errors as plain data (name, message, where the shell caught it). */
-@injectable()
 export class MemoryErrorReporter implements ErrorReporter {
   readonly log = new CallLog<'captureException', RecordedError>();
 

@@ -1,9 +1,7 @@
-import { injectable } from 'inversify';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
 import { CallLog } from './call-log';
 
 /** Records when the shell asked for the heatmap service, and loads nothing. */
-@injectable()
 export class MemoryHeatmapLoader implements HeatmapLoader {
   readonly log = new CallLog<'load', { readonly documentReadyState: DocumentReadyState | 'no-document' }>();
 

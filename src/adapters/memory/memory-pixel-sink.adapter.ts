@@ -1,10 +1,8 @@
-import { injectable } from 'inversify';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import { CallLog } from './call-log';
 
 /** Stands in for an advertising pixel that is always present: records every event it is given. */
-@injectable()
 export class MemoryPixelSink implements PixelSink {
   readonly log = new CallLog<'track', AnalyticsEvent>();
 

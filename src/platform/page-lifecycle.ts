@@ -1,0 +1,42 @@
+/**
+ * Browser timing helpers shared by the UI and the adapters: when it is polite to start work that
+ * is not needed for the first paint. Each returns a function that cancels what has not run yet.
+ */
+
+/** After the window's load event and then an idle moment: the page has everything it asked for. */
+export function whenPageIdle(run: () => void, target: Window = window): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const scheduleIdle = () => {
+    if (typeof target.requestIdleCallback === 'function') {
+      const handle = target.requestIdleCallback(run, { timeout: 5000 });
+      cancelIdle = () => target.cancelIdleCallback(handle);
+    } else {
+      const handle = target.setTimeout(run, 1);
+      cancelIdle = () => target.clearTimeout(handle);
+    }
+  };
+  if (target.document.readyState === 'complete') {
+    scheduleIdle();
+    return () => cancelIdle?.();
+  }
+  target.addEventListener('load', scheduleIdle, { once: true });
+  return () => {
+    target.removeEventListener('load', scheduleIdle);
+    cancelIdle?.();
+  };
+}
+
+/**
+ * Just after the next frame is painted: a task queued from requestAnimationFrame runs once the
+ * frame is on screen, so vendor code parsed then never delays the first paint.
+ */
+export function afterFirstPaint(run: () => void, target: Window = window): () => void {
+  let timeout: number | undefined;
+  const frame = target.requestAnimationFrame(() => {
+    timeout = target.setTimeout(run, 0);
+  });
+  return () => {
+    target.cancelAnimationFrame(frame);
+    if (timeout !== undefined) target.clearTimeout(timeout);
+  };
+}
