@@ -10,13 +10,14 @@ import { createShellRouter, type ShellRouter } from './router';
 /** Reads the config, binds every port, and renders the shell into `rootElement`. */
 export function bootstrapShell(rootElement: HTMLElement): void {
   // The ports exist before the router (it carries them); adapters that need the router read it later.
-  let router: ShellRouter | undefined;
-  const container = createShellContainer(buildConfig, { getStorage: () => window.localStorage, getRouter: () => router });
+  const built: { router?: ShellRouter } = {};
+  const container = createShellContainer(buildConfig, { getStorage: () => window.localStorage, getRouter: () => built.router });
   const ports = resolveShellPorts(container);
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
   exposeMemoryAdapters(buildConfig, ports);
-  router = createShellRouter({ ports });
+  const router = createShellRouter({ ports });
+  built.router = router;
   createRoot(rootElement).render(
     <StrictMode>
       <RouterProvider router={router} />

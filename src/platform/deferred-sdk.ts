@@ -10,6 +10,9 @@ export interface DeferredSdkOptions<Sdk> {
   readonly maxQueued?: number;
 }
 
+/** A call into the SDK. It may return the SDK's promise: a rejection is logged like a throw, never left unhandled. */
+export type SdkCall<Sdk> = (sdk: Sdk) => unknown;
+
 export const DEFAULT_MAX_QUEUED = 500;
 
 /**
@@ -20,7 +23,8 @@ export const DEFAULT_MAX_QUEUED = 500;
 export class DeferredSdk<Sdk> {
   #state: VendorState = 'idle';
   #sdk: Sdk | undefined;
-  readonly #queue: ((sdk: Sdk) => void)[] = [];
+  #started: Promise<void> | undefined;
+  readonly #queue: SdkCall<Sdk>[] = [];
   readonly #options: DeferredSdkOptions<Sdk>;
   #logged = false;
 
@@ -32,17 +36,34 @@ export class DeferredSdk<Sdk> {
     return this.#state;
   }
 
-  /** Starts loading; later calls do nothing. Resolves once the SDK is ready or has failed, never rejects. */
+  /** Starts loading, once: every call returns the same promise, which settles when the SDK is ready or has failed and never rejects. */
   start(): Promise<void> {
-    if (this.#state !== 'idle') return Promise.resolve();
+    this.#started ??= this.#load();
+    return this.#started;
+  }
+
+  /** Runs `call` with the SDK now if it is ready, later if it is loading or idle, never if it failed. */
+  run(call: SdkCall<Sdk>): void {
+    if (this.#state === 'ready') {
+      this.#invoke(this.#sdk as Sdk, call);
+    } else if (this.#state !== 'failed') {
+      if (this.#queue.length >= (this.#options.maxQueued ?? DEFAULT_MAX_QUEUED)) {
+        this.#logOnce(`has not loaded after ${this.#queue.length} calls; later calls are dropped`, undefined);
+        return;
+      }
+      this.#queue.push(call);
+    }
+  }
+
+  #load(): Promise<void> {
     this.#state = 'loading';
     return Promise.resolve()
-      .then(this.#options.load)
+      .then(() => this.#options.load())
       .then(
         (sdk) => {
           this.#sdk = sdk;
           // Calls made while flushing join the end of the queue, so order holds.
-          while (this.#queue.length > 0) this.#invoke(sdk, this.#queue.shift() as (sdk: Sdk) => void);
+          while (this.#queue.length > 0) this.#invoke(sdk, this.#queue.shift() as SdkCall<Sdk>);
           this.#state = 'ready';
         },
         (error: unknown) => {
@@ -53,22 +74,10 @@ export class DeferredSdk<Sdk> {
       );
   }
 
-  /** Runs `call` with the SDK now if it is ready, later if it is loading or idle, never if it failed. */
-  run(call: (sdk: Sdk) => void): void {
-    if (this.#state === 'ready') {
-      this.#invoke(this.#sdk as Sdk, call);
-    } else if (this.#state !== 'failed') {
-      if (this.#queue.length >= (this.#options.maxQueued ?? DEFAULT_MAX_QUEUED)) {
-        this.#logOnce(`is still loading after ${this.#queue.length} calls; later calls are dropped`, undefined);
-        return;
-      }
-      this.#queue.push(call);
-    }
-  }
-
-  #invoke(sdk: Sdk, call: (sdk: Sdk) => void): void {
+  #invoke(sdk: Sdk, call: SdkCall<Sdk>): void {
     try {
-      call(sdk);
+      const result = call(sdk);
+      if (isThenable(result)) result.then(undefined, (error: unknown) => this.#logOnce('rejected a call', error));
     } catch (error) {
       this.#logOnce('threw', error);
     }
@@ -79,4 +88,8 @@ export class DeferredSdk<Sdk> {
     this.#logged = true;
     (this.#options.logger ?? console).error(`[shellkit] ${this.#options.vendor} ${what}; the shell carries on without it.`, error);
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 }

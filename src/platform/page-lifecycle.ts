@@ -31,6 +31,12 @@ export function whenPageIdle(run: () => void, target: Window = window): () => vo
  * frame is on screen, so vendor code parsed then never delays the first paint.
  */
 export function afterFirstPaint(run: () => void, target: Window = window): () => void {
+  // A tab opened in the background paints nothing and runs no animation frames until it is shown;
+  // there is no paint to protect, so the work need not wait for the visitor to look.
+  if (target.document.visibilityState === 'hidden') {
+    const handle = target.setTimeout(run, 0);
+    return () => target.clearTimeout(handle);
+  }
   let timeout: number | undefined;
   const frame = target.requestAnimationFrame(() => {
     timeout = target.setTimeout(run, 0);

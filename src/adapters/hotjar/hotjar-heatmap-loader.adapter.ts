@@ -30,6 +30,8 @@ export class HotjarHeatmapLoader implements HeatmapLoader {
     this.#script = new DeferredSdk({
       vendor: 'Hotjar',
       load: () => {
+        // A page that already runs Hotjar (a tag manager put it there) is left as it is, as the pixel is.
+        if (target._hjSettings) return Promise.resolve();
         target.hj ??= queueingStub();
         target._hjSettings = { hjid: Number(config.siteId), hjsv: HOTJAR_SNIPPET_VERSION };
         return injectScript(hotjarScriptUrl(config.siteId), target.document);

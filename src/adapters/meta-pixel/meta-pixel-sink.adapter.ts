@@ -22,6 +22,7 @@ export interface MetaPixelOptions {
 export class MetaPixelSink implements PixelSink {
   readonly #target: Window;
   readonly #pixel: DeferredSdk<Fbq> | undefined;
+  #loggedPageFbq = false;
 
   constructor(config: MetaPixelConfig, options: MetaPixelOptions = {}) {
     this.#target = options.target ?? window;
@@ -46,6 +47,14 @@ export class MetaPixelSink implements PixelSink {
       return;
     }
     const fbq = this.#target.fbq;
-    if (fbq) send(fbq);
+    if (!fbq) return;
+    // The page's own fbq (a tag manager's, or an ad blocker's stand-in) may throw; that must not reach the caller.
+    try {
+      send(fbq);
+    } catch (error) {
+      if (this.#loggedPageFbq) return;
+      this.#loggedPageFbq = true;
+      console.error('[shellkit] The Meta pixel threw; the shell carries on without it.', error);
+    }
   }
 }

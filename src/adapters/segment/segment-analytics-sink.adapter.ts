@@ -1,4 +1,4 @@
-import type { Analytics } from '@segment/analytics-next';
+import type { Analytics, CDNSettings } from '@segment/analytics-next';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsConfig } from '../../domain/shell-config';
@@ -7,6 +7,9 @@ import { DeferredSdk } from '../../platform/deferred-sdk';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 
 export type SegmentConfig = Extract<AnalyticsConfig, { readonly adapter: 'segment' }>;
+
+/** Segment's own default; passed explicitly because the SDK otherwise remembers the last cdnURL in a module global. */
+const SEGMENT_CDN_URL = 'https://cdn.segment.com';
 
 /**
  * SPEC §7: page views and named events go to Segment. The SDK is fetched after the first paint
@@ -27,21 +30,41 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
 
   page(view: PageView): void {
     // Explicit properties: a call that waited for the SDK must describe the page it happened on, not the current one.
+    // Segment copies path, search, url and title from these properties into context.page as well.
     const properties = { path: view.path, search: view.search, url: view.url, title: view.title };
-    this.#sdk.run((analytics) => void analytics.page(properties));
+    this.#send((analytics) => analytics.page(properties));
   }
 
   track(event: AnalyticsEvent): void {
     const properties = { ...event.properties };
-    this.#sdk.run((analytics) => void analytics.track(event.name, properties));
+    this.#send((analytics) => analytics.track(event.name, properties));
+  }
+
+  #send(call: (analytics: Analytics) => Promise<unknown>): void {
+    // The SDK's methods are async, so its failures arrive as rejections; DeferredSdk logs those once too.
+    this.#sdk.run(call);
   }
 }
 
 async function loadSegment(config: SegmentConfig): Promise<Analytics> {
-  const { AnalyticsBrowser } = await import('@segment/analytics-next');
+  const cdnURL = config.cdnUrl ?? SEGMENT_CDN_URL;
+  // The settings are fetched here rather than by the SDK: when that fetch is blocked, the SDK logs to
+  // the console before rejecting, and a blocked vendor must be logged once, by DeferredSdk.
+  // The SDK cannot send without them either way: its load rejects when they fail.
+  const [{ AnalyticsBrowser }, cdnSettings] = await Promise.all([
+    import('@segment/analytics-next'),
+    fetchProjectSettings(cdnURL, config.writeKey),
+  ]);
   const [analytics] = await AnalyticsBrowser.load(
-    { writeKey: config.writeKey, ...(config.cdnUrl ? { cdnURL: config.cdnUrl } : {}) },
+    { writeKey: config.writeKey, cdnURL, cdnSettings },
+    // The Segment.io integration reads apiHost as host[/path] and adds the scheme itself.
     config.apiHost ? { integrations: { 'Segment.io': { apiHost: config.apiHost } } } : {},
   );
   return analytics;
+}
+
+async function fetchProjectSettings(cdnURL: string, writeKey: string): Promise<CDNSettings> {
+  const response = await fetch(`${cdnURL}/v1/projects/${writeKey}/settings`);
+  if (!response.ok) throw new Error(`the project settings request answered ${response.status}`);
+  return (await response.json()) as CDNSettings;
 }

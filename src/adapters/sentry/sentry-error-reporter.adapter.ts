@@ -1,25 +1,27 @@
-import type * as SentryModule from '@sentry/react';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ErrorsConfig } from '../../domain/shell-config';
 import { MONITORING_POLICY } from '../../domain/monitoring-policy';
 import { afterFirstPaint, whenPageIdle } from '../../platform/page-lifecycle';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import type { ErrorContext, ErrorReporter } from '../../ports/error-reporter.port';
+import type * as SentrySdkModule from './sentry-sdk';
 
 export type SentryConfig = Extract<ErrorsConfig, { readonly adapter: 'sentry' }>;
 
-type SentrySdk = typeof SentryModule;
+export type SentrySdk = typeof SentrySdkModule;
 
 export interface SentryAdapterOptions {
   readonly getRouter: () => AnyRouter | undefined;
-  /** When to start fetching the SDK; after the first paint by default. */
-  readonly startLoading?: (load: () => void) => void;
-  /** When to start fetching session replay; once the page is idle by default. */
-  readonly startReplay?: (load: () => void) => void;
+  /** When to start fetching the SDK; after the first paint by default. `load` settles once it is ready or has failed. */
+  readonly startLoading?: (load: () => Promise<void>) => void;
+  /** When to start fetching session replay, once the SDK is ready; when the page is idle by default. */
+  readonly startReplay?: (load: () => Promise<void>) => void;
+  /** Where the SDK chunk comes from; tests pass a rejecting import to stand for a blocked script. */
+  readonly importSdk?: () => Promise<SentrySdk>;
 }
 
-// The shell captures uncaught errors itself (so one thrown before Sentry loads is not lost);
-// Sentry's own handlers would report each of them a second time.
+// The shell captures uncaught errors itself (so one thrown before Sentry loads is not lost); these two
+// would report each of them again. Names as in @sentry/browser 11 (integrations/globalhandlers.js, browserapierrors.js).
 const DOUBLE_CAPTURING_INTEGRATIONS = new Set(['GlobalHandlers', 'BrowserApiErrors']);
 
 /**
@@ -30,11 +32,10 @@ export class SentryErrorReporter implements ErrorReporter {
   readonly #sdk: DeferredSdk<SentrySdk>;
 
   constructor(config: SentryConfig, options: SentryAdapterOptions) {
-    this.#sdk = new DeferredSdk({ vendor: 'Sentry', load: () => loadSentry(config, options.getRouter()) });
-    (options.startLoading ?? afterFirstPaint)(() => {
-      void this.#sdk.start();
-      this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => void addReplay(sentry)));
-    });
+    const importSdk = options.importSdk ?? (() => import('./sentry-sdk'));
+    this.#sdk = new DeferredSdk({ vendor: 'Sentry', load: () => importSdk().then((sentry) => initSentry(sentry, config, options.getRouter())) });
+    (options.startLoading ?? afterFirstPaint)(() => this.#sdk.start());
+    this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => addReplay(sentry)));
   }
 
   get state() {
@@ -43,22 +44,22 @@ export class SentryErrorReporter implements ErrorReporter {
 
   captureException(error: unknown, context: ErrorContext): void {
     this.#sdk.run((sentry) =>
-      sentry.withScope((scope) => {
-        scope.setTag('shellkit.source', context.source);
+      sentry.captureException(error, {
         // Unhandled: each of these reached the page uncaught (or broke a render), whatever the shell did next.
-        sentry.captureException(error, { mechanism: { type: `shellkit.${context.source}`, handled: false } });
+        mechanism: { type: `shellkit.${context.source}`, handled: false },
+        captureContext: { tags: { 'shellkit.source': context.source } },
       }),
     );
   }
 }
 
-async function loadSentry(config: SentryConfig, router: AnyRouter | undefined): Promise<SentrySdk> {
-  const sentry = await import('@sentry/react');
+function initSentry(sentry: SentrySdk, config: SentryConfig, router: AnyRouter | undefined): SentrySdk {
   sentry.init({
     dsn: config.dsn,
     environment: config.environment,
     tunnel: config.tunnel,
     tracesSampleRate: MONITORING_POLICY.tracesSampleRate,
+    // Read by replay from the client's options when it is added later (@sentry/replay loadReplayOptionsFromClient).
     replaysSessionSampleRate: MONITORING_POLICY.replaysSessionSampleRate,
     replaysOnErrorSampleRate: MONITORING_POLICY.replaysOnErrorSampleRate,
     integrations: (defaults) => [
@@ -71,8 +72,9 @@ async function loadSentry(config: SentryConfig, router: AnyRouter | undefined): 
 
 async function addReplay(sentry: SentrySdk): Promise<void> {
   try {
-    const { replayIntegration } = await import('@sentry/replay');
-    sentry.addIntegration(replayIntegration());
+    const { sessionReplay } = await import('./sentry-replay');
+    // addIntegration runs the integration's afterAllSetup, where replay reads its sample rates from init's options.
+    sentry.addIntegration(sessionReplay());
   } catch (error) {
     console.error('[shellkit] Sentry session replay could not be loaded; errors are still reported.', error);
   }
