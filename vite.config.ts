@@ -51,6 +51,26 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist/client',
       emptyOutDir: true,
       target: 'es2022',
+      rolldownOptions: {
+        transform: {
+          // Sentry's documented tree-shaking flags: no debug logging, and no copy of replay's compression
+          // worker inlined for a blob: URL (the CSP allows workers from 'self' only; sentry-replay.ts ships it as a file).
+          define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
+        },
+        output: {
+          codeSplitting: {
+            // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match "sentry" and "segment"
+            // in script paths). Groups take only what their test names: following static imports would also
+            // pull in modules the entry shares (react via @sentry/react, Vite's preload helper via Segment).
+            groups: [
+              { name: 'sdk-errors', test: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/, includeDependenciesRecursively: false },
+              { name: 'sdk-replay', test: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/, includeDependenciesRecursively: false },
+              // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
+              { name: 'sdk-events', test: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/, includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'happy-dom',
