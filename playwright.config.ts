@@ -1,14 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fakeSentryPort = Number(process.env.E2E_SENTRY_PORT ?? 4174);
+const vendorsPort = Number(process.env.E2E_VENDORS_PORT ?? 4175);
+const vendorsSentryPort = Number(process.env.E2E_VENDORS_SENTRY_PORT ?? 4176);
+const alternatesPort = Number(process.env.E2E_ALTERNATES_PORT ?? 4177);
 
-/** The DSN the end-to-end server allows through its tunnel; its envelopes land on the fake Sentry. */
+/** The DSN the end-to-end servers allow through their tunnel; its envelopes land on a fake Sentry. */
 export const E2E_SENTRY_DSN = 'https://e2ekey@o123.ingest.us.sentry.io/456';
 
+/** The vendor config of each variant build (scripts/build-e2e-variants.mjs builds them into .e2e-builds/). */
+export const E2E_VARIANTS = JSON.parse(readFileSync(new URL('./tests/e2e/variants.json', import.meta.url), 'utf8')) as Record<
+  'vendors' | 'alternates',
+  Record<string, string>
+>;
+
+const fakeSentry = (listenOn: number) => ({
+  command: 'node tests/e2e/fake-sentry.mjs',
+  url: `http://127.0.0.1:${listenOn}/__received`,
+  env: { FAKE_SENTRY_PORT: String(listenOn) },
+  reuseExistingServer: !process.env.CI,
+  timeout: 10_000,
+});
+
+const shellServer = (script: string, listenOn: number, sentryPort: number, env: Record<string, string> = {}) => ({
+  command: `node ${script}`,
+  url: `http://127.0.0.1:${listenOn}/healthz`,
+  env: {
+    VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+    ...env,
+    PORT: String(listenOn),
+    HOST: '127.0.0.1',
+    SENTRY_INGEST_URL: `http://127.0.0.1:${sentryPort}`,
+  },
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
 /**
- * End-to-end tests drive the production build (`npm run build`) served by the production server,
- * in Debian's Chromium: Playwright's own browser download does not work on these machines.
+ * End-to-end tests drive production builds served by the production server, in Debian's Chromium
+ * (Playwright's own browser download does not work on these machines). Three builds: the default
+ * on in-memory adapters, one with Segment, the Meta pixel, Hotjar and Sentry, and one with the
+ * alternates (Clarity, and a pixel the page brings itself). Each vendor-build server has its own
+ * fake Sentry, so one project's envelopes never land in another's assertions.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +54,6 @@ export default defineConfig({
   ...(process.env.CI ? { workers: 2 } : {}),
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -28,25 +62,16 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'memory', testIgnore: ['vendors/**', 'alternates/**'], use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'vendors', testMatch: 'vendors/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${vendorsPort}` } },
+    { name: 'alternates', testMatch: 'alternates/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${alternatesPort}` } },
+  ],
   webServer: [
-    {
-      command: 'node tests/e2e/fake-sentry.mjs',
-      url: `http://127.0.0.1:${fakeSentryPort}/__received`,
-      env: { FAKE_SENTRY_PORT: String(fakeSentryPort) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-    },
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${port}/healthz`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        VITE_SENTRY_DSN: E2E_SENTRY_DSN,
-        SENTRY_INGEST_URL: `http://127.0.0.1:${fakeSentryPort}`,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    fakeSentry(fakeSentryPort),
+    fakeSentry(vendorsSentryPort),
+    shellServer('dist/server/main.js', port, fakeSentryPort),
+    shellServer('.e2e-builds/vendors/server/main.js', vendorsPort, vendorsSentryPort, E2E_VARIANTS.vendors),
+    shellServer('.e2e-builds/alternates/server/main.js', alternatesPort, fakeSentryPort, E2E_VARIANTS.alternates),
   ],
 });

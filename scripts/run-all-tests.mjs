@@ -45,7 +45,7 @@ try {
 const npx = 'npx';
 countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--max-warnings=0']));
 countCheck('typecheck', step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-const built = step('build', 'npm', ['run', 'build']);
+const built = step('build', 'npm', ['run', 'build']) && step('end-to-end variant builds', 'node', ['scripts/build-e2e-variants.mjs']);
 if (!built) failed += 1;
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
@@ -76,6 +76,9 @@ if (built && !failures.includes('chromium')) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: String(await freePort()),
     E2E_SENTRY_PORT: String(await freePort()),
+    E2E_VENDORS_PORT: String(await freePort()),
+    E2E_VENDORS_SENTRY_PORT: String(await freePort()),
+    E2E_ALTERNATES_PORT: String(await freePort()),
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {

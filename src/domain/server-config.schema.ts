@@ -56,6 +56,9 @@ const serverEnvSchema = z.object({
   SENTRY_TUNNEL_TIMEOUT_MS: integer(100, 60_000, 10_000),
 });
 
+/** The environment variables the server reads; every one is documented in README and .env.example. */
+export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape) as ReadonlyArray<keyof typeof serverEnvSchema.shape>;
+
 export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) return { ok: false, error: formatConfigIssues('server', parsed.error, env) };

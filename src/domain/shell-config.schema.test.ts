@@ -47,6 +47,76 @@ describe('shell config from the environment', () => {
   });
 });
 
+describe('vendor adapters chosen by config alone', () => {
+  const parse = (env: Record<string, string>) => {
+    const result = parseShellEnv(env);
+    if (!result.ok) throw new Error(result.error);
+    return result.config;
+  };
+  const errorOf = (env: Record<string, string>) => {
+    const result = parseShellEnv(env);
+    if (result.ok) throw new Error('expected a config error');
+    return result.error;
+  };
+
+  it('VITE_SEGMENT_WRITE_KEY selects Segment, with the optional first-party proxy hosts', () => {
+    expect(parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678' }).analytics).toEqual({
+      adapter: 'segment',
+      writeKey: 'wk_12345678',
+      cdnUrl: undefined,
+      apiHost: undefined,
+    });
+    expect(
+      parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'https://cdn.example.com/seg/', VITE_SEGMENT_API_HOST: 'api.example.com/v1' })
+        .analytics,
+    ).toEqual({ adapter: 'segment', writeKey: 'wk_12345678', cdnUrl: 'https://cdn.example.com/seg', apiHost: 'api.example.com/v1' });
+  });
+
+  it('VITE_META_PIXEL_ID selects the Meta pixel and loads it; VITE_PIXEL_SINK=meta-pixel forwards to a pixel the page has', () => {
+    expect(parse({ VITE_META_PIXEL_ID: '1234567890' }).pixel).toEqual({ adapter: 'meta-pixel', pixelId: '1234567890' });
+    expect(parse({ VITE_PIXEL_SINK: 'meta-pixel' }).pixel).toEqual({ adapter: 'meta-pixel', pixelId: undefined });
+  });
+
+  it('swaps the heatmap between Hotjar and Clarity', () => {
+    expect(parse({ VITE_HOTJAR_SITE_ID: '3456789' }).heatmap).toEqual({ adapter: 'hotjar', siteId: '3456789' });
+    expect(parse({ VITE_CLARITY_PROJECT_ID: 'abc123xyz' }).heatmap).toEqual({ adapter: 'clarity', projectId: 'abc123xyz' });
+  });
+
+  it('VITE_SENTRY_DSN selects Sentry, production by default, tunnelled through the configured path with o, p and r', () => {
+    expect(parse({ VITE_SENTRY_DSN: 'https://key@o123.ingest.us.sentry.io/456' }).errors).toEqual({
+      adapter: 'sentry',
+      dsn: 'https://key@o123.ingest.us.sentry.io/456',
+      environment: 'production',
+      tunnel: '/monitoring?o=123&p=456&r=us',
+    });
+    expect(
+      parse({ VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging', SENTRY_TUNNEL_PATH: '/t' }).errors,
+    ).toEqual({ adapter: 'sentry', dsn: 'https://key@o7.ingest.sentry.io/8', environment: 'staging', tunnel: '/t?o=7&p=8' });
+  });
+
+  it('fails naming both heatmap variables when both are set', () => {
+    const error = errorOf({ VITE_HOTJAR_SITE_ID: '1', VITE_CLARITY_PROJECT_ID: 'abcd' });
+    expect(error).toContain('VITE_HOTJAR_SITE_ID');
+    expect(error).toContain('VITE_CLARITY_PROJECT_ID');
+  });
+
+  it.each([
+    ['VITE_SEGMENT_WRITE_KEY', { VITE_SEGMENT_WRITE_KEY: 'has spaces in it' }],
+    ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'ftp://cdn.example.com' }],
+    ['VITE_SEGMENT_API_HOST', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_API_HOST: 'https://api.example.com' }],
+    ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_CDN_URL: 'https://cdn.example.com' }],
+    ['VITE_META_PIXEL_ID', { VITE_META_PIXEL_ID: 'pixel-1' }],
+    ['VITE_PIXEL_SINK', { VITE_PIXEL_SINK: 'memory', VITE_META_PIXEL_ID: '1234567890' }],
+    ['VITE_HOTJAR_SITE_ID', { VITE_HOTJAR_SITE_ID: '12a' }],
+    ['VITE_CLARITY_PROJECT_ID', { VITE_CLARITY_PROJECT_ID: 'ABC DEF' }],
+    ['VITE_SENTRY_DSN', { VITE_SENTRY_DSN: 'not a dsn' }],
+    ['VITE_SENTRY_DSN', { VITE_SENTRY_DSN: 'https://key@sentry.example.com/1' }],
+    ['VITE_SENTRY_ENVIRONMENT', { VITE_SENTRY_ENVIRONMENT: 'staging' }],
+  ])('a bad %s fails naming it', (variable, env) => {
+    expect(errorOf(env)).toContain(variable);
+  });
+});
+
 describe('server config from the environment', () => {
   it('defaults to port 3000 on every interface, with a tunnel that allows nothing', () => {
     expect(parseServerEnv({})).toEqual({

@@ -9,7 +9,7 @@ export function parseHomeSearch(search: Record<string, unknown>): { tab?: DemoTa
 
 /**
  * The demo page. Its labels are a contract for the end-to-end tests and for developers trying
- * the shell: "Track sample event", "Tab A", "Tab B", "Throw sample error".
+ * the shell: "Track sample event" (a custom event name), "Track lead" (one of Meta's standard names), "Tab A", "Tab B", "Throw sample error".
  */
 export function HomePage() {
   const analytics = useAnalytics();
@@ -25,6 +25,9 @@ export function HomePage() {
       <div className="demo-actions">
         <button type="button" onClick={() => analytics.track('Sample Event', { source: 'demo' })}>
           Track sample event
+        </button>
+        <button type="button" onClick={() => analytics.track('Lead', { source: 'demo' })}>
+          Track lead
         </button>
         <button
           type="button"

@@ -1,0 +1,129 @@
+import type { Page, Route } from '@playwright/test';
+import { test as base } from './fixtures';
+
+/** One request a vendor host received, as the fake answered it. */
+export interface VendorHit {
+  readonly url: string;
+  readonly at: number;
+  readonly body: Record<string, unknown> | undefined;
+}
+
+export type VendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity';
+
+export interface FakeVendors {
+  /** What each vendor host received so far, in order. */
+  readonly hits: Record<VendorName, VendorHit[]>;
+  /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
+  block(vendor: VendorName | 'sentry-sdk' | 'sentry-tunnel'): Promise<void>;
+}
+
+// Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons.
+const segmentSettings = (writeKey: string) => ({
+  integrations: { 'Segment.io': { apiKey: writeKey, apiHost: 'api.segment.io/v1', unbundledIntegrations: [], addBundledMetadata: true } },
+  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+  edgeFunction: {},
+  analyticsNextEnabled: true,
+  middlewareSettings: {},
+  enabledMiddleware: {},
+  metrics: { sampleRate: 0 },
+  legacyVideoPluginsEnabled: false,
+  remotePlugins: [],
+});
+
+// Stands in for connect.facebook.net's fbevents.js, which cannot be fetched here: it takes over the
+// queueing fbq the shell installed (as the real script does) and reports each call with an image
+// beacon to www.facebook.com/tr, the way the real pixel reports.
+const FAKE_FBEVENTS = `(() => {
+  const fbq = window.fbq;
+  const send = (args) => {
+    const [command, name, properties] = args;
+    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}) });
+    new Image().src = 'https://www.facebook.com/tr/?' + query;
+  };
+  fbq.callMethod = (...args) => send(args);
+  for (const args of fbq.queue.splice(0)) send(Array.from(args));
+})();`;
+
+const FAKE_HOTJAR = 'window.__hotjarRan = { settings: window._hjSettings, readyState: document.readyState };';
+const FAKE_CLARITY = 'window.__clarityRan = { queued: (window.clarity && window.clarity.q || []).length, readyState: document.readyState };';
+
+const bodyOf = (route: Route): Record<string, unknown> | undefined => {
+  const text = route.request().postData();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
+};
+
+async function installFakeVendors(page: Page): Promise<FakeVendors> {
+  const hits: Record<VendorName, VendorHit[]> = {
+    'segment-settings': [],
+    'segment-api': [],
+    'meta-script': [],
+    'meta-beacon': [],
+    hotjar: [],
+    clarity: [],
+  };
+  const record = (vendor: VendorName, route: Route) => hits[vendor].push({ url: route.request().url(), at: Date.now(), body: bodyOf(route) });
+  const script = (body: string) => ({ status: 200, contentType: 'text/javascript', body });
+
+  await page.route('https://cdn.segment.com/**', async (route) => {
+    record('segment-settings', route);
+    const match = /\/v1\/projects\/([^/]+)\/settings$/.exec(new URL(route.request().url()).pathname);
+    await (match ? route.fulfill({ json: segmentSettings(decodeURIComponent(match[1] ?? '')) }) : route.fulfill({ status: 404 }));
+  });
+  await page.route('https://api.segment.io/**', async (route) => {
+    record('segment-api', route);
+    await route.fulfill({ json: { success: true } });
+  });
+  await page.route('https://connect.facebook.net/**', async (route) => {
+    record('meta-script', route);
+    await route.fulfill(script(FAKE_FBEVENTS));
+  });
+  await page.route('https://www.facebook.com/tr/**', async (route) => {
+    record('meta-beacon', route);
+    await route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+  });
+  await page.route('https://static.hotjar.com/**', async (route) => {
+    record('hotjar', route);
+    await route.fulfill(script(FAKE_HOTJAR));
+  });
+  await page.route('https://www.clarity.ms/**', async (route) => {
+    record('clarity', route);
+    await route.fulfill(script(FAKE_CLARITY));
+  });
+
+  const blockPatterns: Record<Parameters<FakeVendors['block']>[0], string | RegExp> = {
+    'segment-settings': 'https://cdn.segment.com/**',
+    'segment-api': 'https://api.segment.io/**',
+    'meta-script': 'https://connect.facebook.net/**',
+    'meta-beacon': 'https://www.facebook.com/tr/**',
+    hotjar: 'https://static.hotjar.com/**',
+    clarity: 'https://www.clarity.ms/**',
+    // An ad blocker that knows the SDK file, and one that knows the tunnel path.
+    'sentry-sdk': /\/assets\/sdk-errors-[^/]*\.js$/,
+    'sentry-tunnel': /\/monitoring\?/,
+  };
+  return {
+    hits,
+    async block(vendor) {
+      await page.route(blockPatterns[vendor], (route) => route.abort('blockedbyclient'));
+    },
+  };
+}
+
+/** The shared fixtures, plus every vendor host answered on the machine by a recording fake (for every test, used or not). */
+export const test = base.extend<{ vendors: FakeVendors }>({
+  // Depends on offMachineRequests so these routes are registered later and take precedence over its catch-all.
+  vendors: [
+    async ({ page, offMachineRequests }, use) => {
+      void offMachineRequests;
+      await use(await installFakeVendors(page));
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from './fixtures';

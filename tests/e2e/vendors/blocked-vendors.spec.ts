@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type FakeVendors } from '../fake-vendors';
+
+type Blockable = Parameters<FakeVendors['block']>[0];
+
+/** What an ad blocker takes out for each vendor, and the words of the one log line the shell owes for it. */
+const VENDORS: { name: string; block: Blockable[]; logged: RegExp }[] = [
+  { name: 'Segment', block: ['segment-settings', 'segment-api'], logged: /Segment/ },
+  { name: 'the Meta pixel', block: ['meta-script'], logged: /Meta pixel/ },
+  { name: 'Hotjar', block: ['hotjar'], logged: /Hotjar/ },
+  { name: 'Sentry', block: ['sentry-sdk'], logged: /Sentry/ },
+];
+
+function watchPage(page: Page) {
+  const uncaught: string[] = [];
+  const shellLogs: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().startsWith('[shellkit]')) shellLogs.push(message.text());
+  });
+  return { uncaught, shellLogs };
+}
+
+/** A visitor's path through the page: every part of the shell must still answer. */
+async function useTheShell(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Track sample event' }).click();
+  await page.getByRole('button', { name: 'I Understand' }).click();
+  await expect(page.getByRole('region', { name: 'We Use Cookies' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('button', { name: 'Track lead' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
+}
+
+const trackedBySegment = (vendors: FakeVendors) => vendors.hits['segment-api'].filter((hit) => hit.body?.type === 'track').length;
+const trackedByPixel = (vendors: FakeVendors) => vendors.hits['meta-beacon'].filter((hit) => /command=track/.test(hit.url)).length;
+
+test.describe('a blocked vendor never breaks the page', () => {
+  for (const vendor of VENDORS) {
+    test(`with ${vendor.name} blocked, the page, the banner and the other vendors keep working, and the shell logs it once`, async ({ page, vendors }) => {
+      for (const pattern of vendor.block) await vendors.block(pattern);
+      const { uncaught, shellLogs } = watchPage(page);
+      await useTheShell(page);
+
+      await expect.poll(() => shellLogs.filter((line) => vendor.logged.test(line)).length).toBe(1);
+      if (vendor.name !== 'Segment') await expect.poll(() => trackedBySegment(vendors)).toBe(2);
+      if (vendor.name !== 'the Meta pixel') await expect.poll(() => trackedByPixel(vendors)).toBe(2);
+      if (vendor.name !== 'Hotjar') await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
+      expect(shellLogs.filter((line) => !vendor.logged.test(line))).toEqual([]);
+      expect(uncaught).toEqual([]);
+    });
+  }
+
+  test('with every vendor blocked at once, the shell works as on its own', async ({ page, vendors }) => {
+    for (const vendor of VENDORS) for (const pattern of vendor.block) await vendors.block(pattern);
+    await vendors.block('sentry-tunnel');
+    const { uncaught, shellLogs } = watchPage(page);
+    await useTheShell(page);
+    await page.getByRole('button', { name: 'Throw sample error' }).click();
+
+    for (const vendor of VENDORS) await expect.poll(() => shellLogs.filter((line) => vendor.logged.test(line)).length).toBe(1);
+    // The sample error is the only uncaught error: the shell's own, thrown on purpose.
+    expect(uncaught).toEqual(['Sample error']);
+  });
+});

@@ -1,0 +1,28 @@
+import { E2E_VARIANTS } from '../../../playwright.config';
+import { expect, test } from '../fake-vendors';
+
+const siteId = E2E_VARIANTS.vendors.VITE_HOTJAR_SITE_ID;
+
+test.describe('Hotjar, the heatmap chosen by VITE_HOTJAR_SITE_ID (SPEC §1)', () => {
+  test('is requested with its site id only after the page has loaded, and never from index.html', async ({ page, vendors, request }) => {
+    await page.addInitScript(() => window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
+    await page.goto('/');
+    await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
+    expect(vendors.hits.hotjar[0]?.url).toBe(`https://static.hotjar.com/c/hotjar-${siteId}.js?sv=6`);
+    const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
+    expect(vendors.hits.hotjar[0]?.at).toBeGreaterThanOrEqual(loadedAt);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __hotjarRan?: unknown }).__hotjarRan))
+      .toEqual({ settings: { hjid: Number(siteId), hjsv: 6 }, readyState: 'complete' });
+    expect(await (await request.get('/')).text()).not.toContain('hotjar');
+  });
+
+  test('loads once per page, not once per route change', async ({ page, vendors }) => {
+    await page.goto('/');
+    await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(vendors.hits.hotjar).toHaveLength(1);
+  });
+});
