@@ -1,15 +1,14 @@
 import type { HeatmapConfig } from '../../domain/shell-config';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import { injectScript } from '../../platform/inject-script';
+import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
 
 export type ClarityConfig = Extract<HeatmapConfig, { readonly adapter: 'clarity' }>;
 
-type Clarity = ((...args: unknown[]) => void) & { q?: unknown[] };
-
 declare global {
   interface Window {
-    clarity?: Clarity;
+    clarity?: QueueingStub;
   }
 }
 
@@ -39,12 +38,4 @@ export class ClarityHeatmapLoader implements HeatmapLoader {
   load(): void {
     void this.#script.start();
   }
-}
-
-/** The vendor snippet's placeholder: it queues calls until the real script takes over. */
-function queueingStub(): Clarity {
-  const stub: Clarity = (...args: unknown[]) => {
-    (stub.q ??= []).push(args);
-  };
-  return stub;
 }

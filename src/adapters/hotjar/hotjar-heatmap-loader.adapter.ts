@@ -1,15 +1,14 @@
 import type { HeatmapConfig } from '../../domain/shell-config';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import { injectScript } from '../../platform/inject-script';
+import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
 
 export type HotjarConfig = Extract<HeatmapConfig, { readonly adapter: 'hotjar' }>;
 
-type Hj = ((...args: unknown[]) => void) & { q?: unknown[] };
-
 declare global {
   interface Window {
-    hj?: Hj;
+    hj?: QueueingStub;
     _hjSettings?: { hjid: number; hjsv: number };
   }
 }
@@ -46,12 +45,4 @@ export class HotjarHeatmapLoader implements HeatmapLoader {
   load(): void {
     void this.#script.start();
   }
-}
-
-/** The vendor snippet's placeholder: it queues calls until the real script takes over. */
-function queueingStub(): Hj {
-  const stub: Hj = (...args: unknown[]) => {
-    (stub.q ??= []).push(args);
-  };
-  return stub;
 }
