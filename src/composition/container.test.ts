@@ -3,19 +3,27 @@ import { LocalStorageConsentStore } from '../adapters/local-storage/local-storag
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { parseShellEnv } from '../domain/shell-config.schema';
-import { createShellContainer, resolveShellPorts } from './container';
+import { createShellContainer, resolveAdapter, resolveShellPorts } from './container';
 
 function portsFor(env: Record<string, string>) {
   const result = parseShellEnv(env);
   if (!result.ok) throw new Error(result.error);
-  return resolveShellPorts(createShellContainer(result.config, { getStorage: () => window.localStorage }));
+  const container = createShellContainer(result.config, { getStorage: () => window.localStorage });
+  return { ...resolveShellPorts(container), analyticsAdapter: resolveAdapter(container, 'analytics') };
 }
 
 describe('composition root', () => {
   it('binds the embedded defaults when no variable is set', () => {
     const ports = portsFor({});
     expect(ports.consent).toBeInstanceOf(LocalStorageConsentStore);
-    expect(ports.analytics).toBeInstanceOf(MemoryAnalyticsSink);
+    expect(ports.analyticsAdapter).toBeInstanceOf(MemoryAnalyticsSink);
+  });
+
+  it('puts the consent gate in front of the analytics adapter: in notice mode a page view goes straight through', () => {
+    const ports = portsFor({});
+    const view = { path: '/', search: '', url: 'http://localhost/', title: 'Home' };
+    ports.analytics.page(view);
+    expect((ports.analyticsAdapter as MemoryAnalyticsSink).pageViews).toEqual([view]);
   });
 
   it('swaps the consent adapter by config alone', () => {
@@ -31,6 +39,6 @@ describe('composition root', () => {
     const result = parseShellEnv({});
     if (!result.ok) throw new Error(result.error);
     const container = createShellContainer(result.config, { getStorage: () => window.localStorage });
-    expect(resolveShellPorts(container).analytics).toBe(resolveShellPorts(container).analytics);
+    expect(resolveAdapter(container, 'analytics')).toBe(resolveAdapter(container, 'analytics'));
   });
 });

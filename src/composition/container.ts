@@ -12,12 +12,18 @@ import { MetaPixelSink } from '../adapters/meta-pixel/meta-pixel-sink.adapter';
 import { SegmentAnalyticsSink } from '../adapters/segment/segment-analytics-sink.adapter';
 import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter.adapter';
 import type { ShellConfig } from '../domain/shell-config';
+import { GatedAnalyticsSink, GatedHeatmapLoader, GatedPixelSink } from './consent-gates';
+import { permissionSignal, type PrivacySettings } from './permission-signals';
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import type { ShellPorts } from '../ports/shell-ports';
 import { TOKENS } from '../ports/tokens';
 
 export interface BrowserFacilities {
   readonly getStorage: () => Storage;
+  /** Where `storage` events from other tabs arrive (the window); none in tests that do not need them. */
+  readonly otherTabs?: Pick<Window, 'addEventListener'>;
+  /** navigator.globalPrivacyControl === true. */
+  readonly globalPrivacyControl?: boolean;
   /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
   readonly getRouter?: () => AnyRouter | undefined;
 }
@@ -44,19 +50,24 @@ function portModule<Port, Config extends { readonly adapter: string }>(
   });
 }
 
-function browserModule(browser: BrowserFacilities): ContainerModule {
+// Composition's own: how the ports are gated by consent. Not a port, so not in ports/tokens.ts.
+const PRIVACY_SETTINGS = Symbol.for('shellkit.PrivacySettings') as ServiceIdentifier<PrivacySettings>;
+
+function browserModule(browser: BrowserFacilities, privacy: PrivacySettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.BrowserStorage).toConstantValue(browser.getStorage);
+    bind(PRIVACY_SETTINGS).toConstantValue(privacy);
   });
 }
 
 export function createShellContainer(config: ShellConfig, browser: BrowserFacilities): Container {
   const getRouter = browser.getRouter ?? (() => undefined);
+  const privacy: PrivacySettings = { mode: config.consentMode, globalPrivacyControl: browser.globalPrivacyControl ?? false };
   const container = new Container();
   container.load(
-    browserModule(browser),
+    browserModule(browser, privacy),
     portModule(TOKENS.ConsentStore, config.consent, {
-      'local-storage': (_, context) => new LocalStorageConsentStore(context.get(TOKENS.BrowserStorage)),
+      'local-storage': (_, context) => new LocalStorageConsentStore(context.get(TOKENS.BrowserStorage), browser.otherTabs),
       memory: () => new MemoryConsentStore(),
     }),
     portModule(TOKENS.AnalyticsSink, config.analytics, {
@@ -74,7 +85,8 @@ export function createShellContainer(config: ShellConfig, browser: BrowserFacili
     }),
     portModule(TOKENS.ErrorReporter, config.errors, {
       memory: () => new MemoryErrorReporter(),
-      sentry: (sentry) => new SentryErrorReporter(sentry, { getRouter }),
+      sentry: (sentry, context) =>
+        new SentryErrorReporter(sentry, { getRouter, replayPermission: permissionSignal('replay', context.get(TOKENS.ConsentStore), privacy) }),
     }),
   );
   return container;
@@ -84,13 +96,35 @@ function resolve<T>(container: Container, token: ServiceIdentifier<T>): T {
   return container.get<T>(token);
 }
 
-/** The only place ports are pulled out of the container; from here on they travel in the router context. */
+/**
+ * The only place ports are pulled out of the container; from here on they travel in the router
+ * context. Consent-governed ports are gated: their adapter is resolved (and its vendor loaded)
+ * only once consent permits, which in notice mode is at once. Error reports are not gated.
+ */
 export function resolveShellPorts(container: Container): ShellPorts {
+  const consent = resolve(container, TOKENS.ConsentStore);
+  const privacy = resolve(container, PRIVACY_SETTINGS);
   return {
-    consent: resolve(container, TOKENS.ConsentStore),
-    analytics: resolve(container, TOKENS.AnalyticsSink),
-    pixel: resolve(container, TOKENS.PixelSink),
-    heatmap: resolve(container, TOKENS.HeatmapLoader),
+    consent,
+    analytics: new GatedAnalyticsSink(permissionSignal('analytics', consent, privacy), () => resolve(container, TOKENS.AnalyticsSink)),
+    pixel: new GatedPixelSink(permissionSignal('pixel', consent, privacy), () => resolve(container, TOKENS.PixelSink)),
+    heatmap: new GatedHeatmapLoader(permissionSignal('heatmap', consent, privacy), () => resolve(container, TOKENS.HeatmapLoader)),
     errors: resolve(container, TOKENS.ErrorReporter),
   };
+}
+
+const ADAPTER_TOKENS: { readonly [Port in keyof ShellPorts]: ServiceIdentifier<ShellPorts[Port]> } = {
+  consent: TOKENS.ConsentStore,
+  analytics: TOKENS.AnalyticsSink,
+  pixel: TOKENS.PixelSink,
+  heatmap: TOKENS.HeatmapLoader,
+  errors: TOKENS.ErrorReporter,
+};
+
+/**
+ * The adapter behind a port's gate, as the config chose it, for testers' fakes. Resolving creates
+ * it, so call this only for adapters that load nothing (the in-memory ones).
+ */
+export function resolveAdapter<Port extends keyof ShellPorts>(container: Container, port: Port): ShellPorts[Port] {
+  return resolve(container, ADAPTER_TOKENS[port]);
 }

@@ -1,5 +1,7 @@
 import type { ShellConfig } from '../domain/shell-config';
+import type { Container } from 'inversify';
 import type { ShellPorts } from '../ports/shell-ports';
+import { resolveAdapter } from './container';
 
 declare global {
   interface Window {
@@ -11,10 +13,13 @@ declare global {
   }
 }
 
-export function exposeMemoryAdapters(config: ShellConfig, ports: ShellPorts, target: Window = window): void {
+const PORTS = ['consent', 'analytics', 'pixel', 'heatmap', 'errors'] as const satisfies readonly (keyof ShellPorts)[];
+
+/** The fakes sit behind the consent gates, so they record only what consent let through, as a vendor would receive it. */
+export function exposeMemoryAdapters(config: ShellConfig, container: Container, target: Window = window): void {
   const exposed: Partial<Record<keyof ShellPorts, unknown>> = {};
-  for (const port of Object.keys(ports) as (keyof ShellPorts)[]) {
-    if (config[port].adapter === 'memory') exposed[port] = ports[port];
+  for (const port of PORTS) {
+    if (config[port].adapter === 'memory') exposed[port] = resolveAdapter(container, port);
   }
   target.shellkitMemoryAdapters = exposed as Partial<ShellPorts>;
 }

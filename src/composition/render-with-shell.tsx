@@ -6,11 +6,12 @@ import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import type { ConsentMode } from '../domain/consent';
 import type { ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { ExtraPage } from '../ui/routes/route-tree';
-import { createShellContainer, resolveShellPorts } from './container';
+import { createShellContainer, resolveAdapter, resolveShellPorts } from './container';
 import { createShellRouter, type ShellRouter } from './router';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
@@ -27,8 +28,12 @@ export interface RenderWithShellOptions {
   readonly path?: string;
   /** Pages of your own to mount inside the shell, next to the shell's pages. */
   readonly pages?: readonly ExtraPage[];
-  /** "accepted" renders as a returning visitor (no banner). Defaults to "unknown". */
-  readonly consent?: 'unknown' | 'accepted';
+  /** "accepted" renders as a returning visitor (no banner); "declined" as one who declined in opt-in mode. Defaults to "unknown". */
+  readonly consent?: 'unknown' | 'accepted' | 'declined';
+  /** "opt-in" holds every vendor call until consent is given. Defaults to "notice" (SPEC). */
+  readonly consentMode?: ConsentMode;
+  /** Renders as a browser that sends Global Privacy Control: the pixel receives nothing. Defaults to false. */
+  readonly globalPrivacyControl?: boolean;
   /** Wraps the app in React.StrictMode, as the real entry point does. Defaults to true. */
   readonly strict?: boolean;
   /** Replace a port with your own implementation (a spy, or one that throws); `fakes` keeps the memory ones. */
@@ -39,6 +44,7 @@ export type RenderWithShellResult = RenderResult & { readonly router: ShellRoute
 
 const ALL_MEMORY: ShellConfig = {
   consent: { adapter: 'memory' },
+  consentMode: 'notice',
   analytics: { adapter: 'memory' },
   pixel: { adapter: 'memory' },
   heatmap: { adapter: 'memory' },
@@ -55,16 +61,24 @@ const ALL_MEMORY: ShellConfig = {
  *   expect(fakes.analytics.pageViews).toHaveLength(1);
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
-  const { path = '/', pages = [], consent = 'unknown', strict = true, overrides = {} } = options;
-  const container = createShellContainer(ALL_MEMORY, { getStorage: () => window.localStorage });
-  const ports = resolveShellPorts(container);
-  const fakes = ports as unknown as ShellFakes;
-  if (consent === 'accepted') {
-    fakes.consent.accept();
+  const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
+  const container = createShellContainer({ ...ALL_MEMORY, consentMode }, { getStorage: () => window.localStorage, globalPrivacyControl });
+  const fakes = {
+    consent: resolveAdapter(container, 'consent'),
+    analytics: resolveAdapter(container, 'analytics'),
+    pixel: resolveAdapter(container, 'pixel'),
+    heatmap: resolveAdapter(container, 'heatmap'),
+    errors: resolveAdapter(container, 'errors'),
+  } as ShellFakes;
+  if (consent !== 'unknown') {
+    if (consent === 'accepted') fakes.consent.accept();
+    else fakes.consent.decline();
     fakes.consent.log.clear();
   }
+  const ports = resolveShellPorts(container);
   const router = createShellRouter({
     ports: { ...ports, ...overrides },
+    consentMode,
     history: createMemoryHistory({ initialEntries: [path] }),
     extraPages: pages,
   });

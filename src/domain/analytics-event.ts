@@ -6,6 +6,11 @@ export interface TrackOptions {
   readonly includeCurrentPage?: boolean;
 }
 
+/** When a call was made, passed along when it is delivered later (held for consent), so it keeps its own time. */
+export interface CallTiming {
+  readonly occurredAt: Date;
+}
+
 export interface AnalyticsEvent {
   readonly name: string;
   readonly properties: EventProperties;

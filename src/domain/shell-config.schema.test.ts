@@ -8,6 +8,7 @@ describe('shell config from the environment', () => {
       ok: true,
       config: {
         consent: { adapter: 'local-storage' },
+        consentMode: 'notice',
         analytics: { adapter: 'memory' },
         pixel: { adapter: 'memory' },
         heatmap: { adapter: 'memory' },
@@ -30,6 +31,12 @@ describe('shell config from the environment', () => {
   it('treats an empty value as unset', () => {
     const result = parseShellEnv({ VITE_CONSENT_STORE: '' });
     expect(result.ok && result.config.consent).toEqual({ adapter: 'local-storage' });
+  });
+
+  it('chooses the consent mode by VITE_CONSENT_MODE: notice (SPEC) or opt-in', () => {
+    expect(parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' }).ok && parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' })).toMatchObject({ config: { consentMode: 'opt-in' } });
+    const rejected = parseShellEnv({ VITE_CONSENT_MODE: 'optin' });
+    expect(!rejected.ok && rejected.error).toContain('VITE_CONSENT_MODE');
   });
 
   it('chooses the consent adapter by VITE_CONSENT_STORE', () => {

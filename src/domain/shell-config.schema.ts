@@ -19,6 +19,7 @@ const pattern = (regex: RegExp, message: string) => optional(z.string().regex(re
 const shellEnvSchema = z
   .object({
     VITE_CONSENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['local-storage', 'memory']).default('local-storage')),
+    VITE_CONSENT_MODE: z.preprocess(unsetIfEmpty, z.enum(['notice', 'opt-in']).default('notice')),
     VITE_SEGMENT_WRITE_KEY: pattern(/^[A-Za-z0-9_-]{8,64}$/, 'must be a Segment write key: 8 to 64 letters, digits, "_" or "-"'),
     VITE_SEGMENT_CDN_URL: optional(
       z
@@ -70,6 +71,7 @@ export function parseShellEnv(env: EnvSource): ConfigResult<ShellConfig> {
     ok: true,
     config: {
       consent: { adapter: data.VITE_CONSENT_STORE },
+      consentMode: data.VITE_CONSENT_MODE,
       analytics: analyticsConfig(data),
       pixel: pixelConfig(data),
       heatmap: heatmapConfig(data),

@@ -1,3 +1,5 @@
+import type { ConsentMode } from './consent';
+
 /**
  * The validated shell config: which adapter serves each port, with its options.
  * Plain data, so it can be serialised into the browser bundle without shipping zod.
@@ -38,6 +40,8 @@ export type ErrorsConfig =
 
 export interface ShellConfig {
   readonly consent: ConsentConfig;
+  /** Notice (SPEC, the default): vendors run from the first page. Opt-in: nothing runs before acceptance. */
+  readonly consentMode: ConsentMode;
   readonly analytics: AnalyticsConfig;
   readonly pixel: PixelConfig;
   readonly heatmap: HeatmapConfig;

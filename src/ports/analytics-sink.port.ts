@@ -1,8 +1,9 @@
-import type { AnalyticsEvent } from '../domain/analytics-event';
+import type { AnalyticsEvent, CallTiming } from '../domain/analytics-event';
 import type { PageView } from '../domain/page-view';
 
 /** The analytics provider: fire-and-forget, so a slow or blocked vendor never holds up the page. */
 export interface AnalyticsSink {
-  page(view: PageView): void;
-  track(event: AnalyticsEvent): void;
+  /** `timing` is given when the call happened earlier than now (it waited for consent); send that time. */
+  page(view: PageView, timing?: CallTiming): void;
+  track(event: AnalyticsEvent, timing?: CallTiming): void;
 }

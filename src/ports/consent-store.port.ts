@@ -7,6 +7,8 @@ import type { ConsentState } from '../domain/consent';
 export interface ConsentStore {
   read(): ConsentState;
   accept(): ConsentState;
-  /** Called after every change of state; returns the unsubscribe function. */
+  /** Opt-in mode's "Decline", and withdrawing consent from the privacy page. */
+  decline(): ConsentState;
+  /** Called after every change of state, from this page or (for shared storage) another tab; returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
 }

@@ -1,6 +1,7 @@
-import type { AnalyticsEvent } from '../domain/analytics-event';
+import type { AnalyticsEvent, CallTiming } from '../domain/analytics-event';
 
 /** SPEC §7: when an advertising pixel is on the page, every named event is reported to it as well. */
 export interface PixelSink {
-  track(event: AnalyticsEvent): void;
+  /** `timing` is given when the event happened earlier than now (it waited for consent). */
+  track(event: AnalyticsEvent, timing?: CallTiming): void;
 }

@@ -4,13 +4,15 @@ export interface RecordedCall<Method extends string, Payload> {
   readonly payload: Payload;
   /** Milliseconds since the page started (performance.now), so tests can order calls across fakes. */
   readonly at: number;
+  /** When the shell says the call happened (ISO 8601): earlier than the recording when it waited for consent. */
+  readonly occurredAt: string;
 }
 
 export class CallLog<Method extends string, Payload> {
   readonly #calls: RecordedCall<Method, Payload>[] = [];
 
-  record(method: Method, payload: Payload): void {
-    this.#calls.push({ method, payload: structuredClone(payload), at: performance.now() });
+  record(method: Method, payload: Payload, occurredAt: Date = new Date()): void {
+    this.#calls.push({ method, payload: structuredClone(payload), at: performance.now(), occurredAt: occurredAt.toISOString() });
   }
 
   get calls(): ReadonlyArray<RecordedCall<Method, Payload>> {

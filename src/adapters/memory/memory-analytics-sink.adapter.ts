@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 import { CallLog } from './call-log';
@@ -7,12 +7,12 @@ import { CallLog } from './call-log';
 export class MemoryAnalyticsSink implements AnalyticsSink {
   readonly log = new CallLog<'page' | 'track', PageView | AnalyticsEvent>();
 
-  page(view: PageView): void {
-    this.log.record('page', view);
+  page(view: PageView, timing?: CallTiming): void {
+    this.log.record('page', view, timing?.occurredAt);
   }
 
-  track(event: AnalyticsEvent): void {
-    this.log.record('track', event);
+  track(event: AnalyticsEvent, timing?: CallTiming): void {
+    this.log.record('track', event, timing?.occurredAt);
   }
 
   get pageViews(): PageView[] {

@@ -4,7 +4,7 @@ import { CallLog } from './call-log';
 
 /** Consent held for this page's life only: for tests, kiosks, and pages that must not touch storage. */
 export class MemoryConsentStore implements ConsentStore {
-  readonly log = new CallLog<'accept', ConsentState>();
+  readonly log = new CallLog<'accept' | 'decline', ConsentState>();
   #state: ConsentState;
   readonly #listeners = new Set<(state: ConsentState) => void>();
 
@@ -17,8 +17,16 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   accept(): ConsentState {
-    this.#state = nextConsent(this.#state, 'accept');
-    this.log.record('accept', this.#state);
+    return this.#decide('accept');
+  }
+
+  decline(): ConsentState {
+    return this.#state;
+  }
+
+  #decide(event: 'accept' | 'decline'): ConsentState {
+    this.#state = nextConsent(this.#state, event);
+    this.log.record(event, this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;
   }

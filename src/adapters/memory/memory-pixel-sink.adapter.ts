@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import { CallLog } from './call-log';
 
@@ -6,8 +6,8 @@ import { CallLog } from './call-log';
 export class MemoryPixelSink implements PixelSink {
   readonly log = new CallLog<'track', AnalyticsEvent>();
 
-  track(event: AnalyticsEvent): void {
-    this.log.record('track', event);
+  track(event: AnalyticsEvent, timing?: CallTiming): void {
+    this.log.record('track', event, timing?.occurredAt);
   }
 
   get events(): AnalyticsEvent[] {

@@ -1,5 +1,5 @@
 import type { Analytics, CDNSettings } from '@segment/analytics-next';
-import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsConfig } from '../../domain/shell-config';
 import { afterFirstPaint } from '../../platform/page-lifecycle';
@@ -28,16 +28,16 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
     return this.#sdk.state;
   }
 
-  page(view: PageView): void {
+  page(view: PageView, timing?: CallTiming): void {
     // Explicit properties: a call that waited for the SDK must describe the page it happened on, not the current one.
     // Segment copies path, search, url and title from these properties into context.page as well.
     const properties = { path: view.path, search: view.search, url: view.url, title: view.title };
-    this.#send((analytics) => analytics.page(properties));
+    this.#send((analytics) => analytics.page(properties, optionsFor(timing)));
   }
 
-  track(event: AnalyticsEvent): void {
+  track(event: AnalyticsEvent, timing?: CallTiming): void {
     const properties = { ...event.properties };
-    this.#send((analytics) => analytics.track(event.name, properties));
+    this.#send((analytics) => analytics.track(event.name, properties, optionsFor(timing)));
   }
 
   #send(call: (analytics: Analytics) => Promise<unknown>): void {
@@ -45,6 +45,9 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
     this.#sdk.run(call);
   }
 }
+
+// Segment stamps a call when it is made unless told otherwise; a call held for consent keeps its own time.
+const optionsFor = (timing: CallTiming | undefined) => (timing ? { timestamp: timing.occurredAt } : undefined);
 
 async function loadSegment(config: SegmentConfig): Promise<Analytics> {
   const cdnURL = config.cdnUrl ?? SEGMENT_CDN_URL;

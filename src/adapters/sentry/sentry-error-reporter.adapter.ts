@@ -4,6 +4,7 @@ import { MONITORING_POLICY } from '../../domain/monitoring-policy';
 import { afterFirstPaint, whenPageIdle } from '../../platform/page-lifecycle';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import type { ErrorContext, ErrorReporter } from '../../ports/error-reporter.port';
+import type { PermissionSignal } from '../../ports/permission-signal';
 import type * as SentrySdkModule from './sentry-sdk';
 
 export type SentryConfig = Extract<ErrorsConfig, { readonly adapter: 'sentry' }>;
@@ -16,6 +17,8 @@ export interface SentryAdapterOptions {
   readonly startLoading?: (load: () => Promise<void>) => void;
   /** When to start fetching session replay, once the SDK is ready; when the page is idle by default. */
   readonly startReplay?: (load: () => Promise<void>) => void;
+  /** Whether session replay may record (opt-in mode: only after acceptance); always, when absent. */
+  readonly replayPermission?: PermissionSignal;
   /** Where the SDK chunk comes from; tests pass a rejecting import to stand for a blocked script. */
   readonly importSdk?: () => Promise<SentrySdk>;
 }
@@ -35,7 +38,7 @@ export class SentryErrorReporter implements ErrorReporter {
     const importSdk = options.importSdk ?? (() => import('./sentry-sdk'));
     this.#sdk = new DeferredSdk({ vendor: 'Sentry', load: () => importSdk().then((sentry) => initSentry(sentry, config, options.getRouter())) });
     (options.startLoading ?? afterFirstPaint)(() => this.#sdk.start());
-    this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => addReplay(sentry)));
+    this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, options.replayPermission)));
   }
 
   get state() {
@@ -70,12 +73,33 @@ function initSentry(sentry: SentrySdk, config: SentryConfig, router: AnyRouter |
   return sentry;
 }
 
-async function addReplay(sentry: SentrySdk): Promise<void> {
+/**
+ * Replay records only while permitted: it is fetched once permission is granted (at once in notice
+ * mode, on acceptance in opt-in mode) and stopped for good when it is withdrawn.
+ */
+async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal | undefined): Promise<void> {
+  if (!permission) {
+    await addReplay(sentry);
+    return;
+  }
+  let replay: Promise<{ stop(): unknown } | undefined> | undefined;
+  const follow = (granted: boolean) => {
+    if (granted) replay ??= addReplay(sentry);
+    else void replay?.then((started) => started?.stop());
+  };
+  follow(permission.current() === 'granted');
+  permission.subscribe((current) => follow(current === 'granted'));
+}
+
+async function addReplay(sentry: SentrySdk): Promise<{ stop(): unknown } | undefined> {
   try {
     const { sessionReplay } = await import('./sentry-replay');
     // addIntegration runs the integration's afterAllSetup, where replay reads its sample rates from init's options.
-    sentry.addIntegration(sessionReplay());
+    const replay = sessionReplay();
+    sentry.addIntegration(replay);
+    return replay;
   } catch (error) {
     console.error('[shellkit] Sentry session replay could not be loaded; errors are still reported.', error);
+    return undefined;
   }
 }

@@ -5,9 +5,10 @@ import { usePorts } from './use-ports';
 export interface Consent {
   readonly state: ConsentState;
   accept(): void;
+  decline(): void;
 }
 
-/** The visitor's cookie decision, read synchronously on the first render so nothing flashes. */
+/** The visitor's cookie decision, read synchronously on the first render so nothing flashes, and live across tabs. */
 export function useConsent(): Consent {
   const { consent } = usePorts();
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
@@ -15,5 +16,8 @@ export function useConsent(): Consent {
   const accept = useCallback(() => {
     consent.accept();
   }, [consent]);
-  return { state, accept };
+  const decline = useCallback(() => {
+    consent.decline();
+  }, [consent]);
+  return { state, accept, decline };
 }

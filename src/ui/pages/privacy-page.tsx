@@ -1,9 +1,22 @@
+import { useConsent } from '../hooks/use-consent';
+import { useConsentMode } from '../hooks/use-ports';
+import { useCookieSettings } from '../shell/cookie-settings';
+
 
 /**
  * SPEC §2 leaves the policy's content unshown. This placeholder names what the shell itself can
  * store and send, so a product team starts from facts and adds its own legal text.
  */
+const choiceText = {
+  unknown: 'You have not made a choice about cookies yet.',
+  accepted: 'You have accepted cookies.',
+  declined: 'You have declined cookies.',
+} as const;
+
 export function PrivacyPage() {
+  const mode = useConsentMode();
+  const consent = useConsent();
+  const cookieSettings = useCookieSettings();
   return (
     <article>
       <h1>Privacy policy</h1>
@@ -16,8 +29,14 @@ export function PrivacyPage() {
       <ul>
         <li>
           <code>cookieAccepted</code> in your browser&rsquo;s local storage, set to <code>true</code> when you choose
-          &ldquo;I Understand&rdquo; on the cookie banner, so the banner stays hidden on later visits. Clearing your
-          browser data removes it.
+          &ldquo;I Understand&rdquo; on the cookie banner
+          {mode === 'opt-in' && (
+            <>
+              {' '}
+              (or <code>false</code> when you choose &ldquo;Decline&rdquo;)
+            </>
+          )}
+          , so the banner stays hidden on later visits. Clearing your browser data removes it.
         </li>
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
@@ -38,9 +57,24 @@ export function PrivacyPage() {
         <li>
           <strong>Error monitoring and session replay</strong> (Sentry): errors and performance traces, and a
           recording of a sample of sessions (one in ten, and every session in which an error happens). Reports are sent
-          through this site&rsquo;s own address.
+          through this site&rsquo;s own address.{' '}
+          {mode === 'opt-in'
+            ? 'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only after you accept cookies, and recording stops if you withdraw.'
+            : 'Error reports and session recordings are part of running the site and are sent from your first page.'}
         </li>
       </ul>
+      <p>
+        {mode === 'opt-in'
+          ? 'None of the analytics, advertising or heatmap services is loaded, and nothing is sent to them, until you accept cookies; if you decline, they stay off.'
+          : 'These services run from your first page; the cookie banner tells you so.'}{' '}
+        If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.
+      </p>
+
+      <h2>Cookie settings</h2>
+      <p data-testid="cookie-choice">{choiceText[consent.state.status]}</p>
+      <button type="button" onClick={cookieSettings.open}>
+        Cookie settings
+      </button>
 
       <h2>Your choices</h2>
       <p>

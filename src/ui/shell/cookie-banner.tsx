@@ -1,13 +1,41 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { ConsentMode } from '../../domain/consent';
 import './cookie-banner.css';
 
 // SPEC §9: the wording is a contract, word for word.
 export const BANNER_TITLE = 'We Use Cookies';
 export const BANNER_ACCEPT_LABEL = 'I Understand';
+/** Opt-in mode only: refusing must be as easy as accepting, so it is the same kind of button, as large and as bold. */
+export const BANNER_DECLINE_LABEL = 'Decline';
 
-export function CookieBanner({ onAccept }: { readonly onAccept: () => void }) {
+export interface CookieBannerProps {
+  readonly mode: ConsentMode;
+  readonly onAccept: () => void;
+  readonly onDecline: () => void;
+  /** Opened from "Cookie settings": take keyboard focus, since the visitor just asked for it. */
+  readonly takeFocus?: boolean;
+}
+
+/**
+ * A labelled, non-modal region: it never traps focus or blocks the page, and is reachable by Tab
+ * after the page's own content. Its appearance is announced by the shell's polite live region.
+ */
+export function CookieBanner({ mode, onAccept, onDecline, takeFocus = false }: CookieBannerProps) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) region.current?.focus();
+  }, [takeFocus]);
+
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+    <section
+      ref={region}
+      role="region"
+      className="cookie-banner"
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      tabIndex={-1}
+    >
       <h2 id="cookie-banner-title" className="cookie-banner__title">
         {BANNER_TITLE}
       </h2>
@@ -15,9 +43,16 @@ export function CookieBanner({ onAccept }: { readonly onAccept: () => void }) {
         Cookies help us improve our website, and allow us to view and retain your interactions with it. By
         continuing, you agree to our use of cookies. Our <Link to="/privacy">privacy policy</Link> explains more.
       </p>
-      <button type="button" className="cookie-banner__accept" onClick={onAccept}>
-        {BANNER_ACCEPT_LABEL}
-      </button>
+      <div className="cookie-banner__actions">
+        <button type="button" className="cookie-banner__button" onClick={onAccept}>
+          {BANNER_ACCEPT_LABEL}
+        </button>
+        {mode === 'opt-in' && (
+          <button type="button" className="cookie-banner__button" onClick={onDecline}>
+            {BANNER_DECLINE_LABEL}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isBannerVisible } from '../../domain/consent';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
+import { useConsentMode } from '../hooks/use-ports';
 import { CookieBanner } from './cookie-banner';
+import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
+import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 
 /** SPEC §2 (/_app): wraps every page with the header, the privacy link and the cookie banner. */
@@ -12,35 +15,54 @@ export function ShellLayout() {
   usePageViews();
   useHeatmapWhenIdle();
   const consent = useConsent();
-  const { accept } = consent;
+  const mode = useConsentMode();
+  const { accept, decline } = consent;
+  // "Cookie settings" shows the banner again, whatever has been decided, until the visitor decides anew.
+  const [reviewing, setReviewing] = useState(false);
+  const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setReviewing(true) }), []);
+  const bannerVisible = reviewing || isBannerVisible(consent.state, mode);
+  const announcement = useBannerAnnouncement(bannerVisible);
 
-  const acceptAndMoveOn = useCallback(() => {
-    accept();
+  const decideAndMoveOn = useCallback((decide: () => void) => {
+    decide();
+    setReviewing(false);
     // The focused button is about to vanish; hand keyboard focus to the page instead of <body>.
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [accept]);
+  }, []);
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="shell__header">
-        <Link to="/" className="shell__brand">
-          Shellkit
-        </Link>
-        <nav className="shell__nav" aria-label="Main">
-          <Link to="/">Home</Link>
-          <Link to="/privacy">Privacy</Link>
-        </nav>
-      </header>
-      <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="shell__footer">
-        <Link to="/privacy">Privacy policy</Link>
-      </footer>
-      {isBannerVisible(consent.state) && <CookieBanner onAccept={acceptAndMoveOn} />}
-    </div>
+    <CookieSettingsContext value={cookieSettings}>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="shell__header">
+          <Link to="/" className="shell__brand">
+            Shellkit
+          </Link>
+          <nav className="shell__nav" aria-label="Main">
+            <Link to="/">Home</Link>
+            <Link to="/privacy">Privacy</Link>
+          </nav>
+        </header>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <footer className="shell__footer">
+          <Link to="/privacy">Privacy policy</Link>
+        </footer>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
+        {bannerVisible && (
+          <CookieBanner
+            mode={mode}
+            takeFocus={reviewing}
+            onAccept={() => decideAndMoveOn(accept)}
+            onDecline={() => decideAndMoveOn(decline)}
+          />
+        )}
+      </div>
+    </CookieSettingsContext>
   );
 }
