@@ -115,12 +115,24 @@ export class GatedPixelSink implements PixelSink {
 
 export class GatedHeatmapLoader implements HeatmapLoader {
   readonly #gate: ConsentGate<HeatmapLoader>;
+  #requested = false;
+  #loaded = false;
 
   constructor(signal: PermissionSignal, create: () => HeatmapLoader) {
     this.#gate = new ConsentGate('heatmap', signal, create);
+    // The shell asks once per page: accepting after a decline must still start the service.
+    this.#gate.onGranted = (adapter) => {
+      if (this.#requested && !this.#loaded) this.#load(adapter);
+    };
   }
 
   load(): void {
-    this.#gate.call((adapter) => adapter.load());
+    this.#requested = true;
+    this.#gate.call((adapter) => this.#load(adapter));
+  }
+
+  #load(adapter: HeatmapLoader): void {
+    this.#loaded = true;
+    adapter.load();
   }
 }

@@ -53,6 +53,20 @@ describe('memory fakes record what the shell asked of them', () => {
     expect(seen).toEqual([{ status: 'accepted' }]);
   });
 
+  it('consent: records decline, notifies subscribers, and a later accept replaces it', () => {
+    const consent = new MemoryConsentStore();
+    const seen: unknown[] = [];
+    consent.subscribe((state) => seen.push(state));
+    expect(consent.decline()).toEqual({ status: 'declined' });
+    expect(consent.read()).toEqual({ status: 'declined' });
+    consent.accept();
+    expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
+      ['decline', { status: 'declined' }],
+      ['accept', { status: 'accepted' }],
+    ]);
+    expect(seen).toEqual([{ status: 'declined' }, { status: 'accepted' }]);
+  });
+
   it('clearing a log forgets what was recorded', () => {
     const sink = new MemoryAnalyticsSink();
     sink.page(view);

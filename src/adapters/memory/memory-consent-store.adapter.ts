@@ -21,7 +21,7 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   decline(): ConsentState {
-    return this.#state;
+    return this.#decide('decline');
   }
 
   #decide(event: 'accept' | 'decline'): ConsentState {
