@@ -25,7 +25,7 @@ const frameworkFree = packages(['react', 'react-dom', '@tanstack/.*', 'inversify
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', '.e2e-builds/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
+  { ignores: ['dist/', '.e2e-builds/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -28,6 +28,30 @@ function preloadShellFonts(): Plugin {
   };
 }
 
+/**
+ * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): turns the adapters' `import('…')` of
+ * their SDKs into static imports, so every SDK is in the initial JavaScript and evaluated at start-up.
+ * It exists so `npm run bench` can show what lazy loading buys; production builds never set it.
+ */
+function eagerVendorSdks(): Plugin {
+  return {
+    name: 'shellkit:bench-eager-vendor-sdks',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/](adapters[\\/].*|composition[\\/]container)\.tsx?$/.test(id)) return null;
+      const specifiers: string[] = [];
+      const eager = code.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (_call, specifier: string) => {
+        specifiers.push(specifier);
+        return `Promise.resolve(__shellkitEagerSdk${specifiers.length - 1})`;
+      });
+      if (specifiers.length === 0) return null;
+      const imports = specifiers.map((specifier, index) => `import * as __shellkitEagerSdk${index} from '${specifier}';`).join('\n');
+      return { code: `${imports}\n${eager}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
   // loadEnv merges .env files with process.env, process.env winning.
@@ -45,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),
+      ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks()] : []),
     ],
     define: { __SHELL_CONFIG__: JSON.stringify(result.config) },
     build: {
@@ -58,15 +83,21 @@ export default defineConfig(({ command, mode }) => {
           define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
         },
         output: {
+          // Adapter chunks are named neutrally too: filter lists match vendor names in script paths.
+          chunkFileNames: (chunk) => (chunk.name.endsWith('.adapter') ? 'assets/adapter-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match "sentry" and "segment"
             // in script paths). Groups take only what their test names: following static imports would also
             // pull in modules the entry shares (react via @sentry/react, Vite's preload helper via Segment).
             groups: [
+              // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
+              { name: 'adapters', test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/, includeDependenciesRecursively: false },
               { name: 'sdk-errors', test: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/, includeDependenciesRecursively: false },
               { name: 'sdk-replay', test: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/, includeDependenciesRecursively: false },
               // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
               { name: 'sdk-events', test: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/, includeDependenciesRecursively: false },
+              // PostHog's build is one self-contained file, dependencies inlined.
+              { name: 'sdk-posthog', test: /[\\/]node_modules[\\/]posthog-js[\\/]/, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -80,6 +80,7 @@ if (built && !failures.includes('chromium')) {
     E2E_VENDORS_SENTRY_PORT: String(await freePort()),
     E2E_ALTERNATES_PORT: String(await freePort()),
     E2E_OPTIN_PORT: String(await freePort()),
+    E2E_POSTHOG_PORT: String(await freePort()),
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {

@@ -30,6 +30,14 @@ describe('Content-Security-Policy for the configured vendors', () => {
     expect(allSources(csp)).not.toContain("'unsafe-inline'");
   });
 
+  it('opens only the PostHog API host for PostHog: no script, asset or flags host', () => {
+    expect(cspFor({ VITE_POSTHOG_KEY: 'phc_abcdefgh12' }).connectSrc).toEqual(["'self'", 'https://us.i.posthog.com']);
+    const proxied = cspFor({ VITE_POSTHOG_KEY: 'phc_abcdefgh12', VITE_POSTHOG_HOST: 'https://shell.example.com/ingest/' });
+    expect(proxied.connectSrc).toEqual(["'self'", 'https://shell.example.com']);
+    expect(proxied.scriptSrc).toEqual(["'self'"]);
+    expect(allSources(proxied).some((source) => source.includes('posthog'))).toBe(false);
+  });
+
   it('follows the Segment proxy and swaps Hotjar for Clarity by config alone', () => {
     const csp = cspFor({
       VITE_SEGMENT_WRITE_KEY: 'abcdefgh12',

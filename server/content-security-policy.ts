@@ -23,11 +23,19 @@ const SEGMENT_API = 'https://api.segment.io';
 const originOf = (url: string) => new URL(url).origin;
 
 function analyticsOrigins(analytics: ShellConfig['analytics']): VendorOrigins {
-  if (analytics.adapter !== 'segment') return {};
-  // Settings come from the CDN (or its proxy), events go to the API host (or its proxy).
-  const cdn = analytics.cdnUrl ? originOf(analytics.cdnUrl) : SEGMENT_CDN;
-  const api = analytics.apiHost ? originOf(`https://${analytics.apiHost}`) : SEGMENT_API;
-  return { connectSrc: [cdn, api] };
+  switch (analytics.adapter) {
+    case 'segment': {
+      // Settings come from the CDN (or its proxy), events go to the API host (or its proxy).
+      const cdn = analytics.cdnUrl ? originOf(analytics.cdnUrl) : SEGMENT_CDN;
+      const api = analytics.apiHost ? originOf(`https://${analytics.apiHost}`) : SEGMENT_API;
+      return { connectSrc: [cdn, api] };
+    }
+    case 'posthog':
+      // Events only: the adapter turns off remote config, feature flags and every script PostHog could load.
+      return { connectSrc: [originOf(analytics.apiHost)] };
+    case 'memory':
+      return {};
+  }
 }
 
 function pixelOrigins(pixel: ShellConfig['pixel']): VendorOrigins {

@@ -15,6 +15,10 @@ describe('bundle size (budgets.json)', () => {
     expect(kib).toBeLessThanOrEqual(budgets.initialJsGzipKiB.limit);
   });
 
+  it('leaves the shell inspector out of the initial JavaScript: its panel is a chunk fetched when opened', () => {
+    for (const file of initialScripts()) expect(readFileSync(file, 'utf8')).not.toContain('Port calls, newest first');
+  });
+
   it('ships no zod to visitors: config is validated at build time and inlined as data', () => {
     for (const file of initialScripts()) expect(readFileSync(file, 'utf8')).not.toMatch(/ZodError|\$ZodType/);
   });

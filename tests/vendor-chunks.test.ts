@@ -12,8 +12,9 @@ import { clientScripts, initialScripts, withStaticImports } from './build-output
  */
 const SDKS = {
   sentry: { chunk: 'sdk-errors', marker: /__SENTRY__|sentry_key/ }, // the global carrier, the auth query parameter
-  replay: { chunk: 'sdk-replay', marker: /__rrweb|rr-block/ }, // rrweb's error tag and block class
+  replay: { chunk: 'sdk-replay', marker: /__rrweb__|rr-block/ }, // rrweb's global and block class (PostHog has only __rrweb_original__)
   segment: { chunk: 'sdk-events', marker: /ajs_anonymous_id|ajs_user_id/ }, // analytics-next's identity cookies
+  posthog: { chunk: 'sdk-posthog', marker: /\$posthog_cookieless|\[PostHog\.js\]/ }, // its cookieless sentinel id, its log prefix
 } as const;
 /** Also kept out of the first visit: Sentry's SDK name (replay's chunk carries it too) and Meta's pixel, which the adapter fetches from Meta's CDN. */
 const ALSO_NOT_INITIAL = { 'Sentry SDK name': /sentry\.javascript/, 'Meta pixel': /SignalsFBEvents|getFbeventsModules/ };
@@ -22,7 +23,7 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => path.basename(file);
 
 describe('vendor SDK chunks (client build)', () => {
-  it('the first visit downloads no Sentry, replay, Segment or Meta pixel SDK code', () => {
+  it('the first visit downloads no Sentry, replay, Segment, PostHog or Meta pixel SDK code', () => {
     const initial = withStaticImports(initialScripts());
     expect(initial.length).toBeGreaterThan(0);
     for (const file of initial) {
@@ -37,7 +38,7 @@ describe('vendor SDK chunks (client build)', () => {
     expect(initial.filter((file) => file.startsWith('sdk-'))).toEqual([]);
   });
 
-  it('Sentry, session replay and Segment each sit in one chunk of their own, under a neutral name', () => {
+  it('Sentry, session replay, Segment and PostHog each sit in one chunk of their own, under a neutral name', () => {
     const scripts = clientScripts();
     const chunks = Object.entries(SDKS).map(([sdk, { chunk, marker }]) => {
       const holding = scripts.filter((file) => marker.test(read(file)));

@@ -86,13 +86,19 @@ export class GatedAnalyticsSink implements AnalyticsSink {
     };
   }
 
+  get permission(): VendorPermission {
+    return this.#gate.permission;
+  }
+
   page(view: PageView): void {
     this.#lastSeen = view;
     this.#gate.call((adapter, timing) => this.#deliver(adapter, view, timing));
   }
 
   track(event: AnalyticsEvent): void {
-    this.#gate.call((adapter, timing) => adapter.track(event, timing));
+    // A held event is sent later, maybe from another page: it keeps the page it happened on.
+    const page = this.#lastSeen;
+    this.#gate.call((adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing));
   }
 
   #deliver(adapter: AnalyticsSink, view: PageView, timing: CallTiming | undefined): void {
@@ -106,6 +112,10 @@ export class GatedPixelSink implements PixelSink {
 
   constructor(signal: PermissionSignal, create: () => PixelSink) {
     this.#gate = new ConsentGate('pixel', signal, create);
+  }
+
+  get permission(): VendorPermission {
+    return this.#gate.permission;
   }
 
   track(event: AnalyticsEvent): void {
@@ -124,6 +134,10 @@ export class GatedHeatmapLoader implements HeatmapLoader {
     this.#gate.onGranted = (adapter) => {
       if (this.#requested && !this.#loaded) this.#load(adapter);
     };
+  }
+
+  get permission(): VendorPermission {
+    return this.#gate.permission;
   }
 
   load(): void {

@@ -1,18 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
-import { ClarityHeatmapLoader } from '../adapters/clarity/clarity-heatmap-loader.adapter';
-import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
 import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
-import { MetaPixelSink } from '../adapters/meta-pixel/meta-pixel-sink.adapter';
-import { SegmentAnalyticsSink } from '../adapters/segment/segment-analytics-sink.adapter';
-import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter.adapter';
 import type { ShellConfig } from '../domain/shell-config';
 import { GatedAnalyticsSink, GatedHeatmapLoader, GatedPixelSink } from './consent-gates';
+import { lazyAdapter } from './lazy-adapter';
 import { permissionSignal, type PrivacySettings } from './permission-signals';
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import type { ShellPorts } from '../ports/shell-ports';
@@ -29,6 +25,9 @@ export interface BrowserFacilities {
 }
 
 /**
+ * Vendor adapters are made through lazyAdapter: their modules are fetched after the entry, so none
+ * of their code (let alone their SDKs) is in the initial JavaScript.
+ *
  * For each adapter name a port's config can hold, how to make that adapter from its own slice of
  * the config: a missing adapter, or one given another vendor's options, is a type error.
  */
@@ -72,21 +71,43 @@ export function createShellContainer(config: ShellConfig, browser: BrowserFacili
     }),
     portModule(TOKENS.AnalyticsSink, config.analytics, {
       memory: () => new MemoryAnalyticsSink(),
-      segment: (segment) => new SegmentAnalyticsSink(segment),
+      segment: (segment) =>
+        lazyAdapter('Segment', ['page', 'track'], () =>
+          import('../adapters/segment/segment-analytics-sink.adapter').then(({ SegmentAnalyticsSink }) => new SegmentAnalyticsSink(segment)),
+        ),
+      posthog: (posthog) =>
+        lazyAdapter('PostHog', ['page', 'track'], () =>
+          import('../adapters/posthog/posthog-analytics-sink.adapter').then(({ PostHogAnalyticsSink }) => new PostHogAnalyticsSink(posthog)),
+        ),
     }),
     portModule(TOKENS.PixelSink, config.pixel, {
       memory: () => new MemoryPixelSink(),
-      'meta-pixel': (metaPixel) => new MetaPixelSink(metaPixel),
+      'meta-pixel': (metaPixel) =>
+        lazyAdapter('Meta pixel', ['track'], () =>
+          import('../adapters/meta-pixel/meta-pixel-sink.adapter').then(({ MetaPixelSink }) => new MetaPixelSink(metaPixel)),
+        ),
     }),
     portModule(TOKENS.HeatmapLoader, config.heatmap, {
       memory: () => new MemoryHeatmapLoader(),
-      hotjar: (hotjar) => new HotjarHeatmapLoader(hotjar),
-      clarity: (clarity) => new ClarityHeatmapLoader(clarity),
+      hotjar: (hotjar) =>
+        lazyAdapter('Hotjar', ['load'], () =>
+          import('../adapters/hotjar/hotjar-heatmap-loader.adapter').then(({ HotjarHeatmapLoader }) => new HotjarHeatmapLoader(hotjar)),
+        ),
+      clarity: (clarity) =>
+        lazyAdapter('Clarity', ['load'], () =>
+          import('../adapters/clarity/clarity-heatmap-loader.adapter').then(({ ClarityHeatmapLoader }) => new ClarityHeatmapLoader(clarity)),
+        ),
     }),
     portModule(TOKENS.ErrorReporter, config.errors, {
       memory: () => new MemoryErrorReporter(),
-      sentry: (sentry, context) =>
-        new SentryErrorReporter(sentry, { getRouter, replayPermission: permissionSignal('replay', context.get(TOKENS.ConsentStore), privacy) }),
+      sentry: (sentry, context) => {
+        const replayPermission = permissionSignal('replay', context.get(TOKENS.ConsentStore), privacy);
+        return lazyAdapter('Sentry', ['captureException'], () =>
+          import('../adapters/sentry/sentry-error-reporter.adapter').then(
+            ({ SentryErrorReporter }) => new SentryErrorReporter(sentry, { getRouter, replayPermission }),
+          ),
+        );
+      },
     }),
   );
   return container;

@@ -49,6 +49,7 @@ const ALL_MEMORY: ShellConfig = {
   pixel: { adapter: 'memory' },
   heatmap: { adapter: 'memory' },
   errors: { adapter: 'memory' },
+  inspector: false,
   monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
 };
 

@@ -1,3 +1,5 @@
+import type { PageView } from './page-view';
+
 /** The caller's own properties: SPEC §3 leaves their shape to the caller. */
 export type EventProperties = Readonly<Record<string, unknown>>;
 
@@ -6,9 +8,14 @@ export interface TrackOptions {
   readonly includeCurrentPage?: boolean;
 }
 
-/** When a call was made, passed along when it is delivered later (held for consent), so it keeps its own time. */
+/**
+ * When (and on which page) a call was made, passed along when it is delivered later (held for
+ * consent), so it keeps its own time and page rather than those of the moment it is sent.
+ */
 export interface CallTiming {
   readonly occurredAt: Date;
+  /** The page the visitor was on when a named event was made (page views carry their own). */
+  readonly page?: PageView;
 }
 
 export interface AnalyticsEvent {

@@ -13,6 +13,7 @@ describe('shell config from the environment', () => {
         pixel: { adapter: 'memory' },
         heatmap: { adapter: 'memory' },
         errors: { adapter: 'memory' },
+        inspector: true,
         monitoring: { tunnelPath: '/monitoring' },
       },
     });
@@ -37,6 +38,13 @@ describe('shell config from the environment', () => {
     expect(parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' }).ok && parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' })).toMatchObject({ config: { consentMode: 'opt-in' } });
     const rejected = parseShellEnv({ VITE_CONSENT_MODE: 'optin' });
     expect(!rejected.ok && rejected.error).toContain('VITE_CONSENT_MODE');
+  });
+
+  it('turns the shell inspector off with VITE_SHELL_INSPECTOR=off', () => {
+    const result = parseShellEnv({ VITE_SHELL_INSPECTOR: 'off' });
+    expect(result.ok && result.config.inspector).toBe(false);
+    const rejected = parseShellEnv({ VITE_SHELL_INSPECTOR: 'no' });
+    expect(!rejected.ok && rejected.error).toContain('VITE_SHELL_INSPECTOR');
   });
 
   it('chooses the consent adapter by VITE_CONSENT_STORE', () => {
@@ -101,6 +109,26 @@ describe('vendor adapters chosen by config alone', () => {
     ).toEqual({ adapter: 'sentry', dsn: 'https://key@o7.ingest.sentry.io/8', environment: 'staging', tunnel: '/t?o=7&p=8' });
   });
 
+  it('VITE_POSTHOG_KEY selects PostHog, on its US cloud unless VITE_POSTHOG_HOST names another host', () => {
+    expect(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345' }).analytics).toEqual({
+      adapter: 'posthog',
+      apiKey: 'phc_e2eKey12345',
+      apiHost: 'https://us.i.posthog.com',
+    });
+    expect(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://shell.example.com/ingest/' }).analytics).toEqual({
+      adapter: 'posthog',
+      apiKey: 'phc_e2eKey12345',
+      apiHost: 'https://shell.example.com/ingest',
+    });
+  });
+
+  it('fails naming both analytics variables when Segment and PostHog are both set', () => {
+    const error = errorOf({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_POSTHOG_KEY: 'phc_e2eKey12345' });
+    expect(error).toContain('VITE_SEGMENT_WRITE_KEY');
+    expect(error).toContain('VITE_POSTHOG_KEY');
+    expect(error).toMatch(/one analytics service/);
+  });
+
   it('fails naming both heatmap variables when both are set', () => {
     const error = errorOf({ VITE_HOTJAR_SITE_ID: '1', VITE_CLARITY_PROJECT_ID: 'abcd' });
     expect(error).toContain('VITE_HOTJAR_SITE_ID');
@@ -112,6 +140,12 @@ describe('vendor adapters chosen by config alone', () => {
     ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'ftp://cdn.example.com' }],
     ['VITE_SEGMENT_API_HOST', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_API_HOST: 'https://api.example.com' }],
     ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_CDN_URL: 'https://cdn.example.com' }],
+    ['VITE_POSTHOG_KEY', { VITE_POSTHOG_KEY: 'e2eKey12345' }],
+    ['VITE_POSTHOG_KEY', { VITE_POSTHOG_KEY: 'phx_personalSecretKey123' }],
+    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'http://eu.i.posthog.com' }],
+    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'eu.i.posthog.com' }],
+    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com/?x=1' }],
+    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }],
     ['VITE_META_PIXEL_ID', { VITE_META_PIXEL_ID: 'pixel-1' }],
     ['VITE_PIXEL_SINK', { VITE_PIXEL_SINK: 'memory', VITE_META_PIXEL_ID: '1234567890' }],
     ['VITE_HOTJAR_SITE_ID', { VITE_HOTJAR_SITE_ID: '12a' }],

@@ -31,12 +31,23 @@ const shellEnvSchema = z
       /^[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*$/,
       'must be host[:port][/path] without a scheme, as Segment expects (e.g. api.example.com/v1)',
     ),
+    VITE_POSTHOG_KEY: pattern(
+      /^phc_[A-Za-z0-9]{8,64}$/,
+      'must be a PostHog project API key: "phc_" then letters and digits (never a personal API key, "phx_…", which is a secret)',
+    ),
+    VITE_POSTHOG_HOST: optional(
+      z
+        .url({ protocol: /^https$/, error: 'must be an https URL such as https://eu.i.posthog.com or your own proxy' })
+        .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+        .transform((value) => value.replace(/\/+$/, '')),
+    ),
     VITE_PIXEL_SINK: optional(z.enum(['memory', 'meta-pixel'])),
     VITE_META_PIXEL_ID: pattern(/^\d{5,20}$/, 'must be a Meta pixel id: digits only'),
     VITE_HOTJAR_SITE_ID: pattern(/^\d{1,12}$/, 'must be a Hotjar site id: digits only'),
     VITE_CLARITY_PROJECT_ID: pattern(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: lowercase letters and digits'),
     VITE_SENTRY_DSN: optional(tunnelledDsnSchema),
     VITE_SENTRY_ENVIRONMENT: pattern(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters with no spaces or "/" (Sentry rejects those)'),
+    VITE_SHELL_INSPECTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('on')),
     SENTRY_TUNNEL_PATH: tunnelPathSchema,
   })
   .superRefine((env, context) => {
@@ -52,6 +63,14 @@ const shellEnvSchema = z
       if (env[variable] && !env.VITE_SEGMENT_WRITE_KEY) {
         context.addIssue({ code: 'custom', path: [variable], message: 'is set but VITE_SEGMENT_WRITE_KEY is not, so Segment is off' });
       }
+    }
+    if (env.VITE_SEGMENT_WRITE_KEY && env.VITE_POSTHOG_KEY) {
+      const message = 'VITE_SEGMENT_WRITE_KEY and VITE_POSTHOG_KEY are both set, but one analytics service runs at a time: unset one';
+      context.addIssue({ code: 'custom', path: ['VITE_SEGMENT_WRITE_KEY'], message });
+      context.addIssue({ code: 'custom', path: ['VITE_POSTHOG_KEY'], message });
+    }
+    if (env.VITE_POSTHOG_HOST && !env.VITE_POSTHOG_KEY) {
+      context.addIssue({ code: 'custom', path: ['VITE_POSTHOG_HOST'], message: 'is set but VITE_POSTHOG_KEY is not, so PostHog is off' });
     }
     if (env.VITE_SENTRY_ENVIRONMENT && !env.VITE_SENTRY_DSN) {
       context.addIssue({ code: 'custom', path: ['VITE_SENTRY_ENVIRONMENT'], message: 'is set but VITE_SENTRY_DSN is not, so Sentry is off' });
@@ -76,12 +95,17 @@ export function parseShellEnv(env: EnvSource): ConfigResult<ShellConfig> {
       pixel: pixelConfig(data),
       heatmap: heatmapConfig(data),
       errors: errorsConfig(data),
+      inspector: data.VITE_SHELL_INSPECTOR === 'on',
       monitoring: { tunnelPath: data.SENTRY_TUNNEL_PATH },
     },
   };
 }
 
+/** PostHog's own default api_host: its US cloud. */
+const POSTHOG_US_CLOUD = 'https://us.i.posthog.com';
+
 function analyticsConfig(env: ShellEnv): AnalyticsConfig {
+  if (env.VITE_POSTHOG_KEY) return { adapter: 'posthog', apiKey: env.VITE_POSTHOG_KEY, apiHost: env.VITE_POSTHOG_HOST ?? POSTHOG_US_CLOUD };
   if (!env.VITE_SEGMENT_WRITE_KEY) return { adapter: 'memory' };
   return { adapter: 'segment', writeKey: env.VITE_SEGMENT_WRITE_KEY, cdnUrl: env.VITE_SEGMENT_CDN_URL, apiHost: env.VITE_SEGMENT_API_HOST };
 }

@@ -16,6 +16,13 @@ export type AnalyticsConfig =
       readonly cdnUrl: string | undefined;
       /** A first-party proxy for api.segment.io/v1, as host[/path] without a scheme, as Segment expects. */
       readonly apiHost: string | undefined;
+    }
+  | {
+      readonly adapter: 'posthog';
+      /** The project API key (phc_…): public, it only lets a browser send events. */
+      readonly apiKey: string;
+      /** Where events go: PostHog's US or EU cloud, or a first-party proxy; an https URL without a trailing slash. */
+      readonly apiHost: string;
     };
 
 export type PixelConfig =
@@ -46,6 +53,8 @@ export interface ShellConfig {
   readonly pixel: PixelConfig;
   readonly heatmap: HeatmapConfig;
   readonly errors: ErrorsConfig;
+  /** The shell inspector (`?shell-inspect` or Alt+Shift+I): on by default; off leaves its code unloaded and records nothing. */
+  readonly inspector: boolean;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
   readonly monitoring: { readonly tunnelPath: string };
 }

@@ -1,3 +1,5 @@
+import { vendorStatusBoard, type VendorStatus, type VendorStatusBoard } from './vendor-status';
+
 export type VendorState = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface DeferredSdkOptions<Sdk> {
@@ -6,6 +8,8 @@ export interface DeferredSdkOptions<Sdk> {
   /** Loads and initialises the SDK; may reject (blocked script, failed import) or throw. */
   readonly load: () => Promise<Sdk>;
   readonly logger?: Pick<Console, 'error'>;
+  /** Where the SDK's status goes for the shell inspector; the page-wide board by default. */
+  readonly statusBoard?: VendorStatusBoard;
   /** Calls kept while the SDK loads; past this, new calls are dropped (and logged once) so a stuck load cannot grow memory. */
   readonly maxQueued?: number;
 }
@@ -57,6 +61,7 @@ export class DeferredSdk<Sdk> {
 
   #load(): Promise<void> {
     this.#state = 'loading';
+    this.#report('loading');
     return Promise.resolve()
       .then(() => this.#options.load())
       .then(
@@ -65,9 +70,11 @@ export class DeferredSdk<Sdk> {
           // Calls made while flushing join the end of the queue, so order holds.
           while (this.#queue.length > 0) this.#invoke(sdk, this.#queue.shift() as SdkCall<Sdk>);
           this.#state = 'ready';
+          this.#report('ready');
         },
         (error: unknown) => {
           this.#state = 'failed';
+          this.#report('blocked');
           this.#queue.length = 0;
           this.#logOnce('could not be loaded', error);
         },
@@ -77,10 +84,19 @@ export class DeferredSdk<Sdk> {
   #invoke(sdk: Sdk, call: SdkCall<Sdk>): void {
     try {
       const result = call(sdk);
-      if (isThenable(result)) result.then(undefined, (error: unknown) => this.#logOnce('rejected a call', error));
+      if (isThenable(result))
+        result.then(undefined, (error: unknown) => {
+          this.#report('failing');
+          this.#logOnce('rejected a call', error);
+        });
     } catch (error) {
+      this.#report('failing');
       this.#logOnce('threw', error);
     }
+  }
+
+  #report(status: VendorStatus): void {
+    (this.#options.statusBoard ?? vendorStatusBoard).report(this.#options.vendor, status);
   }
 
   #logOnce(what: string, error: unknown): void {

@@ -1,37 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { A11Y_PAGES, axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// axe-core injected straight into the page: @axe-core/playwright needs Node 22, axe-core itself does not.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const pages = [
-  { name: 'home', path: '/', heading: 'Shellkit demo' },
-  { name: 'privacy', path: '/privacy', heading: 'Privacy policy' },
-  { name: 'not found', path: '/no/such/page', heading: 'Page not found' },
-];
-
 test.describe('accessibility (axe-core)', () => {
-  // axe is injected as an inline script, which the server's CSP rightly blocks; only here is it let through.
-  test.use({ bypassCSP: true });
-
-  for (const { name, path, heading } of pages) {
+  for (const { name, path, heading } of A11Y_PAGES) {
     test(`${name} page has no violations with the banner showing`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -54,4 +25,39 @@ test.describe('accessibility (axe-core)', () => {
     await expect(banner.getByRole('button', { name: 'I Understand' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
+});
+
+test.describe('the notice banner for keyboard and screen-reader users', () => {
+  test('has no "Decline": notice mode only informs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button')).toHaveText(['I Understand']);
+  });
+
+  test('is announced politely about half a second after it appears', async ({ page }) => {
+    await page.goto('/');
+    const status = page.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText('We Use Cookies: a cookie notice at the bottom of the page.');
+  });
+
+  test('"I Understand" shows a focus ring at least 2 px wide when reached by Tab', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button', { name: 'I Understand' });
+    for (let presses = 0; presses < 30 && !(await button.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    const outline = await button.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const { name, path } of A11Y_PAGES) {
+    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px`, async ({ page }) => {
+      for (const width of [640, 320]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: 'We Use Cookies' })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });

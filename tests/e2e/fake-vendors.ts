@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { test as base } from './fixtures';
+import { blockOffMachineRequests, expect, test as base, watchCspViolations } from './fixtures';
+import { decodeCaptureBody } from './posthog/capture-body';
 
 /** One request a vendor host received, as the fake answered it. */
 export interface VendorHit {
@@ -8,7 +9,7 @@ export interface VendorHit {
   readonly body: Record<string, unknown> | undefined;
 }
 
-export type VendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity';
+export type VendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog';
 
 export interface FakeVendors {
   /** What each vendor host received so far, in order. */
@@ -32,12 +33,15 @@ const segmentSettings = (writeKey: string) => ({
 
 // Stands in for connect.facebook.net's fbevents.js, which cannot be fetched here: it takes over the
 // queueing fbq the shell installed (as the real script does) and reports each call with an image
-// beacon to www.facebook.com/tr, the way the real pixel reports.
+// beacon to www.facebook.com/tr, the way the real pixel reports. Each beacon carries a sequence
+// number (the real one carries a timestamp and more), so two identical events are two requests.
 const FAKE_FBEVENTS = `(() => {
   const fbq = window.fbq;
+  let sequence = 0;
   const send = (args) => {
     const [command, name, properties] = args;
-    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}) });
+    sequence += 1;
+    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}), n: String(sequence) });
     new Image().src = 'https://www.facebook.com/tr/?' + query;
   };
   fbq.callMethod = (...args) => send(args);
@@ -65,6 +69,7 @@ async function installFakeVendors(page: Page): Promise<FakeVendors> {
     'meta-beacon': [],
     hotjar: [],
     clarity: [],
+    posthog: [],
   };
   const record = (vendor: VendorName, route: Route) => hits[vendor].push({ url: route.request().url(), at: Date.now(), body: bodyOf(route) });
   const script = (body: string) => ({ status: 200, contentType: 'text/javascript', body });
@@ -94,6 +99,12 @@ async function installFakeVendors(page: Page): Promise<FakeVendors> {
     record('clarity', route);
     await route.fulfill(script(FAKE_CLARITY));
   });
+  // PostHog's US and EU clouds. Its capture bodies are gzipped JSON: recorded decoded ({ api_key, batch, sent_at }).
+  await page.route('https://*.i.posthog.com/**', async (route) => {
+    const body = route.request().postDataBuffer();
+    hits.posthog.push({ url: route.request().url(), at: Date.now(), body: body ? { ...decodeCaptureBody(body) } : undefined });
+    await route.fulfill({ json: { status: 'Ok' } });
+  });
 
   const blockPatterns: Record<Parameters<FakeVendors['block']>[0], string | RegExp> = {
     'segment-settings': 'https://cdn.segment.com/**',
@@ -102,6 +113,7 @@ async function installFakeVendors(page: Page): Promise<FakeVendors> {
     'meta-beacon': 'https://www.facebook.com/tr/**',
     hotjar: 'https://static.hotjar.com/**',
     clarity: 'https://www.clarity.ms/**',
+    posthog: 'https://*.i.posthog.com/**',
     // An ad blocker that knows the SDK file, and one that knows the tunnel path.
     'sentry-sdk': /\/assets\/sdk-errors-[^/]*\.js$/,
     'sentry-tunnel': /\/monitoring\?/,
@@ -114,8 +126,15 @@ async function installFakeVendors(page: Page): Promise<FakeVendors> {
   };
 }
 
+/** A second tab of the same browser context (same localStorage, so `storage` events pass between the two). */
+export interface OtherTab {
+  readonly page: Page;
+  /** What each vendor host received from this tab. */
+  readonly vendors: FakeVendors;
+}
+
 /** The shared fixtures, plus every vendor host answered on the machine by a recording fake (for every test, used or not). */
-export const test = base.extend<{ vendors: FakeVendors }>({
+export const test = base.extend<{ vendors: FakeVendors; otherTab: OtherTab }>({
   // Depends on offMachineRequests so these routes are registered later and take precedence over its catch-all.
   vendors: [
     async ({ page, offMachineRequests }, use) => {
@@ -124,6 +143,16 @@ export const test = base.extend<{ vendors: FakeVendors }>({
     },
     { auto: true },
   ],
+  // Opened on demand, after the first tab, and held to the same rules: nothing off the machine, no CSP violation.
+  otherTab: async ({ context, vendors }, use) => {
+    void vendors;
+    const page = await context.newPage();
+    const cspViolations = watchCspViolations(page);
+    const offMachine = await blockOffMachineRequests(page);
+    await use({ page, vendors: await installFakeVendors(page) });
+    expect(offMachine, 'requests that left the machine from the other tab').toEqual([]);
+    expect(cspViolations, 'Content-Security-Policy violations in the other tab').toEqual([]);
+  },
 });
 
-export { expect } from './fixtures';
+export { expect };

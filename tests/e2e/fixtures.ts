@@ -2,6 +2,28 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 import type { PageView } from '../../src/domain/page-view';
 
+/** Collects the Content-Security-Policy violations the page reports on its console. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Aborts (and collects) every request the page makes to anything but the local server. Later routes take precedence. */
+export async function blockOffMachineRequests(page: Page): Promise<string[]> {
+  const offMachine: string[] = [];
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:',
+    async (route) => {
+      offMachine.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return offMachine;
+}
+
 /**
  * Every test fails if the page tries to reach anything but the local server (the shell on its
  * in-memory adapters must make no request off the machine), or if the server's
@@ -10,10 +32,7 @@ import type { PageView } from '../../src/domain/page-view';
 export const test = base.extend<{ offMachineRequests: string[]; cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) violations.push(message.text());
-      });
+      const violations = watchCspViolations(page);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
@@ -21,14 +40,7 @@ export const test = base.extend<{ offMachineRequests: string[]; cspViolations: s
   ],
   offMachineRequests: [
     async ({ page }, use) => {
-      const offMachine: string[] = [];
-      await page.route(
-        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:',
-        async (route) => {
-          offMachine.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      const offMachine = await blockOffMachineRequests(page);
       await use(offMachine);
       expect(offMachine, 'requests that left the machine').toEqual([]);
     },

@@ -46,8 +46,15 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
   }
 }
 
-// Segment stamps a call when it is made unless told otherwise; a call held for consent keeps its own time.
-const optionsFor = (timing: CallTiming | undefined) => (timing ? { timestamp: timing.occurredAt } : undefined);
+// Segment stamps a call with the time and the page (context.page) of the moment it is made unless told
+// otherwise; a call held for consent keeps its own.
+const optionsFor = (timing: CallTiming | undefined) => {
+  if (!timing) return undefined;
+  const { page } = timing;
+  return page
+    ? { timestamp: timing.occurredAt, context: { page: { path: page.path, search: page.search, url: page.url, title: page.title } } }
+    : { timestamp: timing.occurredAt };
+};
 
 async function loadSegment(config: SegmentConfig): Promise<Analytics> {
   const cdnURL = config.cdnUrl ?? SEGMENT_CDN_URL;

@@ -1,6 +1,7 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { ConsentMode } from '../../domain/consent';
 import type { ShellPorts } from '../../ports/shell-ports';
+import type { InspectorFeed } from '../inspector/inspector-feed';
 
 export function usePorts(): ShellPorts {
   return useRouteContext({ from: rootRouteId, select: (context) => context.ports });
@@ -8,4 +9,8 @@ export function usePorts(): ShellPorts {
 
 export function useConsentMode(): ConsentMode {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
+}
+
+export function useInspectorFeed(): InspectorFeed | undefined {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
 }

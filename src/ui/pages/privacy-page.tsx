@@ -17,6 +17,8 @@ export function PrivacyPage() {
   const mode = useConsentMode();
   const consent = useConsent();
   const cookieSettings = useCookieSettings();
+  // Notice mode has no "Decline": a stored "false" there is no decision (SPEC §4), not a refusal.
+  const choice = mode === 'notice' && consent.state.status === 'declined' ? 'unknown' : consent.state.status;
   return (
     <article>
       <h1>Privacy policy</h1>
@@ -71,7 +73,7 @@ export function PrivacyPage() {
       </p>
 
       <h2>Cookie settings</h2>
-      <p data-testid="cookie-choice">{choiceText[consent.state.status]}</p>
+      <p data-testid="cookie-choice">{choiceText[choice]}</p>
       <button type="button" onClick={cookieSettings.open}>
         Cookie settings
       </button>

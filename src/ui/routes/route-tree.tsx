@@ -1,7 +1,6 @@
-import { createRootRouteWithContext, createRoute, type RouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { HomePage, parseHomeSearch } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PrivacyPage } from '../pages/privacy-page';
 import type { ShellContext } from '../shell-context';
 import { ShellLayout } from '../shell/shell-layout';
 
@@ -31,7 +30,9 @@ export function createShellRouteTree(extraPages: readonly ExtraPage[] = []) {
   const privacyRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/privacy',
-    component: PrivacyPage,
+    // Its own chunk: every visitor pays for the shell, few read the policy. The router fetches it
+    // before rendering a deep link, and on hover or focus of a link to it (defaultPreload: 'intent').
+    component: lazyRouteComponent(() => import('../pages/privacy-page'), 'PrivacyPage'),
     staticData: { title: 'Privacy policy' },
   });
   const extraRoutes = extraPages.map((page) =>

@@ -4,7 +4,8 @@ import { isBannerVisible } from '../../domain/consent';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
-import { useConsentMode } from '../hooks/use-ports';
+import { useConsentMode, useInspectorFeed } from '../hooks/use-ports';
+import { InspectorSlot } from '../inspector/inspector-slot';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
 import { useBannerAnnouncement } from './use-banner-announcement';
@@ -16,6 +17,7 @@ export function ShellLayout() {
   useHeatmapWhenIdle();
   const consent = useConsent();
   const mode = useConsentMode();
+  const inspector = useInspectorFeed();
   const { accept, decline } = consent;
   // "Cookie settings" shows the banner again, whatever has been decided, until the visitor decides anew.
   const [reviewing, setReviewing] = useState(false);
@@ -54,6 +56,7 @@ export function ShellLayout() {
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
+        {inspector && <InspectorSlot feed={inspector} />}
         {bannerVisible && (
           <CookieBanner
             mode={mode}

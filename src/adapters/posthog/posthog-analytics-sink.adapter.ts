@@ -1,0 +1,126 @@
+import type { CaptureOptions, CaptureResult, PostHog, PostHogConfig, RequestResponse } from 'posthog-js/dist/module.slim.no-external';
+import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
+import type { PageView } from '../../domain/page-view';
+import type { AnalyticsConfig } from '../../domain/shell-config';
+import { DeferredSdk } from '../../platform/deferred-sdk';
+import { afterFirstPaint } from '../../platform/page-lifecycle';
+import type { AnalyticsSink } from '../../ports/analytics-sink.port';
+
+export type PostHogSinkConfig = Extract<AnalyticsConfig, { readonly adapter: 'posthog' }>;
+
+/** What the adapter takes from the SDK module: the class, so each sink has an instance of its own. */
+export interface PostHogModule {
+  readonly PostHog: new () => PostHog;
+}
+
+export interface PostHogSinkOptions {
+  /** When to start loading the SDK; just after the first paint by default. Tests hold it or start it at once. */
+  readonly startLoading?: (load: () => void) => void;
+  /** Tests: stands in for the SDK chunk's import, e.g. one that fails as a chunk removed by a deploy does. */
+  readonly importSdk?: () => Promise<PostHogModule>;
+}
+
+// PostHog's "slim" build without its script loader: the core (capture, persistence, sessions) and none
+// of the extensions this adapter turns off anyway (autocapture, replay, surveys, flags…), about half the
+// size of the default build. It can never inject a script (toolbar, site apps, lazy extensions), which
+// the CSP would refuse: scripts come from 'self' only. posthog-js ships it in dist/ with its own types
+// but publishes no subpath for it in this version, hence the path.
+const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
+
+/**
+ * SPEC §7: page views and named events go to PostHog, as `$pageview` and `capture(name, properties)`.
+ * The SDK is fetched after the first paint; calls made before it is ready wait and go out in order.
+ * Everything PostHog would do on its own (page views, autocapture, replay, surveys, feature flags,
+ * remote config) is off: the only requests are the events the shell sends, to `{apiHost}/e/`.
+ */
+export class PostHogAnalyticsSink implements AnalyticsSink {
+  readonly #sdk: DeferredSdk<PostHog>;
+  /** The title of the page view being captured, while it is (see #keepPageTitle). */
+  #pageTitle: string | undefined;
+
+  constructor(config: PostHogSinkConfig, options: PostHogSinkOptions = {}) {
+    const importSdk = options.importSdk ?? importPostHog;
+    this.#sdk = new DeferredSdk({ vendor: 'PostHog', load: async () => this.#init(config, await importSdk()) });
+    (options.startLoading ?? afterFirstPaint)(() => void this.#sdk.start());
+  }
+
+  get state() {
+    return this.#sdk.state;
+  }
+
+  page(view: PageView, timing?: CallTiming): void {
+    // PostHog's own names, given explicitly: a page view that waited must describe the page it happened
+    // on, not the one the visitor is on when it is sent. `search` has no PostHog name; it is ours.
+    const properties = { $current_url: view.url, $pathname: view.path, search: view.search, title: view.title };
+    this.#sdk.run((posthog) => {
+      this.#pageTitle = view.title;
+      try {
+        posthog.capture('$pageview', properties, captureOptions(timing));
+      } finally {
+        this.#pageTitle = undefined;
+      }
+    });
+  }
+
+  track(event: AnalyticsEvent, timing?: CallTiming): void {
+    const properties = { ...event.properties };
+    this.#sdk.run((posthog) => posthog.capture(event.name, properties, captureOptions(timing)));
+  }
+
+  #init(config: PostHogSinkConfig, { PostHog }: PostHogModule): PostHog {
+    // An instance of our own rather than the module's singleton, which a page may be using itself.
+    const posthog = new PostHog();
+    posthog.init(config.apiKey, { api_host: config.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
+    return posthog;
+  }
+
+  // PostHog sets a page view's `title` to document.title when it captures it, over the one it was given.
+  // Capture is synchronous, so the title of the view being captured is still at hand here.
+  readonly #keepPageTitle = (event: CaptureResult | null): CaptureResult | null => {
+    if (event?.event === '$pageview' && this.#pageTitle !== undefined) event.properties['title'] = this.#pageTitle;
+    return event;
+  };
+
+  // An HTTP refusal (an unknown project key, a proxy that answers 404) goes through DeferredSdk's log,
+  // so PostHog is logged once per page whatever failed. A request stopped before any HTTP answer (an
+  // ad blocker, no network) never gets here: PostHog retries it quietly and gives the page no hook.
+  readonly #refused = (response: RequestResponse): void => {
+    this.#sdk.run(() => Promise.reject(new Error(`PostHog's API answered HTTP ${response.statusCode}`)));
+  };
+}
+
+const SHELL_OWNS_EVERYTHING = {
+  // The shell sends page views itself (SPEC §2), so PostHog's own ($pageview on load and on history
+  // changes, $pageleave) would double them; nothing is captured but what the shell hands over.
+  capture_pageview: false,
+  capture_pageleave: false,
+  // The slim build has none of these extensions; they are off anyway, so a switch to the full build cannot turn them on.
+  autocapture: false,
+  rageclick: false,
+  capture_dead_clicks: false,
+  capture_heatmaps: false,
+  capture_performance: false,
+  // Errors belong to the ErrorReporter port.
+  capture_exceptions: false,
+  disable_session_recording: true,
+  disable_surveys: true,
+  disable_product_tours: true,
+  disable_conversations: true,
+  // No /flags and no /array/{key}/config request: the shell uses neither feature flags nor PostHog's remote settings.
+  advanced_disable_flags: true,
+  disable_external_dependency_loading: true,
+  // No cookie. localStorage keeps the anonymous id and session across page loads on this site; in
+  // memory every load would count as a new visitor and a new session.
+  persistence: 'localStorage',
+} satisfies Partial<PostHogConfig>;
+
+/**
+ * Each call is one request, sent when it is made, gzipped synchronously (a small body) so the requests
+ * leave in call order. PostHog's batch queue (flushed every 3 s) would not help: a call with options,
+ * as one held for consent is (it keeps its own time), skips that queue, so batching the others would
+ * reorder them.
+ */
+const captureOptions = (timing: CallTiming | undefined): CaptureOptions => ({
+  send_instantly: true,
+  ...(timing ? { timestamp: timing.occurredAt } : {}),
+});

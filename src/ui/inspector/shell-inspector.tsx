@@ -1,0 +1,104 @@
+import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
+import { vendorPermission, type ConsentGovernedVendor } from '../../domain/vendor-permission';
+import { useConsent } from '../hooks/use-consent';
+import { useConsentMode } from '../hooks/use-ports';
+import type { InspectorFeed } from './inspector-feed';
+import './shell-inspector.css';
+
+const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'consent', 'vendor'];
+const GOVERNED: readonly ConsentGovernedVendor[] = ['analytics', 'pixel', 'heatmap'];
+const CONSENT_STATE = { granted: 'allowed', pending: 'held for consent', denied: 'off' } as const;
+
+const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23);
+
+/**
+ * The shell inspector: every port call this page made, newest first, with the adapter that got it
+ * and what consent let through, plus each adapter's state. It reads in-memory records only and
+ * sends nothing anywhere.
+ */
+export default function ShellInspector({ feed, onClose }: { readonly feed: InspectorFeed; readonly onClose: () => void }) {
+  const subscribe = useCallback((onChange: () => void) => feed.activity.subscribe(onChange), [feed]);
+  const entries = useSyncExternalStore(subscribe, () => feed.activity.entries);
+  const [filter, setFilter] = useState<ActivityPort | 'all'>('all');
+  const consent = useConsent();
+  const mode = useConsentMode();
+  const titleId = useId();
+  const filterId = useId();
+
+  const shown = entries.filter((entry) => filter === 'all' || entry.port === filter).toReversed();
+  const consentOf = (port: ConsentGovernedVendor) =>
+    CONSENT_STATE[vendorPermission(port, { mode, consent: consent.state, globalPrivacyControl: feed.globalPrivacyControl })];
+
+  return (
+    <aside className="shell-inspector" aria-labelledby={titleId} data-testid="shell-inspector">
+      <div className="shell-inspector__bar">
+        <h2 id={titleId}>Shell inspector</h2>
+        <button type="button" onClick={onClose}>
+          Close inspector
+        </button>
+      </div>
+      <table className="shell-inspector__adapters">
+        <caption>Adapters ({mode} mode)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Port</th>
+            <th scope="col">Adapter</th>
+            <th scope="col">Consent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(feed.adapters) as (keyof InspectorFeed['adapters'])[]).map((port) => (
+            <tr key={port}>
+              <th scope="row">{port}</th>
+              <td>{feed.adapters[port]}</td>
+              <td>{port === 'consent' ? consent.state.status : GOVERNED.includes(port as ConsentGovernedVendor) ? consentOf(port as ConsentGovernedVendor) : 'always'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="shell-inspector__vendors" aria-label="Vendor SDKs">
+        {[...feed.vendors.statuses].map(([vendor, status]) => (
+          <li key={vendor}>
+            {vendor}: <strong>{status}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="shell-inspector__controls">
+        <label htmlFor={filterId}>Port</label>
+        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as ActivityPort | 'all')}>
+          {PORT_FILTERS.map((port) => (
+            <option key={port} value={port}>
+              {port}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => feed.activity.clear()}>
+          Clear
+        </button>
+        <span aria-live="polite">{shown.length} calls</span>
+      </div>
+      <ol className="shell-inspector__calls" aria-label="Port calls, newest first">
+        {shown.map((entry) => (
+          <CallEntry key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function CallEntry({ entry }: { readonly entry: ActivityEntry }) {
+  return (
+    <li data-port={entry.port}>
+      <time dateTime={new Date(entry.at).toISOString()}>{timeOf(entry.at)}</time> <span className="shell-inspector__port">{entry.port}</span>{' '}
+      → <span className="shell-inspector__adapter">{entry.adapter}</span> <span className="shell-inspector__summary">{entry.summary}</span>
+      {entry.outcome && <span className="shell-inspector__outcome"> ({entry.outcome})</span>}
+      {entry.detail !== undefined && (
+        <details>
+          <summary>Payload</summary>
+          <pre>{JSON.stringify(entry.detail, null, 2)}</pre>
+        </details>
+      )}
+    </li>
+  );
+}

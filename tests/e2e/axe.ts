@@ -1,0 +1,15 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The pages every accessibility check covers, with the heading that shows each has rendered. */
+export const A11Y_PAGES = [
+  { name: 'home', path: '/', heading: 'Shellkit demo' },
+  { name: 'privacy', path: '/privacy', heading: 'Privacy policy' },
+  { name: 'not found', path: '/no/such/page', heading: 'Page not found' },
+] as const;
+
+/** axe-core's violations on the page as it is now, one readable line each (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
