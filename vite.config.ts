@@ -29,28 +29,37 @@ function preloadShellFonts(): Plugin {
 }
 
 /**
- * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): turns the adapters' `import('…')` of
- * their SDKs into static imports, so every SDK is in the initial JavaScript and evaluated at start-up.
- * It exists so `npm run bench` can show what lazy loading buys; production builds never set it.
+ * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): every `import('…')` on the way from
+ * the composition root to a configured vendor's SDK (the adapter, then its SDK) becomes a static import,
+ * so those SDKs are in the initial JavaScript and evaluated at start-up, as in an app that imports its
+ * vendors up front. It exists so `npm run bench` can show what lazy loading buys; nothing else sets it.
  */
-function eagerVendorSdks(): Plugin {
+function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
+  const adapterFolder = (path: string) => /(?:^|[\\/])adapters[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
   return {
     name: 'shellkit:bench-eager-vendor-sdks',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/](adapters[\\/].*|composition[\\/]container)\.tsx?$/.test(id)) return null;
+      if (!/[\\/]src[\\/](adapters|composition)[\\/].*\.tsx?$/.test(id)) return null;
+      const inConfiguredAdapter = configuredAdapters.has(adapterFolder(id.split(/[\\/]src[\\/]/).at(-1) ?? '') ?? '');
       const specifiers: string[] = [];
-      const eager = code.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (_call, specifier: string) => {
+      const eager = code.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (call, specifier: string) => {
+        // From the composition root, only the configured adapters; inside one of them, its SDK.
+        if (!inConfiguredAdapter && !configuredAdapters.has(adapterFolder(specifier) ?? '')) return call;
         specifiers.push(specifier);
-        return `Promise.resolve(__shellkitEagerSdk${specifiers.length - 1})`;
+        return `Promise.resolve(__shellkitEager${specifiers.length - 1})`;
       });
       if (specifiers.length === 0) return null;
-      const imports = specifiers.map((specifier, index) => `import * as __shellkitEagerSdk${index} from '${specifier}';`).join('\n');
+      const imports = specifiers.map((specifier, index) => `import * as __shellkitEager${index} from '${specifier}';`).join('\n');
       return { code: `${imports}\n${eager}`, map: null };
     },
   };
 }
+
+/** The adapter each port's config names (its folder under src/adapters/). */
+const configuredAdapters = (config: object) =>
+  new Set(Object.values(config).flatMap((port: unknown) => (typeof port === 'object' && port !== null && 'adapter' in port ? [String(port.adapter)] : [])));
 
 export default defineConfig(({ command, mode }) => {
   // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
@@ -69,7 +78,7 @@ export default defineConfig(({ command, mode }) => {
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),
-      ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks()] : []),
+      ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(configuredAdapters(result.config))] : []),
     ],
     define: { __SHELL_CONFIG__: JSON.stringify(result.config) },
     build: {

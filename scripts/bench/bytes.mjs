@@ -1,0 +1,54 @@
+// Byte figures of a client build: what a first visit must download before the shell runs (the entry,
+// its modulepreloads and everything they import statically, plus the stylesheets), each vendor chunk,
+// and the total. gzip level 9 and brotli quality 11, as the build's .gz/.br copies are made.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// Strings only the SDKs' own code contains (the same markers as tests/vendor-chunks.test.ts).
+const SDK_MARKERS = [/__SENTRY__|sentry_key/, /__rrweb|rr-block/, /ajs_anonymous_id|ajs_user_id/, /sentry\.javascript/, /SignalsFBEvents|getFbeventsModules/];
+const VENDOR_CHUNK = /^(sdk-[a-z]+|worker-bundler)-[\w-]+\.js$/;
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function sizes(file) {
+  const source = readFileSync(file);
+  return {
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).length,
+  };
+}
+
+const sum = (files) => files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip, brotli: total.brotli + file.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
+function initialFiles(clientDir) {
+  const indexPath = path.join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`No build at ${clientDir}.`);
+  const html = readFileSync(indexPath, 'utf8');
+  const hrefs = (pattern) => [...html.matchAll(pattern)].map((match) => path.resolve(clientDir, match[1].replace(/^\//, '')));
+  const scripts = new Set();
+  const visit = (file) => {
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), match[1]));
+  };
+  [...hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].forEach(visit);
+  return { scripts: [...scripts], styles: [...new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))] };
+}
+
+export function measureBytes(clientDir) {
+  const { scripts, styles } = initialFiles(clientDir);
+  const describe = (file) => ({ name: path.basename(file), ...sizes(file), vendor: VENDOR_CHUNK.test(path.basename(file)) });
+  const initialJs = scripts.map(describe);
+  const assetsDir = path.join(clientDir, 'assets');
+  const allAssets = readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file)).map((file) => describe(path.join(assetsDir, file)));
+  // SDK code outside a vendor chunk would be SDK bytes in the entry itself: name the file.
+  const sdkCodeIn = initialJs.filter((file) => !file.vendor && SDK_MARKERS.some((marker) => marker.test(readFileSync(path.join(assetsDir, file.name), 'utf8')))).map((file) => file.name);
+  return {
+    initialJs: { files: initialJs, ...sum(initialJs) },
+    initialCss: { files: styles.map(describe), ...sum(styles.map(describe)) },
+    initialVendorSdk: { ...sum(initialJs.filter((file) => file.vendor)), sdkCodeIn },
+    vendorChunks: allAssets.filter((file) => file.vendor),
+    total: sum(allAssets),
+  };
+}

@@ -1,0 +1,104 @@
+// Processes the bench starts (production servers, the fake Sentry) on free ports, and stops again:
+// each by its own pid, all of them on exit or Ctrl-C, so a failed run leaves nothing listening.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const started = new Set();
+
+/** A port nothing listens on right now (the OS picks it; the e2e ports 4173-4177 and 5173 are never asked for). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}) before answering ${url}:\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${child.label} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/**
+ * Starts `node script` with `env` and resolves once `readyUrl` answers 2xx. stdout goes nowhere
+ * (the production server logs each request, as in production); stderr is kept for error messages.
+ */
+export async function startNode(label, script, env, readyUrl) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.label = label;
+  child.output = () => stderr;
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  await waitForUrl(readyUrl, child);
+  return child;
+}
+
+export function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+export const stopAll = () => Promise.all([...started].map(stop));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of started) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/** Resident memory of a process in bytes (Linux /proc), or NaN where there is no /proc. */
+export function residentBytes(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(path.join('/proc', String(pid), 'status'), 'utf8'));
+    return match ? Number(match[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The fake Sentry (scripts/bench/fake-sentry.mjs) on a free port, answering after `delayMs`. */
+export async function startFakeSentry(delayMs = 0) {
+  const port = await freePort();
+  const env = { FAKE_SENTRY_PORT: String(port), FAKE_SENTRY_DELAY_MS: String(delayMs) };
+  const child = await startNode('fake Sentry', path.resolve('scripts/bench/fake-sentry.mjs'), env, `http://127.0.0.1:${port}/health`);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** A bench build's production server (.bench/<build>/server/main.js) on a free port, its tunnel pointed at `sentryOrigin`. */
+export async function startShellServer(buildDir, vendorEnv, sentryOrigin) {
+  const port = await freePort();
+  const child = await startNode('production server', path.join(buildDir, 'server', 'main.js'), {
+    ...vendorEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SENTRY_INGEST_URL: sentryOrigin,
+  }, `http://127.0.0.1:${port}/healthz`);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
