@@ -6,35 +6,12 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { createServer } from 'node:https';
 import selfsigned from 'selfsigned';
+import { FAKE_CLARITY, FAKE_FBEVENTS, FAKE_HOTJAR, PIXEL_GIF_BASE64, segmentSettings } from '../../tests/e2e/vendor-answers.mjs';
 import { freePort } from './processes.mjs';
 
 export const VENDOR_HOSTS = ['cdn.segment.com', 'api.segment.io', 'connect.facebook.net', 'www.facebook.com', 'static.hotjar.com', 'www.clarity.ms'];
 
-const segmentSettings = (writeKey) => ({
-  integrations: { 'Segment.io': { apiKey: writeKey, apiHost: 'api.segment.io/v1', unbundledIntegrations: [], addBundledMetadata: true } },
-  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
-  edgeFunction: {},
-  analyticsNextEnabled: true,
-  middlewareSettings: {},
-  enabledMiddleware: {},
-  metrics: { sampleRate: 0 },
-  legacyVideoPluginsEnabled: false,
-  remotePlugins: [],
-});
-
-const FAKE_FBEVENTS = `(() => {
-  const fbq = window.fbq;
-  const send = (args) => {
-    const [command, name, properties] = args;
-    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}) });
-    new Image().src = 'https://www.facebook.com/tr/?' + query;
-  };
-  fbq.callMethod = (...args) => send(args);
-  for (const args of fbq.queue.splice(0)) send(Array.from(args));
-})();`;
-const FAKE_HOTJAR = 'window.__hotjarRan = { settings: window._hjSettings, readyState: document.readyState };';
-const FAKE_CLARITY = 'window.__clarityRan = { queued: (window.clarity && window.clarity.q || []).length, readyState: document.readyState };';
-const PIXEL_GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+const PIXEL_GIF = Buffer.from(PIXEL_GIF_BASE64, 'base64');
 
 function answer(request) {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { FAKE_CLARITY, FAKE_FBEVENTS, FAKE_HOTJAR, PIXEL_GIF_BASE64, segmentSettings } from './vendor-answers.mjs';
 import { blockOffMachineRequests, expect, test as base, watchCspViolations } from './fixtures';
 import { decodeCaptureBody } from './posthog/capture-body';
 
@@ -17,39 +18,6 @@ export interface FakeVendors {
   /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
   block(vendor: VendorName | 'sentry-sdk' | 'sentry-tunnel'): Promise<void>;
 }
-
-// Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons.
-const segmentSettings = (writeKey: string) => ({
-  integrations: { 'Segment.io': { apiKey: writeKey, apiHost: 'api.segment.io/v1', unbundledIntegrations: [], addBundledMetadata: true } },
-  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
-  edgeFunction: {},
-  analyticsNextEnabled: true,
-  middlewareSettings: {},
-  enabledMiddleware: {},
-  metrics: { sampleRate: 0 },
-  legacyVideoPluginsEnabled: false,
-  remotePlugins: [],
-});
-
-// Stands in for connect.facebook.net's fbevents.js, which cannot be fetched here: it takes over the
-// queueing fbq the shell installed (as the real script does) and reports each call with an image
-// beacon to www.facebook.com/tr, the way the real pixel reports. Each beacon carries a sequence
-// number (the real one carries a timestamp and more), so two identical events are two requests.
-const FAKE_FBEVENTS = `(() => {
-  const fbq = window.fbq;
-  let sequence = 0;
-  const send = (args) => {
-    const [command, name, properties] = args;
-    sequence += 1;
-    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}), n: String(sequence) });
-    new Image().src = 'https://www.facebook.com/tr/?' + query;
-  };
-  fbq.callMethod = (...args) => send(args);
-  for (const args of fbq.queue.splice(0)) send(Array.from(args));
-})();`;
-
-const FAKE_HOTJAR = 'window.__hotjarRan = { settings: window._hjSettings, readyState: document.readyState };';
-const FAKE_CLARITY = 'window.__clarityRan = { queued: (window.clarity && window.clarity.q || []).length, readyState: document.readyState };';
 
 const bodyOf = (route: Route): Record<string, unknown> | undefined => {
   const text = route.request().postData();
@@ -89,7 +57,7 @@ async function installFakeVendors(page: Page): Promise<FakeVendors> {
   });
   await page.route('https://www.facebook.com/tr/**', async (route) => {
     record('meta-beacon', route);
-    await route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+    await route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from(PIXEL_GIF_BASE64, 'base64') });
   });
   await page.route('https://static.hotjar.com/**', async (route) => {
     record('hotjar', route);
