@@ -46,3 +46,11 @@ export function afterFirstPaint(run: () => void, target: Window = window): () =>
     if (timeout !== undefined) target.clearTimeout(timeout);
   };
 }
+
+/**
+ * Lets the browser run what is waiting (input, rendering) before the next step: a vendor's
+ * start-up split at its seams is several short tasks instead of one long one that blocks a tap.
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

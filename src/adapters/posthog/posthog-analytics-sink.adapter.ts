@@ -3,7 +3,7 @@ import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsConfig } from '../../domain/shell-config';
 import { DeferredSdk } from '../../platform/deferred-sdk';
-import { afterFirstPaint } from '../../platform/page-lifecycle';
+import { afterFirstPaint, yieldToMain } from '../../platform/page-lifecycle';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 
 export type PostHogSinkConfig = Extract<AnalyticsConfig, { readonly adapter: 'posthog' }>;
@@ -40,7 +40,15 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
 
   constructor(config: PostHogSinkConfig, options: PostHogSinkOptions = {}) {
     const importSdk = options.importSdk ?? importPostHog;
-    this.#sdk = new DeferredSdk({ vendor: 'PostHog', load: async () => this.#init(config, await importSdk()) });
+    this.#sdk = new DeferredSdk({
+      vendor: 'PostHog',
+      load: async () => {
+        const sdk = await importSdk();
+        // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
+        await yieldToMain();
+        return this.#init(config, sdk);
+      },
+    });
     (options.startLoading ?? afterFirstPaint)(() => void this.#sdk.start());
   }
 

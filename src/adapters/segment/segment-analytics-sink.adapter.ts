@@ -2,7 +2,7 @@ import type { Analytics, CDNSettings } from '@segment/analytics-next';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsConfig } from '../../domain/shell-config';
-import { afterFirstPaint } from '../../platform/page-lifecycle';
+import { afterFirstPaint, yieldToMain } from '../../platform/page-lifecycle';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 
@@ -65,6 +65,8 @@ async function loadSegment(config: SegmentConfig): Promise<Analytics> {
     import('@segment/analytics-next'),
     fetchProjectSettings(cdnURL, config.writeKey),
   ]);
+  // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
+  await yieldToMain();
   const [analytics] = await AnalyticsBrowser.load(
     { writeKey: config.writeKey, cdnURL, cdnSettings },
     // The Segment.io integration reads apiHost as host[/path] and adds the scheme itself.

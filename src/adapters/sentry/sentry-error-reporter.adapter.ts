@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ErrorsConfig } from '../../domain/shell-config';
 import { MONITORING_POLICY } from '../../domain/monitoring-policy';
-import { afterFirstPaint, whenPageIdle } from '../../platform/page-lifecycle';
+import { afterFirstPaint, whenPageIdle, yieldToMain } from '../../platform/page-lifecycle';
 import { DeferredSdk } from '../../platform/deferred-sdk';
 import type { ErrorContext, ErrorReporter } from '../../ports/error-reporter.port';
 import type { PermissionSignal } from '../../ports/permission-signal';
@@ -36,7 +36,15 @@ export class SentryErrorReporter implements ErrorReporter {
 
   constructor(config: SentryConfig, options: SentryAdapterOptions) {
     const importSdk = options.importSdk ?? (() => import('./sentry-sdk'));
-    this.#sdk = new DeferredSdk({ vendor: 'Sentry', load: () => importSdk().then((sentry) => initSentry(sentry, config, options.getRouter())) });
+    this.#sdk = new DeferredSdk({
+      vendor: 'Sentry',
+      // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
+      load: async () => {
+        const sentry = await importSdk();
+        await yieldToMain();
+        return initSentry(sentry, config, options.getRouter());
+      },
+    });
     (options.startLoading ?? afterFirstPaint)(() => this.#sdk.start());
     this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, options.replayPermission)));
   }
@@ -94,6 +102,7 @@ async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSig
 async function addReplay(sentry: SentrySdk): Promise<{ stop(): unknown } | undefined> {
   try {
     const { sessionReplay } = await import('./sentry-replay');
+    await yieldToMain();
     // addIntegration runs the integration's afterAllSetup, where replay reads its sample rates from init's options.
     const replay = sessionReplay();
     sentry.addIntegration(replay);
