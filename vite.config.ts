@@ -106,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
               // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
               { name: 'sdk-events', test: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/, includeDependenciesRecursively: false },
               // PostHog's build is one self-contained file, dependencies inlined.
-              { name: 'sdk-posthog', test: /[\\/]node_modules[\\/]posthog-js[\\/]/, includeDependenciesRecursively: false },
+              { name: 'sdk-insights', test: /[\\/]node_modules[\\/]posthog-js[\\/]/, includeDependenciesRecursively: false },
             ],
           },
         },

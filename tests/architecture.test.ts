@@ -29,6 +29,12 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'src/ui/hooks/x.ts', imports: 'inversify', allowed: false },
   { file: 'src/composition/x.ts', imports: '../adapters/memory/memory-pixel-sink.adapter', allowed: true },
   { file: 'server/x.ts', imports: '../src/composition/container', allowed: false },
+  { file: 'src/platform/x.ts', imports: '../domain/consent', allowed: true },
+  { file: 'src/platform/x.ts', imports: '../ports/shell-ports', allowed: false },
+  { file: 'src/platform/x.ts', imports: 'react', allowed: false },
+  { file: 'src/adapters/segment/x.ts', imports: '../../platform/deferred-sdk', allowed: true },
+  { file: 'src/ui/hooks/x.ts', imports: '../../platform/page-lifecycle', allowed: true },
+  { file: 'src/ports/x.ts', imports: '../platform/deferred-sdk', allowed: false },
 ];
 
 describe('layer rule (lint)', () => {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { vendorStatusBoard } from '../platform/vendor-status';
+import { PORT_NAMES } from '../ports/shell-ports';
 import type { InspectorFeed } from '../ui/inspector/inspector-feed';
 import { installGlobalErrorCapture } from '../ui/shell/global-error-capture';
 import { buildConfig } from './build-config';
@@ -16,13 +17,7 @@ function inspectorFeed(gpc: boolean): InspectorFeed {
   return {
     activity: new ShellActivity(),
     vendors: vendorStatusBoard,
-    adapters: {
-      consent: buildConfig.consent.adapter,
-      analytics: buildConfig.analytics.adapter,
-      pixel: buildConfig.pixel.adapter,
-      heatmap: buildConfig.heatmap.adapter,
-      errors: buildConfig.errors.adapter,
-    },
+    adapters: Object.fromEntries(PORT_NAMES.map((port) => [port, buildConfig[port].adapter])) as InspectorFeed['adapters'],
     globalPrivacyControl: gpc,
   };
 }

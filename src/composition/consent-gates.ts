@@ -21,13 +21,14 @@ class ConsentGate<Port> {
   readonly #vendor: string;
   #adapter: Port | undefined;
   #permission: VendorPermission;
+  readonly #onGranted: (adapter: Port) => void;
   #warnedFull = false;
-  /** Runs after the held calls have been delivered, each time the vendor becomes permitted. */
-  onGranted: (adapter: Port) => void = () => undefined;
 
-  constructor(vendor: string, signal: PermissionSignal, create: () => Port) {
+  /** `onGranted` runs after the held calls have been delivered, each time the vendor becomes permitted. */
+  constructor(vendor: string, signal: PermissionSignal, create: () => Port, onGranted: (adapter: Port) => void = () => undefined) {
     this.#vendor = vendor;
     this.#create = create;
+    this.#onGranted = onGranted;
     this.#permission = signal.current();
     if (this.#permission === 'granted') this.#adapter = create();
     signal.subscribe((permission) => this.#change(permission));
@@ -66,7 +67,7 @@ class ConsentGate<Port> {
     try {
       const adapter = this.#granted();
       for (const { call, occurredAt } of this.#held.release()) call(adapter, { occurredAt });
-      this.onGranted(adapter);
+      this.#onGranted(adapter);
     } catch (error) {
       console.error(`[shellkit] the ${this.#vendor} adapter failed as consent was given; the shell carries on without it.`, error);
     }
@@ -79,11 +80,10 @@ export class GatedAnalyticsSink implements AnalyticsSink {
   #lastDelivered: PageView | undefined;
 
   constructor(signal: PermissionSignal, create: () => AnalyticsSink) {
-    this.#gate = new ConsentGate('analytics', signal, create);
     // Accepting (after a decline, or from the privacy page) sends the page the visitor is on, unless a held one just did.
-    this.#gate.onGranted = (adapter) => {
+    this.#gate = new ConsentGate('analytics', signal, create, (adapter) => {
       if (this.#lastSeen && this.#lastSeen !== this.#lastDelivered) this.#deliver(adapter, this.#lastSeen, undefined);
-    };
+    });
   }
 
   get permission(): VendorPermission {
@@ -129,11 +129,10 @@ export class GatedHeatmapLoader implements HeatmapLoader {
   #loaded = false;
 
   constructor(signal: PermissionSignal, create: () => HeatmapLoader) {
-    this.#gate = new ConsentGate('heatmap', signal, create);
     // The shell asks once per page: accepting after a decline must still start the service.
-    this.#gate.onGranted = (adapter) => {
+    this.#gate = new ConsentGate('heatmap', signal, create, (adapter) => {
       if (this.#requested && !this.#loaded) this.#load(adapter);
-    };
+    });
   }
 
   get permission(): VendorPermission {

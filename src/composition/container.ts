@@ -54,7 +54,6 @@ const PRIVACY_SETTINGS = Symbol.for('shellkit.PrivacySettings') as ServiceIdenti
 
 function browserModule(browser: BrowserFacilities, privacy: PrivacySettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.BrowserStorage).toConstantValue(browser.getStorage);
     bind(PRIVACY_SETTINGS).toConstantValue(privacy);
   });
 }
@@ -66,7 +65,7 @@ export function createShellContainer(config: ShellConfig, browser: BrowserFacili
   container.load(
     browserModule(browser, privacy),
     portModule(TOKENS.ConsentStore, config.consent, {
-      'local-storage': (_, context) => new LocalStorageConsentStore(context.get(TOKENS.BrowserStorage), browser.otherTabs),
+      'local-storage': () => new LocalStorageConsentStore(browser.getStorage, browser.otherTabs),
       memory: () => new MemoryConsentStore(),
     }),
     portModule(TOKENS.AnalyticsSink, config.analytics, {

@@ -1,6 +1,6 @@
 import type { ShellConfig } from '../domain/shell-config';
 import type { Container } from 'inversify';
-import type { ShellPorts } from '../ports/shell-ports';
+import { PORT_NAMES, type ShellPorts } from '../ports/shell-ports';
 import { resolveAdapter } from './container';
 
 declare global {
@@ -13,12 +13,10 @@ declare global {
   }
 }
 
-const PORTS = ['consent', 'analytics', 'pixel', 'heatmap', 'errors'] as const satisfies readonly (keyof ShellPorts)[];
-
 /** The fakes sit behind the consent gates, so they record only what consent let through, as a vendor would receive it. */
 export function exposeMemoryAdapters(config: ShellConfig, container: Container, target: Window = window): void {
   const exposed: Partial<Record<keyof ShellPorts, unknown>> = {};
-  for (const port of PORTS) {
+  for (const port of PORT_NAMES) {
     if (config[port].adapter === 'memory') exposed[port] = resolveAdapter(container, port);
   }
   target.shellkitMemoryAdapters = exposed as Partial<ShellPorts>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAX_QUEUED, DeferredSdk } from './deferred-sdk';
 import { nextTask } from './fake-script-network';
+import { VendorStatusBoard } from './vendor-status';
 
 interface Sdk {
   readonly name: 'sdk';
@@ -221,5 +222,33 @@ describe('DeferredSdk', () => {
     await sdk.start();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Acme could not be loaded; the shell carries on without it.');
+  });
+});
+
+describe('DeferredSdk reports its status for the shell inspector', () => {
+  const statuses = (board: VendorStatusBoard) => {
+    const seen: string[] = [];
+    board.subscribe((vendor, status) => seen.push(`${vendor}: ${status}`));
+    return seen;
+  };
+
+  it('loading, then ready; a call that throws makes it failing', async () => {
+    const board = new VendorStatusBoard();
+    const seen = statuses(board);
+    const sdk = new DeferredSdk<Sdk>({ vendor: 'Acme', load: async () => SDK, logger: { error: vi.fn() }, statusBoard: board });
+    await sdk.start();
+    sdk.run(() => {
+      throw new Error('broken');
+    });
+    expect(seen).toEqual(['Acme: loading', 'Acme: ready', 'Acme: failing']);
+    expect(board.statuses.get('Acme')).toBe('failing');
+  });
+
+  it('loading, then blocked when the load fails', async () => {
+    const board = new VendorStatusBoard();
+    const seen = statuses(board);
+    const sdk = new DeferredSdk<Sdk>({ vendor: 'Acme', load: () => Promise.reject(new Error('blocked')), logger: { error: vi.fn() }, statusBoard: board });
+    await sdk.start();
+    expect(seen).toEqual(['Acme: loading', 'Acme: blocked']);
   });
 });

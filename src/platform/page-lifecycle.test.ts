@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeScriptNetwork, nextTask } from './fake-script-network';
-import { afterFirstPaint, whenPageIdle } from './page-lifecycle';
+import { afterFirstPaint, whenPageIdle, yieldToMain } from './page-lifecycle';
 
 const PAGE_SCRIPT = 'https://shell.example/assets/app.js';
 
@@ -110,5 +110,25 @@ describe('afterFirstPaint', () => {
     await waitMs(50);
     await nextTask();
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('in a tab opened in the background (no frames until shown), runs without waiting for the tab to be shown', async () => {
+    const page = await loadedPage();
+    Object.defineProperty(page.window.document, 'visibilityState', { value: 'hidden', configurable: true });
+    const frame = vi.spyOn(page.window, 'requestAnimationFrame');
+    const run = vi.fn();
+    afterFirstPaint(run, page.window);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    expect(frame).not.toHaveBeenCalled();
+  });
+});
+
+describe('yieldToMain', () => {
+  it('resumes in a later task, after work already queued', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    await yieldToMain();
+    order.push('resumed');
+    expect(order).toEqual(['queued task', 'resumed']);
   });
 });

@@ -14,3 +14,5 @@ export interface ShellPorts {
 }
 
 export type PortName = keyof ShellPorts;
+
+export const PORT_NAMES = ['consent', 'analytics', 'pixel', 'heatmap', 'errors'] as const satisfies readonly PortName[];

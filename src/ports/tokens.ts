@@ -6,7 +6,7 @@ import type { HeatmapLoader } from './heatmap-loader.port';
 import type { PixelSink } from './pixel-sink.port';
 
 /**
- * DI tokens, one per port, plus the browser facilities adapters need. Plain symbols typed with
+ * DI tokens, one per port. Plain symbols typed with
  * their service, so ports stay free of inversify while `container.get(TOKENS.X)` is still typed.
  */
 export const TOKENS = {
@@ -15,6 +15,4 @@ export const TOKENS = {
   PixelSink: Symbol.for('shellkit.PixelSink') as ServiceIdentifier<PixelSink>,
   HeatmapLoader: Symbol.for('shellkit.HeatmapLoader') as ServiceIdentifier<HeatmapLoader>,
   ErrorReporter: Symbol.for('shellkit.ErrorReporter') as ServiceIdentifier<ErrorReporter>,
-  /** Returns the browser's localStorage; a getter because merely touching it throws when storage is disabled. */
-  BrowserStorage: Symbol.for('shellkit.BrowserStorage') as ServiceIdentifier<() => Storage>,
 } as const;
