@@ -7,10 +7,12 @@ import tseslint from 'typescript-eslint';
  * The layer rule (README, "Architecture"): dependencies point inward.
  *   domain       imports nothing of ours, and no React, DOM framework or vendor
  *   ports        import only domain
- *   platform     small browser helpers (timing, script injection, deferred SDKs): imports only domain
+ *   platform     small browser helpers (timing, script injection): imports only domain
+ *   application  the delivery pipelines and the shell's rules over ports: imports domain, ports and platform, no framework
  *   adapters     import ports, domain and platform, never ui, composition or another adapter
- *   ui           imports ports, domain and platform, never adapters or composition
- *   composition  imports anything; only the entry point (src/main.tsx) imports it
+ *   ui           imports ports, domain and platform, never adapters, application or composition
+ *   composition  imports anything; only the entry point (src/main.tsx) imports it (and the server, its config)
+ *   testing      testers' helpers (renderWithShell, conformance suites): tests import it, the app never does
  * Every import here is relative, so a path segment names the layer it reaches.
  */
 const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer must not import from ${name}/ (see the layer rule in eslint.config.js).` });
@@ -40,12 +42,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('platform'), ...frameworkFree) },
-  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('platform'), ...frameworkFree) },
-  { files: ['src/platform/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), ...frameworkFree) },
-  { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('adapters'), noSiblingAdapter) },
-  { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
-  { files: ['server/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition')) },
+  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('platform'), layer('application'), layer('testing'), ...frameworkFree) },
+  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('platform'), layer('application'), layer('testing'), ...frameworkFree) },
+  { files: ['src/platform/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('application'), layer('testing'), ...frameworkFree) },
+  { files: ['src/application/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), ...frameworkFree) },
+  { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('application'), layer('testing'), layer('adapters'), noSiblingAdapter) },
+  { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
+  { files: ['src/composition/**', 'src/main.tsx'], rules: restrict(layer('testing')) },
+  // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition, nothing else of the app.
+  {
+    files: ['server/**'],
+    rules: restrict(layer('adapters'), layer('ui'), layer('application'), layer('testing'), {
+      regex: '(^|/)composition/(?!shell-env$)',
+      message: 'The server takes only the shell config from composition (composition/shell-env).',
+    }),
+  },
   // Tests sit beside the code but outside the layering: they may render through the composition root's helpers.
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
 );

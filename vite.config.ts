@@ -1,10 +1,12 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { parseServerEnv } from './src/domain/server-config.schema.ts';
-import { parseShellEnv, SHELL_ENV_VARIABLES } from './src/domain/shell-config.schema.ts';
 import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
+import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
+import { VENDORS } from './src/composition/vendor-registry.ts';
+import { parseServerEnv } from './src/domain/server-config.schema.ts';
+import type { ShellConfig } from './src/domain/shell-config.ts';
+import { withShellConfig } from './src/domain/shell-config-document.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,
@@ -27,6 +29,17 @@ function preloadShellFonts(): Plugin {
     },
   };
 }
+
+/**
+ * Bakes the validated config into index.html as the default for static hosting (and `npm run dev`);
+ * the production server replaces it with the config it validated at start, so one build serves any config.
+ */
+function shellConfigInHtml(config: ShellConfig): Plugin {
+  return { name: 'shellkit:shell-config-in-html', transformIndexHtml: (html) => withShellConfig(html, config) };
+}
+
+/** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
+const vendorSdkChunks = VENDORS.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? vendor.loading.chunks : []));
 
 /**
  * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): every `import('…')` on the way from
@@ -57,15 +70,14 @@ function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
   };
 }
 
-/** The adapter each port's config names (its folder under src/adapters/). */
-const configuredAdapters = (config: object) =>
-  new Set(Object.values(config).flatMap((port: unknown) => (typeof port === 'object' && port !== null && 'adapter' in port ? [String(port.adapter)] : [])));
+/** The vendor each port's config names (its folder under src/adapters/). */
+const configuredAdapters = (config: ShellConfig) => new Set(Object.values(config.vendors).map((vendor) => vendor.id));
 
 export default defineConfig(({ command, mode }) => {
   // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
   // loadEnv merges .env files with process.env, process.env winning.
   const env = loadEnv(mode, process.cwd(), ['VITE_', ...SHELL_ENV_VARIABLES]);
-  const result = parseShellEnv(env);
+  const result = shellConfigFromEnv(env);
   if (!result.ok) throw new Error(result.error);
   // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
   const server = command === 'serve' ? parseServerEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env }) : undefined;
@@ -75,12 +87,12 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       preloadShellFonts(),
+      shellConfigInHtml(result.config),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),
       ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(configuredAdapters(result.config))] : []),
     ],
-    define: { __SHELL_CONFIG__: JSON.stringify(result.config) },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,
@@ -101,22 +113,11 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
               { name: 'adapters', test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/, includeDependenciesRecursively: false },
-              { name: 'sdk-errors', test: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/, includeDependenciesRecursively: false },
-              { name: 'sdk-replay', test: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/, includeDependenciesRecursively: false },
-              // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
-              { name: 'sdk-events', test: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/, includeDependenciesRecursively: false },
-              // PostHog's build is one self-contained file, dependencies inlined.
-              { name: 'sdk-insights', test: /[\\/]node_modules[\\/]posthog-js[\\/]/, includeDependenciesRecursively: false },
+              ...vendorSdkChunks.map((chunk) => ({ name: chunk.name, test: chunk.modules, includeDependenciesRecursively: false })),
             ],
           },
         },
       },
-    },
-    test: {
-      environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
-      setupFiles: ['./vitest.setup.ts'],
-      restoreMocks: true,
     },
   };
 });

@@ -1,13 +1,21 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
+import { withShellConfig } from '../src/domain/shell-config-document';
+import type { VendorOrigins } from '../src/domain/vendor-facts';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 
 export interface AppOptions {
+  /** The shell config validated at start: handed to the browser in index.html, and the CSP is made from it. */
   readonly shell: ShellConfig;
+  /** The origins the config's vendors ask for (from their descriptors). */
+  readonly vendorOrigins: readonly VendorOrigins[];
+  /** The built index.html; the app serves it with `shell` in place of the build's default config. */
+  readonly indexHtml: string;
   readonly server: ServerConfig;
   readonly tunnel: TunnelDependencies;
   /** Serves a file of the client build, precompressed when the client accepts it (or calls next). */
@@ -26,12 +34,18 @@ const REVALIDATE = 'no-cache';
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  // One build serves any config: the page gets this server's, from the same object as the CSP below.
+  const indexHtml = withShellConfig(options.indexHtml, options.shell);
+  const servePage = (c: Context) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml);
+  };
 
   app.use(requestId());
   if (options.requestLogger) app.use(options.requestLogger);
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(options.shell),
+      contentSecurityPolicy: contentSecurityPolicy(options.vendorOrigins),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'SAMEORIGIN',
       crossOriginEmbedderPolicy: false,
@@ -49,6 +63,8 @@ export function createApp(options: AppOptions): Hono {
   app.get('/assets/*', options.serveClientFile({}));
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
+  app.get('/', compress(), servePage);
+  app.get('/index.html', compress(), servePage);
   app.get('*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', REVALIDATE);
@@ -60,7 +76,7 @@ export function createApp(options: AppOptions): Hono {
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.text('Not found', 404);
     return next();
   });
-  app.get('*', options.serveClientFile({ path: 'index.html' }));
+  app.get('*', compress(), servePage);
 
   return app;
 }

@@ -2,16 +2,18 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { logger } from 'hono/logger';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '../src/domain/server-config.schema';
-import { parseShellEnv } from '../src/domain/shell-config.schema';
+import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { createApp } from './app';
 import { jsonLinesLog } from './server-log';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
-const shell = parseShellEnv(process.env);
+// Its result is the config this server hands every page (whatever the build baked in) and its CSP.
+const shell = shellConfigFromEnv(process.env);
 const server = parseServerEnv(process.env);
 if (!shell.ok || !server.ok) {
   console.error([shell, server].flatMap((result) => (result.ok ? [] : [result.error])).join('\n'));
@@ -24,6 +26,8 @@ const { port, host, trustProxy, shutdownTimeoutMs } = server.config;
 
 const app = createApp({
   shell: shell.config,
+  vendorOrigins: vendorOrigins(shell.config),
+  indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
   server: server.config,
   tunnel: {
     fetch: globalThis.fetch,

@@ -1,50 +1,65 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installGlobalErrorCapture } from '../application/global-error-capture';
+import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
+import { afterFirstPaint } from '../platform/page-lifecycle';
 import { vendorStatusBoard } from '../platform/vendor-status';
-import { PORT_NAMES } from '../ports/shell-ports';
-import type { InspectorFeed } from '../ui/inspector/inspector-feed';
-import { installGlobalErrorCapture } from '../ui/shell/global-error-capture';
-import { buildConfig } from './build-config';
-import { createShellContainer, resolveShellPorts } from './container';
+import type { ComposedVendors } from './compose-vendors';
+import { createConsentStore } from './consent-store';
 import { exposeMemoryAdapters } from './memory-recordings';
+import { readPageConfig } from './page-config';
+import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
-import { recordShellActivity } from './shell-activity-recorder';
+import { createShellPorts } from './shell-ports';
 
-function inspectorFeed(gpc: boolean): InspectorFeed {
-  return {
-    activity: new ShellActivity(),
-    vendors: vendorStatusBoard,
-    adapters: Object.fromEntries(PORT_NAMES.map((port) => [port, buildConfig[port].adapter])) as InspectorFeed['adapters'],
-    globalPrivacyControl: gpc,
-  };
-}
-
-/** Reads the config, binds every port, and renders the shell into `rootElement`. */
+/** Reads the config this page was served with, builds the ports, renders the shell, and composes the vendors after the first paint. */
 export function bootstrapShell(rootElement: HTMLElement): void {
+  const config = readPageConfig();
+  const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
+  const consent = createConsentStore(config, () => window.localStorage, window);
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
-  const gpc = globalPrivacyControl();
-  const container = createShellContainer(buildConfig, {
-    getStorage: () => window.localStorage,
-    otherTabs: window,
-    globalPrivacyControl: gpc,
-    getRouter: () => built.router,
+
+  // The composition root (inversify, the vendor registry, every descriptor) is a chunk of its own,
+  // loaded once the page has painted; until then the pipelines hold what the page asks of them.
+  let composed: Promise<ComposedVendors> | undefined;
+  const vendors = () =>
+    (composed ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
+      .then(() => import('./compose-vendors'))
+      .then(({ composeVendors }) => {
+        const ready = composeVendors({ config, consent, privacy, getRouter: () => built.router });
+        exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent } : {}) });
+        return ready;
+      }));
+
+  // Recorded from the first call, so nothing is missed when the inspector opens later; nothing at all when it is off.
+  const activity = config.inspector ? new ShellActivity() : undefined;
+  if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
+  const { ports, states } = createShellPorts({
+    config,
+    consent,
+    privacy,
+    vendors,
+    reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
+    ...(activity ? { record: (entry) => activity.record(entry) } : {}),
   });
-  // Before the ports: the fakes must exist to record from the first call.
-  exposeMemoryAdapters(buildConfig, container);
-  const gatedPorts = resolveShellPorts(container);
-  const inspector = buildConfig.inspector ? inspectorFeed(gpc) : undefined;
-  const ports = inspector ? recordShellActivity(gatedPorts, buildConfig, inspector.activity, inspector.vendors) : gatedPorts;
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
-  const router = createShellRouter({ ports, consentMode: buildConfig.consentMode, ...(inspector ? { inspector } : {}) });
+  const router = createShellRouter({
+    ports,
+    consentMode: config.consentMode,
+    privacyServices: privacyServices(config),
+    ...(activity ? { inspector: { activity, vendors: vendorStatusBoard, consentStore: config.consentStore, ports: states } } : {}),
+  });
   built.router = router;
   createRoot(rootElement).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start.
+  afterFirstPaint(() => void vendors());
 }

@@ -1,23 +1,20 @@
-import type { ShellConfig } from '../domain/shell-config';
-import type { Container } from 'inversify';
-import { PORT_NAMES, type ShellPorts } from '../ports/shell-ports';
-import { resolveAdapter } from './container';
+import type { ConsentStore } from '../ports/consent-store.port';
+import type { VendorPorts } from '../ports/vendor-descriptor';
+
+/** The in-memory fakes a page runs on, by port. */
+export type MemoryRecordings = Partial<VendorPorts> & { readonly consent?: ConsentStore };
 
 declare global {
   interface Window {
     /**
      * The in-memory adapters in use, for testers and for developers at the console. Present only
-     * for ports the config serves from memory: those record calls and send nothing anywhere.
+     * when the config serves some port from memory: those record calls and send nothing anywhere.
      */
-    shellkitMemoryAdapters?: Partial<ShellPorts>;
+    shellkitMemoryAdapters?: MemoryRecordings;
   }
 }
 
-/** The fakes sit behind the consent gates, so they record only what consent let through, as a vendor would receive it. */
-export function exposeMemoryAdapters(config: ShellConfig, container: Container, target: Window = window): void {
-  const exposed: Partial<Record<keyof ShellPorts, unknown>> = {};
-  for (const port of PORT_NAMES) {
-    if (config[port].adapter === 'memory') exposed[port] = resolveAdapter(container, port);
-  }
-  target.shellkitMemoryAdapters = exposed as Partial<ShellPorts>;
+/** The fakes sit behind the pipelines, so they record only what consent let through, as a vendor would receive it. */
+export function exposeMemoryAdapters(recordings: MemoryRecordings, target: Window = window): void {
+  if (Object.keys(recordings).length > 0) target.shellkitMemoryAdapters = recordings;
 }

@@ -1,13 +1,17 @@
-import type { z } from 'zod';
-
 /** Where config comes from: process.env, a .env file, or a Worker's bindings. */
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /** A variable set to the empty string (`FOO=` in a .env file) means "not set". */
 export const unsetIfEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
 
+/** A zod issue, or a rule of the shell's own (one vendor per port), naming the variable by its path. */
+export interface ConfigIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
 /** One line per bad variable, naming it, so a failed build says exactly what to fix. */
-export function formatConfigIssues(scope: string, error: z.ZodError, env: EnvSource): string {
+export function formatConfigIssues(scope: string, error: { readonly issues: readonly ConfigIssue[] }, env: EnvSource): string {
   const lines = error.issues.map((issue) => {
     const variable = issue.path.map(String).join('.') || '(config)';
     const value = env[variable];

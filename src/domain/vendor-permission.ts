@@ -1,10 +1,8 @@
 import type { ConsentMode, ConsentState } from './consent';
+import type { Purpose } from './purpose';
 
-/** Whether a vendor may run now: not yet (calls are held), yes, or no (calls are dropped, nothing loads). */
+/** Whether a purpose's vendors may run now: not yet (calls are held), yes, or no (calls are dropped, nothing loads). */
 export type VendorPermission = 'pending' | 'granted' | 'denied';
-
-/** The vendors consent governs. Error reports are not among them: they are the site's legitimate interest, in both modes. */
-export type ConsentGovernedVendor = 'analytics' | 'pixel' | 'heatmap' | 'replay';
 
 export interface PrivacySignals {
   readonly mode: ConsentMode;
@@ -14,13 +12,15 @@ export interface PrivacySignals {
 }
 
 /**
- * The consent policy in one place. Notice mode (SPEC): everything runs from the first page.
- * Opt-in mode: nothing runs before acceptance, and a decline (or a withdrawal) stops it.
- * Global Privacy Control: the advertising pixel never runs, whatever the mode or the banner says,
- * because sharing events with an ad network is exactly what GPC opts out of.
+ * The consent decision, in one place; everything else reads it. Necessary processing (error
+ * reports) always runs: it is the site's legitimate interest, in both modes. Notice mode (SPEC):
+ * everything runs from the first page. Opt-in mode: nothing else runs before acceptance, and a
+ * decline (or a withdrawal) stops it. Global Privacy Control turns marketing off whatever the mode
+ * or the banner says, because sharing events with an ad network is exactly what GPC opts out of.
  */
-export function vendorPermission(vendor: ConsentGovernedVendor, signals: PrivacySignals): VendorPermission {
-  if (vendor === 'pixel' && signals.globalPrivacyControl) return 'denied';
+export function purposePermission(purpose: Purpose, signals: PrivacySignals): VendorPermission {
+  if (purpose === 'necessary') return 'granted';
+  if (purpose === 'marketing' && signals.globalPrivacyControl) return 'denied';
   if (signals.mode === 'notice') return 'granted';
   switch (signals.consent.status) {
     case 'accepted':

@@ -1,10 +1,7 @@
-import type { HeatmapConfig } from '../../domain/shell-config';
-import { DeferredSdk } from '../../platform/deferred-sdk';
 import { injectScript } from '../../platform/inject-script';
 import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
-
-export type ClarityConfig = Extract<HeatmapConfig, { readonly adapter: 'clarity' }>;
+import type { ClarityOptions } from './clarity.vendor';
 
 declare global {
   interface Window {
@@ -17,25 +14,25 @@ export const clarityScriptUrl = (projectId: string) => `https://www.clarity.ms/t
 /**
  * Microsoft Clarity behind the same port as Hotjar, to show a vendor swaps by config alone.
  * Clarity's snippet, as code: a queueing `clarity`, then the tag script with the project id.
+ * `load` settles when the tag has run, and rejects when it is blocked (the shell logs that once).
  */
 export class ClarityHeatmapLoader implements HeatmapLoader {
-  readonly #script: DeferredSdk<void>;
+  readonly #options: ClarityOptions;
+  readonly #target: Window;
+  #loading: Promise<void> | undefined;
 
-  constructor(config: ClarityConfig, target: Window = window) {
-    this.#script = new DeferredSdk({
-      vendor: 'Clarity',
-      load: () => {
-        target.clarity ??= queueingStub();
-        return injectScript(clarityScriptUrl(config.projectId), target.document);
-      },
-    });
+  constructor(options: ClarityOptions, target: Window = window) {
+    this.#options = options;
+    this.#target = target;
   }
 
-  get state() {
-    return this.#script.state;
+  load(): Promise<void> {
+    this.#loading ??= this.#inject();
+    return this.#loading;
   }
 
-  load(): void {
-    void this.#script.start();
+  #inject(): Promise<void> {
+    this.#target.clarity ??= queueingStub();
+    return injectScript(clarityScriptUrl(this.#options.projectId), this.#target.document);
   }
 }

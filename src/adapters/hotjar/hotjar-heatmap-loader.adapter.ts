@@ -1,10 +1,7 @@
-import type { HeatmapConfig } from '../../domain/shell-config';
-import { DeferredSdk } from '../../platform/deferred-sdk';
 import { injectScript } from '../../platform/inject-script';
 import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
-
-export type HotjarConfig = Extract<HeatmapConfig, { readonly adapter: 'hotjar' }>;
+import type { HotjarOptions } from './hotjar.vendor';
 
 declare global {
   interface Window {
@@ -20,29 +17,30 @@ export const hotjarScriptUrl = (siteId: string) => `https://static.hotjar.com/c/
 
 /**
  * SPEC §1: Hotjar, loaded when the shell asks (after the page is interactive) with its site id.
- * Hotjar's snippet, as code: a queueing `hj`, `_hjSettings`, then the script.
+ * Hotjar's snippet, as code: a queueing `hj`, `_hjSettings`, then the script. `load` settles when
+ * the script has run, and rejects when it is blocked (the shell logs that once).
  */
 export class HotjarHeatmapLoader implements HeatmapLoader {
-  readonly #script: DeferredSdk<void>;
+  readonly #options: HotjarOptions;
+  readonly #target: Window;
+  #loading: Promise<void> | undefined;
 
-  constructor(config: HotjarConfig, target: Window = window) {
-    this.#script = new DeferredSdk({
-      vendor: 'Hotjar',
-      load: () => {
-        // A page that already runs Hotjar (a tag manager put it there) is left as it is, as the pixel is.
-        if (target._hjSettings) return Promise.resolve();
-        target.hj ??= queueingStub();
-        target._hjSettings = { hjid: Number(config.siteId), hjsv: HOTJAR_SNIPPET_VERSION };
-        return injectScript(hotjarScriptUrl(config.siteId), target.document);
-      },
-    });
+  constructor(options: HotjarOptions, target: Window = window) {
+    this.#options = options;
+    this.#target = target;
   }
 
-  get state() {
-    return this.#script.state;
+  load(): Promise<void> {
+    this.#loading ??= this.#inject();
+    return this.#loading;
   }
 
-  load(): void {
-    void this.#script.start();
+  #inject(): Promise<void> {
+    const target = this.#target;
+    // A page that already runs Hotjar (a tag manager put it there) is left as it is, as the pixel is.
+    if (target._hjSettings) return Promise.resolve();
+    target.hj ??= queueingStub();
+    target._hjSettings = { hjid: Number(this.#options.siteId), hjsv: HOTJAR_SNIPPET_VERSION };
+    return injectScript(hotjarScriptUrl(this.#options.siteId), target.document);
   }
 }

@@ -1,23 +1,13 @@
 import type { CaptureOptions, CaptureResult, PostHog, PostHogConfig, RequestResponse } from 'posthog-js/dist/module.slim.no-external';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
-import type { AnalyticsConfig } from '../../domain/shell-config';
-import { DeferredSdk } from '../../platform/deferred-sdk';
-import { afterFirstPaint, yieldToMain } from '../../platform/page-lifecycle';
+import { yieldToMain } from '../../platform/page-lifecycle';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
-
-export type PostHogSinkConfig = Extract<AnalyticsConfig, { readonly adapter: 'posthog' }>;
+import type { PostHogOptions } from './posthog.vendor';
 
 /** What the adapter takes from the SDK module: the class, so each sink has an instance of its own. */
 export interface PostHogModule {
   readonly PostHog: new () => PostHog;
-}
-
-export interface PostHogSinkOptions {
-  /** When to start loading the SDK; just after the first paint by default. Tests hold it or start it at once. */
-  readonly startLoading?: (load: () => void) => void;
-  /** Tests: stands in for the SDK chunk's import, e.g. one that fails as a chunk removed by a deploy does. */
-  readonly importSdk?: () => Promise<PostHogModule>;
 }
 
 // PostHog's "slim" build without its script loader: the core (capture, persistence, sessions) and none
@@ -27,59 +17,45 @@ export interface PostHogSinkOptions {
 // but publishes no subpath for it in this version, hence the path.
 const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
 
+/** Loads the SDK chunk and starts PostHog; rejects when the chunk cannot be had. `importSdk` stands in for the chunk in tests. */
+export async function startPostHog(options: PostHogOptions, importSdk: () => Promise<PostHogModule> = importPostHog): Promise<PostHogAnalyticsSink> {
+  const sdk = await importSdk();
+  // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
+  await yieldToMain();
+  return new PostHogAnalyticsSink(options, sdk);
+}
+
 /**
  * SPEC §7: page views and named events go to PostHog, as `$pageview` and `capture(name, properties)`.
- * The SDK is fetched after the first paint; calls made before it is ready wait and go out in order.
- * Everything PostHog would do on its own (page views, autocapture, replay, surveys, feature flags,
- * remote config) is off: the only requests are the events the shell sends, to `{apiHost}/e/`.
+ * Made once the SDK is loaded; the shell's pipeline holds calls until then. Everything PostHog would
+ * do on its own (page views, autocapture, replay, surveys, feature flags, remote config) is off: the
+ * only requests are the events the shell sends, to `{apiHost}/e/`.
  */
 export class PostHogAnalyticsSink implements AnalyticsSink {
-  readonly #sdk: DeferredSdk<PostHog>;
+  readonly #posthog: PostHog;
   /** The title of the page view being captured, while it is (see #keepPageTitle). */
   #pageTitle: string | undefined;
+  #loggedRefusal = false;
 
-  constructor(config: PostHogSinkConfig, options: PostHogSinkOptions = {}) {
-    const importSdk = options.importSdk ?? importPostHog;
-    this.#sdk = new DeferredSdk({
-      vendor: 'PostHog',
-      load: async () => {
-        const sdk = await importSdk();
-        // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
-        await yieldToMain();
-        return this.#init(config, sdk);
-      },
-    });
-    (options.startLoading ?? afterFirstPaint)(() => void this.#sdk.start());
-  }
-
-  get state() {
-    return this.#sdk.state;
+  constructor(options: PostHogOptions, { PostHog }: PostHogModule) {
+    this.#posthog = new PostHog();
+    this.#posthog.init(options.apiKey, { api_host: options.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
   }
 
   page(view: PageView, timing?: CallTiming): void {
     // PostHog's own names, given explicitly: a page view that waited must describe the page it happened
     // on, not the one the visitor is on when it is sent. `search` has no PostHog name; it is ours.
     const properties = { $current_url: view.url, $pathname: view.path, search: view.search, title: view.title };
-    this.#sdk.run((posthog) => {
-      this.#pageTitle = view.title;
-      try {
-        posthog.capture('$pageview', properties, captureOptions(timing));
-      } finally {
-        this.#pageTitle = undefined;
-      }
-    });
+    this.#pageTitle = view.title;
+    try {
+      this.#posthog.capture('$pageview', properties, captureOptions(timing));
+    } finally {
+      this.#pageTitle = undefined;
+    }
   }
 
   track(event: AnalyticsEvent, timing?: CallTiming): void {
-    const properties = { ...event.properties };
-    this.#sdk.run((posthog) => posthog.capture(event.name, properties, captureOptions(timing)));
-  }
-
-  #init(config: PostHogSinkConfig, { PostHog }: PostHogModule): PostHog {
-    // An instance of our own rather than the module's singleton, which a page may be using itself.
-    const posthog = new PostHog();
-    posthog.init(config.apiKey, { api_host: config.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
-    return posthog;
+    this.#posthog.capture(event.name, { ...event.properties }, captureOptions(timing));
   }
 
   // PostHog sets a page view's `title` to document.title when it captures it, over the one it was given.
@@ -89,11 +65,13 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
     return event;
   };
 
-  // An HTTP refusal (an unknown project key, a proxy that answers 404) goes through DeferredSdk's log,
-  // so PostHog is logged once per page whatever failed. A request stopped before any HTTP answer (an
-  // ad blocker, no network) never gets here: PostHog retries it quietly and gives the page no hook.
+  // An HTTP refusal (an unknown project key, a proxy that answers 404) arrives here, outside any call:
+  // logged once, as a blocked vendor is. A request stopped before any HTTP answer (an ad blocker, no
+  // network) never gets here: PostHog retries it quietly and gives the page no hook.
   readonly #refused = (response: RequestResponse): void => {
-    this.#sdk.run(() => Promise.reject(new Error(`PostHog's API answered HTTP ${response.statusCode}`)));
+    if (this.#loggedRefusal) return;
+    this.#loggedRefusal = true;
+    console.error(`[shellkit] PostHog refused a call (HTTP ${response.statusCode}); the shell carries on without it.`);
   };
 }
 

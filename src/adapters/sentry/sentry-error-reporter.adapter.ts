@@ -1,26 +1,19 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { ErrorsConfig } from '../../domain/shell-config';
 import { MONITORING_POLICY } from '../../domain/monitoring-policy';
-import { afterFirstPaint, whenPageIdle, yieldToMain } from '../../platform/page-lifecycle';
-import { DeferredSdk } from '../../platform/deferred-sdk';
+import { whenPageIdle, yieldToMain } from '../../platform/page-lifecycle';
 import type { ErrorContext, ErrorReporter } from '../../ports/error-reporter.port';
 import type { PermissionSignal } from '../../ports/permission-signal';
+import type { AdapterContext } from '../../ports/vendor-descriptor';
 import type * as SentrySdkModule from './sentry-sdk';
-
-export type SentryConfig = Extract<ErrorsConfig, { readonly adapter: 'sentry' }>;
+import type { SentryOptions } from './sentry.vendor';
 
 export type SentrySdk = typeof SentrySdkModule;
 
-export interface SentryAdapterOptions {
-  readonly getRouter: () => AnyRouter | undefined;
-  /** When to start fetching the SDK; after the first paint by default. `load` settles once it is ready or has failed. */
-  readonly startLoading?: (load: () => Promise<void>) => void;
-  /** When to start fetching session replay, once the SDK is ready; when the page is idle by default. */
-  readonly startReplay?: (load: () => Promise<void>) => void;
-  /** Whether session replay may record (opt-in mode: only after acceptance); always, when absent. */
-  readonly replayPermission?: PermissionSignal;
+export interface SentryStartOverrides {
   /** Where the SDK chunk comes from; tests pass a rejecting import to stand for a blocked script. */
   readonly importSdk?: () => Promise<SentrySdk>;
+  /** When to start fetching session replay, once the SDK is ready; when the page is idle by default. */
+  readonly startReplay?: (load: () => Promise<void>) => void;
 }
 
 // The shell captures uncaught errors itself (so one thrown before Sentry loads is not lost); these two
@@ -28,43 +21,37 @@ export interface SentryAdapterOptions {
 const DOUBLE_CAPTURING_INTEGRATIONS = new Set(['GlobalHandlers', 'BrowserApiErrors']);
 
 /**
- * SPEC §7 and §9: errors and traces to Sentry through the site's own tunnel, with session replay
- * fetched once the page is idle. Errors captured before the SDK is ready wait and are sent once.
+ * Loads the SDK chunk and initialises Sentry with SPEC §9's rates, reporting through the site's own
+ * tunnel; then session replay follows the `experience` purpose, fetched once the page is idle.
+ * Rejects when the chunk is blocked; errors captured meanwhile wait in the shell's pipeline.
  */
+export async function startSentry(options: SentryOptions, context: AdapterContext, overrides: SentryStartOverrides = {}): Promise<SentryErrorReporter> {
+  const sentry = await (overrides.importSdk ?? (() => import('./sentry-sdk')))();
+  // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
+  await yieldToMain();
+  initSentry(sentry, options, context.router() as AnyRouter | undefined);
+  (overrides.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, context.consentFor('experience')));
+  return new SentryErrorReporter(sentry);
+}
+
+/** SPEC §7: errors reported to Sentry once its SDK is ready. */
 export class SentryErrorReporter implements ErrorReporter {
-  readonly #sdk: DeferredSdk<SentrySdk>;
+  readonly #sentry: SentrySdk;
 
-  constructor(config: SentryConfig, options: SentryAdapterOptions) {
-    const importSdk = options.importSdk ?? (() => import('./sentry-sdk'));
-    this.#sdk = new DeferredSdk({
-      vendor: 'Sentry',
-      // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
-      load: async () => {
-        const sentry = await importSdk();
-        await yieldToMain();
-        return initSentry(sentry, config, options.getRouter());
-      },
-    });
-    (options.startLoading ?? afterFirstPaint)(() => this.#sdk.start());
-    this.#sdk.run((sentry) => (options.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, options.replayPermission)));
-  }
-
-  get state() {
-    return this.#sdk.state;
+  constructor(sentry: SentrySdk) {
+    this.#sentry = sentry;
   }
 
   captureException(error: unknown, context: ErrorContext): void {
-    this.#sdk.run((sentry) =>
-      sentry.captureException(error, {
-        // Unhandled: each of these reached the page uncaught (or broke a render), whatever the shell did next.
-        mechanism: { type: `shellkit.${context.source}`, handled: false },
-        captureContext: { tags: { 'shellkit.source': context.source } },
-      }),
-    );
+    this.#sentry.captureException(error, {
+      // Unhandled: each of these reached the page uncaught (or broke a render), whatever the shell did next.
+      mechanism: { type: `shellkit.${context.source}`, handled: false },
+      captureContext: { tags: { 'shellkit.source': context.source } },
+    });
   }
 }
 
-function initSentry(sentry: SentrySdk, config: SentryConfig, router: AnyRouter | undefined): SentrySdk {
+function initSentry(sentry: SentrySdk, config: SentryOptions, router: AnyRouter | undefined): void {
   sentry.init({
     dsn: config.dsn,
     environment: config.environment,
@@ -78,18 +65,13 @@ function initSentry(sentry: SentrySdk, config: SentryConfig, router: AnyRouter |
       router ? sentry.tanstackRouterBrowserTracingIntegration(router) : sentry.browserTracingIntegration(),
     ],
   });
-  return sentry;
 }
 
 /**
  * Replay records only while permitted: it is fetched once permission is granted (at once in notice
  * mode, on acceptance in opt-in mode) and stopped for good when it is withdrawn.
  */
-async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal | undefined): Promise<void> {
-  if (!permission) {
-    await addReplay(sentry);
-    return;
-  }
+async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal): Promise<void> {
   let replay: Promise<{ stop(): unknown } | undefined> | undefined;
   const follow = (granted: boolean) => {
     if (granted) replay ??= addReplay(sentry);

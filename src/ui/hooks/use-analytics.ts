@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { assertEventName, enrichEvent, type EventProperties, type TrackOptions } from '../../domain/analytics-event';
-import { callPortSafely } from './report-port-failure';
 import { usePorts } from './use-ports';
 
 export interface Analytics {
@@ -13,7 +12,7 @@ export interface Analytics {
 }
 
 export function useAnalytics(): Analytics {
-  const { analytics, pixel } = usePorts();
+  const { analytics } = usePorts();
   const router = useRouter();
   return useMemo(
     () => ({
@@ -21,10 +20,10 @@ export function useAnalytics(): Analytics {
         assertEventName(name);
         // Read at call time, not render time: a handler may run after the visitor has navigated.
         const event = enrichEvent(name, properties, options, router.state.location.pathname);
-        callPortSafely('analytics', () => analytics.track(event));
-        callPortSafely('pixel', () => pixel.track(event));
+        // The shell's pipeline sends it to the pixel too (SPEC §1, §7), and never throws into the page.
+        analytics.track(event);
       },
     }),
-    [analytics, pixel, router],
+    [analytics, router],
   );
 }

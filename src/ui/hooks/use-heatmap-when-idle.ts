@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { whenPageIdle } from '../../platform/page-lifecycle';
-import { callPortSafely } from './report-port-failure';
 import { usePorts } from './use-ports';
 
 /**
@@ -9,5 +8,5 @@ import { usePorts } from './use-ports';
  */
 export function useHeatmapWhenIdle(): void {
   const { heatmap } = usePorts();
-  useEffect(() => whenPageIdle(() => callPortSafely('heatmap', () => heatmap.load())), [heatmap]);
+  useEffect(() => whenPageIdle(() => heatmap.load()), [heatmap]);
 }

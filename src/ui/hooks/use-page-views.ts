@@ -2,7 +2,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { createPageViewRule, type PageViewRule } from '../../domain/page-view';
 import { documentTitleFor } from '../routes/page-title';
-import { callPortSafely } from './report-port-failure';
 import { usePorts } from './use-ports';
 
 /**
@@ -30,6 +29,6 @@ export function usePageViews(): void {
       url: new URL(location.href, window.location.origin).href,
       title: document.title,
     });
-    if (view) callPortSafely('analytics', () => analytics.page(view));
+    if (view) analytics.page(view);
   }, [analytics, location]);
 }

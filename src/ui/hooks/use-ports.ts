@@ -2,6 +2,7 @@ import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { ConsentMode } from '../../domain/consent';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
+import type { PrivacyService } from '../shell-context';
 
 export function usePorts(): ShellPorts {
   return useRouteContext({ from: rootRouteId, select: (context) => context.ports });
@@ -9,6 +10,10 @@ export function usePorts(): ShellPorts {
 
 export function useConsentMode(): ConsentMode {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
+}
+
+export function usePrivacyServices(): readonly PrivacyService[] {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
 }
 
 export function useInspectorFeed(): InspectorFeed | undefined {

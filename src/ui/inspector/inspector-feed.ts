@@ -1,11 +1,22 @@
+import type { Purpose } from '../../domain/purpose';
 import type { ShellActivity } from '../../domain/shell-activity';
+import type { VendorPort } from '../../domain/vendor-facts';
+import type { VendorPermission } from '../../domain/vendor-permission';
 import type { VendorStatusBoard } from '../../platform/vendor-status';
-import type { PortName } from '../../ports/shell-ports';
 
-/** What the shell inspector reads: the activity log, the vendors' statuses and which adapter serves each port. */
+/** One port as the inspector's table shows it: the adapter serving it and whether consent lets it run now. */
+export interface InspectedPort {
+  readonly port: VendorPort;
+  readonly vendor: string;
+  readonly purpose: Purpose;
+  /** Read from the port's pipeline, the one place the decision is applied. */
+  readonly permission: () => VendorPermission;
+}
+
+/** What the shell inspector reads: the activity log, the vendors' statuses and each port's adapter and consent state. */
 export interface InspectorFeed {
   readonly activity: ShellActivity;
   readonly vendors: VendorStatusBoard;
-  readonly adapters: Readonly<Record<PortName, string>>;
-  readonly globalPrivacyControl: boolean;
+  readonly consentStore: string;
+  readonly ports: readonly InspectedPort[];
 }

@@ -1,13 +1,11 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
-import { vendorPermission, type ConsentGovernedVendor } from '../../domain/vendor-permission';
 import { useConsent } from '../hooks/use-consent';
 import { useConsentMode } from '../hooks/use-ports';
 import type { InspectorFeed } from './inspector-feed';
 import './shell-inspector.css';
 
 const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'consent', 'vendor'];
-const GOVERNED: readonly ConsentGovernedVendor[] = ['analytics', 'pixel', 'heatmap'];
 const CONSENT_STATE = { granted: 'allowed', pending: 'held for consent', denied: 'off' } as const;
 
 const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23);
@@ -27,8 +25,6 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
   const filterId = useId();
 
   const shown = entries.filter((entry) => filter === 'all' || entry.port === filter).toReversed();
-  const consentOf = (port: ConsentGovernedVendor) =>
-    CONSENT_STATE[vendorPermission(port, { mode, consent: consent.state, globalPrivacyControl: feed.globalPrivacyControl })];
 
   return (
     <aside className="shell-inspector" aria-labelledby={titleId} data-testid="shell-inspector">
@@ -48,11 +44,17 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           </tr>
         </thead>
         <tbody>
-          {(Object.keys(feed.adapters) as (keyof InspectorFeed['adapters'])[]).map((port) => (
-            <tr key={port}>
-              <th scope="row">{port}</th>
-              <td>{feed.adapters[port]}</td>
-              <td>{port === 'consent' ? consent.state.status : GOVERNED.includes(port as ConsentGovernedVendor) ? consentOf(port as ConsentGovernedVendor) : 'always'}</td>
+          <tr>
+            <th scope="row">consent</th>
+            <td>{feed.consentStore}</td>
+            <td>{consent.state.status}</td>
+          </tr>
+          {/* Re-read on every render: useConsent re-renders this panel on each decision. */}
+          {feed.ports.map((port) => (
+            <tr key={port.port}>
+              <th scope="row">{port.port}</th>
+              <td>{port.vendor}</td>
+              <td>{port.purpose === 'necessary' ? 'always' : CONSENT_STATE[port.permission()]}</td>
             </tr>
           ))}
         </tbody>

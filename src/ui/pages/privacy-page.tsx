@@ -1,5 +1,6 @@
 import { useConsent } from '../hooks/use-consent';
-import { useConsentMode } from '../hooks/use-ports';
+import type { VendorPort } from '../../domain/vendor-facts';
+import { useConsentMode, usePrivacyServices } from '../hooks/use-ports';
 import { useCookieSettings } from '../shell/cookie-settings';
 
 
@@ -13,7 +14,15 @@ const choiceText = {
   declined: 'You have declined cookies.',
 } as const;
 
+const SERVICE_KINDS: Record<VendorPort, string> = {
+  analytics: 'Product analytics',
+  pixel: 'Advertising pixel',
+  heatmap: 'Heatmaps',
+  errors: 'Error monitoring and session replay',
+};
+
 export function PrivacyPage() {
+  const services = usePrivacyServices();
   const mode = useConsentMode();
   const consent = useConsent();
   const cookieSettings = useCookieSettings();
@@ -43,28 +52,22 @@ export function PrivacyPage() {
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
 
-      <h2>Services we may use</h2>
-      <ul>
-        <li>
-          <strong>Product analytics</strong> (Segment): the pages you view and named events, each with the page it
-          happened on.
-        </li>
-        <li>
-          <strong>Advertising pixel</strong> (Meta Pixel): the same named events, to measure advertising.
-        </li>
-        <li>
-          <strong>Heatmaps</strong> (Hotjar or Microsoft Clarity): how pages are scrolled and clicked, loaded after the
-          page has finished loading.
-        </li>
-        <li>
-          <strong>Error monitoring and session replay</strong> (Sentry): errors and performance traces, and a
-          recording of a sample of sessions (one in ten, and every session in which an error happens). Reports are sent
-          through this site&rsquo;s own address.{' '}
-          {mode === 'opt-in'
-            ? 'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only after you accept cookies, and recording stops if you withdraw.'
-            : 'Error reports and session recordings are part of running the site and are sent from your first page.'}
-        </li>
-      </ul>
+      <h2>Services we use</h2>
+      {services.length === 0 ? (
+        <p>This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.</p>
+      ) : (
+        <ul>
+          {services.map((service) => (
+            <li key={service.port}>
+              <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}): {service.receives}
+              {service.port === 'errors' &&
+                (mode === 'opt-in'
+                  ? ' Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only after you accept cookies, and recording stops if you withdraw.'
+                  : ' Error reports and session recordings are part of running the site and are sent from your first page.')}
+            </li>
+          ))}
+        </ul>
+      )}
       <p>
         {mode === 'opt-in'
           ? 'None of the analytics, advertising or heatmap services is loaded, and nothing is sent to them, until you accept cookies; if you decline, they stay off.'

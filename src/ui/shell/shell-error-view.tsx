@@ -1,6 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { callPortSafely } from '../hooks/report-port-failure';
 import { usePorts } from '../hooks/use-ports';
 
 const reportedErrors = new WeakSet<object>();
@@ -16,7 +15,7 @@ export function ShellErrorView({ error, reset }: ErrorComponentProps) {
       if (reportedErrors.has(error)) return;
       reportedErrors.add(error);
     }
-    callPortSafely('errors', () => errors.captureException(error, { source: 'render' }));
+    errors.captureException(error, { source: 'render' });
   }, [error, errors]);
 
   return (

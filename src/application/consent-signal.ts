@@ -1,5 +1,6 @@
 import type { ConsentMode } from '../domain/consent';
-import { vendorPermission, type ConsentGovernedVendor, type VendorPermission } from '../domain/vendor-permission';
+import type { Purpose } from '../domain/purpose';
+import { purposePermission, type VendorPermission } from '../domain/vendor-permission';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { PermissionSignal } from '../ports/permission-signal';
 
@@ -8,9 +9,9 @@ export interface PrivacySettings {
   readonly globalPrivacyControl: boolean;
 }
 
-/** One vendor's permission, recomputed from the consent store on every decision (this tab's or another's). */
-export function permissionSignal(vendor: ConsentGovernedVendor, consent: ConsentStore, privacy: PrivacySettings): PermissionSignal {
-  const compute = (): VendorPermission => vendorPermission(vendor, { ...privacy, consent: consent.read() });
+/** One purpose's permission, recomputed from the consent store on every decision (this tab's or another's). */
+export function consentSignal(purpose: Purpose, consent: ConsentStore, privacy: PrivacySettings): PermissionSignal {
+  const compute = (): VendorPermission => purposePermission(purpose, { ...privacy, consent: consent.read() });
   return {
     current: compute,
     subscribe(listener) {

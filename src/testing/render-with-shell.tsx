@@ -6,13 +6,21 @@ import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import { MemoryAnalyticsSink as FreshAnalytics } from '../adapters/memory/memory-analytics-sink.adapter';
+import { MemoryErrorReporter as FreshErrors } from '../adapters/memory/memory-error-reporter.adapter';
+import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-heatmap-loader.adapter';
+import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
+import { composeVendors } from '../composition/compose-vendors';
+import { createConsentStore } from '../composition/consent-store';
+import { privacyServices } from '../composition/privacy-services';
+import { createShellRouter, type ShellRouter } from '../composition/router';
+import { createShellPorts } from '../composition/shell-ports';
+import { DEFAULT_VENDORS } from '../composition/vendor-registry';
 import type { ConsentMode } from '../domain/consent';
 import type { ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
-import type { ShellPorts } from '../ports/shell-ports';
+import type { VendorPorts } from '../ports/vendor-descriptor';
 import type { ExtraPage } from '../ui/routes/route-tree';
-import { createShellContainer, resolveAdapter, resolveShellPorts } from './container';
-import { createShellRouter, type ShellRouter } from './router';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
@@ -36,21 +44,28 @@ export interface RenderWithShellOptions {
   readonly globalPrivacyControl?: boolean;
   /** Wraps the app in React.StrictMode, as the real entry point does. Defaults to true. */
   readonly strict?: boolean;
-  /** Replace a port with your own implementation (a spy, or one that throws); `fakes` keeps the memory ones. */
-  readonly overrides?: Partial<ShellPorts>;
+  /**
+   * Serve a port with an adapter of your own (a spy, or one that throws), behind the shell's real
+   * pipeline: consent, queueing and failure isolation apply to it as to a vendor.
+   */
+  readonly overrides?: Partial<VendorPorts>;
 }
 
 export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
 
+const inMemory = ({ id, label, purpose, privacy }: (typeof DEFAULT_VENDORS)[keyof typeof DEFAULT_VENDORS]) => ({ id, label, purpose, privacy, options: {} });
+
 const ALL_MEMORY: ShellConfig = {
-  consent: { adapter: 'memory' },
+  consentStore: 'memory',
   consentMode: 'notice',
-  analytics: { adapter: 'memory' },
-  pixel: { adapter: 'memory' },
-  heatmap: { adapter: 'memory' },
-  errors: { adapter: 'memory' },
   inspector: false,
   monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
+  vendors: {
+    analytics: inMemory(DEFAULT_VENDORS.analytics),
+    pixel: inMemory(DEFAULT_VENDORS.pixel),
+    heatmap: inMemory(DEFAULT_VENDORS.heatmap),
+    errors: inMemory(DEFAULT_VENDORS.errors),
+  },
 };
 
 /**
@@ -63,23 +78,30 @@ const ALL_MEMORY: ShellConfig = {
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
   const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
-  const container = createShellContainer({ ...ALL_MEMORY, consentMode }, { getStorage: () => window.localStorage, globalPrivacyControl });
+  const config: ShellConfig = { ...ALL_MEMORY, consentMode };
+  const consentStore = createConsentStore(config, () => window.localStorage);
+  const privacy = { mode: consentMode, globalPrivacyControl };
+  // Composed at once, not after a paint: every fake records synchronously, from the first call.
+  const vendors = composeVendors({ config, consent: consentStore, privacy, adapterOverrides: overrides });
+  const { ports } = createShellPorts({ config, consent: consentStore, privacy, vendors: () => vendors });
+  const recorded = vendors.recordings;
+  // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {
-    consent: resolveAdapter(container, 'consent'),
-    analytics: resolveAdapter(container, 'analytics'),
-    pixel: resolveAdapter(container, 'pixel'),
-    heatmap: resolveAdapter(container, 'heatmap'),
-    errors: resolveAdapter(container, 'errors'),
+    consent: ports.consent,
+    analytics: recorded.analytics ?? new FreshAnalytics(),
+    pixel: recorded.pixel ?? new FreshPixel(),
+    heatmap: recorded.heatmap ?? new FreshHeatmap(),
+    errors: recorded.errors ?? new FreshErrors(),
   } as ShellFakes;
   if (consent !== 'unknown') {
     if (consent === 'accepted') fakes.consent.accept();
     else fakes.consent.decline();
     fakes.consent.log.clear();
   }
-  const ports = resolveShellPorts(container);
   const router = createShellRouter({
-    ports: { ...ports, ...overrides },
+    ports,
     consentMode,
+    privacyServices: privacyServices(config),
     history: createMemoryHistory({ initialEntries: [path] }),
     extraPages: pages,
   });

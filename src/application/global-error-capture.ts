@@ -1,8 +1,8 @@
-import type { ErrorReporter } from '../../ports/error-reporter.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
 
 /**
  * The shell, not the vendor SDK, listens for uncaught errors and rejections, so an error thrown
- * before a vendor has loaded is still captured (the adapter queues it) and no error is reported twice.
+ * before a vendor has loaded is still captured (the errors pipeline holds it) and no error is reported twice.
  */
 export function installGlobalErrorCapture(reporter: ErrorReporter, target: Window = window): () => void {
   const report = (error: unknown, source: 'window.error' | 'unhandledrejection') => {

@@ -1,0 +1,32 @@
+import type { Purpose } from '../../domain/purpose';
+import { MEMORY_VENDOR_ID } from '../../domain/shell-config';
+import type { VendorPort } from '../../domain/vendor-facts';
+import { defineVendor, type VendorDescriptor, type VendorPorts } from '../../ports/vendor-descriptor';
+import { MemoryAnalyticsSink } from './memory-analytics-sink.adapter';
+import { MemoryErrorReporter } from './memory-error-reporter.adapter';
+import { MemoryHeatmapLoader } from './memory-heatmap-loader.adapter';
+import { MemoryPixelSink } from './memory-pixel-sink.adapter';
+
+// An in-memory adapter stands in for the vendor its port would have, so consent governs it by that vendor's purpose.
+const inMemory = <Port extends VendorPort>(port: Port, purpose: Purpose, make: () => VendorPorts[Port]) =>
+  defineVendor<Port, object, Record<never, never>>({
+    id: MEMORY_VENDOR_ID,
+    label: `In-memory ${port}`,
+    port,
+    purpose,
+    variables: () => ({}),
+    options: () => undefined,
+    origins: () => ({}),
+    loading: { kind: 'nothing' },
+    starts: 'at-once',
+    privacy: 'nothing: calls are recorded in this page only.',
+    create: make,
+  });
+
+/** Every port's default when no vendor is switched on: records what it is asked and sends nothing anywhere. */
+export const memoryVendors = {
+  analytics: inMemory('analytics', 'analytics', () => new MemoryAnalyticsSink()),
+  pixel: inMemory('pixel', 'marketing', () => new MemoryPixelSink()),
+  heatmap: inMemory('heatmap', 'experience', () => new MemoryHeatmapLoader()),
+  errors: inMemory('errors', 'necessary', () => new MemoryErrorReporter()),
+} as const satisfies { readonly [Port in VendorPort]: VendorDescriptor<Port, object, Record<never, never>> };

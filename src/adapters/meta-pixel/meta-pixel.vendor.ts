@@ -1,0 +1,44 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface MetaPixelOptions {
+  /** With an id the shell loads Meta's pixel itself; without, events go to a `window.fbq` the page brings (a tag manager's). */
+  readonly pixelId: string | undefined;
+}
+
+/**
+ * SPEC §1, §7: when an advertising pixel is on the page, every named event goes there too. On by
+ * default (to a pixel the page brings itself, whenever it is there); `VITE_PIXEL_SINK=memory` turns it off.
+ */
+export const metaPixel = defineVendor({
+  id: 'meta-pixel',
+  label: 'Meta pixel',
+  port: 'pixel',
+  purpose: 'marketing',
+  variables: (z) => ({
+    VITE_META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be a Meta pixel id: digits only'),
+    VITE_PIXEL_SINK: z.enum(['memory', 'meta-pixel']),
+  }),
+  switchedOnBy: 'VITE_META_PIXEL_ID',
+  options: (env): MetaPixelOptions | undefined => (env.VITE_PIXEL_SINK === 'memory' ? undefined : { pixelId: env.VITE_META_PIXEL_ID }),
+  problems: (env) =>
+    env.VITE_PIXEL_SINK === 'memory' && env.VITE_META_PIXEL_ID
+      ? [{ variable: 'VITE_PIXEL_SINK', message: 'is "memory" but VITE_META_PIXEL_ID is set: unset one' }]
+      : [],
+  // fbevents.js comes from connect.facebook.net and reports by image beacon or fetch to www.facebook.com.
+  // A pixel the page brings itself comes with the page's own policy.
+  origins: ({ pixelId }) =>
+    pixelId
+      ? {
+          scriptSrc: ['https://connect.facebook.net'],
+          imgSrc: ['https://www.facebook.com'],
+          connectSrc: ['https://connect.facebook.net', 'https://www.facebook.com'],
+        }
+      : {},
+  loading: { kind: 'script', source: 'connect.facebook.net/en_US/fbevents.js, with VITE_META_PIXEL_ID' },
+  // Loading Meta's script waits for an idle page; forwarding to the page's own pixel starts at once.
+  starts: ({ pixelId }) => (pixelId ? 'when-idle' : 'at-once'),
+  // Without an id the pixel may be absent from the page: the in-memory recording still shows every event.
+  recordedInMemory: ({ pixelId }) => pixelId === undefined,
+  privacy: 'the same named events, to measure advertising.',
+  create: async (options) => (await import('./meta-pixel-sink.adapter')).startMetaPixel(options),
+});

@@ -1,0 +1,45 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface PostHogOptions {
+  /** The project API key (phc_…): public, it only lets a browser send events. */
+  readonly apiKey: string;
+  /** Where events go: PostHog's US or EU cloud, or a first-party proxy; an https URL without a trailing slash. */
+  readonly apiHost: string;
+}
+
+/** PostHog's own default api_host: its US cloud. */
+const POSTHOG_US_CLOUD = 'https://us.i.posthog.com';
+
+/** Page views and named events to PostHog (its slim build; nothing it would do on its own). */
+export const posthog = defineVendor({
+  id: 'posthog',
+  label: 'PostHog',
+  port: 'analytics',
+  purpose: 'analytics',
+  variables: (z) => ({
+    VITE_POSTHOG_KEY: z
+      .string()
+      .regex(
+        /^phc_[A-Za-z0-9]{8,64}$/,
+        'must be a PostHog project API key: "phc_" then letters and digits (never a personal API key, "phx_…", which is a secret)',
+      ),
+    VITE_POSTHOG_HOST: z
+      .url({ protocol: /^https$/, error: 'must be an https URL such as https://eu.i.posthog.com or your own proxy' })
+      .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+      .transform((value) => value.replace(/\/+$/, '')),
+  }),
+  switchedOnBy: 'VITE_POSTHOG_KEY',
+  options: (env): PostHogOptions | undefined =>
+    env.VITE_POSTHOG_KEY ? { apiKey: env.VITE_POSTHOG_KEY, apiHost: env.VITE_POSTHOG_HOST ?? POSTHOG_US_CLOUD } : undefined,
+  problems: (env) =>
+    env.VITE_POSTHOG_HOST && !env.VITE_POSTHOG_KEY
+      ? [{ variable: 'VITE_POSTHOG_HOST', message: 'is set but VITE_POSTHOG_KEY is not, so PostHog is off' }]
+      : [],
+  // Events only: the adapter turns off remote config, feature flags and every script PostHog could load.
+  origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
+  // PostHog's build is one self-contained file, dependencies inlined.
+  loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
+  starts: 'after-first-paint',
+  privacy: 'the pages you view and named events, each with the page it happened on.',
+  create: async (options) => (await import('./posthog-analytics-sink.adapter')).startPostHog(options),
+});

@@ -1,0 +1,54 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface SegmentOptions {
+  readonly writeKey: string;
+  /** A first-party proxy for cdn.segment.com (settings); undefined means Segment's own CDN. */
+  readonly cdnUrl: string | undefined;
+  /** A first-party proxy for api.segment.io/v1, as host[/path] without a scheme, as Segment expects. */
+  readonly apiHost: string | undefined;
+}
+
+export const SEGMENT_CDN = 'https://cdn.segment.com';
+const SEGMENT_API = 'https://api.segment.io';
+
+/** SPEC §7: page views and named events to Segment, its settings loaded with the public write key. */
+export const segment = defineVendor({
+  id: 'segment',
+  label: 'Segment',
+  port: 'analytics',
+  purpose: 'analytics',
+  variables: (z) => ({
+    VITE_SEGMENT_WRITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a Segment write key: 8 to 64 letters, digits, "_" or "-"'),
+    VITE_SEGMENT_CDN_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com' })
+      .refine((value) => !new URL(value).search && !new URL(value).hash, 'must have no query or fragment')
+      .transform((value) => value.replace(/\/+$/, '')),
+    VITE_SEGMENT_API_HOST: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*$/,
+        'must be host[:port][/path] without a scheme, as Segment expects (e.g. api.example.com/v1)',
+      ),
+  }),
+  switchedOnBy: 'VITE_SEGMENT_WRITE_KEY',
+  options: (env): SegmentOptions | undefined =>
+    env.VITE_SEGMENT_WRITE_KEY
+      ? { writeKey: env.VITE_SEGMENT_WRITE_KEY, cdnUrl: env.VITE_SEGMENT_CDN_URL, apiHost: env.VITE_SEGMENT_API_HOST }
+      : undefined,
+  problems: (env) =>
+    (['VITE_SEGMENT_CDN_URL', 'VITE_SEGMENT_API_HOST'] as const)
+      .filter((variable) => env[variable] && !env.VITE_SEGMENT_WRITE_KEY)
+      .map((variable) => ({ variable, message: 'is set but VITE_SEGMENT_WRITE_KEY is not, so Segment is off' })),
+  // Settings come from the CDN (or its proxy), events go to the API host (or its proxy).
+  origins: ({ cdnUrl, apiHost }) => ({
+    connectSrc: [cdnUrl ? new URL(cdnUrl).origin : SEGMENT_CDN, apiHost ? new URL(`https://${apiHost}`).origin : SEGMENT_API],
+  }),
+  loading: {
+    kind: 'sdk',
+    // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
+    chunks: [{ name: 'sdk-events', modules: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/ }],
+  },
+  starts: 'after-first-paint',
+  privacy: 'the pages you view and named events, each with the page it happened on.',
+  create: async (options) => (await import('./segment-analytics-sink.adapter')).startSegment(options),
+});

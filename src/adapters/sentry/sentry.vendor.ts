@@ -1,0 +1,55 @@
+import { MONITORING_POLICY } from '../../domain/monitoring-policy';
+import { tunnelTargetOf, tunnelUrlFor } from '../../domain/sentry-dsn';
+import { tunnelledDsn } from '../../domain/sentry-dsn.variable';
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface SentryOptions {
+  readonly dsn: string;
+  readonly environment: string;
+  /** The SDK's `tunnel` option: the site's own path with o, p and r (SPEC §7). */
+  readonly tunnel: string;
+}
+
+/**
+ * SPEC §1, §7, §9: errors and traces to Sentry through the site's own tunnel, sessions sampled for
+ * replay. Error reports are necessary (the site's legitimate interest); replay follows `experience`.
+ */
+export const sentry = defineVendor({
+  id: 'sentry',
+  label: 'Sentry',
+  port: 'errors',
+  purpose: 'necessary',
+  variables: (z) => ({
+    VITE_SENTRY_DSN: tunnelledDsn(z),
+    VITE_SENTRY_ENVIRONMENT: z.string().regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters with no spaces or "/" (Sentry rejects those)'),
+  }),
+  switchedOnBy: 'VITE_SENTRY_DSN',
+  options: (env, shell): SentryOptions | undefined => {
+    const dsn = env.VITE_SENTRY_DSN;
+    // The variable only lets through DSNs with an organisation host, so the target always exists.
+    const target = dsn && tunnelTargetOf(dsn);
+    if (!dsn || !target) return undefined;
+    return {
+      dsn: `${dsn.protocol}://${encodeURIComponent(dsn.publicKey)}@${dsn.host}/${dsn.projectId}`,
+      environment: env.VITE_SENTRY_ENVIRONMENT ?? MONITORING_POLICY.defaultEnvironment,
+      tunnel: tunnelUrlFor(shell.tunnelPath, target),
+    };
+  },
+  problems: (env) =>
+    env.VITE_SENTRY_ENVIRONMENT && !env.VITE_SENTRY_DSN
+      ? [{ variable: 'VITE_SENTRY_ENVIRONMENT', message: 'is set but VITE_SENTRY_DSN is not, so Sentry is off' }]
+      : [],
+  // Reports go through the site's own tunnel, and replay's compression worker is served from the site.
+  origins: () => ({}),
+  loading: {
+    kind: 'sdk',
+    chunks: [
+      { name: 'sdk-errors', modules: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/ },
+      { name: 'sdk-replay', modules: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/ },
+    ],
+  },
+  starts: 'after-first-paint',
+  privacy:
+    'errors and performance traces, and a recording of a sample of sessions (one in ten, and every session in which an error happens), sent through this site’s own address.',
+  create: async (options, context) => (await import('./sentry-error-reporter.adapter')).startSentry(options, context),
+});

@@ -1,0 +1,188 @@
+import type { CallTiming } from '../domain/analytics-event';
+import { HELD_CALLS_LIMIT } from '../domain/held-calls';
+import type { ActivityOutcome } from '../domain/shell-activity';
+import type { VendorPermission } from '../domain/vendor-permission';
+import type { VendorStatus } from '../platform/vendor-status';
+import type { PermissionSignal } from '../ports/permission-signal';
+
+/** One call into a port's adapter. It may return the SDK's promise: a rejection is logged like a throw. */
+export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => unknown;
+
+/** Calls kept while the adapter and its SDK load; past this, new ones are dropped (and logged once) so a stuck load cannot grow memory. */
+export const WAITING_CALLS_LIMIT = 500;
+
+export interface DeliveryPipelineOptions<Port> {
+  /** Named in log lines and vendor statuses: "Segment". */
+  readonly vendor: string;
+  readonly permission: PermissionSignal;
+  /** Makes the adapter, at once or as a promise of it ready; called once, when the vendor is first permitted. */
+  readonly makeAdapter: () => Port | Promise<Port>;
+  /** Runs after the pipeline has acted on a change of permission (held calls released or dropped): the port's own catch-up. */
+  readonly afterPermissionChange?: (permission: VendorPermission) => void;
+  /** Where the vendor's state goes, for the inspector. */
+  readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
+  readonly logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+type AdapterState<Port> =
+  | { readonly status: 'not made' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly adapter: Port }
+  | { readonly status: 'failed' };
+
+interface Waiting<Port> {
+  readonly delivery: Delivery<Port>;
+  /** Set when the call waited for the visitor's consent: it is sent with its own time, not the time of acceptance. */
+  readonly heldSince: Date | undefined;
+}
+
+/**
+ * The one way a call reaches a vendor, one per port. It owns, in one place:
+ * - consent: while the purpose is pending, calls are held with their time (bounded); a denial drops them;
+ * - the adapter: made once permitted, calls wait in the same queue until it (and its SDK) is ready,
+ *   then go out in order, exactly once;
+ * - failure: a vendor that fails to load, throws or rejects is logged once, and the page carries on.
+ * There is no other queue between a caller and the vendor's SDK.
+ */
+export class DeliveryPipeline<Port> {
+  readonly #options: DeliveryPipelineOptions<Port>;
+  readonly #queue: Waiting<Port>[] = [];
+  #permission: VendorPermission;
+  #adapter: AdapterState<Port> = { status: 'not made' };
+  #logged = false;
+  #warnedHeld = false;
+
+  constructor(options: DeliveryPipelineOptions<Port>) {
+    this.#options = options;
+    this.#permission = options.permission.current();
+    options.permission.subscribe((permission) => this.#permissionChanged(permission));
+    if (this.#permission === 'granted') this.#makeAdapter();
+  }
+
+  get permission(): VendorPermission {
+    return this.#permission;
+  }
+
+  /** Sends the call now, or keeps it until it can be sent, or drops it; says which, for the inspector. */
+  deliver(delivery: Delivery<Port>): ActivityOutcome {
+    switch (this.#permission) {
+      case 'denied':
+        return 'not sent';
+      case 'pending':
+        // While the purpose is pending, everything waiting was held for consent.
+        if (this.#queue.length >= HELD_CALLS_LIMIT) {
+          this.#warnHeldOnce();
+          return 'not sent';
+        }
+        this.#queue.push({ delivery, heldSince: new Date() });
+        return 'held for consent';
+      case 'granted':
+        return this.#deliverGranted({ delivery, heldSince: undefined });
+    }
+  }
+
+  #deliverGranted(waiting: Waiting<Port>): ActivityOutcome {
+    switch (this.#adapter.status) {
+      case 'ready':
+        this.#invoke(this.#adapter.adapter, waiting);
+        return 'sent';
+      case 'failed':
+        return 'not sent';
+      case 'not made':
+      case 'loading':
+        if (this.#queue.length >= WAITING_CALLS_LIMIT) {
+          this.#logOnce(`has not loaded after ${this.#queue.length} calls; later calls are dropped`, undefined);
+          return 'not sent';
+        }
+        this.#queue.push(waiting);
+        return 'sent';
+    }
+  }
+
+  #permissionChanged(permission: VendorPermission): void {
+    this.#permission = permission;
+    if (permission === 'denied') this.#queue.length = 0;
+    if (permission === 'granted') {
+      this.#makeAdapter();
+      this.#flush();
+    }
+    this.#options.afterPermissionChange?.(permission);
+  }
+
+  #makeAdapter(): void {
+    if (this.#adapter.status !== 'not made') return;
+    this.#adapter = { status: 'loading' };
+    this.#report('loading');
+    let made: Port | Promise<Port>;
+    try {
+      made = this.#options.makeAdapter();
+    } catch (error) {
+      this.#failed(error);
+      return;
+    }
+    if (!isThenable(made)) {
+      this.#ready(made);
+      return;
+    }
+    made.then(
+      (adapter) => this.#ready(adapter),
+      (error: unknown) => this.#failed(error),
+    );
+  }
+
+  #ready(adapter: Port): void {
+    this.#adapter = { status: 'ready', adapter };
+    this.#report('ready');
+    this.#flush();
+  }
+
+  #failed(error: unknown): void {
+    this.#adapter = { status: 'failed' };
+    this.#report('blocked');
+    this.#queue.length = 0;
+    this.#logOnce('could not be loaded', error);
+  }
+
+  // In order; a call made while flushing joins the end of the queue through deliver(), so order holds.
+  #flush(): void {
+    if (this.#adapter.status !== 'ready' || this.#permission !== 'granted') return;
+    const { adapter } = this.#adapter;
+    for (let next = this.#queue.shift(); next; next = this.#queue.shift()) this.#invoke(adapter, next);
+  }
+
+  #invoke(adapter: Port, { delivery, heldSince }: Waiting<Port>): void {
+    try {
+      const result = delivery(adapter, heldSince ? { occurredAt: heldSince } : undefined);
+      if (isThenable(result)) result.then(undefined, (error: unknown) => this.#callFailed('rejected a call', error));
+    } catch (error) {
+      this.#callFailed('threw', error);
+    }
+  }
+
+  #callFailed(what: string, error: unknown): void {
+    this.#report('failing');
+    this.#logOnce(what, error);
+  }
+
+  #warnHeldOnce(): void {
+    if (this.#warnedHeld) return;
+    this.#warnedHeld = true;
+    (this.#options.logger ?? console).warn(
+      `[shellkit] ${this.#options.vendor}: ${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent; later ones are dropped.`,
+    );
+  }
+
+  #report(status: VendorStatus): void {
+    this.#options.reportStatus?.(this.#options.vendor, status);
+  }
+
+  #logOnce(what: string, error: unknown): void {
+    if (this.#logged) return;
+    this.#logged = true;
+    (this.#options.logger ?? console).error(`[shellkit] ${this.#options.vendor} ${what}; the shell carries on without it.`, error);
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+}

@@ -1,0 +1,14 @@
+import type { ShellActivity } from '../domain/shell-activity';
+import type { VendorStatusBoard } from '../platform/vendor-status';
+import type { ConsentStore } from '../ports/consent-store.port';
+
+/**
+ * Besides the calls the pipelines record, the inspector lists consent decisions (this tab's and
+ * other tabs') and each vendor's state changes, from the first moment of the page.
+ */
+export function recordConsentAndVendors(activity: ShellActivity, consent: ConsentStore, consentStore: string, mode: string, vendors: VendorStatusBoard): void {
+  const record = (summary: string, detail: unknown) => activity.record({ port: 'consent', adapter: consentStore, summary, outcome: undefined, detail });
+  record(`${mode} mode, ${consent.read().status}`, consent.read());
+  consent.subscribe((state) => record(`decision: ${state.status}`, state));
+  vendors.subscribe((vendor, status) => activity.record({ port: 'vendor', adapter: vendor, summary: `${vendor}: ${status}`, outcome: undefined, detail: { vendor, status } }));
+}

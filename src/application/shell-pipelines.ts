@@ -1,0 +1,135 @@
+import type { AnalyticsEvent } from '../domain/analytics-event';
+import type { PageView } from '../domain/page-view';
+import type { Purpose } from '../domain/purpose';
+import type { ActivityOutcome, NewActivity } from '../domain/shell-activity';
+import type { VendorPort } from '../domain/vendor-facts';
+import type { VendorPermission } from '../domain/vendor-permission';
+import type { VendorStatus } from '../platform/vendor-status';
+import type { ConsentStore } from '../ports/consent-store.port';
+import type { ShellPorts } from '../ports/shell-ports';
+import type { VendorPorts } from '../ports/vendor-descriptor';
+import { consentSignal, type PrivacySettings } from './consent-signal';
+import { DeliveryPipeline, type Delivery } from './delivery-pipeline';
+
+/** The vendor chosen for one port, as the composition root hands it over. */
+export interface VendorSource<Port> {
+  /** The config's id: "segment", "memory". */
+  readonly id: string;
+  /** The name in log lines and the inspector: "Segment". */
+  readonly label: string;
+  readonly purpose: Purpose;
+  readonly makeAdapter: () => Port | Promise<Port>;
+}
+
+export type VendorSources = { readonly [Port in VendorPort]: VendorSource<VendorPorts[Port]> };
+
+export interface ShellPipelinesOptions {
+  readonly consent: ConsentStore;
+  readonly privacy: PrivacySettings;
+  readonly vendors: VendorSources;
+  /** Every call with what became of it, for the inspector; absent, nothing is recorded. */
+  readonly record?: (activity: NewActivity) => void;
+  readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
+}
+
+/** A port's pipeline as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
+export interface PortState {
+  readonly port: VendorPort;
+  readonly vendor: string;
+  readonly purpose: Purpose;
+  readonly permission: () => VendorPermission;
+}
+
+export interface ShellPipelines {
+  readonly ports: ShellPorts;
+  readonly states: readonly PortState[];
+}
+
+/**
+ * The application layer: one delivery pipeline per vendor port, and the shell's rules on top of
+ * them. SPEC §1, §7: every named event also goes to the advertising pixel, here, so no caller can
+ * skip it. A held event keeps the page it happened on; accepting sends the page the visitor is on.
+ */
+export function createShellPipelines({ consent, privacy, vendors, record, reportStatus }: ShellPipelinesOptions): ShellPipelines {
+  function pipeline<Port extends VendorPort>(port: Port, afterPermissionChange?: (permission: VendorPermission) => void) {
+    const source = vendors[port];
+    const delivery = new DeliveryPipeline<VendorPorts[Port]>({
+      vendor: source.label,
+      permission: consentSignal(source.purpose, consent, privacy),
+      makeAdapter: source.makeAdapter,
+      ...(afterPermissionChange ? { afterPermissionChange } : {}),
+      ...(reportStatus ? { reportStatus } : {}),
+    });
+    const deliver = (summary: string, detail: unknown, call: Delivery<VendorPorts[Port]>): ActivityOutcome => {
+      const outcome = delivery.deliver(call);
+      record?.({ port, adapter: source.id, summary, outcome, detail });
+      return outcome;
+    };
+    const state: PortState = { port, vendor: source.id, purpose: source.purpose, permission: () => delivery.permission };
+    return { deliver, state };
+  }
+
+  // Accepting (after a decline, or from the privacy page) sends the page the visitor is on, unless it is already on its way.
+  let lastSeen: PageView | undefined;
+  let lastOnItsWay: PageView | undefined;
+  const sendPage = (view: PageView) => {
+    const outcome = analytics.deliver(`page view ${view.path}${view.search}`, view, (adapter, timing) => adapter.page(view, timing));
+    if (outcome !== 'not sent') lastOnItsWay = view;
+  };
+  const analytics = pipeline('analytics', (permission) => {
+    // A decline dropped whatever was held.
+    if (permission === 'denied') lastOnItsWay = undefined;
+    if (permission === 'granted' && lastSeen && lastSeen !== lastOnItsWay) sendPage(lastSeen);
+  });
+  const pixel = pipeline('pixel');
+
+  // The shell asks for the heatmap once per page: accepting after a decline must still start it, once.
+  let heatmapRequested = false;
+  let heatmapStarted = false;
+  let heatmapWaiting = false;
+  const loadHeatmap = () => {
+    const outcome = heatmap.deliver('load', undefined, (adapter) => {
+      heatmapStarted = true;
+      return adapter.load();
+    });
+    heatmapWaiting = outcome !== 'not sent';
+  };
+  const heatmap = pipeline('heatmap', (permission) => {
+    // A decline dropped the held request.
+    if (permission === 'denied') heatmapWaiting = false;
+    if (permission === 'granted' && heatmapRequested && !heatmapStarted && !heatmapWaiting) loadHeatmap();
+  });
+  const errors = pipeline('errors');
+
+  const ports: ShellPorts = {
+    consent,
+    analytics: {
+      page(view) {
+        lastSeen = view;
+        sendPage(view);
+      },
+      track(event: AnalyticsEvent) {
+        // A held event is sent later, maybe from another page: it keeps the page it happened on.
+        const page = lastSeen;
+        const summary = `event ${event.name}`;
+        analytics.deliver(summary, event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing));
+        pixel.deliver(summary, event, (adapter, timing) => adapter.track(event, timing));
+      },
+    },
+    heatmap: {
+      load() {
+        heatmapRequested = true;
+        loadHeatmap();
+      },
+    },
+    errors: {
+      captureException(error, context) {
+        const described = error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: String(error) };
+        errors.deliver(`${described.name}: ${described.message}`, { ...described, source: context.source }, (adapter) =>
+          adapter.captureException(error, context),
+        );
+      },
+    },
+  };
+  return { ports, states: [analytics.state, pixel.state, heatmap.state, errors.state] };
+}

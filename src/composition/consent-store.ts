@@ -1,0 +1,9 @@
+import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
+import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import type { ShellConfig } from '../domain/shell-config';
+import type { ConsentStore } from '../ports/consent-store.port';
+
+/** The consent store is in the entry: the first render reads it synchronously, so a returning visitor never sees the banner. */
+export function createConsentStore(config: ShellConfig, getStorage: () => Storage, otherTabs?: Pick<Window, 'addEventListener'>): ConsentStore {
+  return config.consentStore === 'local-storage' ? new LocalStorageConsentStore(getStorage, otherTabs) : new MemoryConsentStore();
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { Purpose } from './purpose';
+
+/** The ports a vendor can serve (the consent store is the shell's own, never a vendor's). */
+export type VendorPort = 'analytics' | 'pixel' | 'heatmap' | 'errors';
+
+export const VENDOR_PORTS = ['analytics', 'pixel', 'heatmap', 'errors'] as const satisfies readonly VendorPort[];
+
+/** Settings of the shell's own that a vendor's options may depend on. */
+export interface ShellSettings {
+  /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
+  readonly tunnelPath: string;
+}
+
+/** The origins a vendor needs in the Content-Security-Policy, per directive. */
+export type VendorOrigins = Partial<Record<'scriptSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc', readonly string[]>>;
+
+/** How a vendor's code reaches the page, so the build can name its chunks and the docs can say so. */
+export type VendorLoading =
+  /** An SDK from npm, bundled into lazy chunks of its own; `modules` says which files each chunk takes. */
+  | { readonly kind: 'sdk'; readonly chunks: readonly { readonly name: string; readonly modules: RegExp }[] }
+  /** The vendor's own script, injected into the page; `source` names it for the docs. */
+  | { readonly kind: 'script'; readonly source: string }
+  /** Nothing to load: the adapter talks to the vendor with fetch, or to something the page brings. */
+  | { readonly kind: 'nothing' };
+
+/** When the shell makes the adapter (and so starts loading the vendor), once consent permits. */
+export type VendorStart = 'at-once' | 'after-first-paint' | 'when-idle';
+
+/** zod, handed in by whoever validates: a vendor's folder imports its types only, so no zod reaches the browser. */
+export type Zod = typeof z;
+
+export type VariableShape = Record<string, z.ZodType>;
+
+/** A vendor's validated variables: each may be unset. */
+export type VariablesOf<Shape extends VariableShape> = { readonly [Name in keyof Shape]?: z.output<Shape[Name]> };
+
+export interface ConfigProblem<Variable extends string = string> {
+  readonly variable: Variable;
+  readonly message: string;
+}
+
+/**
+ * Everything about a vendor that is plain data: its variables, what they make of it, why it runs,
+ * what it needs from the CSP, how it loads and what the privacy page says. The config schema, the
+ * CSP, the build's chunk names, the privacy page and the docs are derived from these.
+ */
+export interface VendorFacts<Options = unknown, Shape extends VariableShape = VariableShape> {
+  /** The config value and folder name: "segment". */
+  readonly id: string;
+  /** The name people know: "Segment". */
+  readonly label: string;
+  readonly port: VendorPort;
+  readonly purpose: Purpose;
+  /** Its environment variables, each with its zod schema (unset is always allowed). */
+  readonly variables: (z: Zod) => Shape;
+  /** The variable that switches it on, named when two vendors claim one port; none for the in-memory defaults. */
+  readonly switchedOnBy?: keyof Shape & string;
+  /** The adapter's options from the validated variables, or undefined when it is not switched on. */
+  readonly options: (variables: VariablesOf<Shape>, shell: ShellSettings) => Options | undefined;
+  /** Rules across its own variables, each naming the variable to fix. */
+  readonly problems?: (variables: VariablesOf<Shape>) => readonly ConfigProblem<keyof Shape & string>[];
+  readonly origins: (options: Options) => VendorOrigins;
+  readonly loading: VendorLoading;
+  readonly starts: VendorStart | ((options: Options) => VendorStart);
+  /** One sentence for the privacy page: what it receives, in the visitor's words. */
+  readonly privacy: string;
+}
