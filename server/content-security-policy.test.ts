@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseShellEnv } from '../src/domain/shell-config.schema';
+import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { contentSecurityPolicy } from './content-security-policy';
 
 function cspFor(env: Record<string, string>) {
-  const result = parseShellEnv(env);
+  const result = shellConfigFromEnv(env);
   if (!result.ok) throw new Error(result.error);
-  return contentSecurityPolicy(result.config);
+  return contentSecurityPolicy(vendorOrigins(result.config));
 }
 
 const allSources = (csp: ReturnType<typeof cspFor>) => Object.values(csp).flat();

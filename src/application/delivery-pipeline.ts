@@ -51,6 +51,7 @@ export class DeliveryPipeline<Port> {
   #adapter: AdapterState<Port> = { status: 'not made' };
   #logged = false;
   #warnedHeld = false;
+  #status: VendorStatus | undefined;
 
   constructor(options: DeliveryPipelineOptions<Port>) {
     this.#options = options;
@@ -173,6 +174,8 @@ export class DeliveryPipeline<Port> {
   }
 
   #report(status: VendorStatus): void {
+    if (status === this.#status) return;
+    this.#status = status;
     this.#options.reportStatus?.(this.#options.vendor, status);
   }
 

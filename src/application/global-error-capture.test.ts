@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ErrorReporter } from '../../ports/error-reporter.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
 import { installGlobalErrorCapture } from './global-error-capture';
 
 function recordingReporter() {

@@ -69,17 +69,22 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
     return { deliver, state };
   }
 
-  // Accepting (after a decline, or from the privacy page) sends the page the visitor is on, unless it is already on its way.
+  // Accepting (after a decline, or from the privacy page) sends the page the visitor is on, unless
+  // it already reached the vendor or is on its way there (held, or waiting for the SDK).
   let lastSeen: PageView | undefined;
-  let lastOnItsWay: PageView | undefined;
+  let lastDelivered: PageView | undefined;
+  let lastWaiting: PageView | undefined;
   const sendPage = (view: PageView) => {
-    const outcome = analytics.deliver(`page view ${view.path}${view.search}`, view, (adapter, timing) => adapter.page(view, timing));
-    if (outcome !== 'not sent') lastOnItsWay = view;
+    const outcome = analytics.deliver(`page view ${view.path}${view.search}`, view, (adapter, timing) => {
+      lastDelivered = view;
+      return adapter.page(view, timing);
+    });
+    if (outcome !== 'not sent' && lastDelivered !== view) lastWaiting = view;
   };
   const analytics = pipeline('analytics', (permission) => {
-    // A decline dropped whatever was held.
-    if (permission === 'denied') lastOnItsWay = undefined;
-    if (permission === 'granted' && lastSeen && lastSeen !== lastOnItsWay) sendPage(lastSeen);
+    // A decline dropped whatever was waiting.
+    if (permission === 'denied') lastWaiting = undefined;
+    if (permission === 'granted' && lastSeen && lastSeen !== lastDelivered && lastSeen !== lastWaiting) sendPage(lastSeen);
   });
   const pixel = pipeline('pixel');
 

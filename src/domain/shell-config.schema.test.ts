@@ -1,160 +1,124 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from './server-config.schema';
-import { parseShellEnv } from './shell-config.schema';
+import { parseShellEnv, shellEnvVariables } from './shell-config.schema';
+import type { VendorFacts, VendorPort } from './vendor-facts';
 
-describe('shell config from the environment', () => {
-  it('uses the embedded defaults when nothing is set: localStorage consent, memory for the rest', () => {
-    expect(parseShellEnv({})).toEqual({
+// Two toy vendors for one port and one for another: the builder must know nothing of real vendors.
+const facts = (id: string, port: VendorPort, variable: string, extra: Partial<VendorFacts> = {}): VendorFacts => ({
+  id,
+  label: id.toUpperCase(),
+  port,
+  purpose: 'analytics',
+  variables: () => ({ [variable]: z.string().regex(/^\d+$/, 'must be digits') }),
+  switchedOnBy: variable,
+  options: (env, shell) => (env[variable] ? { key: env[variable], tunnelPath: shell.tunnelPath } : undefined),
+  origins: () => ({}),
+  loading: { kind: 'nothing' },
+  starts: 'at-once',
+  privacy: `what ${id} receives`,
+  ...extra,
+});
+const ALPHA = facts('alpha', 'analytics', 'ALPHA_KEY');
+const BETA = facts('beta', 'analytics', 'BETA_KEY', {
+  problems: (env) => (env['BETA_KEY'] === '13' ? [{ variable: 'BETA_KEY', message: 'must not be 13' }] : []),
+});
+const GAMMA = facts('gamma', 'heatmap', 'GAMMA_ID');
+const fallback = (port: VendorPort) => ({ id: 'memory', label: `In-memory ${port}`, purpose: 'analytics' as const, privacy: 'nothing' });
+const DEFAULTS = { analytics: fallback('analytics'), pixel: fallback('pixel'), heatmap: fallback('heatmap'), errors: fallback('errors') };
+const parse = (env: Record<string, string>) => parseShellEnv(env, [ALPHA, BETA, GAMMA], DEFAULTS);
+const inMemory = (port: VendorPort) => ({ ...fallback(port), options: {} });
+
+describe('shell config from the environment, built from vendor descriptors', () => {
+  it('uses the embedded defaults when nothing is set: localStorage consent, notice mode, each port on its default', () => {
+    expect(parse({})).toEqual({
       ok: true,
       config: {
-        consent: { adapter: 'local-storage' },
+        consentStore: 'local-storage',
         consentMode: 'notice',
-        analytics: { adapter: 'memory' },
-        pixel: { adapter: 'memory' },
-        heatmap: { adapter: 'memory' },
-        errors: { adapter: 'memory' },
         inspector: true,
         monitoring: { tunnelPath: '/monitoring' },
+        vendors: { analytics: inMemory('analytics'), pixel: inMemory('pixel'), heatmap: inMemory('heatmap'), errors: inMemory('errors') },
       },
     });
   });
 
+  it("a vendor's variable switches it on, with its name, purpose, privacy text and the options it makes (the shell's tunnel path included)", () => {
+    const result = parse({ ALPHA_KEY: '42', SENTRY_TUNNEL_PATH: '/t' });
+    expect(result.ok && result.config.vendors.analytics).toEqual({
+      id: 'alpha',
+      label: 'ALPHA',
+      purpose: 'analytics',
+      privacy: 'what alpha receives',
+      options: { key: '42', tunnelPath: '/t' },
+    });
+    expect(result.ok && result.config.vendors.heatmap.id).toBe('memory');
+  });
+
+  it('lists every variable the shell and its vendors read', () => {
+    expect(shellEnvVariables([ALPHA, GAMMA])).toEqual(['VITE_CONSENT_STORE', 'VITE_CONSENT_MODE', 'VITE_SHELL_INSPECTOR', 'SENTRY_TUNNEL_PATH', 'ALPHA_KEY', 'GAMMA_ID']);
+  });
+
+  it('one vendor per port: two switched on for one port fail naming both variables; another port is no conflict', () => {
+    const result = parse({ ALPHA_KEY: '1', BETA_KEY: '2', GAMMA_ID: '3' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toContain('ALPHA_KEY: ALPHA_KEY and BETA_KEY are both set, but one analytics service runs at a time');
+    expect(result.error).toContain('BETA_KEY: ALPHA_KEY and BETA_KEY are both set');
+    expect(result.error).not.toContain('GAMMA_ID');
+  });
+
+  it("a vendor's own rule fails naming its variable and the value it got", () => {
+    const result = parse({ BETA_KEY: '13' });
+    expect(!result.ok && result.error).toContain('BETA_KEY: must not be 13 (got "13")');
+  });
+
+  it("a bad vendor variable fails naming it with the vendor's message", () => {
+    const result = parse({ GAMMA_ID: 'x1' });
+    expect(!result.ok && result.error).toContain('GAMMA_ID: must be digits (got "x1")');
+  });
+
   it('reads SENTRY_TUNNEL_PATH, the same variable the server reads', () => {
-    const result = parseShellEnv({ SENTRY_TUNNEL_PATH: '/t/errors' });
+    const result = parse({ SENTRY_TUNNEL_PATH: '/t/errors' });
     expect(result.ok && result.config.monitoring).toEqual({ tunnelPath: '/t/errors' });
     for (const bad of ['monitoring', '/', '/a/', '/a?b', 'https://x/y', '/a b']) {
-      const rejected = parseShellEnv({ SENTRY_TUNNEL_PATH: bad });
+      const rejected = parse({ SENTRY_TUNNEL_PATH: bad });
       expect(rejected.ok).toBe(false);
       if (!rejected.ok) expect(rejected.error).toContain('SENTRY_TUNNEL_PATH');
     }
   });
 
-  it('treats an empty value as unset', () => {
-    const result = parseShellEnv({ VITE_CONSENT_STORE: '' });
-    expect(result.ok && result.config.consent).toEqual({ adapter: 'local-storage' });
+  it('treats an empty value as unset, for the shell and for vendors', () => {
+    const result = parse({ VITE_CONSENT_STORE: '', ALPHA_KEY: '' });
+    expect(result.ok && result.config.consentStore).toBe('local-storage');
+    expect(result.ok && result.config.vendors.analytics.id).toBe('memory');
   });
 
   it('chooses the consent mode by VITE_CONSENT_MODE: notice (SPEC) or opt-in', () => {
-    expect(parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' }).ok && parseShellEnv({ VITE_CONSENT_MODE: 'opt-in' })).toMatchObject({ config: { consentMode: 'opt-in' } });
-    const rejected = parseShellEnv({ VITE_CONSENT_MODE: 'optin' });
+    expect(parse({ VITE_CONSENT_MODE: 'opt-in' })).toMatchObject({ config: { consentMode: 'opt-in' } });
+    const rejected = parse({ VITE_CONSENT_MODE: 'optin' });
     expect(!rejected.ok && rejected.error).toContain('VITE_CONSENT_MODE');
   });
 
   it('turns the shell inspector off with VITE_SHELL_INSPECTOR=off', () => {
-    const result = parseShellEnv({ VITE_SHELL_INSPECTOR: 'off' });
+    const result = parse({ VITE_SHELL_INSPECTOR: 'off' });
     expect(result.ok && result.config.inspector).toBe(false);
-    const rejected = parseShellEnv({ VITE_SHELL_INSPECTOR: 'no' });
+    const rejected = parse({ VITE_SHELL_INSPECTOR: 'no' });
     expect(!rejected.ok && rejected.error).toContain('VITE_SHELL_INSPECTOR');
   });
 
-  it('chooses the consent adapter by VITE_CONSENT_STORE', () => {
-    const result = parseShellEnv({ VITE_CONSENT_STORE: 'memory' });
-    expect(result.ok && result.config.consent).toEqual({ adapter: 'memory' });
+  it('chooses the consent store by VITE_CONSENT_STORE', () => {
+    const result = parse({ VITE_CONSENT_STORE: 'memory' });
+    expect(result.ok && result.config.consentStore).toBe('memory');
   });
 
   it('fails naming the variable and the value it got', () => {
-    const result = parseShellEnv({ VITE_CONSENT_STORE: 'cookies' });
+    const result = parse({ VITE_CONSENT_STORE: 'cookies' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toContain('VITE_CONSENT_STORE');
     expect(result.error).toContain('"cookies"');
     expect(result.error).toMatch(/local-storage/);
-  });
-});
-
-describe('vendor adapters chosen by config alone', () => {
-  const parse = (env: Record<string, string>) => {
-    const result = parseShellEnv(env);
-    if (!result.ok) throw new Error(result.error);
-    return result.config;
-  };
-  const errorOf = (env: Record<string, string>) => {
-    const result = parseShellEnv(env);
-    if (result.ok) throw new Error('expected a config error');
-    return result.error;
-  };
-
-  it('VITE_SEGMENT_WRITE_KEY selects Segment, with the optional first-party proxy hosts', () => {
-    expect(parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678' }).analytics).toEqual({
-      adapter: 'segment',
-      writeKey: 'wk_12345678',
-      cdnUrl: undefined,
-      apiHost: undefined,
-    });
-    expect(
-      parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'https://cdn.example.com/seg/', VITE_SEGMENT_API_HOST: 'api.example.com/v1' })
-        .analytics,
-    ).toEqual({ adapter: 'segment', writeKey: 'wk_12345678', cdnUrl: 'https://cdn.example.com/seg', apiHost: 'api.example.com/v1' });
-  });
-
-  it('VITE_META_PIXEL_ID selects the Meta pixel and loads it; VITE_PIXEL_SINK=meta-pixel forwards to a pixel the page has', () => {
-    expect(parse({ VITE_META_PIXEL_ID: '1234567890' }).pixel).toEqual({ adapter: 'meta-pixel', pixelId: '1234567890' });
-    expect(parse({ VITE_PIXEL_SINK: 'meta-pixel' }).pixel).toEqual({ adapter: 'meta-pixel', pixelId: undefined });
-  });
-
-  it('swaps the heatmap between Hotjar and Clarity', () => {
-    expect(parse({ VITE_HOTJAR_SITE_ID: '3456789' }).heatmap).toEqual({ adapter: 'hotjar', siteId: '3456789' });
-    expect(parse({ VITE_CLARITY_PROJECT_ID: 'abc123xyz' }).heatmap).toEqual({ adapter: 'clarity', projectId: 'abc123xyz' });
-  });
-
-  it('VITE_SENTRY_DSN selects Sentry, production by default, tunnelled through the configured path with o, p and r', () => {
-    expect(parse({ VITE_SENTRY_DSN: 'https://key@o123.ingest.us.sentry.io/456' }).errors).toEqual({
-      adapter: 'sentry',
-      dsn: 'https://key@o123.ingest.us.sentry.io/456',
-      environment: 'production',
-      tunnel: '/monitoring?o=123&p=456&r=us',
-    });
-    expect(
-      parse({ VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging', SENTRY_TUNNEL_PATH: '/t' }).errors,
-    ).toEqual({ adapter: 'sentry', dsn: 'https://key@o7.ingest.sentry.io/8', environment: 'staging', tunnel: '/t?o=7&p=8' });
-  });
-
-  it('VITE_POSTHOG_KEY selects PostHog, on its US cloud unless VITE_POSTHOG_HOST names another host', () => {
-    expect(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345' }).analytics).toEqual({
-      adapter: 'posthog',
-      apiKey: 'phc_e2eKey12345',
-      apiHost: 'https://us.i.posthog.com',
-    });
-    expect(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://shell.example.com/ingest/' }).analytics).toEqual({
-      adapter: 'posthog',
-      apiKey: 'phc_e2eKey12345',
-      apiHost: 'https://shell.example.com/ingest',
-    });
-  });
-
-  it('fails naming both analytics variables when Segment and PostHog are both set', () => {
-    const error = errorOf({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_POSTHOG_KEY: 'phc_e2eKey12345' });
-    expect(error).toContain('VITE_SEGMENT_WRITE_KEY');
-    expect(error).toContain('VITE_POSTHOG_KEY');
-    expect(error).toMatch(/one analytics service/);
-  });
-
-  it('fails naming both heatmap variables when both are set', () => {
-    const error = errorOf({ VITE_HOTJAR_SITE_ID: '1', VITE_CLARITY_PROJECT_ID: 'abcd' });
-    expect(error).toContain('VITE_HOTJAR_SITE_ID');
-    expect(error).toContain('VITE_CLARITY_PROJECT_ID');
-  });
-
-  it.each([
-    ['VITE_SEGMENT_WRITE_KEY', { VITE_SEGMENT_WRITE_KEY: 'has spaces in it' }],
-    ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'ftp://cdn.example.com' }],
-    ['VITE_SEGMENT_API_HOST', { VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_API_HOST: 'https://api.example.com' }],
-    ['VITE_SEGMENT_CDN_URL', { VITE_SEGMENT_CDN_URL: 'https://cdn.example.com' }],
-    ['VITE_POSTHOG_KEY', { VITE_POSTHOG_KEY: 'e2eKey12345' }],
-    ['VITE_POSTHOG_KEY', { VITE_POSTHOG_KEY: 'phx_personalSecretKey123' }],
-    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'http://eu.i.posthog.com' }],
-    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'eu.i.posthog.com' }],
-    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com/?x=1' }],
-    ['VITE_POSTHOG_HOST', { VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }],
-    ['VITE_META_PIXEL_ID', { VITE_META_PIXEL_ID: 'pixel-1' }],
-    ['VITE_PIXEL_SINK', { VITE_PIXEL_SINK: 'memory', VITE_META_PIXEL_ID: '1234567890' }],
-    ['VITE_HOTJAR_SITE_ID', { VITE_HOTJAR_SITE_ID: '12a' }],
-    ['VITE_CLARITY_PROJECT_ID', { VITE_CLARITY_PROJECT_ID: 'ABC DEF' }],
-    ['VITE_SENTRY_DSN', { VITE_SENTRY_DSN: 'not a dsn' }],
-    ['VITE_SENTRY_DSN', { VITE_SENTRY_DSN: 'https://key@sentry.example.com/1' }],
-    ['VITE_SENTRY_ENVIRONMENT', { VITE_SENTRY_ENVIRONMENT: 'staging' }],
-  ])('a bad %s fails naming it', (variable, env) => {
-    expect(errorOf(env)).toContain(variable);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { FakeScriptNetwork, nextTask } from './fake-script-network';
+import { FakeScriptNetwork, nextTask } from '../testing/fake-script-network';
 import { injectScript } from './inject-script';
 
 const VENDOR_URL = 'https://cdn.vendor.example/sdk.js?v=2';

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FakeScriptNetwork, nextTask } from './fake-script-network';
+import { FakeScriptNetwork, nextTask } from '../testing/fake-script-network';
 import { afterFirstPaint, whenPageIdle, yieldToMain } from './page-lifecycle';
 
 const PAGE_SCRIPT = 'https://shell.example/assets/app.js';

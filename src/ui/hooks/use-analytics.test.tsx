@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '../../composition/render-with-shell';
+import { renderWithShell } from '../../testing/render-with-shell';
 import { useAnalytics } from './use-analytics';
 
 function CheckoutPage() {
@@ -50,6 +50,7 @@ describe('useAnalytics().track (SPEC §1, §3, §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(fakes.pixel.events).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
-    expect(error.mock.calls.filter(([message]) => String(message).includes('analytics adapter failed'))).toHaveLength(1);
+    // The pipeline logs a failing vendor once, naming it, whatever the number of calls.
+    expect(error.mock.calls.filter(([message]) => /^\[shellkit\] .*analytics threw; the shell carries on without it\.$/.test(String(message)))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell } from '../../composition/render-with-shell';
+import { renderWithShell } from '../../testing/render-with-shell';
 
 const keys = (views: readonly { path: string; search: string }[]) => views.map((view) => `${view.path}${view.search}`);
 

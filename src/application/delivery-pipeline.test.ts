@@ -1,0 +1,256 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { HELD_CALLS_LIMIT } from '../domain/held-calls';
+import type { VendorPermission } from '../domain/vendor-permission';
+import type { PermissionSignal } from '../ports/permission-signal';
+import { DeliveryPipeline, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
+
+/** A permission the test sets, as the consent store's decisions would. */
+function permissionOf(initial: VendorPermission) {
+  let current = initial;
+  const listeners = new Set<(permission: VendorPermission) => void>();
+  const signal: PermissionSignal = {
+    current: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (next: VendorPermission) => {
+    current = next;
+    for (const listener of listeners) listener(next);
+  };
+  return { signal, set };
+}
+
+/** A vendor adapter that records what reached it, with the time a held call carried. */
+class Vendor {
+  readonly received: { value: number; occurredAt: string | undefined }[] = [];
+  send(value: number, occurredAt: Date | undefined) {
+    this.received.push({ value, occurredAt: occurredAt?.toISOString() });
+  }
+}
+
+/** An adapter whose SDK arrives when the test says, or never. */
+function deferredAdapter() {
+  let arrive: (vendor: Vendor) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const made = new Promise<Vendor>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  return { make: vi.fn(() => made), arrive, fail };
+}
+
+const logger = () => ({ warn: vi.fn(), error: vi.fn() });
+
+function pipelineOf(options: Partial<DeliveryPipelineOptions<Vendor>> & Pick<DeliveryPipelineOptions<Vendor>, 'permission' | 'makeAdapter'>) {
+  return new DeliveryPipeline<Vendor>({ vendor: 'Acme', logger: logger(), ...options });
+}
+
+const send = (value: number) => (vendor: Vendor, timing: { occurredAt: Date } | undefined) => vendor.send(value, timing?.occurredAt);
+
+describe('DeliveryPipeline: consent', () => {
+  it('granted from the start: the adapter is made at once and calls go straight through, with no held time', () => {
+    const vendor = new Vendor();
+    const make = vi.fn(() => vendor);
+    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: make });
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(pipeline.deliver(send(1))).toBe('sent');
+    expect(vendor.received).toEqual([{ value: 1, occurredAt: undefined }]);
+  });
+
+  it('pending: the adapter is not made (no vendor code loads), calls are held with the time they were made, then flushed in order on grant', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const vendor = new Vendor();
+      const make = vi.fn(() => vendor);
+      const consent = permissionOf('pending');
+      const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make });
+      vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
+      expect(pipeline.deliver(send(1))).toBe('held for consent');
+      vi.setSystemTime(new Date('2024-05-01T10:01:00Z'));
+      pipeline.deliver(send(2));
+      expect(make).not.toHaveBeenCalled();
+      vi.setSystemTime(new Date('2024-05-01T10:05:00Z'));
+      consent.set('granted');
+      pipeline.deliver(send(3));
+      expect(make).toHaveBeenCalledTimes(1);
+      expect(vendor.received).toEqual([
+        { value: 1, occurredAt: '2024-05-01T10:00:00.000Z' },
+        { value: 2, occurredAt: '2024-05-01T10:01:00.000Z' },
+        { value: 3, occurredAt: undefined },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('denied: held calls are dropped and never delivered by a later grant; the adapter is never made until then', () => {
+    const vendor = new Vendor();
+    const make = vi.fn(() => vendor);
+    const consent = permissionOf('pending');
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make });
+    pipeline.deliver(send(1));
+    consent.set('denied');
+    expect(pipeline.deliver(send(2))).toBe('not sent');
+    expect(make).not.toHaveBeenCalled();
+    consent.set('granted');
+    pipeline.deliver(send(3));
+    expect(vendor.received.map((call) => call.value)).toEqual([3]);
+  });
+
+  it('withdrawn (granted, then denied): nothing more reaches the vendor', () => {
+    const vendor = new Vendor();
+    const consent = permissionOf('granted');
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor });
+    pipeline.deliver(send(1));
+    consent.set('denied');
+    pipeline.deliver(send(2));
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it(`holds at most ${HELD_CALLS_LIMIT} calls for consent: the first ones are kept, later ones dropped with one warning`, () => {
+    const vendor = new Vendor();
+    const consent = permissionOf('pending');
+    const log = logger();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor, logger: log });
+    const outcomes = Array.from({ length: HELD_CALLS_LIMIT + 5 }, (_, index) => pipeline.deliver(send(index)));
+    expect(outcomes.filter((outcome) => outcome === 'not sent')).toHaveLength(5);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]?.[0]).toContain(`Acme: ${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent`);
+    consent.set('granted');
+    expect(vendor.received.map((call) => call.value)).toEqual(Array.from({ length: HELD_CALLS_LIMIT }, (_, index) => index));
+  });
+
+  it('no warning at exactly the limit', () => {
+    const log = logger();
+    const pipeline = pipelineOf({ permission: permissionOf('pending').signal, makeAdapter: () => new Vendor(), logger: log });
+    for (let index = 0; index < HELD_CALLS_LIMIT; index += 1) pipeline.deliver(send(index));
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('tells the port after it has acted on each change, so the port can catch up', () => {
+    const vendor = new Vendor();
+    const consent = permissionOf('pending');
+    const seen: string[] = [];
+    const pipeline = pipelineOf({
+      permission: consent.signal,
+      makeAdapter: () => vendor,
+      afterPermissionChange: (permission) => seen.push(`${permission}:${vendor.received.length}`),
+    });
+    pipeline.deliver(send(1));
+    consent.set('granted');
+    consent.set('denied');
+    expect(seen).toEqual(['granted:1', 'denied:1']);
+  });
+});
+
+describe('DeliveryPipeline: the adapter and its SDK', () => {
+  it('property: any interleaving of calls, consent and the SDK arriving delivers each permitted call exactly once, in call order, only once the SDK is there', async () => {
+    const step = fc.constantFrom('call', 'grant', 'arrive');
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const adapter = deferredAdapter();
+        const consent = permissionOf('pending');
+        const vendor = new Vendor();
+        const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: adapter.make });
+        let next = 0;
+        let arrived = false;
+        for (const kind of steps) {
+          if (kind === 'call') pipeline.deliver(send(next++));
+          else if (kind === 'grant') consent.set('granted');
+          else if (adapter.make.mock.calls.length > 0 && !arrived) {
+            arrived = true;
+            adapter.arrive(vendor);
+            await Promise.resolve();
+            await Promise.resolve();
+          }
+          if (!arrived) expect(vendor.received).toEqual([]);
+        }
+        if (consent.signal.current() === 'granted' && !arrived) {
+          adapter.arrive(vendor);
+          await vi.waitFor(() => expect(vendor.received).toHaveLength(next));
+        }
+        if (consent.signal.current() === 'granted') expect(vendor.received.map((call) => call.value)).toEqual(Array.from({ length: next }, (_, index) => index));
+        else expect(vendor.received).toEqual([]);
+        expect(adapter.make.mock.calls.length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('a blocked vendor (its adapter never made) is logged once, naming it; waiting and later calls are dropped, never thrown', async () => {
+    const adapter = deferredAdapter();
+    const log = logger();
+    const statuses: string[] = [];
+    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: adapter.make, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    pipeline.deliver(send(1));
+    adapter.fail(new Error('blocked by client'));
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
+    expect(log.error.mock.calls[0]?.[0]).toBe('[shellkit] Acme could not be loaded; the shell carries on without it.');
+    expect(pipeline.deliver(send(2))).toBe('not sent');
+    expect(statuses).toEqual(['loading', 'blocked']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a factory that throws is logged once and never throws into the caller (or into the visitor\'s click on Accept)', () => {
+    const log = logger();
+    const consent = permissionOf('pending');
+    const pipeline = pipelineOf({
+      permission: consent.signal,
+      makeAdapter: () => {
+        throw new Error('broken adapter');
+      },
+      logger: log,
+    });
+    pipeline.deliver(send(1));
+    expect(() => consent.set('granted')).not.toThrow();
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it(`keeps at most ${WAITING_CALLS_LIMIT} calls while the SDK loads: the first ones are delivered, the rest dropped and logged once`, async () => {
+    const adapter = deferredAdapter();
+    const log = logger();
+    const vendor = new Vendor();
+    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: adapter.make, logger: log });
+    for (let index = 0; index < WAITING_CALLS_LIMIT + 3; index += 1) pipeline.deliver(send(index));
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]?.[0]).toContain(`has not loaded after ${WAITING_CALLS_LIMIT} calls`);
+    adapter.arrive(vendor);
+    await vi.waitFor(() => expect(vendor.received).toHaveLength(WAITING_CALLS_LIMIT));
+  });
+
+  it('a call that throws is logged once and reported failing; the calls after it still run', () => {
+    const log = logger();
+    const statuses: string[] = [];
+    const vendor = new Vendor();
+    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: () => vendor, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    const throwing = () => {
+      throw new Error('vendor bug');
+    };
+    pipeline.deliver(throwing);
+    pipeline.deliver(throwing);
+    pipeline.deliver(send(1));
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]?.[0]).toBe('[shellkit] Acme threw; the shell carries on without it.');
+    expect(statuses).toEqual(['loading', 'ready', 'failing']);
+  });
+
+  it('a call whose promise rejects is logged once and never becomes an unhandled rejection', async () => {
+    const log = logger();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: () => new Vendor(), logger: log });
+      pipeline.deliver(() => Promise.reject(new Error('HTTP 500')));
+      pipeline.deliver(() => Promise.reject(new Error('HTTP 500')));
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
+      expect(log.error.mock.calls[0]?.[0]).toBe('[shellkit] Acme rejected a call; the shell carries on without it.');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

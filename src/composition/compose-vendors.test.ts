@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
+import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
+import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
+import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import type { ShellConfig } from '../domain/shell-config';
+import type { AnalyticsSink } from '../ports/analytics-sink.port';
+import { composeVendors } from './compose-vendors';
+import { createConsentStore } from './consent-store';
+import { createShellPorts } from './shell-ports';
+import { shellConfigFromEnv } from './shell-env';
+
+function configFor(env: Record<string, string>): ShellConfig {
+  const result = shellConfigFromEnv(env);
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+}
+
+function composedFor(env: Record<string, string>, overrides = {}) {
+  const config = configFor(env);
+  const consent = createConsentStore(config, () => window.localStorage);
+  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
+  const vendors = composeVendors({ config, consent, privacy, adapterOverrides: overrides });
+  return { config, consent, privacy, vendors };
+}
+
+const view = { path: '/', search: '', url: 'http://localhost/', title: 'Home' };
+const event = { name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } };
+
+afterEach(() => {
+  delete window.fbq;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('the composition root: vendors composed from the registry by the config', () => {
+  it('serves each port from its in-memory adapter when no variable is set, made at once and once', () => {
+    const { vendors } = composedFor({ VITE_PIXEL_SINK: 'memory' });
+    expect(vendors.adapterFor('analytics')).toBeInstanceOf(MemoryAnalyticsSink);
+    expect(vendors.adapterFor('analytics')).toBe(vendors.adapterFor('analytics'));
+    expect(vendors.recordings.analytics).toBe(vendors.adapterFor('analytics'));
+    expect(Object.keys(vendors.recordings).sort()).toEqual(['analytics', 'errors', 'heatmap', 'pixel']);
+  });
+
+  it('makes a configured vendor only when its port first asks, and then the adapter its descriptor names', async () => {
+    const { vendors } = composedFor({ VITE_HOTJAR_SITE_ID: '3456789' });
+    expect(vendors.recordings.heatmap).toBeUndefined();
+    expect(document.head.querySelector('script')).toBeNull();
+    await expect(vendors.adapterFor('heatmap')).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    // Making the adapter loads nothing yet: Hotjar's script waits for the shell's load().
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it("by default the pixel reports to the page's own fbq and the in-memory recording sees every event too (SPEC §1, §7)", async () => {
+    const { vendors } = composedFor({});
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    const pixel = await vendors.adapterFor('pixel');
+    pixel.track(event);
+    expect(fbq).toHaveBeenCalledWith('trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' });
+    expect(vendors.recordings.pixel).toBeInstanceOf(MemoryPixelSink);
+    expect((vendors.recordings.pixel as MemoryPixelSink).events).toEqual([event]);
+  });
+
+  it("serves a tester's own adapter instead of the config's, and leaves no fake for that port", () => {
+    const spy: AnalyticsSink = { page: vi.fn(), track: vi.fn() };
+    const { vendors } = composedFor({}, { analytics: spy });
+    expect(vendors.adapterFor('analytics')).toBe(spy);
+    expect(vendors.recordings.analytics).toBeUndefined();
+  });
+
+  it('swaps the consent store by config alone, and gives the localStorage one the real storage', () => {
+    expect(composedFor({ VITE_CONSENT_STORE: 'memory' }).consent).toBeInstanceOf(MemoryConsentStore);
+    window.localStorage.setItem('cookieAccepted', 'true');
+    const { consent } = composedFor({});
+    expect(consent).toBeInstanceOf(LocalStorageConsentStore);
+    expect(consent.read()).toEqual({ status: 'accepted' });
+  });
+
+  it('the ports deliver through the pipelines to the composed adapters: in notice mode a page view goes straight through', () => {
+    const { config, consent, privacy, vendors } = composedFor({});
+    const { ports } = createShellPorts({ config, consent, privacy, vendors: () => vendors });
+    ports.analytics.page(view);
+    expect((vendors.recordings.analytics as MemoryAnalyticsSink).pageViews).toEqual([view]);
+  });
+
+  it('the ports wait for a composition root that loads later, then deliver what was asked, in order', async () => {
+    const { config, consent, privacy, vendors } = composedFor({});
+    let arrive: (ready: typeof vendors) => void = () => undefined;
+    const later = new Promise<typeof vendors>((resolve) => (arrive = resolve));
+    const { ports } = createShellPorts({ config, consent, privacy, vendors: () => later });
+    ports.analytics.page(view);
+    ports.analytics.track(event);
+    const recorded = vendors.recordings.analytics as MemoryAnalyticsSink;
+    expect(recorded.log.calls).toEqual([]);
+    arrive(vendors);
+    await vi.waitFor(() => expect(recorded.log.calls.map((call) => call.method)).toEqual(['page', 'track']));
+  });
+});
