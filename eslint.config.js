@@ -27,7 +27,7 @@ const frameworkFree = packages(['react', 'react-dom', '@tanstack/.*', 'inversify
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', '.e2e-builds/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
+  { ignores: ['src/composition/route-tree.gen.ts', '.tanstack/', 'dist/', '.e2e-builds/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -48,6 +48,8 @@ export default tseslint.config(
   { files: ['src/application/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), ...frameworkFree) },
   { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('application'), layer('testing'), layer('adapters'), noSiblingAdapter) },
   { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
+  // A product's pages (src/pages/) are UI: they reach the shell through its hooks and the router context.
+  { files: ['src/pages/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'Pages read ports from the router context, never from the container.')) },
   { files: ['src/composition/**', 'src/main.tsx'], rules: restrict(layer('testing')) },
   // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition, nothing else of the app.
   {

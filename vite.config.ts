@@ -7,6 +7,7 @@ import { VENDORS } from './src/composition/vendor-registry.ts';
 import { parseServerEnv } from './src/domain/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
+import { shellRoutes } from './vite.routes.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,
@@ -85,6 +86,8 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [
+      // Before react(): it turns each page file into its own chunk.
+      shellRoutes(),
       react(),
       preloadShellFonts(),
       shellConfigInHtml(result.config),

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { shellRoutes } from './vite.routes.ts';
 
 /** Tests apart from the client build: happy-dom, unit tests beside the code, server and build-level tests under tests/. */
 export default defineConfig({
+  // Keeps the generated route tree current, so a page file added without a build is routable in its test.
+  plugins: [shellRoutes()],
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],

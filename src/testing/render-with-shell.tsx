@@ -1,4 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRoute, RouterProvider, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
@@ -20,7 +20,7 @@ import type { ConsentMode } from '../domain/consent';
 import type { ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import type { ExtraPage } from '../ui/routes/route-tree';
+import { routeTree } from '../composition/route-tree.gen';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
@@ -34,8 +34,11 @@ export interface ShellFakes {
 export interface RenderWithShellOptions {
   /** The URL to start at, e.g. "/privacy" or "/?tab=a". Defaults to "/". */
   readonly path?: string;
-  /** Pages of your own to mount inside the shell, next to the shell's pages. */
-  readonly pages?: readonly ExtraPage[];
+  /**
+   * Throwaway pages for this test only, mounted beside the app's own (every file in src/pages/ is
+   * there already: render it by its path).
+   */
+  readonly pages?: readonly TestPage[];
   /** "accepted" renders as a returning visitor (no banner); "declined" as one who declined in opt-in mode. Defaults to "unknown". */
   readonly consent?: 'unknown' | 'accepted' | 'declined';
   /** "opt-in" holds every vendor call until consent is given. Defaults to "notice" (SPEC). */
@@ -49,6 +52,23 @@ export interface RenderWithShellOptions {
    * pipeline: consent, queueing and failure isolation apply to it as to a vendor.
    */
   readonly overrides?: Partial<VendorPorts>;
+}
+
+/** A page mounted for one test: a path, a component, and the title the tab and page views show. */
+export interface TestPage {
+  readonly path: string;
+  readonly component: RouteComponent;
+  readonly title?: string;
+}
+
+// The generated tree is one shared object: each render resets its children to the app's own, then adds the test's pages.
+const appPages: readonly AnyRoute[] = Object.values(routeTree.children ?? {});
+
+function mountTestPages(pages: readonly TestPage[]): void {
+  const extra = pages.map((page) =>
+    createRoute({ getParentRoute: () => routeTree, path: page.path, component: page.component, staticData: page.title === undefined ? {} : { title: page.title } }),
+  );
+  routeTree.addChildren([...appPages, ...extra]);
 }
 
 export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
@@ -98,12 +118,12 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     else fakes.consent.decline();
     fakes.consent.log.clear();
   }
+  mountTestPages(pages);
   const router = createShellRouter({
     ports,
     consentMode,
     privacyServices: privacyServices(config),
     history: createMemoryHistory({ initialEntries: [path] }),
-    extraPages: pages,
   });
   await router.load();
   const app = <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
-import { Link, useSearch } from '@tanstack/react-router';
-import { useAnalytics } from '../hooks/use-analytics';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useAnalytics } from '../ui/hooks/use-analytics';
 
 export type DemoTab = 'a' | 'b';
 
@@ -7,13 +7,18 @@ export function parseHomeSearch(search: Record<string, unknown>): { tab?: DemoTa
   return search.tab === 'a' || search.tab === 'b' ? { tab: search.tab } : {};
 }
 
+export const Route = createFileRoute('/')({
+  component: HomePage,
+  validateSearch: parseHomeSearch,
+});
+
 /**
  * The demo page. Its labels are a contract for the end-to-end tests and for developers trying
  * the shell: "Track sample event" (a custom event name), "Track lead" (one of Meta's standard names), "Tab A", "Tab B", "Throw sample error".
  */
-export function HomePage() {
+function HomePage() {
   const analytics = useAnalytics();
-  const tab = useSearch({ strict: false, select: (search) => parseHomeSearch(search).tab });
+  const { tab } = Route.useSearch();
 
   return (
     <>
