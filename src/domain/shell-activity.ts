@@ -28,24 +28,27 @@ export const ACTIVITY_LIMIT = 500;
 
 /** Every port call the shell made in this page's life, for the inspector. Kept in memory only; never sent anywhere. */
 export class ShellActivity {
-  #entries: readonly ActivityEntry[] = [];
+  // Appended in place and trimmed in batches, so recording while the inspector is closed costs a push.
+  readonly #log: ActivityEntry[] = [];
+  #snapshot: readonly ActivityEntry[] | undefined;
   readonly #listeners = new Set<() => void>();
   #nextId = 1;
 
   record(activity: NewActivity, at = Date.now()): void {
-    // A new array on every change, so a React subscriber can compare snapshots by identity.
-    this.#entries = [...this.#entries, { ...activity, id: this.#nextId++, at }].slice(-ACTIVITY_LIMIT);
-    this.#notify();
+    this.#log.push({ ...activity, id: this.#nextId++, at });
+    if (this.#log.length >= 2 * ACTIVITY_LIMIT) this.#log.splice(0, this.#log.length - ACTIVITY_LIMIT);
+    this.#changed();
   }
 
-  /** Oldest first. */
+  /** Oldest first, at most ACTIVITY_LIMIT; the same array until the next change, so a React subscriber can compare snapshots by identity. */
   get entries(): readonly ActivityEntry[] {
-    return this.#entries;
+    this.#snapshot ??= this.#log.slice(-ACTIVITY_LIMIT);
+    return this.#snapshot;
   }
 
   clear(): void {
-    this.#entries = [];
-    this.#notify();
+    this.#log.length = 0;
+    this.#changed();
   }
 
   subscribe(listener: () => void): () => void {
@@ -53,7 +56,8 @@ export class ShellActivity {
     return () => this.#listeners.delete(listener);
   }
 
-  #notify(): void {
+  #changed(): void {
+    this.#snapshot = undefined;
     for (const listener of this.#listeners) listener();
   }
 }
