@@ -33,7 +33,7 @@ export type Zod = typeof z;
 export type VariableShape = Record<string, z.ZodType>;
 
 /** A vendor's validated variables: each may be unset. */
-export type VariablesOf<Shape extends VariableShape> = { readonly [Name in keyof Shape]?: z.output<Shape[Name]> };
+export type VariablesOf<Shape extends VariableShape> = { readonly [Name in keyof Shape]?: z.output<Shape[Name]> | undefined };
 
 export interface ConfigProblem<Variable extends string = string> {
   readonly variable: Variable;
