@@ -39,8 +39,11 @@ function shellConfigInHtml(config: ShellConfig): Plugin {
   return { name: 'shellkit:shell-config-in-html', transformIndexHtml: (html) => withShellConfig(html, config) };
 }
 
+const vendorSdks = VENDORS.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
 /** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
-const vendorSdkChunks = VENDORS.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? vendor.loading.chunks : []));
+const vendorSdkChunks = vendorSdks.flatMap((sdk) => sdk.chunks);
+/** The SDKs' own compile-time flags, from the vendors' descriptors. */
+const vendorBuildFlags = Object.assign({}, ...vendorSdks.map((sdk) => sdk.buildFlags ?? {})) as Record<string, string>;
 
 /**
  * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): every `import('…')` on the way from
@@ -101,18 +104,14 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       rolldownOptions: {
-        transform: {
-          // Sentry's documented tree-shaking flags: no debug logging, and no copy of replay's compression
-          // worker inlined for a blob: URL (the CSP allows workers from 'self' only; sentry-replay.ts ships it as a file).
-          define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
-        },
+        transform: { define: vendorBuildFlags },
         output: {
           // Adapter chunks are named neutrally too: filter lists match vendor names in script paths.
           chunkFileNames: (chunk) => (chunk.name.endsWith('.adapter') ? 'assets/adapter-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
-            // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match "sentry" and "segment"
+            // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match vendor names
             // in script paths). Groups take only what their test names: following static imports would also
-            // pull in modules the entry shares (react via @sentry/react, Vite's preload helper via Segment).
+            // pull in modules the entry shares (react via an SDK's React integration, Vite's preload helper).
             groups: [
               // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
               { name: 'adapters', test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/, includeDependenciesRecursively: false },

@@ -12,7 +12,7 @@ export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => 
 export const WAITING_CALLS_LIMIT = 500;
 
 export interface DeliveryPipelineOptions<Port> {
-  /** Named in log lines and vendor statuses: "Segment". */
+  /** Named in log lines and vendor statuses: the vendor's label. */
   readonly vendor: string;
   readonly permission: PermissionSignal;
   /** Makes the adapter, at once or as a promise of it ready; called once, when the vendor is first permitted. */

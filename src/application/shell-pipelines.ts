@@ -13,9 +13,9 @@ import { DeliveryPipeline, type Delivery } from './delivery-pipeline';
 
 /** The vendor chosen for one port, as the composition root hands it over. */
 export interface VendorSource<Port> {
-  /** The config's id: "segment", "memory". */
+  /** The config's id, as in its descriptor ("memory" for the in-memory default). */
   readonly id: string;
-  /** The name in log lines and the inspector: "Segment". */
+  /** The name in log lines and the inspector: its descriptor's label. */
   readonly label: string;
   readonly purpose: Purpose;
   readonly makeAdapter: () => Port | Promise<Port>;

@@ -12,9 +12,9 @@ export interface ActivityEntry {
   /** Date.now() when the shell made the call. */
   readonly at: number;
   readonly port: ActivityPort;
-  /** The adapter the config chose for that port ("segment", "memory", …) or the vendor, for vendor state entries. */
+  /** The adapter the config chose for that port (its id, "memory" for the in-memory default) or the vendor, for vendor state entries. */
   readonly adapter: string;
-  /** What happened, in a few words: "page view /privacy", "event Sample Event", "Segment ready". */
+  /** What happened, in a few words: "page view /privacy", "event Sample Event", "… ready". */
   readonly summary: string;
   readonly outcome: ActivityOutcome | undefined;
   /** The call's payload as the adapter received it (after currentPage enrichment). */

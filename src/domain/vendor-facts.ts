@@ -17,8 +17,15 @@ export type VendorOrigins = Partial<Record<'scriptSrc' | 'imgSrc' | 'fontSrc' | 
 
 /** How a vendor's code reaches the page, so the build can name its chunks and the docs can say so. */
 export type VendorLoading =
-  /** An SDK from npm, bundled into lazy chunks of its own; `modules` says which files each chunk takes. */
-  | { readonly kind: 'sdk'; readonly chunks: readonly { readonly name: string; readonly modules: RegExp }[] }
+  /**
+   * An SDK from npm, bundled into lazy chunks of its own; `modules` says which files each chunk takes.
+   * `buildFlags` are the SDK's documented compile-time constants (tree-shaking flags), set by the build.
+   */
+  | {
+      readonly kind: 'sdk';
+      readonly chunks: readonly { readonly name: string; readonly modules: RegExp }[];
+      readonly buildFlags?: Readonly<Record<string, string>>;
+    }
   /** The vendor's own script, injected into the page; `source` names it for the docs. */
   | { readonly kind: 'script'; readonly source: string }
   /** Nothing to load: the adapter talks to the vendor with fetch, or to something the page brings. */
@@ -46,9 +53,9 @@ export interface ConfigProblem<Variable extends string = string> {
  * CSP, the build's chunk names, the privacy page and the docs are derived from these.
  */
 export interface VendorFacts<Options = unknown, Shape extends VariableShape = VariableShape> {
-  /** The config value and folder name: "segment". */
+  /** The config value and folder name, in kebab case. */
   readonly id: string;
-  /** The name people know: "Segment". */
+  /** The name people know it by, as the privacy page, the logs and the inspector show it. */
   readonly label: string;
   readonly port: VendorPort;
   readonly purpose: Purpose;

@@ -47,6 +47,9 @@ export const sentry = defineVendor({
       { name: 'sdk-errors', modules: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/ },
       { name: 'sdk-replay', modules: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/ },
     ],
+    // Sentry's documented tree-shaking flags: no debug logging, and no copy of replay's compression worker
+    // inlined for a blob: URL (the CSP allows workers from 'self' only; sentry-replay.ts ships it as a file).
+    buildFlags: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
   },
   starts: 'after-first-paint',
   privacy:
