@@ -1,8 +1,9 @@
-import { describePixelSinkConformance } from '../../ports/pixel-sink.conformance';
+import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { MemoryPixelSink } from './memory-pixel-sink.adapter';
+import { memoryVendors } from './memory.vendors';
 
 // The fake stands for a pixel that is always there: nothing loads later, nothing can be blocked.
 describePixelSinkConformance('MemoryPixelSink', () => {
   const sink = new MemoryPixelSink();
-  return { sink, received: () => sink.events };
+  return { vendor: memoryVendors.pixel.label, make: () => sink, received: () => sink.events };
 });

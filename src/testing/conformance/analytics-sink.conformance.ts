@@ -1,12 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../domain/analytics-event';
-import type { PageView } from '../domain/page-view';
-import type { AnalyticsSink } from './analytics-sink.port';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { PageView } from '../../domain/page-view';
+import type { AnalyticsSink } from '../../ports/analytics-sink.port';
+import { behindPipeline, couldNotBeLoaded, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * The AnalyticsSink conformance suite: the same behaviour asked of the memory fake and of every
  * vendor adapter. An adapter's test file calls `describeAnalyticsSinkConformance` with a harness
- * that reads back what reached its vendor (a fake network, a stubbed global) in the port's terms.
+ * that makes the adapter as its descriptor does and reads back what reached its vendor (a fake
+ * network, a stubbed global) in the port's terms. Cases about loading run the adapter behind a
+ * real delivery pipeline, as the shell does.
  */
 
 /** One call as the vendor received it, translated back into the port's terms. */
@@ -18,21 +21,29 @@ export type DeliveredAnalyticsCall =
 export type VendorLoad = 'loads' | 'held' | 'blocked';
 
 export interface AnalyticsSinkHarness {
-  readonly sink: AnalyticsSink;
+  /** The name the shell logs the vendor by: its descriptor's label. */
+  readonly vendor: string;
+  /**
+   * Makes the sink as the vendor's descriptor does: ready (its SDK loaded and initialised), at once
+   * or as a promise of it; with a `blocked` load, the promise rejects. Called once per test.
+   */
+  readonly make: () => AnalyticsSink | Promise<AnalyticsSink>;
   /**
    * What reached the vendor so far, in order. Waits for work already under way (a load that has
    * started, a send in flight) to finish, but not for a held load.
    */
   delivered(): Promise<readonly DeliveredAnalyticsCall[]> | readonly DeliveredAnalyticsCall[];
-  /** Only for a `held` load: lets the vendor load now. */
-  release?(): void;
+  /** Only for a `held` load: lets the vendor finish loading. */
+  release?(): void | Promise<void>;
+  /** Undoes what the harness set up; run after each test. */
+  dispose?(): void | Promise<void>;
 }
 
 export type CreateAnalyticsSinkHarness = (load: VendorLoad) => AnalyticsSinkHarness | Promise<AnalyticsSinkHarness>;
 
 /** Which optional cases apply. Cases an adapter cannot express are not registered, rather than skipped. */
 export interface AnalyticsSinkHarnessSupport {
-  /** The adapter loads its vendor later and the harness can hold that load until `release()`. */
+  /** The harness can hold the vendor's load (its SDK, its settings) until `release()`. */
   readonly heldLoad?: boolean;
   /** The harness can make the vendor fail to load, as an ad blocker does. */
   readonly blockedLoad?: boolean;
@@ -59,22 +70,33 @@ export function describeAnalyticsSinkConformance(
   createHarness: CreateAnalyticsSinkHarness,
   supports: AnalyticsSinkHarnessSupport = {},
 ): void {
+  const harness = async (load: VendorLoad) => {
+    const created = await createHarness(load);
+    onTestFinished(async () => {
+      await created.dispose?.();
+    });
+    return created;
+  };
+
   describe(`AnalyticsSink conformance: ${adapterName}`, () => {
     it('delivers page views with their path, search, url and title, in order', async () => {
-      const { sink, delivered } = await createHarness('loads');
+      const { make, delivered } = await harness('loads');
+      const sink = await make();
       sink.page(home);
       sink.page(pricing);
       expect(await delivered()).toEqual([page(home), page(pricing)]);
     });
 
     it('delivers a named event with its exact name and properties, currentPage included', async () => {
-      const { sink, delivered } = await createHarness('loads');
+      const { make, delivered } = await harness('loads');
+      const sink = await make();
       sink.track(signedUp);
       expect(await delivered()).toEqual([track(signedUp)]);
     });
 
     it('keeps page views and events in the order they were made, each once', async () => {
-      const { sink, delivered } = await createHarness('loads');
+      const { make, delivered } = await harness('loads');
+      const sink = await make();
       sink.page(home);
       sink.track(clicked);
       sink.page(pricing);
@@ -85,41 +107,47 @@ export function describeAnalyticsSinkConformance(
     });
 
     if (supports.heldLoad) {
-      it('delivers calls made before the vendor is ready once it is, in order, exactly once', async () => {
-        const harness = await createHarness('held');
-        expect(harness.release, 'a held load needs release()').toBeTypeOf('function');
-        harness.sink.page(home);
-        harness.sink.track(clicked);
-        harness.sink.page(pricing);
-        expect(await harness.delivered()).toEqual([]);
+      it("calls made while the vendor loads wait in the shell's pipeline and reach it once it is ready, in order, exactly once", async () => {
+        const h = await harness('held');
+        const release = needs(h.release, 'release');
+        const consoleError = watchConsoleError();
+        const pipeline = behindPipeline(h.vendor, h.make);
+        pipeline.deliver((sink, timing) => sink.page(home, timing));
+        pipeline.deliver((sink, timing) => sink.track(clicked, timing));
+        pipeline.deliver((sink, timing) => sink.page(pricing, timing));
+        expect(await h.delivered()).toEqual([]);
 
-        harness.release?.();
+        await release();
         const early = [page(home), track(clicked), page(pricing)];
-        expect(await harness.delivered()).toEqual(early);
+        expect(await h.delivered()).toEqual(early);
 
         // A call after the flush lands after the early ones, and none of those is sent again.
-        harness.sink.track(signedUp);
-        expect(await harness.delivered()).toEqual([...early, track(signedUp)]);
+        pipeline.deliver((sink, timing) => sink.track(signedUp, timing));
+        expect(await h.delivered()).toEqual([...early, track(signedUp)]);
+        expect(loggedLines(consoleError)).toEqual([]);
       });
     }
 
     if (supports.blockedLoad) {
-      it('a blocked vendor: calls never throw, at most one console.error, nothing delivered', async () => {
-        // An unhandled rejection would also fail this run: vitest reports those as errors.
-        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        const { sink, delivered } = await createHarness('blocked');
+      it('a blocked vendor: calls never throw nor go uncaught, nothing is delivered, and the shell logs it once, by name', async () => {
+        const consoleError = watchConsoleError();
+        const uncaught = watchUnhandledRejections();
+        const h = await harness('blocked');
+        const pipeline = behindPipeline(h.vendor, h.make);
         expect(() => {
-          sink.page(home);
-          sink.track(signedUp);
+          pipeline.deliver((sink, timing) => sink.page(home, timing));
+          pipeline.deliver((sink, timing) => sink.track(signedUp, timing));
         }).not.toThrow();
-        expect(await delivered()).toEqual([]);
+        expect(await h.delivered()).toEqual([]);
 
         expect(() => {
-          sink.page(pricing);
-          sink.track(clicked);
+          pipeline.deliver((sink, timing) => sink.page(pricing, timing));
+          pipeline.deliver((sink, timing) => sink.track(clicked, timing));
         }).not.toThrow();
-        expect(await delivered()).toEqual([]);
-        expect(consoleError.mock.calls.length).toBeLessThanOrEqual(1);
+        expect(await h.delivered()).toEqual([]);
+        // The shell's one line, and nothing from the vendor's SDK beside it.
+        expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded(h.vendor)]);
+        expect(uncaught).toEqual([]);
       });
     }
   });

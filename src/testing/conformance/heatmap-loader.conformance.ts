@@ -1,12 +1,16 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { HeatmapLoader } from './heatmap-loader.port';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
+import { behindPipeline, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * One HeatmapLoader and a view of the service behind it, fresh for each test. An adapter's test
  * file builds it with only the network faked (the service's script arriving, or being blocked).
  */
 export interface HeatmapLoaderHarness {
-  readonly loader: HeatmapLoader;
+  /** The name the shell logs the vendor by: its descriptor's label. */
+  readonly vendor: string;
+  /** Makes the loader as the vendor's descriptor does, at once or as a promise of it. Called once per test. */
+  readonly make: () => HeatmapLoader | Promise<HeatmapLoader>;
   /** The project id the loader was configured with; undefined for a fake that starts no real service. */
   readonly projectId: string | undefined;
   /** Each start of the service so far (for a real vendor, each request for its script), with the project id it carried. */
@@ -52,65 +56,49 @@ export function describeHeatmapLoaderConformance(
       });
     });
 
-    it('creating the loader starts nothing: the shell decides when (after the page is interactive)', async () => {
+    it('making the loader starts nothing: the shell decides when (after the page is interactive)', async () => {
       const h = await harness();
+      await h.make();
       await settle();
       expect(h.started()).toEqual([]);
     });
 
     it('load() starts the service with its project id', async () => {
       const h = await harness();
-      h.loader.load();
+      const loader = await h.make();
+      loader.load();
       await settle();
       expect(h.started()).toEqual([{ projectId: h.projectId }]);
     });
 
     it('calling load() twice, or again once the service has loaded, starts it once', async () => {
       const h = await harness();
-      h.loader.load();
-      h.loader.load();
+      const loader = await h.make();
+      loader.load();
+      loader.load();
       await settle();
       await h.finishLoading?.();
-      h.loader.load();
+      loader.load();
       await settle();
       expect(h.started()).toEqual([{ projectId: h.projectId }]);
     });
 
     if (capabilities.canBlockService) {
-      it('a blocked script: load() never throws, nothing goes uncaught, it is logged at most once, and it is not retried', async () => {
+      it('a blocked script: asking again never throws nor goes uncaught, it is not retried, and the shell logs it once, by name', async () => {
         const h = await harness();
-        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        onTestFinished(() => consoleError.mockRestore());
+        const consoleError = watchConsoleError();
         const uncaught = watchUnhandledRejections();
-        expect(() => h.loader.load()).not.toThrow();
+        // As the shell asks: through the port's pipeline, which logs what load() reports.
+        const pipeline = behindPipeline(h.vendor, h.make);
+        expect(() => pipeline.deliver((loader) => loader.load())).not.toThrow();
         await needs(h.blockService, 'blockService')();
-        expect(() => h.loader.load()).not.toThrow();
+        expect(() => pipeline.deliver((loader) => loader.load())).not.toThrow();
         await settle();
         expect(h.started()).toHaveLength(1);
-        expect(consoleError.mock.calls.length).toBeLessThanOrEqual(1);
+        // load() reports the blocked script (it rejects), so the page's console says so once, naming the vendor.
+        expect(loggedLines(consoleError)).toEqual([expect.stringMatching(new RegExp(`^\\[shellkit\\] ${h.vendor} `))]);
         expect(uncaught).toEqual([]);
       });
     }
   });
-}
-
-function needs<T>(hook: T | undefined, what: string): T {
-  if (hook === undefined) throw new Error(`The harness declares the capability but has no ${what}()`);
-  return hook;
-}
-
-/** Lets promise callbacks and queued tasks run, so an adapter that starts asynchronously has done so. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Promise rejections nobody handled while the test ran: the page would report them as uncaught errors. */
-function watchUnhandledRejections(): unknown[] {
-  const seen: unknown[] = [];
-  const record = (reason: unknown) => seen.push(reason);
-  process.on('unhandledRejection', record);
-  onTestFinished(() => {
-    process.off('unhandledRejection', record);
-  });
-  return seen;
 }

@@ -1,18 +1,25 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { AnalyticsEvent } from '../domain/analytics-event';
-import type { PixelSink } from './pixel-sink.port';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { PixelSink } from '../../ports/pixel-sink.port';
+import { behindPipeline, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * One PixelSink and a view of the vendor behind it, fresh for each test. An adapter's test file
  * builds it with only the network faked (the vendor's script arriving, or being blocked).
  */
 export interface PixelSinkHarness {
-  readonly sink: PixelSink;
+  /** The name the shell logs the vendor by: its descriptor's label. */
+  readonly vendor: string;
+  /**
+   * Makes the sink as the vendor's descriptor does: ready (its script loaded), at once or as a
+   * promise of it, which rejects when the vendor is blocked. Called once per test.
+   */
+  readonly make: () => PixelSink | Promise<PixelSink>;
   /** Every event the vendor itself has received so far, oldest first, as name and properties. */
   received(): readonly AnalyticsEvent[];
   /**
-   * With `vendorLoadsLater`: the harness starts with the vendor's script still on the network;
-   * this lets it arrive and resolves once the page has run it.
+   * With `vendorLoadsLater`: the vendor's script stays on the network once `make` has asked for
+   * it; this lets it arrive and resolves once the page has run it.
    */
   finishLoading?(): Promise<void>;
   /** With `canBlockVendor`: the vendor becomes unreachable, as an ad blocker makes it. Resolves once the page has seen that. */
@@ -37,6 +44,9 @@ const SAMPLE: AnalyticsEvent = {
 
 const event = (name: string, currentPage = '/'): AnalyticsEvent => ({ name, properties: { currentPage } });
 
+/** A line the pipeline logs about this vendor: "[shellkit] Meta pixel …". */
+const aboutVendor = (vendor: string) => expect.stringMatching(new RegExp(`^\\[shellkit\\] ${vendor} `));
+
 /**
  * The behaviour every PixelSink owes the shell (SPEC §1, §7): the same named events, with their
  * properties and currentPage, reach the advertising pixel in order and once each, whether or not it
@@ -55,6 +65,13 @@ export function describePixelSinkConformance(
     return created;
   };
 
+  /** The sink once its vendor is ready: made, its script let through when it loads later. */
+  const readySink = async (h: PixelSinkHarness) => {
+    const made = h.make();
+    await h.finishLoading?.();
+    return made;
+  };
+
   describe(`PixelSink conformance: ${name}`, () => {
     it('the harness provides exactly the capabilities it declares', async () => {
       const h = await harness();
@@ -71,37 +88,39 @@ export function describePixelSinkConformance(
 
     it('an event reaches the vendor with its exact name and properties, currentPage included', async () => {
       const h = await harness();
-      await h.finishLoading?.();
-      h.sink.track(SAMPLE);
+      const sink = await readySink(h);
+      sink.track(SAMPLE);
       await settle();
       expect(h.received()).toEqual([SAMPLE]);
     });
 
     it('events reach the vendor in the order they were tracked, once each', async () => {
       const h = await harness();
-      await h.finishLoading?.();
+      const sink = await readySink(h);
       const events = ['First', 'Second', 'Third', 'Second'].map((eventName, index) => event(eventName, `/step/${index}`));
-      for (const tracked of events) h.sink.track(tracked);
+      for (const tracked of events) sink.track(tracked);
       await settle();
       expect(h.received()).toEqual(events);
     });
 
     it('the vendor gets the event as it was when tracked, even if the caller changes its object afterwards', async () => {
       const h = await harness();
+      const sink = await readySink(h);
       const properties: Record<string, unknown> = { currentPage: '/cart', total: 10 };
-      h.sink.track({ name: 'Checkout', properties });
+      sink.track({ name: 'Checkout', properties });
       properties.total = 99;
       properties.currentPage = '/elsewhere';
-      await h.finishLoading?.();
       await settle();
       expect(h.received()).toEqual([{ name: 'Checkout', properties: { currentPage: '/cart', total: 10 } }]);
     });
 
     if (capabilities.vendorLoadsLater) {
-      it('events tracked before the vendor has loaded wait for it, then arrive once each, in order, before later ones', async () => {
+      it("events tracked while the vendor loads wait in the shell's pipeline, then arrive once each, in order, before later ones", async () => {
         const h = await harness();
+        const consoleError = watchConsoleError();
+        const pipeline = behindPipeline(h.vendor, h.make);
         const early = [event('Early One', '/a'), event('Early Two', '/b')];
-        for (const tracked of early) h.sink.track(tracked);
+        for (const tracked of early) pipeline.deliver((sink, timing) => sink.track(tracked, timing));
         await settle();
         expect(h.received()).toEqual([]);
 
@@ -109,73 +128,49 @@ export function describePixelSinkConformance(
         expect(h.received()).toEqual(early);
 
         const late = event('Late', '/c');
-        h.sink.track(late);
-        await settle();
+        pipeline.deliver((sink, timing) => sink.track(late, timing));
         await settle();
         expect(h.received()).toEqual([...early, late]);
+        expect(loggedLines(consoleError)).toEqual([]);
       });
     }
 
     if (capabilities.canBlockVendor) {
-      it('a blocked vendor: tracking never throws, nothing goes uncaught, it is logged at most once, and nothing reaches it', async () => {
+      it('a blocked vendor: tracking never throws nor goes uncaught, nothing more reaches it, and the console says so at most once, by name', async () => {
         const h = await harness();
-        const consoleError = silenceConsoleError();
+        const consoleError = watchConsoleError();
         const uncaught = watchUnhandledRejections();
-        expect(() => h.sink.track(event('Before Block'))).not.toThrow();
+        const pipeline = behindPipeline(h.vendor, h.make);
+        expect(() => pipeline.deliver((sink, timing) => sink.track(event('Before Block'), timing))).not.toThrow();
         await needs(h.blockVendor, 'blockVendor')();
         const receivedBeforeBlock = h.received().length;
         expect(() => {
-          for (let i = 0; i < 5; i += 1) h.sink.track(event(`After Block ${i}`));
+          for (let i = 0; i < 5; i += 1) pipeline.deliver((sink, timing) => sink.track(event(`After Block ${i}`), timing));
         }).not.toThrow();
         await settle();
-        await settle();
         expect(h.received()).toHaveLength(receivedBeforeBlock);
-        expect(consoleError.mock.calls.length).toBeLessThanOrEqual(1);
+        // A pixel the shell loads is logged once when blocked; one the page brings is simply absent, silently.
+        expect(loggedLines(consoleError).length).toBeLessThanOrEqual(1);
+        for (const line of loggedLines(consoleError)) expect(line).toEqual(aboutVendor(h.vendor));
         expect(uncaught).toEqual([]);
       });
     }
 
     if (capabilities.canBreakVendor) {
-      it('a vendor whose code throws: tracking never throws, nothing goes uncaught, and it is logged at most once', async () => {
+      it("a vendor whose code throws: tracking never throws nor goes uncaught, and the shell logs it once, by name", async () => {
         const h = await harness();
-        await h.finishLoading?.();
-        const consoleError = silenceConsoleError();
+        const consoleError = watchConsoleError();
         const uncaught = watchUnhandledRejections();
+        const pipeline = behindPipeline(h.vendor, h.make);
+        await h.finishLoading?.();
         needs(h.breakVendor, 'breakVendor')();
         expect(() => {
-          for (let i = 0; i < 5; i += 1) h.sink.track(event(`Broken ${i}`));
+          for (let i = 0; i < 5; i += 1) pipeline.deliver((sink, timing) => sink.track(event(`Broken ${i}`), timing));
         }).not.toThrow();
         await settle();
-        expect(consoleError.mock.calls.length).toBeLessThanOrEqual(1);
+        expect(loggedLines(consoleError)).toEqual([aboutVendor(h.vendor)]);
         expect(uncaught).toEqual([]);
       });
     }
   });
-}
-
-function needs<T>(hook: T | undefined, what: string): T {
-  if (hook === undefined) throw new Error(`The harness declares the capability but has no ${what}()`);
-  return hook;
-}
-
-/** Lets promise callbacks and queued tasks run, so an adapter that delivers asynchronously has done so. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function silenceConsoleError() {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  onTestFinished(() => spy.mockRestore());
-  return spy;
-}
-
-/** Promise rejections nobody handled while the test ran: the page would report them as uncaught errors. */
-function watchUnhandledRejections(): unknown[] {
-  const seen: unknown[] = [];
-  const record = (reason: unknown) => seen.push(reason);
-  process.on('unhandledRejection', record);
-  onTestFinished(() => {
-    process.off('unhandledRejection', record);
-  });
-  return seen;
 }
