@@ -1,7 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FakeScriptNetwork, nextTask } from '../../platform/fake-script-network';
-import { describeHeatmapLoaderConformance } from '../../ports/heatmap-loader.conformance';
+import { behindPipeline } from '../../testing/conformance/behind-pipeline';
+import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { ClarityHeatmapLoader } from './clarity-heatmap-loader.adapter';
+import { clarity } from './clarity.vendor';
 
 const PROJECT_ID = 'k2x9abc7q1';
 const SCRIPT_URL = `https://www.clarity.ms/tag/${PROJECT_ID}`;
@@ -16,7 +18,7 @@ const clarityStarts = (network: FakeScriptNetwork) =>
 function clarityOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
-  const loader = new ClarityHeatmapLoader({ adapter: 'clarity', projectId: PROJECT_ID }, network.window);
+  const loader = new ClarityHeatmapLoader({ projectId: PROJECT_ID }, network.window);
   return { network, loader };
 }
 
@@ -24,9 +26,9 @@ describeHeatmapLoaderConformance(
   'ClarityHeatmapLoader',
   () => {
     const network = new FakeScriptNetwork();
-    const loader = new ClarityHeatmapLoader({ adapter: 'clarity', projectId: PROJECT_ID }, network.window);
     return {
-      loader,
+      vendor: clarity.label,
+      make: () => new ClarityHeatmapLoader({ projectId: PROJECT_ID }, network.window),
       projectId: PROJECT_ID,
       started: () => clarityStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
@@ -45,9 +47,9 @@ describe('ClarityHeatmapLoader', () => {
     expect(network.window.clarity).toBeUndefined();
   });
 
-  it(`injects exactly ${SCRIPT_URL} as one async script, after a queueing clarity is in place`, async () => {
+  it(`injects exactly ${SCRIPT_URL} as one async script, after a queueing clarity is in place; load() resolves once it has run`, async () => {
     const { network, loader } = clarityOnPage();
-    loader.load();
+    const loading = loader.load();
     await nextTask();
     const scripts = network.window.document.querySelectorAll('script');
     expect([...scripts].map((script) => script.src)).toEqual([SCRIPT_URL]);
@@ -57,38 +59,55 @@ describe('ClarityHeatmapLoader', () => {
     network.window.clarity?.('set', 'plan', 'pro');
     expect(network.window.clarity?.q).toEqual([['set', 'plan', 'pro']]);
     await network.respond(SCRIPT_URL);
-    expect(loader.state).toBe('ready');
+    await expect(loading).resolves.toBeUndefined();
+  });
+
+  it('puts the project id in the tag URL as a path segment, escaped', async () => {
+    const network = new FakeScriptNetwork();
+    onTestFinished(() => network.close());
+    void new ClarityHeatmapLoader({ projectId: 'a/b?c' }, network.window).load();
+    await nextTask();
+    expect(network.scripts).toEqual(['https://www.clarity.ms/tag/a%2Fb%3Fc']);
   });
 
   it('keeps a clarity function the page already had', async () => {
     const { network, loader } = clarityOnPage();
     const pageClarity = vi.fn();
     network.window.clarity = pageClarity;
-    loader.load();
+    void loader.load();
     await nextTask();
     expect(network.window.clarity).toBe(pageClarity);
   });
 
   it('load() twice, or again after the tag arrived, injects one script', async () => {
     const { network, loader } = clarityOnPage();
-    loader.load();
-    loader.load();
+    void loader.load();
+    void loader.load();
     await network.respond(SCRIPT_URL);
-    loader.load();
-    await nextTask();
+    await loader.load();
     expect(network.scripts).toEqual([SCRIPT_URL]);
     expect(network.requests).toEqual([SCRIPT_URL]);
   });
 
-  it('a blocked tag is logged once, naming Clarity, and the page carries on', async () => {
+  it('a blocked tag: load() rejects with the URL, asking again gives the same answer without a second script', async () => {
+    const { network, loader } = clarityOnPage();
+    const first = expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    await network.block(SCRIPT_URL);
+    await first;
+    await expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    expect(network.scripts).toEqual([SCRIPT_URL]);
+  });
+
+  it('behind the shell’s pipeline, a blocked tag is logged once, naming Clarity, with the reason', async () => {
     const { network, loader } = clarityOnPage();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loader.load();
+    const pipeline = behindPipeline(clarity.label, () => loader);
+    pipeline.deliver((heatmap) => heatmap.load());
     await network.block(SCRIPT_URL);
-    loader.load();
+    pipeline.deliver((heatmap) => heatmap.load());
     await nextTask();
-    expect(loader.state).toBe('failed');
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]?.[0]).toContain('Clarity could not be loaded');
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(consoleError.mock.calls[0]?.[0]).toMatch(/^\[shellkit\] Clarity /);
+    expect(consoleError.mock.calls[0]?.[1]).toEqual(new Error(`could not load ${SCRIPT_URL}`));
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FakeScriptNetwork, nextTask } from '../../platform/fake-script-network';
-import { describeHeatmapLoaderConformance } from '../../ports/heatmap-loader.conformance';
+import { behindPipeline } from '../../testing/conformance/behind-pipeline';
+import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { HotjarHeatmapLoader } from './hotjar-heatmap-loader.adapter';
+import { hotjar } from './hotjar.vendor';
 
 const SITE_ID = '3141592';
 const SCRIPT_URL = `https://static.hotjar.com/c/hotjar-${SITE_ID}.js?sv=6`;
@@ -16,7 +18,7 @@ const hotjarStarts = (network: FakeScriptNetwork) =>
 function hotjarOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
-  const loader = new HotjarHeatmapLoader({ adapter: 'hotjar', siteId: SITE_ID }, network.window);
+  const loader = new HotjarHeatmapLoader({ siteId: SITE_ID }, network.window);
   return { network, loader };
 }
 
@@ -24,9 +26,9 @@ describeHeatmapLoaderConformance(
   'HotjarHeatmapLoader',
   () => {
     const network = new FakeScriptNetwork();
-    const loader = new HotjarHeatmapLoader({ adapter: 'hotjar', siteId: SITE_ID }, network.window);
     return {
-      loader,
+      vendor: hotjar.label,
+      make: () => new HotjarHeatmapLoader({ siteId: SITE_ID }, network.window),
       projectId: SITE_ID,
       started: () => hotjarStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
@@ -48,7 +50,7 @@ describe('HotjarHeatmapLoader', () => {
 
   it(`injects exactly ${SCRIPT_URL} as one async script in the head, so it never blocks rendering`, async () => {
     const { network, loader } = hotjarOnPage();
-    loader.load();
+    void loader.load();
     await nextTask();
     const scripts = network.window.document.head.querySelectorAll('script');
     expect([...scripts].map((script) => script.src)).toEqual([SCRIPT_URL]);
@@ -56,23 +58,26 @@ describe('HotjarHeatmapLoader', () => {
     expect(network.requests).toEqual([SCRIPT_URL]);
   });
 
-  it('sets _hjSettings = { hjid, hjsv: 6 } and a queueing hj before Hotjar’s script runs', async () => {
+  it('sets _hjSettings = { hjid, hjsv: 6 } and a queueing hj before Hotjar’s script runs; load() resolves once it has run', async () => {
     const { network, loader } = hotjarOnPage();
-    loader.load();
+    let loaded = false;
+    const loading = loader.load().then(() => (loaded = true));
     let settingsWhenScriptRan: unknown;
     let hjWhenScriptRan: unknown;
     await network.respond(SCRIPT_URL, () => {
       settingsWhenScriptRan = structuredClone(network.window._hjSettings);
       hjWhenScriptRan = network.window.hj;
+      expect(loaded).toBe(false);
     });
     expect(settingsWhenScriptRan).toEqual({ hjid: 3141592, hjsv: 6 });
     expect(typeof hjWhenScriptRan).toBe('function');
-    expect(loader.state).toBe('ready');
+    await loading;
+    expect(loaded).toBe(true);
   });
 
   it('the hj stub queues calls for Hotjar to pick up, and an hj the page already had is kept', async () => {
     const { network, loader } = hotjarOnPage();
-    loader.load();
+    void loader.load();
     await nextTask();
     network.window.hj?.('event', 'signed_up');
     expect(network.window.hj?.q).toEqual([['event', 'signed_up']]);
@@ -80,41 +85,48 @@ describe('HotjarHeatmapLoader', () => {
     const other = hotjarOnPage();
     const pageHj = vi.fn();
     other.network.window.hj = pageHj;
-    other.loader.load();
+    void other.loader.load();
     await nextTask();
     expect(other.network.window.hj).toBe(pageHj);
   });
 
-  it('leaves a Hotjar the page already runs alone: its settings kept, no second script', async () => {
+  it('leaves a Hotjar the page already runs alone: its settings kept, no second script, and load() resolves at once', async () => {
     const { network, loader } = hotjarOnPage();
     network.window._hjSettings = { hjid: 42, hjsv: 6 };
-    loader.load();
-    await nextTask();
+    await loader.load();
     expect(network.requests).toEqual([]);
     expect(network.window._hjSettings).toEqual({ hjid: 42, hjsv: 6 });
   });
 
   it('load() twice, or again after the script arrived, injects one script', async () => {
     const { network, loader } = hotjarOnPage();
-    loader.load();
-    loader.load();
+    void loader.load();
+    void loader.load();
     await network.respond(SCRIPT_URL);
-    loader.load();
-    await nextTask();
+    await loader.load();
     expect(network.scripts).toEqual([SCRIPT_URL]);
     expect(network.requests).toEqual([SCRIPT_URL]);
   });
 
-  it('a blocked script is logged once, naming Hotjar, and the page carries on', async () => {
+  it('a blocked script: load() rejects with the URL, asking again gives the same answer without a second script', async () => {
+    const { network, loader } = hotjarOnPage();
+    const first = expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    await network.block(SCRIPT_URL);
+    await first;
+    await expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    expect(network.scripts).toEqual([SCRIPT_URL]);
+  });
+
+  it('behind the shell’s pipeline, a blocked script is logged once, naming Hotjar, with the reason', async () => {
     const { network, loader } = hotjarOnPage();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loader.load();
+    const pipeline = behindPipeline(hotjar.label, () => loader);
+    pipeline.deliver((heatmap) => heatmap.load());
     await network.block(SCRIPT_URL);
-    loader.load();
+    pipeline.deliver((heatmap) => heatmap.load());
     await nextTask();
-    expect(loader.state).toBe('failed');
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]?.[0]).toContain('Hotjar could not be loaded');
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(consoleError.mock.calls[0]?.[0]).toMatch(/^\[shellkit\] Hotjar /);
     expect(consoleError.mock.calls[0]?.[1]).toEqual(new Error(`could not load ${SCRIPT_URL}`));
   });
 });
