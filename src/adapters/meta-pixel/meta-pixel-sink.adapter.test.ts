@@ -1,9 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
-import { FakeScriptNetwork, nextTask } from '../../platform/fake-script-network';
-import { describePixelSinkConformance } from '../../ports/pixel-sink.conformance';
+import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
+import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { FBEVENTS_URL, type Fbq } from './fbq';
-import { MetaPixelSink, type MetaPixelOptions } from './meta-pixel-sink.adapter';
+import { reportToPixel, startMetaPixel } from './meta-pixel-sink.adapter';
+import { metaPixel } from './meta-pixel.vendor';
 
 const PIXEL_ID = '1234567890123';
 const PURCHASE: AnalyticsEvent = { name: 'Purchase', properties: { currentPage: '/checkout', value: 42, currency: 'EUR' } };
@@ -16,6 +18,13 @@ const eventsIn = (calls: readonly FbqCall[]): AnalyticsEvent[] =>
   calls
     .filter(([command]) => command === 'track' || command === 'trackCustom')
     .map(([, name, properties]) => ({ name: name as string, properties: properties as AnalyticsEvent['properties'] }));
+
+/** An fbq of the page's own (a tag manager's) that records what it is called with. */
+function recordingFbq() {
+  const calls: FbqCall[] = [];
+  const fbq: Fbq = (...args: unknown[]) => calls.push(args);
+  return { fbq, calls };
+}
 
 /** What fbevents.js does when it runs: takes the stub over and replays what it queued (Meta's base code contract). */
 function fakeFbevents(page: Window, received: FbqCall[]) {
@@ -33,38 +42,24 @@ function page(): FakeScriptNetwork {
   return network;
 }
 
-/** A pixel the shell loads itself (VITE_META_PIXEL_ID); `startLoading` stands for the page becoming idle. */
-function shellLoadedPixel(network: FakeScriptNetwork, options: Omit<MetaPixelOptions, 'target' | 'startLoading'> = {}) {
+/** A pixel the shell loads itself (VITE_META_PIXEL_ID): what fbevents.js receives once it has arrived. */
+function shellLoadedPixel(network: FakeScriptNetwork) {
   const received: FbqCall[] = [];
-  let pageIdle: (() => void) | undefined;
-  const sink = new MetaPixelSink(
-    { adapter: 'meta-pixel', pixelId: PIXEL_ID },
-    { ...options, target: network.window, startLoading: (load) => (pageIdle = load) },
-  );
   return {
-    sink,
     received,
-    pageBecomesIdle: () => pageIdle?.(),
+    make: () => startMetaPixel({ pixelId: PIXEL_ID }, network.window),
     fbeventsArrives: () => network.respond(FBEVENTS_URL, fakeFbevents(network.window, received)),
   };
 }
 
-/** The pixel a tag manager put on the page: `fbq` is there, the shell has no pixel id. */
-function pagePixel(network: FakeScriptNetwork) {
-  const received: FbqCall[] = [];
-  network.window.fbq = (...args: unknown[]) => received.push(args);
-  const sink = new MetaPixelSink({ adapter: 'meta-pixel', pixelId: undefined }, { target: network.window });
-  return { sink, received };
-}
-
 describePixelSinkConformance(
-  'MetaPixelSink, loaded by the shell with a pixel id',
+  'Meta pixel, loaded by the shell with a pixel id',
   () => {
     const network = new FakeScriptNetwork();
     const pixel = shellLoadedPixel(network);
-    pixel.pageBecomesIdle();
     return {
-      sink: pixel.sink,
+      vendor: metaPixel.label,
+      make: pixel.make,
       received: () => eventsIn(pixel.received),
       finishLoading: pixel.fbeventsArrives,
       blockVendor: () => network.block(FBEVENTS_URL),
@@ -80,13 +75,15 @@ describePixelSinkConformance(
 );
 
 describePixelSinkConformance(
-  'MetaPixelSink, forwarding to the fbq already on the page',
+  'Meta pixel, forwarding to the fbq already on the page',
   () => {
     const network = new FakeScriptNetwork();
-    const { sink, received } = pagePixel(network);
+    const { fbq, calls } = recordingFbq();
+    network.window.fbq = fbq;
     return {
-      sink,
-      received: () => eventsIn(received),
+      vendor: metaPixel.label,
+      make: () => startMetaPixel({ pixelId: undefined }, network.window),
+      received: () => eventsIn(calls),
       // An ad blocker that stops the tag leaves no fbq at all.
       blockVendor: async () => {
         delete network.window.fbq;
@@ -102,170 +99,161 @@ describePixelSinkConformance(
   { canBlockVendor: true, canBreakVendor: true },
 );
 
-describe('MetaPixelSink', () => {
-  describe('standard and custom events', () => {
-    it.each(['Purchase', 'Lead', 'AddToCart', 'CompleteRegistration', 'ViewContent', 'PageView'])(
-      "sends Meta's standard event %s through fbq('track')",
-      (name) => {
-        const { sink, received } = pagePixel(page());
-        sink.track({ name, properties: { currentPage: '/' } });
-        expect(received).toEqual([['track', name, { currentPage: '/' }]]);
-      },
-    );
+describe('reportToPixel: standard and custom events', () => {
+  it.each(['Purchase', 'Lead', 'AddToCart', 'CompleteRegistration', 'ViewContent', 'PageView'])(
+    "sends Meta's standard event %s through fbq('track')",
+    (name) => {
+      const { fbq, calls } = recordingFbq();
+      reportToPixel(fbq, { name, properties: { currentPage: '/' } });
+      expect(calls).toEqual([['track', name, { currentPage: '/' }]]);
+    },
+  );
 
-    it.each(['Sample Event', 'purchase', 'Signed Up', 'PURCHASE', 'Purchase '])("sends any other name, %j included, through fbq('trackCustom')", (name) => {
-      const { sink, received } = pagePixel(page());
-      sink.track({ name, properties: { currentPage: '/' } });
-      expect(received).toEqual([['trackCustom', name, { currentPage: '/' }]]);
-    });
-
-    it('a page pixel gets each event at once, with its exact properties', () => {
-      const { sink, received } = pagePixel(page());
-      sink.track(PURCHASE);
-      sink.track(CUSTOM);
-      expect(received).toEqual([
-        ['track', 'Purchase', PURCHASE.properties],
-        ['trackCustom', 'Sample Event', CUSTOM.properties],
-      ]);
-    });
+  it.each(['Sample Event', 'purchase', 'Signed Up', 'PURCHASE', 'Purchase '])("sends any other name, %j included, through fbq('trackCustom')", (name) => {
+    const { fbq, calls } = recordingFbq();
+    reportToPixel(fbq, { name, properties: { currentPage: '/' } });
+    expect(calls).toEqual([['trackCustom', name, { currentPage: '/' }]]);
   });
 
-  describe('without a pixel id', () => {
-    it('sends nothing, throws nothing, logs nothing and loads nothing when the page has no fbq', async () => {
-      const network = page();
-      const consoleError = vi.spyOn(console, 'error');
-      const sink = new MetaPixelSink({ adapter: 'meta-pixel', pixelId: undefined }, { target: network.window });
-      expect(() => sink.track(CUSTOM)).not.toThrow();
-      await nextTask();
-      expect(network.window.fbq).toBeUndefined();
-      expect(network.scripts).toEqual([]);
-      expect(network.requests).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
-    });
+  it('sends the same properties, currentPage included, as a copy the caller can no longer change', () => {
+    const { fbq, calls } = recordingFbq();
+    const properties: Record<string, unknown> = { currentPage: '/checkout', value: 42, currency: 'EUR' };
+    reportToPixel(fbq, { name: 'Purchase', properties });
+    properties.value = 0;
+    expect(calls).toEqual([['track', 'Purchase', { currentPage: '/checkout', value: 42, currency: 'EUR' }]]);
+  });
+});
 
-    it('forwards only while fbq is on the page: an event from before it appeared is not sent later', () => {
-      const network = page();
-      const sink = new MetaPixelSink({ adapter: 'meta-pixel', pixelId: undefined }, { target: network.window });
-      sink.track({ name: 'Too Early', properties: { currentPage: '/' } });
-      const received: FbqCall[] = [];
-      network.window.fbq = (...args: unknown[]) => received.push(args);
-      sink.track(PURCHASE);
-      expect(received).toEqual([['track', 'Purchase', PURCHASE.properties]]);
-    });
-
-    it('a page fbq that throws is logged once, naming the Meta pixel, and never reaches the caller', () => {
-      const network = page();
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const failure = new TypeError('broken tag');
-      network.window.fbq = () => {
-        throw failure;
-      };
-      const sink = new MetaPixelSink({ adapter: 'meta-pixel', pixelId: undefined }, { target: network.window });
-      expect(() => {
-        sink.track(CUSTOM);
-        sink.track(PURCHASE);
-      }).not.toThrow();
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Meta pixel'), failure);
-    });
+describe('Meta pixel without a pixel id: the page’s own fbq, whenever it is there', () => {
+  it('an fbq present at the moment of the event receives it, at once', async () => {
+    const network = page();
+    const { fbq, calls } = recordingFbq();
+    network.window.fbq = fbq;
+    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    sink.track(PURCHASE);
+    sink.track(CUSTOM);
+    expect(calls).toEqual([
+      ['track', 'Purchase', PURCHASE.properties],
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+    ]);
   });
 
-  describe('with a pixel id', () => {
-    it('touches nothing until the page is idle: no fbq, no script, no request', async () => {
-      const network = page();
-      const pixel = shellLoadedPixel(network);
-      pixel.sink.track(CUSTOM);
-      await nextTask();
-      expect(network.window.fbq).toBeUndefined();
-      expect(network.scripts).toEqual([]);
-      expect(network.requests).toEqual([]);
-    });
+  it('an fbq added after the shell started receives the next event, and not the ones from before it was there', async () => {
+    const network = page();
+    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    sink.track({ name: 'Too Early', properties: { currentPage: '/' } });
+    const { fbq, calls } = recordingFbq();
+    network.window.fbq = fbq;
+    sink.track(PURCHASE);
+    expect(calls).toEqual([['track', 'Purchase', PURCHASE.properties]]);
+  });
 
-    it("then installs Meta's queueing fbq, calls init with the pixel id, and injects fbevents.js once, async", async () => {
-      const network = page();
-      const pixel = shellLoadedPixel(network);
-      pixel.pageBecomesIdle();
-      await nextTask();
+  it('an fbq removed again receives nothing more, and one put back receives the next event', async () => {
+    const network = page();
+    const { fbq, calls } = recordingFbq();
+    network.window.fbq = fbq;
+    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    sink.track(CUSTOM);
+    delete network.window.fbq;
+    expect(() => sink.track({ name: 'While Gone', properties: { currentPage: '/' } })).not.toThrow();
+    network.window.fbq = fbq;
+    sink.track(PURCHASE);
+    expect(eventsIn(calls).map((event) => event.name)).toEqual(['Sample Event', 'Purchase']);
+  });
 
-      const fbq = network.window.fbq as Fbq;
-      expect(typeof fbq).toBe('function');
-      expect(network.window._fbq).toBe(fbq);
-      expect(fbq.push).toBe(fbq);
-      expect({ loaded: fbq.loaded, version: fbq.version }).toEqual({ loaded: true, version: '2.0' });
-      expect(fbq.queue).toEqual([['init', PIXEL_ID]]);
-      expect(network.scripts).toEqual([FBEVENTS_URL]);
-      expect(network.window.document.querySelector('script')?.async).toBe(true);
-      expect(network.requests).toEqual([FBEVENTS_URL]);
-      expect(FBEVENTS_URL).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    });
+  it('with no fbq at all, behind the shell’s pipeline: nothing thrown, nothing logged, nothing loaded', async () => {
+    const network = page();
+    const consoleError = vi.spyOn(console, 'error');
+    const consoleWarn = vi.spyOn(console, 'warn');
+    const pipeline = behindPipeline(metaPixel.label, () => startMetaPixel({ pixelId: undefined }, network.window));
+    expect(() => {
+      pipeline.deliver((sink) => sink.track(CUSTOM));
+      pipeline.deliver((sink) => sink.track(PURCHASE));
+    }).not.toThrow();
+    await nextTask();
+    expect(() => pipeline.deliver((sink) => sink.track(CUSTOM))).not.toThrow();
+    expect(network.window.fbq).toBeUndefined();
+    expect(network.scripts).toEqual([]);
+    expect(network.requests).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
+  });
+});
 
-    it('events wait for fbevents.js, then follow init, in order', async () => {
-      const network = page();
-      const pixel = shellLoadedPixel(network);
-      pixel.sink.track(CUSTOM);
-      pixel.pageBecomesIdle();
-      pixel.sink.track(PURCHASE);
-      await pixel.fbeventsArrives();
-      expect(pixel.received).toEqual([
-        ['init', PIXEL_ID],
-        ['trackCustom', 'Sample Event', CUSTOM.properties],
-        ['track', 'Purchase', PURCHASE.properties],
-      ]);
-    });
+describe('Meta pixel with a pixel id: loaded by the shell', () => {
+  it("installs Meta's queueing fbq, calls init with the pixel id, and injects fbevents.js once, async", async () => {
+    const network = page();
+    void shellLoadedPixel(network).make();
+    await nextTask();
 
-    it('by default starts loading once the page has loaded and is idle', async () => {
-      const network = page();
-      // One of the page's own scripts is still downloading, so the page has not loaded yet.
-      const appScript = network.window.document.createElement('script');
-      appScript.async = true;
-      appScript.src = 'https://shell.example/assets/app.js';
-      network.window.document.head.append(appScript);
-      new MetaPixelSink({ adapter: 'meta-pixel', pixelId: PIXEL_ID }, { target: network.window });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(network.window.fbq).toBeUndefined();
+    const fbq = network.window.fbq as Fbq;
+    expect(typeof fbq).toBe('function');
+    expect(network.window._fbq).toBe(fbq);
+    expect(fbq.push).toBe(fbq);
+    expect({ loaded: fbq.loaded, version: fbq.version }).toEqual({ loaded: true, version: '2.0' });
+    expect(fbq.queue).toEqual([['init', PIXEL_ID]]);
+    expect(network.scripts).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect(network.window.document.querySelector('script')?.async).toBe(true);
+    expect(network.requests).toEqual([FBEVENTS_URL]);
+  });
 
-      await network.respond('https://shell.example/assets/app.js');
-      await vi.waitFor(() => expect(network.requests).toContain(FBEVENTS_URL));
-      expect((network.window.fbq as Fbq).queue).toEqual([['init', PIXEL_ID]]);
-    });
+  it('is ready only once fbevents.js has run; events tracked meanwhile follow init, in order', async () => {
+    const network = page();
+    const pixel = shellLoadedPixel(network);
+    let ready = false;
+    const pipeline = behindPipeline(metaPixel.label, () => pixel.make().finally(() => (ready = true)));
+    pipeline.deliver((sink) => sink.track(CUSTOM));
+    pipeline.deliver((sink) => sink.track(PURCHASE));
+    await nextTask();
+    expect(ready).toBe(false);
 
-    it('leaves a page that already has fbq alone: no second init, no second fbevents.js, and events go to that fbq', async () => {
-      const network = page();
-      const existing: FbqCall[] = [];
-      const fbq: Fbq = (...args: unknown[]) => existing.push(args);
-      network.window.fbq = fbq;
-      const pixel = shellLoadedPixel(network);
-      pixel.sink.track(CUSTOM);
-      pixel.pageBecomesIdle();
-      await nextTask();
-      pixel.sink.track(PURCHASE);
-      await nextTask();
+    await pixel.fbeventsArrives();
+    expect(ready).toBe(true);
+    expect(pixel.received).toEqual([
+      ['init', PIXEL_ID],
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+      ['track', 'Purchase', PURCHASE.properties],
+    ]);
+  });
 
-      expect(network.window.fbq).toBe(fbq);
-      expect(network.scripts).toEqual([]);
-      expect(network.requests).toEqual([]);
-      expect(existing).toEqual([
-        ['trackCustom', 'Sample Event', CUSTOM.properties],
-        ['track', 'Purchase', PURCHASE.properties],
-      ]);
-    });
+  it('leaves a page that already has fbq alone: no second init, no fbevents.js, ready at once, and events go to that fbq', async () => {
+    const network = page();
+    const { fbq, calls } = recordingFbq();
+    network.window.fbq = fbq;
+    const sink = await shellLoadedPixel(network).make();
+    sink.track(CUSTOM);
+    sink.track(PURCHASE);
 
-    it('when fbevents.js is blocked: logged once, naming the Meta pixel, events dropped, nothing thrown', async () => {
-      const network = page();
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const pixel = shellLoadedPixel(network);
-      pixel.sink.track(CUSTOM);
-      pixel.pageBecomesIdle();
-      await network.block(FBEVENTS_URL);
-      expect(() => pixel.sink.track(PURCHASE)).not.toThrow();
-      await nextTask();
+    expect(network.window.fbq).toBe(fbq);
+    expect(network.scripts).toEqual([]);
+    expect(network.requests).toEqual([]);
+    expect(calls).toEqual([
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+      ['track', 'Purchase', PURCHASE.properties],
+    ]);
+  });
 
-      expect(pixel.sink.state).toBe('failed');
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(consoleError.mock.calls[0]?.[0]).toContain('Meta pixel could not be loaded');
-      // Only init ever reached the stub; the events were never handed to a pixel that will not come.
-      expect((network.window.fbq as Fbq).queue).toEqual([['init', PIXEL_ID]]);
-      expect(pixel.received).toEqual([]);
-    });
+  it('rejects when fbevents.js is blocked, naming the script', async () => {
+    const network = page();
+    const made = expect(shellLoadedPixel(network).make()).rejects.toEqual(new Error(`could not load ${FBEVENTS_URL}`));
+    await network.block(FBEVENTS_URL);
+    await made;
+  });
+
+  it('when fbevents.js is blocked, behind the shell’s pipeline: logged once, naming the Meta pixel, events dropped, nothing thrown', async () => {
+    const network = page();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pixel = shellLoadedPixel(network);
+    const pipeline = behindPipeline(metaPixel.label, pixel.make);
+    pipeline.deliver((sink) => sink.track(CUSTOM));
+    await network.block(FBEVENTS_URL);
+    expect(() => pipeline.deliver((sink) => sink.track(PURCHASE))).not.toThrow();
+    await nextTask();
+
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(consoleError.mock.calls[0]?.[0]).toBe(couldNotBeLoaded('Meta pixel'));
+    // Only init ever reached the stub; the events were never handed to a pixel that will not come.
+    expect((network.window.fbq as Fbq).queue).toEqual([['init', PIXEL_ID]]);
+    expect(pixel.received).toEqual([]);
   });
 });
