@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeCaptureBody, type CaptureBody, type PostHogEvent } from '../../../tests/e2e/posthog/capture-body';
+import { decodeCaptureBody, type CaptureBody, type PostHogEvent } from '../../../tests/support/posthog-capture-body';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import {
@@ -9,8 +9,10 @@ import {
   type AnalyticsSinkHarness,
   type DeliveredAnalyticsCall,
   type VendorLoad,
-} from '../../ports/analytics-sink.conformance';
-import { PostHogAnalyticsSink, type PostHogModule, type PostHogSinkConfig } from './posthog-analytics-sink.adapter';
+} from '../../testing/conformance/analytics-sink.conformance';
+import { settle } from '../../testing/conformance/behind-pipeline';
+import { startPostHog, type PostHogAnalyticsSink, type PostHogModule } from './posthog-analytics-sink.adapter';
+import { posthog, type PostHogOptions } from './posthog.vendor';
 
 /**
  * The real posthog-js runs here; only the network is fake. The SDK sends every event with
@@ -32,15 +34,43 @@ type Answer = 'ok' | 'blocked' | number;
 class FakePostHogNetwork {
   readonly requests: RecordedRequest[] = [];
   answer: Answer = 'ok';
+  /** How many answers the SDK has read to the end: it reports an HTTP refusal once it has. */
+  answersRead = 0;
+  /** The answers not yet read by the SDK: a send is over once its answer has settled. */
+  readonly #inFlight: Promise<unknown>[] = [];
 
-  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = input instanceof Request ? input.url : String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     const answer = this.answer;
     this.requests.push({ url, method, body: init?.body ? decodeCaptureBody(bytesOf(init.body)) : undefined, accepted: answer === 'ok' });
-    if (answer === 'blocked') throw new TypeError('Failed to fetch');
-    if (typeof answer === 'number') return Response.json({ type: 'authentication_error', detail: 'Project API key invalid.' }, { status: answer });
-    return Response.json({ status: 'Ok' });
+    const response =
+      answer === 'blocked'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(
+            this.#counted(
+              typeof answer === 'number'
+                ? Response.json({ type: 'authentication_error', detail: 'Project API key invalid.' }, { status: answer })
+                : Response.json({ status: 'Ok' }),
+            ),
+          );
+    this.#inFlight.push(response.catch(() => undefined));
+    return response;
+  }
+
+  #counted(response: Response): Response {
+    const text = response.text.bind(response);
+    response.text = async () => {
+      const body = await text();
+      this.answersRead += 1;
+      return body;
+    };
+    return response;
+  }
+
+  /** Settles once every request made so far has its answer. */
+  async idle(): Promise<void> {
+    await Promise.all(this.#inFlight);
   }
 
   /** Only one sink's requests: an SDK left over from an earlier test may still be sending through this fetch. */
@@ -101,61 +131,49 @@ beforeEach(() => {
 });
 
 /** A project key per sink, so each test reads only its own sink's events. */
-function config(overrides: Partial<PostHogSinkConfig> = {}): PostHogSinkConfig {
+function options(overrides: Partial<PostHogOptions> = {}): PostHogOptions {
   keys += 1;
-  return { adapter: 'posthog', apiKey: `phc_test${keys}`, apiHost: 'https://eu.i.posthog.com', ...overrides };
+  return { apiKey: `phc_test${keys}`, apiHost: 'https://eu.i.posthog.com', ...overrides };
 }
 
 const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
 
+/** What an ad blocker does to the lazy chunk: the dynamic import rejects. */
+const blockedChunk = (): Promise<PostHogModule> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-insights.js'));
+
 interface PostHogHarness extends AnalyticsSinkHarness {
-  readonly adapter: PostHogAnalyticsSink;
   readonly apiKey: string;
-  readonly importSdk: ReturnType<typeof vi.fn<() => Promise<PostHogModule>>>;
+  readonly make: () => Promise<PostHogAnalyticsSink>;
 }
 
 /**
- * The harness's sink counts the calls it passes on, so delivered() waits for that many requests
- * rather than guessing how long the SDK takes; a short pause after that catches any sent twice.
- * A blocked host is PostHog's way of failing to load: its SDK comes from this site, its events do not.
+ * startPostHog as the descriptor calls it, with the SDK chunk held or blocked as the test asks and
+ * the network faked. PostHog sends each call with fetch as it is made, so delivered() waits for the
+ * load, then for every answer to have arrived.
  */
-function createPostHogHarness(load: VendorLoad, overrides: Partial<PostHogSinkConfig> = {}): PostHogHarness {
-  if (load === 'blocked') network.answer = 'blocked';
-  const settings = config(overrides);
-  const importSdk = vi.fn(importPostHog);
-  let release: (() => void) | undefined;
-  const adapter = new PostHogAnalyticsSink(settings, {
-    importSdk,
-    startLoading: (start) => (load === 'held' ? (release = start) : start()),
-  });
-  let handed = 0;
+function createPostHogHarness(load: VendorLoad, overrides: Partial<PostHogOptions> = {}): PostHogHarness {
+  const settings = options(overrides);
+  let releaseChunk: (() => void) | undefined;
+  const chunkArrives = new Promise<void>((resolve) => (releaseChunk = resolve));
+  const importSdk = {
+    loads: importPostHog,
+    held: () => chunkArrives.then(importPostHog),
+    blocked: blockedChunk,
+  }[load];
+  let loading: Promise<PostHogAnalyticsSink> | undefined;
+  let released = load !== 'held';
+  const make = () => (loading ??= startPostHog(settings, importSdk));
   return {
-    adapter,
+    vendor: posthog.label,
     apiKey: settings.apiKey,
-    importSdk,
-    ...(release ? { release } : {}),
-    sink: {
-      page(view, timing) {
-        handed += 1;
-        adapter.page(view, timing);
-      },
-      track(event, timing) {
-        handed += 1;
-        adapter.track(event, timing);
-      },
+    make,
+    release() {
+      released = true;
+      releaseChunk?.();
     },
     async delivered() {
-      await vi
-        .waitFor(
-          () => {
-            if (adapter.state === 'loading') throw new Error('PostHog is still loading');
-            if (adapter.state === 'ready' && network.requestsFor(settings.apiKey).length < handed) throw new Error('PostHog is still sending');
-          },
-          { timeout: 3000, interval: 5 },
-        )
-        // Past the timeout the caller's assertion on what did arrive says what is missing.
-        .catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (released) await loading?.catch(() => undefined);
+      await network.idle();
       return network.delivered(settings.apiKey);
     },
   };
@@ -163,12 +181,13 @@ function createPostHogHarness(load: VendorLoad, overrides: Partial<PostHogSinkCo
 
 describeAnalyticsSinkConformance('PostHog', createPostHogHarness, { heldLoad: true, blockedLoad: true });
 
-describe('PostHogAnalyticsSink, against the real SDK', () => {
+describe('startPostHog and its sink, against the real SDK', () => {
   const home: PageView = { path: '/', search: '', url: 'https://shell.example/', title: 'Home' };
   const clicked: AnalyticsEvent = { name: 'Clicked', properties: { currentPage: '/', label: 'Start' } };
 
   it('posts each call, on its own and in order, to {apiHost}/e/ with the project key', async () => {
-    const { sink, delivered, apiKey } = createPostHogHarness('loads');
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     sink.page(home);
     sink.track(clicked);
     await delivered();
@@ -179,7 +198,8 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
   });
 
   it('sends to the configured host, a first-party proxy with a path included', async () => {
-    const { sink, delivered, apiKey } = createPostHogHarness('loads', { apiHost: 'https://shell.example/ingest' });
+    const { make, delivered, apiKey } = createPostHogHarness('loads', { apiHost: 'https://shell.example/ingest' });
+    const sink = await make();
     sink.track(clicked);
     await delivered();
     expect(network.requestsFor(apiKey).map((request) => request.url)).toEqual(['https://shell.example/ingest/e/']);
@@ -187,7 +207,8 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
 
   it('makes no request but the events: no feature flags, no remote config, no script, no cookie', async () => {
     const scripts = document.scripts.length;
-    const { sink, delivered } = createPostHogHarness('loads');
+    const { make, delivered } = createPostHogHarness('loads');
+    const sink = await make();
     sink.page(home);
     sink.track(clicked);
     await delivered();
@@ -199,7 +220,8 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
 
   it('describes a page view by the view it was given, not by the current document', async () => {
     document.title = 'The page the visitor is on now';
-    const { sink, delivered, apiKey } = createPostHogHarness('loads');
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     const view = { path: '/earlier', search: '?q=1', url: 'https://shell.example/earlier?q=1', title: 'Earlier' };
     sink.page(view);
     await delivered();
@@ -212,7 +234,8 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
   });
 
   it('sends a named event with its exact properties, currentPage included, beside what PostHog adds', async () => {
-    const { sink, delivered, apiKey } = createPostHogHarness('loads');
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     sink.track({ name: 'Signed Up', properties: { currentPage: '/pricing', plan: 'pro', seats: 3 } });
     await delivered();
 
@@ -222,7 +245,8 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
   });
 
   it('a call held for consent keeps the time it was made; others are stamped when sent', async () => {
-    const { sink, delivered, apiKey } = createPostHogHarness('loads');
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     const occurredAt = new Date('2026-01-02T03:04:05.678Z');
     sink.page(home, { occurredAt });
     sink.track(clicked, { occurredAt });
@@ -237,45 +261,38 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
     expect(Date.parse(now?.timestamp ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('loads nothing and sends nothing until told to start loading', async () => {
-    const { sink, delivered, adapter, release, importSdk } = createPostHogHarness('held');
-    sink.track(clicked);
-    expect(await delivered()).toEqual([]);
-    expect(adapter.state).toBe('idle');
-    expect(importSdk).not.toHaveBeenCalled();
-    expect(network.requests).toEqual([]);
-
-    release?.();
-    expect(await delivered()).toEqual([{ kind: 'track', event: clicked }]);
+  it('startPostHog takes the SDK from its chunk once, sends nothing of its own, and resolves with a sink that sends', async () => {
+    const importSdk = vi.fn(importPostHog);
+    const settings = options();
+    const sink = await startPostHog(settings, importSdk);
     expect(importSdk).toHaveBeenCalledOnce();
+    expect(network.requests).toEqual([]);
+
+    sink.track(clicked);
+    await network.idle();
+    expect(network.delivered(settings.apiKey)).toEqual([{ kind: 'track', event: clicked }]);
   });
 
-  it('a failed import of the SDK chunk is logged once; the calls waiting for it are dropped', async () => {
+  it('rejects, logging nothing itself, when the SDK chunk cannot be had; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const adapter = new PostHogAnalyticsSink(config(), {
-      importSdk: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      startLoading: (start) => start(),
-    });
-    adapter.page(home);
-    await vi.waitFor(() => expect(adapter.state).toBe('failed'));
-    adapter.track(clicked);
-
-    expect(consoleError).toHaveBeenCalledOnce();
-    expect(consoleError.mock.calls[0]?.[0]).toMatch(/PostHog could not be loaded/);
+    await expect(startPostHog(options(), blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests).toEqual([]);
   });
 
-  it('an HTTP refusal (an unknown project key) is logged once, and later calls are still sent', async () => {
+  it('an HTTP refusal (an unknown project key) is logged once, by the adapter, naming the status; later calls are still sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.answer = 401;
-    const { sink, delivered, apiKey } = createPostHogHarness('loads');
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     sink.page(home);
     sink.track(clicked);
     await delivered();
+    // Both refusals read by the SDK (and so reported to the adapter), and what came of them run.
+    await vi.waitFor(() => expect(network.answersRead).toBe(2));
+    await settle();
 
-    expect(consoleError).toHaveBeenCalledOnce();
-    expect(consoleError.mock.calls[0]?.[0]).toMatch(/PostHog rejected a call/);
-    expect(String(consoleError.mock.calls[0]?.[1])).toContain('HTTP 401');
+    expect(consoleError.mock.calls).toEqual([['[shellkit] PostHog refused a call (HTTP 401); the shell carries on without it.']]);
     network.answer = 'ok';
     sink.track(clicked);
     await delivered();
@@ -284,11 +301,13 @@ describe('PostHogAnalyticsSink, against the real SDK', () => {
 
   it('a blocked host: the calls never throw and reach nothing; PostHog retries quietly, so nothing is logged', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { sink, delivered, adapter, apiKey } = createPostHogHarness('blocked');
+    network.answer = 'blocked';
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
     expect(() => sink.track(clicked)).not.toThrow();
     expect(await delivered()).toEqual([]);
+    await settle();
 
-    expect(adapter.state).toBe('ready');
     expect(network.requestsFor(apiKey)).toHaveLength(1);
     expect(consoleError).not.toHaveBeenCalled();
   });

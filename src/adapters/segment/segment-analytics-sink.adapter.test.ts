@@ -6,8 +6,10 @@ import {
   type AnalyticsSinkHarness,
   type DeliveredAnalyticsCall,
   type VendorLoad,
-} from '../../ports/analytics-sink.conformance';
-import { SegmentAnalyticsSink, type SegmentConfig } from './segment-analytics-sink.adapter';
+} from '../../testing/conformance/analytics-sink.conformance';
+import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
+import { startSegment, type SegmentAnalyticsSink } from './segment-analytics-sink.adapter';
+import { segment, type SegmentOptions } from './segment.vendor';
 
 /**
  * The real @segment/analytics-next runs here; only the network is fake. Every request goes to
@@ -21,11 +23,13 @@ interface RecordedRequest {
   readonly body: unknown;
 }
 
-type SettingsAnswer = 'ok' | 'blocked' | number;
+/** How the fake CDN answers the settings request: at once, only once released, as an ad blocker does, or with an HTTP status. */
+type SettingsAnswer = 'ok' | 'held' | 'blocked' | number;
 
 class FakeSegmentNetwork {
   readonly requests: RecordedRequest[] = [];
   settings: SettingsAnswer = 'ok';
+  readonly #held: (() => void)[] = [];
 
   readonly fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input);
@@ -35,6 +39,7 @@ class FakeSegmentNetwork {
 
     const settings = /\/v1\/projects\/([^/]+)\/settings$/.exec(url);
     if (method === 'GET' && settings) {
+      if (this.settings === 'held') await new Promise<void>((answer) => this.#held.push(answer));
       // An ad blocker makes the request fail outright, as a network error.
       if (this.settings === 'blocked') throw new TypeError('Failed to fetch');
       if (typeof this.settings === 'number') return new Response('Invalid write key', { status: this.settings });
@@ -43,6 +48,12 @@ class FakeSegmentNetwork {
     if (method === 'POST') return Response.json({ success: true });
     throw new TypeError(`Unexpected request in a test: ${method} ${url}`);
   });
+
+  /** Answers the settings requests that were held. */
+  releaseSettings(): void {
+    this.settings = 'ok';
+    for (const answer of this.#held.splice(0)) answer();
+  }
 
   get settingsRequests(): RecordedRequest[] {
     return this.requests.filter((request) => request.url.endsWith('/settings'));
@@ -54,11 +65,12 @@ class FakeSegmentNetwork {
   }
 
   /** Only one sink's events: an SDK left over from an earlier test may still be sending through this fetch. */
+  posts(writeKey: string): RecordedRequest[] {
+    return this.eventPosts.filter(({ body }) => (body as SegmentPayload).writeKey === writeKey);
+  }
+
   delivered(writeKey: string): DeliveredAnalyticsCall[] {
-    return this.eventPosts
-      .map(({ body }) => body as SegmentPayload)
-      .filter((payload) => payload.writeKey === writeKey)
-      .map(toDelivered);
+    return this.posts(writeKey).map(({ body }) => toDelivered(body as SegmentPayload));
   }
 }
 
@@ -77,6 +89,7 @@ interface SegmentPayload {
   readonly type: string;
   readonly event?: string;
   readonly writeKey?: string;
+  readonly timestamp?: string;
   readonly properties: Record<string, unknown>;
   readonly context: { readonly page?: Record<string, unknown> };
 }
@@ -102,83 +115,83 @@ beforeEach(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 /** A write key per sink: the SDK keeps a retry queue in localStorage under it. */
-function config(overrides: Partial<SegmentConfig> = {}): SegmentConfig {
+function options(overrides: Partial<SegmentOptions> = {}): SegmentOptions {
   keys += 1;
-  return { adapter: 'segment', writeKey: `test_write_key_${keys}`, cdnUrl: undefined, apiHost: undefined, ...overrides };
+  return { writeKey: `test_write_key_${keys}`, cdnUrl: undefined, apiHost: undefined, ...overrides };
 }
 
+/** The sink's calls, each returning Segment's own promise. */
+type Sink = Pick<SegmentAnalyticsSink, 'page' | 'track'>;
+
 interface SegmentHarness extends AnalyticsSinkHarness {
-  readonly adapter: SegmentAnalyticsSink;
   readonly writeKey: string;
+  readonly make: () => Promise<Sink>;
 }
 
 /**
- * The harness's sink counts the calls it passes on, so delivered() can wait for that many POSTs
- * rather than guess how long the SDK takes; a short pause after that catches any sent twice.
+ * startSegment as the descriptor calls it, with the network faked. Each call the sink is handed
+ * returns Segment's own promise, which settles once the event has been POSTed (or has failed), so
+ * delivered() awaits exactly those rather than guessing how long the SDK takes.
  */
-function createSegmentHarness(load: VendorLoad, overrides: Partial<SegmentConfig> = {}): SegmentHarness {
+function createSegmentHarness(load: VendorLoad, overrides: Partial<SegmentOptions> = {}): SegmentHarness {
+  if (load === 'held') network.settings = 'held';
   if (load === 'blocked') network.settings = 'blocked';
-  const settings = config(overrides);
-  let release: (() => void) | undefined;
-  const adapter = new SegmentAnalyticsSink(settings, {
-    startLoading: (start) => (load === 'held' ? (release = start) : start()),
-  });
-  let handed = 0;
-  const arrived = () => network.delivered(settings.writeKey);
+  const settings = options(overrides);
+  const sends: Promise<unknown>[] = [];
+  const remember = (send: Promise<unknown>) => {
+    sends.push(send);
+    return send;
+  };
+  let loading: Promise<Sink> | undefined;
+  let released = load !== 'held';
+  const make = () => {
+    loading ??= startSegment(settings).then(
+      (sink): Sink => ({
+        page: (view, timing) => remember(sink.page(view, timing)),
+        track: (event, timing) => remember(sink.track(event, timing)),
+      }),
+    );
+    return loading;
+  };
   return {
-    adapter,
+    vendor: segment.label,
     writeKey: settings.writeKey,
-    ...(release ? { release } : {}),
-    sink: {
-      page(view) {
-        handed += 1;
-        adapter.page(view);
-      },
-      track(event) {
-        handed += 1;
-        adapter.track(event);
-      },
+    make,
+    release() {
+      released = true;
+      network.releaseSettings();
     },
     async delivered() {
-      await vi
-        .waitFor(
-          () => {
-            if (adapter.state === 'loading') throw new Error('Segment is still loading');
-            if (adapter.state === 'ready' && arrived().length < handed) throw new Error('Segment is still sending');
-          },
-          { timeout: 3000, interval: 5 },
-        )
-        // Past the timeout the caller's assertion on what did arrive says what is missing.
-        .catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return arrived();
+      if (released) await loading?.catch(() => undefined);
+      await Promise.allSettled(sends);
+      return network.delivered(settings.writeKey);
     },
   };
 }
 
 describeAnalyticsSinkConformance('Segment', createSegmentHarness, { heldLoad: true, blockedLoad: true });
 
-describe('SegmentAnalyticsSink, against the real SDK', () => {
+describe('startSegment and its sink, against the real SDK', () => {
   const home: PageView = { path: '/', search: '', url: 'https://shell.example/', title: 'Home' };
   const clicked: AnalyticsEvent = { name: 'Clicked', properties: { currentPage: '/' } };
-  const payloads = (writeKey: string) =>
-    network.eventPosts.filter((post) => (post.body as SegmentPayload).writeKey === writeKey);
 
   it('loads the project settings from cdn.segment.com with the write key, and posts each event to api.segment.io/v1', async () => {
-    const { sink, delivered, writeKey } = createSegmentHarness('loads');
+    const { make, delivered, writeKey } = createSegmentHarness('loads');
+    const sink = await make();
     sink.page(home);
     sink.track(clicked);
     await delivered();
 
     expect(network.settingsRequests.map((request) => request.url)).toEqual([`https://cdn.segment.com/v1/projects/${writeKey}/settings`]);
-    expect(payloads(writeKey).map((post) => post.url)).toEqual(['https://api.segment.io/v1/p', 'https://api.segment.io/v1/t']);
+    expect(network.posts(writeKey).map((post) => post.url)).toEqual(['https://api.segment.io/v1/p', 'https://api.segment.io/v1/t']);
   });
 
   it('uses cdnUrl for the settings and apiHost for the events: a first-party proxy', async () => {
-    const { sink, delivered, writeKey } = createSegmentHarness('loads', {
+    const { make, delivered, writeKey } = createSegmentHarness('loads', {
       cdnUrl: 'https://cdn.shell.example/segment',
       apiHost: 'events.shell.example/segment/v1',
     });
+    const sink = await make();
     sink.page(home);
     sink.track(clicked);
     await delivered();
@@ -186,68 +199,84 @@ describe('SegmentAnalyticsSink, against the real SDK', () => {
     expect(network.settingsRequests.map((request) => request.url)).toEqual([
       `https://cdn.shell.example/segment/v1/projects/${writeKey}/settings`,
     ]);
-    expect(payloads(writeKey).map((post) => post.url)).toEqual([
+    expect(network.posts(writeKey).map((post) => post.url)).toEqual([
       'https://events.shell.example/segment/v1/p',
       'https://events.shell.example/segment/v1/t',
     ]);
   });
 
   it('describes a page view by the view it was given, in properties and context.page, not by the current document', async () => {
-    const { sink, delivered, writeKey } = createSegmentHarness('loads');
+    const { make, delivered, writeKey } = createSegmentHarness('loads');
     const view = { path: '/earlier', search: '?q=1', url: 'https://shell.example/earlier?q=1', title: 'Earlier' };
-    sink.page(view);
+    (await make()).page(view);
     await delivered();
 
     expect(window.location.pathname).not.toBe(view.path);
-    expect(payloads(writeKey)[0]?.body).toMatchObject({ type: 'page', properties: view, context: { page: view } });
+    expect(network.posts(writeKey)[0]?.body).toMatchObject({ type: 'page', properties: view, context: { page: view } });
   });
 
-  it('touches nothing, not even the settings, until told to start loading', async () => {
-    const { sink, delivered, adapter, release } = createSegmentHarness('held');
-    sink.track(clicked);
-    expect(await delivered()).toEqual([]);
-    expect(adapter.state).toBe('idle');
-    expect(network.requests).toEqual([]);
-
-    release?.();
-    expect(await delivered()).toEqual([{ kind: 'track', event: clicked }]);
-    expect(adapter.state).toBe('ready');
-  });
-
-  it('fails, logging once, when the settings request is refused (an unknown write key)', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    network.settings = 404;
-    const { sink, delivered, adapter } = createSegmentHarness('loads');
-    sink.page(home);
-    expect(await delivered()).toEqual([]);
-
-    expect(adapter.state).toBe('failed');
-    expect(consoleError).toHaveBeenCalledOnce();
-    expect(consoleError.mock.calls[0]?.[0]).toMatch(/Segment could not be loaded/);
-  });
-
-  it('a blocked settings request leaves the sink failed after one log line, having sent nothing', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { sink, delivered, adapter } = createSegmentHarness('blocked');
+  it('a call held for consent keeps its own time, and an event the page it happened on; others are stamped when sent', async () => {
+    const { make, delivered, writeKey } = createSegmentHarness('loads');
+    const sink = await make();
+    const occurredAt = new Date('2026-01-02T03:04:05.678Z');
+    const earlier = { path: '/earlier', search: '?q=1', url: 'https://shell.example/earlier?q=1', title: 'Earlier' };
+    sink.page(home, { occurredAt });
+    sink.track(clicked, { occurredAt, page: earlier });
+    const before = Date.now();
     sink.track(clicked);
     await delivered();
 
-    expect(adapter.state).toBe('failed');
-    expect(consoleError).toHaveBeenCalledOnce();
+    const [page, held, now] = network.posts(writeKey).map((post) => post.body as SegmentPayload);
+    expect(page?.timestamp).toBe(occurredAt.toISOString());
+    expect(held?.timestamp).toBe(occurredAt.toISOString());
+    expect(held?.context.page).toMatchObject(earlier);
+    expect(Date.parse(now?.timestamp ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(now?.context.page).not.toMatchObject(earlier);
+  });
+
+  it('rejects, logging nothing itself, when the settings request is refused (an unknown write key); nothing is sent', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network.settings = 404;
+    await expect(startSegment(options())).rejects.toThrow(/settings request answered 404/);
+    expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests.map((request) => request.method)).toEqual(['GET']);
   });
 
-  it('logs a call the SDK rejects once, with no unhandled rejection, and keeps sending the others', async () => {
+  it('rejects, logging nothing itself, when the settings request is blocked; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { sink, delivered, adapter } = createSegmentHarness('loads');
+    network.settings = 'blocked';
+    await expect(startSegment(options())).rejects.toThrow('Failed to fetch');
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(network.requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('an unknown write key, behind the shell’s pipeline: one log line naming Segment, the calls dropped', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network.settings = 401;
+    const { make, delivered } = createSegmentHarness('loads');
+    const pipeline = behindPipeline(segment.label, make);
+    pipeline.deliver((sink, timing) => sink.page(home, timing));
+    pipeline.deliver((sink, timing) => sink.track(clicked, timing));
+    expect(await delivered()).toEqual([]);
+
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(consoleError.mock.calls[0]?.[0]).toBe(couldNotBeLoaded('Segment'));
+  });
+
+  it('hands back the promise of a call the SDK rejects, so the shell logs it once; the other calls are still sent', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { make, delivered } = createSegmentHarness('loads');
+    const sink = await make();
     // The domain never sends an empty name; here it stands in for any call the SDK refuses.
-    // Straight to the adapter: the harness would wait for these to arrive.
-    adapter.track({ name: '', properties: {} });
-    adapter.track({ name: '', properties: {} });
-    sink.track(clicked);
+    await expect(sink.track({ name: '', properties: {} })).rejects.toBeDefined();
+
+    const pipeline = behindPipeline(segment.label, () => sink);
+    pipeline.deliver((made) => made.track({ name: '', properties: {} }));
+    pipeline.deliver((made) => made.track({ name: '', properties: {} }));
+    pipeline.deliver((made) => made.track(clicked));
 
     expect(await delivered()).toEqual([{ kind: 'track', event: clicked }]);
     expect(consoleError).toHaveBeenCalledOnce();
-    expect(consoleError.mock.calls[0]?.[0]).toMatch(/Segment rejected a call/);
+    expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Segment rejected a call; the shell carries on without it.');
   });
 });
