@@ -1,12 +1,20 @@
 import * as Sentry from '@sentry/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consentSignal } from '../../application/consent-signal';
+import { installGlobalErrorCapture } from '../../application/global-error-capture';
+import type { Purpose } from '../../domain/purpose';
 import { MONITORING_POLICY } from '../../domain/monitoring-policy';
 import { parseSentryDsn, tunnelTargetOf, tunnelUrlFor } from '../../domain/sentry-dsn';
-import { describeErrorReporterConformance, type DeliveredError, type VendorLoad } from '../../ports/error-reporter.conformance';
 import type { ErrorSource } from '../../ports/error-reporter.port';
-import { installGlobalErrorCapture } from '../../ui/shell/global-error-capture';
-import { type SentryAdapterOptions, type SentryConfig, SentryErrorReporter } from './sentry-error-reporter.adapter';
+import type { PermissionSignal } from '../../ports/permission-signal';
+import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { alwaysGranted, settle } from '../../testing/conformance/behind-pipeline';
+import { describeErrorReporterConformance, type DeliveredError, type VendorLoad } from '../../testing/conformance/error-reporter.conformance';
+import { MemoryConsentStore } from '../memory/memory-consent-store.adapter';
+import { startSentry, type SentryErrorReporter, type SentrySdk } from './sentry-error-reporter.adapter';
+import { sentry } from './sentry.vendor';
+import type { SentryOptions } from './sentry.vendor';
 
 /**
  * The real SDK in happy-dom with only the network faked: a stand-in for fetch records what the SDK
@@ -17,8 +25,7 @@ const DSN = 'https://e2ekey@o123.ingest.us.sentry.io/456';
 const dsn = parseSentryDsn(DSN);
 const target = dsn && tunnelTargetOf(dsn);
 if (!target) throw new Error('test DSN must be a tunnellable SaaS DSN');
-const config: SentryConfig = {
-  adapter: 'sentry',
+const config: SentryOptions = {
   dsn: DSN,
   environment: MONITORING_POLICY.defaultEnvironment,
   tunnel: tunnelUrlFor('/monitoring', target),
@@ -93,55 +100,98 @@ interface ReplayInternals {
   _setup(client: unknown): void;
 }
 
-interface SentryHarness {
-  readonly reporter: SentryErrorReporter;
-  delivered(): Promise<DeliveredError[]>;
-  release(): Promise<void>;
-  releaseReplay(): Promise<void>;
+const importSentry = (): Promise<SentrySdk> => import('./sentry-sdk');
+
+/** What an ad blocker does to the lazy chunk: the dynamic import rejects. */
+const blockedChunk = (): Promise<SentrySdk> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-errors.js'));
+
+interface SentryHarnessOptions {
+  /** What `context.router()` gives: the app's router, or none. */
+  readonly router?: unknown;
+  /** What `context.consentFor` gives: whether replay may record. Granted when absent. */
+  readonly replayPermission?: PermissionSignal;
 }
 
-function sentryHarness(load: VendorLoad, options: Partial<SentryAdapterOptions> = {}): SentryHarness {
-  let loading: Promise<void> | undefined;
-  let heldLoad: (() => Promise<void>) | undefined;
-  let heldReplay: (() => Promise<void>) | undefined;
-  const reporter = new SentryErrorReporter(config, {
-    getRouter: () => undefined,
-    startLoading: (start) => {
-      if (load === 'held') heldLoad = start;
-      else loading = start();
+interface SentryHarness {
+  readonly vendor: string;
+  readonly make: () => Promise<SentryErrorReporter>;
+  /** The purposes the adapter asked the context about. */
+  readonly purposesAsked: readonly Purpose[];
+  /** The SDK's addIntegration, watched: each integration added after init (session replay). */
+  readonly addIntegration: ReturnType<typeof vi.fn<SentrySdk['addIntegration']>>;
+  delivered(): Promise<DeliveredError[]>;
+  release(): Promise<void>;
+  /** Runs what the adapter scheduled for when the page is idle (replay, as consent allows); false when it scheduled nothing. */
+  pageIdle(): Promise<boolean>;
+}
+
+/**
+ * startSentry as the descriptor calls it, with the SDK chunk held or blocked as the test asks, the
+ * page never idle until the test says so, and the network faked.
+ */
+function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGranted }: SentryHarnessOptions = {}): SentryHarness {
+  let releaseChunk: (() => void) | undefined;
+  const chunkArrives = new Promise<void>((resolve) => (releaseChunk = resolve));
+  const addIntegration = vi.fn<SentrySdk['addIntegration']>();
+  const importSdk = async () => {
+    if (load === 'blocked') return blockedChunk();
+    if (load === 'held') await chunkArrives;
+    const sdk = await importSentry();
+    addIntegration.mockImplementation(sdk.addIntegration);
+    return { ...sdk, addIntegration };
+  };
+  const purposesAsked: Purpose[] = [];
+  const context: AdapterContext = {
+    consentFor: (purpose) => {
+      purposesAsked.push(purpose);
+      return replayPermission;
     },
-    startReplay: (start) => {
-      heldReplay = start;
-    },
-    ...(load === 'blocked' && {
-      // What an ad blocker does to the lazy chunk: the dynamic import rejects.
-      importSdk: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-errors.js')),
-    }),
-    ...options,
-  });
+    router: () => router,
+  };
+  let whenIdle: (() => Promise<void>) | undefined;
+  let loading: Promise<SentryErrorReporter> | undefined;
+  let released = load !== 'held';
+  const make = () => (loading ??= startSentry(config, context, { importSdk, startReplay: (start) => (whenIdle = start) }));
   return {
-    reporter,
+    vendor: sentry.label,
+    make,
+    purposesAsked,
+    addIntegration,
     async delivered() {
-      await loading;
+      if (released) await loading?.catch(() => undefined);
       await Sentry.flush(2000);
       return postedEvents().map(({ event }) => asDelivered(event));
     },
     async release() {
-      loading = heldLoad?.();
+      released = true;
+      releaseChunk?.();
       await loading;
     },
-    async releaseReplay() {
-      await heldReplay?.();
+    async pageIdle() {
+      if (!whenIdle) return false;
+      await whenIdle();
+      return true;
     },
   };
 }
 
-describeErrorReporterConformance('sentry', (load) => sentryHarness(load), { heldLoad: true, blockedLoad: true });
+/** Replay's chunk, fetched once here, so an adapter that adds replay does so within a task or two: a test can tell when it has not. */
+const replayChunkCached = import('./sentry-replay');
 
-describe('Sentry adapter', () => {
+/** Lets the adapter add replay if it is going to: the chunk is cached, so that is its import and one yield to the main thread. */
+async function replayHadItsChance(): Promise<void> {
+  await replayChunkCached;
+  await settle();
+  await settle();
+}
+
+describeErrorReporterConformance('Sentry', (load) => sentryHarness(load), { heldLoad: true, blockedLoad: true });
+
+describe('startSentry and its reporter', () => {
   it('sends through the tunnel with o, p and r, environment "production", the exception, its source and mechanism', async () => {
     const harness = sentryHarness('loads');
-    harness.reporter.captureException(new TypeError('bad input'), { source: 'render' });
+    const reporter = await harness.make();
+    reporter.captureException(new TypeError('bad input'), { source: 'render' });
     await harness.delivered();
 
     const [sent, ...more] = postedEvents();
@@ -161,9 +211,9 @@ describe('Sentry adapter', () => {
     });
   });
 
-  it('initialises with the monitoring policy, and without the SDK handlers that would capture errors a second time', async () => {
-    const harness = sentryHarness('loads');
-    await harness.delivered();
+  it('is ready only once initialised with the monitoring policy, and without the SDK handlers that would capture errors a second time', async () => {
+    expect(Sentry.getClient()).toBeUndefined();
+    await sentryHarness('loads').make();
     const client = Sentry.getClient();
     expect(client?.getOptions()).toMatchObject({
       dsn: DSN,
@@ -180,8 +230,8 @@ describe('Sentry adapter', () => {
 
   it('an uncaught error and an unhandled rejection are each reported once, by the shell', async () => {
     const harness = sentryHarness('loads');
-    await harness.delivered();
-    const uninstall = installGlobalErrorCapture(harness.reporter, window);
+    const reporter = await harness.make();
+    const uninstall = installGlobalErrorCapture(reporter, window);
     try {
       const uncaught = new Error('uncaught');
       // A browser calls window.onerror and dispatches the event; Sentry's GlobalHandlers would listen on the first.
@@ -199,25 +249,56 @@ describe('Sentry adapter', () => {
     ]);
   });
 
-  it('given the router, tracing follows its navigations (the TanStack Router integration)', async () => {
+  it("given the app's router, tracing follows its navigations (the TanStack Router integration)", async () => {
     const root = createRootRoute();
     const router = createRouter({
       routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/privacy' })]),
       history: createMemoryHistory({ initialEntries: ['/privacy'] }),
     });
     const subscribe = vi.spyOn(router, 'subscribe');
-    const harness = sentryHarness('loads', { getRouter: () => router });
-    await harness.delivered();
+    await sentryHarness('loads', { router }).make();
     expect(subscribe.mock.calls.map(([event]) => event)).toEqual(expect.arrayContaining(['onBeforeLoad', 'onResolved']));
   });
 
-  it('adds session replay only when asked to, after the SDK, with the compression worker from a same-origin file', async () => {
-    const harness = sentryHarness('loads');
-    await harness.delivered();
-    expect(Sentry.getClient()?.getIntegrationByName('Replay')).toBeUndefined();
+  it('rejects, logging nothing itself, when the SDK chunk is blocked; nothing is initialised or scheduled', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const harness = sentryHarness('blocked');
+    await expect(harness.make()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(Sentry.getClient()).toBeUndefined();
+    expect(await harness.pageIdle()).toBe(false);
+  });
 
-    await harness.releaseReplay();
-    const replay = Sentry.getClient()?.getIntegrationByName('Replay') as unknown as ReplayInternals | undefined;
+  it('a failing network (the tunnel blocked) neither throws nor logs', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const harness = sentryHarness('loads');
+    const reporter = await harness.make();
+    networkBlocked = true;
+    expect(() => reporter.captureException(new Error('offline'), { source: 'window.error' })).not.toThrow();
+    expect(await harness.delivered()).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('Sentry session replay: fetched when the page is idle, while `experience` is permitted', () => {
+  /** A purpose's permission as the visitor changes it (opt-in mode: pending until they decide). */
+  function visitor() {
+    const consent = new MemoryConsentStore();
+    return { consent, experience: consentSignal('experience', consent, { mode: 'opt-in', globalPrivacyControl: false }) };
+  }
+
+  const replayOf = () => Sentry.getClient()?.getIntegrationByName('Replay') as unknown as ReplayInternals | undefined;
+
+  it('granted: added once the page is idle, not before, with the compression worker from a same-origin file', async () => {
+    const harness = sentryHarness('loads');
+    await harness.make();
+    await replayHadItsChance();
+    expect(replayOf()).toBeUndefined();
+
+    expect(await harness.pageIdle()).toBe(true);
+    await vi.waitFor(() => expect(harness.addIntegration).toHaveBeenCalledOnce());
+    expect(harness.purposesAsked).toEqual(['experience']);
+    const replay = replayOf();
     expect(replay).toBeDefined();
     // Not a blob: URL, which the Content-Security-Policy (worker-src 'self') would refuse.
     const workerUrl = new URL(replay?._initialOptions.workerUrl ?? 'blob:', 'https://shell.example');
@@ -226,33 +307,53 @@ describe('Sentry adapter', () => {
 
   it('replay added after init still samples at the rates given to init', async () => {
     const harness = sentryHarness('loads');
-    await harness.delivered();
-    await harness.releaseReplay();
-    const client = Sentry.getClient();
-    const replay = client?.getIntegrationByName('Replay') as unknown as ReplayInternals;
+    await harness.make();
+    await harness.pageIdle();
+    await vi.waitFor(() => expect(replayOf()).toBeDefined());
+    const replay = replayOf() as ReplayInternals;
     // Under Node, replay's afterAllSetup stops at isBrowser(); run the setup it would run in a browser.
-    replay._setup(client);
+    replay._setup(Sentry.getClient());
     expect(replay._replay?.getOptions()).toMatchObject({ sessionSampleRate: 0.1, errorSampleRate: 1 });
   });
 
-  it('a blocked SDK chunk is logged once, naming Sentry', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const harness = sentryHarness('blocked');
-    harness.reporter.captureException(new Error('one'), { source: 'window.error' });
-    harness.reporter.captureException(new Error('two'), { source: 'render' });
-    expect(await harness.delivered()).toEqual([]);
-    expect(harness.reporter.state).toBe('failed');
-    expect(consoleError).toHaveBeenCalledOnce();
-    expect(String(consoleError.mock.calls[0]?.[0])).toContain('Sentry');
+  it('not yet decided: nothing is fetched; accepting adds it, once', async () => {
+    const { consent, experience } = visitor();
+    const harness = sentryHarness('loads', { replayPermission: experience });
+    await harness.make();
+    await harness.pageIdle();
+    await replayHadItsChance();
+    expect(harness.addIntegration).not.toHaveBeenCalled();
+
+    consent.accept();
+    await vi.waitFor(() => expect(harness.addIntegration).toHaveBeenCalledOnce());
+    expect(replayOf()).toBeDefined();
   });
 
-  it('a failing network (the tunnel blocked) neither throws nor logs', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const harness = sentryHarness('loads');
-    await harness.delivered();
-    networkBlocked = true;
-    expect(() => harness.reporter.captureException(new Error('offline'), { source: 'window.error' })).not.toThrow();
-    expect(await harness.delivered()).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+  it('declined: nothing is ever fetched, and errors are still reported', async () => {
+    const { consent, experience } = visitor();
+    consent.decline();
+    const harness = sentryHarness('loads', { replayPermission: experience });
+    const reporter = await harness.make();
+    await harness.pageIdle();
+    await replayHadItsChance();
+    reporter.captureException(new Error('still reported'), { source: 'render' });
+
+    expect(await harness.delivered()).toEqual([{ name: 'Error', message: 'still reported', source: 'render' }]);
+    expect(harness.addIntegration).not.toHaveBeenCalled();
+  });
+
+  it('withdrawn after it started: the recording is stopped, and errors are still reported', async () => {
+    const { consent, experience } = visitor();
+    consent.accept();
+    const harness = sentryHarness('loads', { replayPermission: experience });
+    const reporter = await harness.make();
+    await harness.pageIdle();
+    await vi.waitFor(() => expect(harness.addIntegration).toHaveBeenCalledOnce());
+    const stop = vi.spyOn(replayOf() as unknown as { stop(): Promise<void> }, 'stop');
+
+    consent.decline();
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledOnce());
+    reporter.captureException(new Error('after withdrawal'), { source: 'window.error' });
+    expect(await harness.delivered()).toEqual([{ name: 'Error', message: 'after withdrawal', source: 'window.error' }]);
   });
 });
