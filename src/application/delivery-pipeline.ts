@@ -15,8 +15,12 @@ export interface DeliveryPipelineOptions<Port> {
   /** Named in log lines and vendor statuses: the vendor's label. */
   readonly vendor: string;
   readonly permission: PermissionSignal;
-  /** Makes the adapter, at once or as a promise of it ready; called once, when the vendor is first permitted. */
-  readonly makeAdapter: () => Port | Promise<Port>;
+  /**
+   * Makes the adapter, at once or as a promise of it ready; called once, when the vendor is first
+   * permitted. `reportFailure` takes what the vendor reports outside any call (an HTTP refusal it
+   * learns of later), logged once for the vendor like everything else.
+   */
+  readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
   /** Runs after the pipeline has acted on a change of permission (held calls released or dropped): the port's own catch-up. */
   readonly afterPermissionChange?: (permission: VendorPermission) => void;
   /** Where the vendor's state goes, for the inspector. */
@@ -116,7 +120,7 @@ export class DeliveryPipeline<Port> {
     this.#report('loading');
     let made: Port | Promise<Port>;
     try {
-      made = this.#options.makeAdapter();
+      made = this.#options.makeAdapter((error) => this.#callFailed('reported a failure', error));
     } catch (error) {
       this.#failed(error);
       return;

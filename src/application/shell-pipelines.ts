@@ -18,7 +18,8 @@ export interface VendorSource<Port> {
   /** The name in log lines and the inspector: its descriptor's label. */
   readonly label: string;
   readonly purpose: Purpose;
-  readonly makeAdapter: () => Port | Promise<Port>;
+  /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
+  readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
 }
 
 export type VendorSources = { readonly [Port in VendorPort]: VendorSource<VendorPorts[Port]> };
@@ -113,7 +114,9 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
         lastSeen = view;
         sendPage(view);
       },
-      track(event: AnalyticsEvent) {
+      track(called: AnalyticsEvent) {
+        // Copied as it is called: the caller may change its object while the event waits for consent or the SDK.
+        const event: AnalyticsEvent = { name: called.name, properties: { ...called.properties } };
         // A held event is sent later, maybe from another page: it keeps the page it happened on.
         const page = lastSeen;
         const summary = `event ${event.name}`;

@@ -21,14 +21,17 @@ export interface VendorCompositionInput {
 
 /** The vendors of a config, composed: each port's adapter, made on first ask, and the in-memory fakes testers read. */
 export interface ComposedVendors {
-  /** The port's adapter, at once (in-memory) or as a promise of it ready; made once, on the first ask. */
-  adapterFor<Port extends VendorPort>(port: Port): VendorPorts[Port] | Promise<VendorPorts[Port]>;
+  /**
+   * The port's adapter, at once (in-memory) or as a promise of it ready; made once, on the first ask.
+   * `reportFailure` is where the vendor reports failures outside any call (the port's pipeline).
+   */
+  adapterFor<Port extends VendorPort>(port: Port, reportFailure?: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]>;
   /** The in-memory fake behind each port that has one: the adapter itself, or the recording kept beside a vendor. */
   readonly recordings: Partial<VendorPorts>;
 }
 
 interface ChosenVendor<Port> {
-  readonly make: () => Port | Promise<Port>;
+  readonly make: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
   readonly recording: Port | undefined;
 }
 
@@ -79,18 +82,20 @@ function chooseVendor<Port extends VendorPort>(port: Port, input: VendorComposit
   const descriptor = context.getAll<AnyVendorDescriptor>(VENDOR_DESCRIPTOR).find((candidate) => candidate.port === port && candidate.id === choice.id);
   // The server and the build validate the config against this same registry: only a build older than its server gets here.
   if (!descriptor) throw new Error(`Shellkit: no "${choice.id}" vendor serves the ${port} port in this build.`);
-  const adapterContext: AdapterContext = {
+  const adapterContext = (reportFailure: (error: unknown) => void): AdapterContext => ({
     consentFor: (purpose) => consentSignal(purpose, input.consent, input.privacy),
     router: input.getRouter ?? (() => undefined),
-  };
-  const create = () => descriptor.create(choice.options, adapterContext) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
-  const make = startsWhen(typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts, create);
+    reportFailure,
+  });
+  const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
+  const make = (reportFailure: (error: unknown) => void) =>
+    startsWhen(starts, () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>)();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
-  const recording = DEFAULT_VENDORS[port].create({}, adapterContext) as VendorPorts[Port];
+  const recording = DEFAULT_VENDORS[port].create({}, adapterContext(() => undefined)) as VendorPorts[Port];
   const alongside = (vendor: VendorPorts[Port]) => recordedAlongside(port, recording, vendor);
   return {
-    make: () => {
-      const made = make();
+    make: (reportFailure) => {
+      const made = make(reportFailure);
       return made instanceof Promise ? made.then(alongside) : alongside(made);
     },
     recording,
@@ -121,8 +126,8 @@ export function composeVendors(input: VendorCompositionInput): ComposedVendors {
     readonly [Port in VendorPort]: ChosenVendor<VendorPorts[Port]>;
   };
   const made = new Map<VendorPort, unknown>();
-  const adapterFor = <Port extends VendorPort>(port: Port): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
-    if (!made.has(port)) made.set(port, chosen[port].make());
+  const adapterFor = <Port extends VendorPort>(port: Port, reportFailure: (error: unknown) => void = () => undefined): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
+    if (!made.has(port)) made.set(port, chosen[port].make(reportFailure));
     return made.get(port) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   };
   const recordings: Partial<Record<VendorPort, unknown>> = {};

@@ -26,9 +26,9 @@ export interface ShellPortsInput {
 export function createShellPorts({ config, consent, privacy, vendors, record, reportStatus }: ShellPortsInput): ShellPipelines {
   const source = <Port extends VendorPort>(port: Port) => {
     const { id, label, purpose } = config.vendors[port];
-    const makeAdapter = (): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
+    const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
       const composed = vendors();
-      return composed instanceof Promise ? composed.then((ready) => ready.adapterFor(port)) : composed.adapterFor(port);
+      return composed instanceof Promise ? composed.then((ready) => ready.adapterFor(port, reportFailure)) : composed.adapterFor(port, reportFailure);
     };
     return { id, label, purpose, makeAdapter };
   };

@@ -20,6 +20,8 @@ export interface AdapterContext {
   readonly consentFor: (purpose: Purpose) => PermissionSignal;
   /** The app's router once it is built (Sentry names its traces after routes); undefined in tests without one. */
   readonly router: () => unknown;
+  /** For a failure the vendor reports outside any call (an HTTP refusal it learns of later): the shell logs it once for the vendor. */
+  readonly reportFailure: (error: unknown) => void;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
+import { describeAnalyticsSinkConformance, type DeliveredAnalyticsCall } from '../../testing/conformance/analytics-sink.conformance';
 import { PlausibleAnalyticsSink } from './plausible-analytics-sink.adapter';
+import { plausible } from './plausible.vendor';
 
 const options = { domain: 'shell.example.com', apiHost: 'https://stats.example.com' };
 
@@ -13,6 +16,27 @@ function eventsApi(status = 202) {
   return { fetchImpl: fetchImpl as unknown as typeof fetch, requests };
 }
 
+/** Plausible's flat properties back into the caller's: values the adapter sent as JSON text are parsed again. */
+const unflatten = (props: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === 'string' && /^[[{]/.test(value) ? (JSON.parse(value) as unknown) : value]));
+
+// The same suite as every analytics adapter. Plausible has nothing to load, so none of the loading cases apply.
+describeAnalyticsSinkConformance('Plausible', () => {
+  const api = eventsApi();
+  const sink = new PlausibleAnalyticsSink(options, api.fetchImpl);
+  return {
+    vendor: plausible.label,
+    make: () => sink,
+    delivered: () =>
+      api.requests.map(({ body }): DeliveredAnalyticsCall => {
+        const props = (body['props'] ?? {}) as Record<string, unknown>;
+        if (body['name'] !== 'pageview') return { kind: 'track', event: { name: String(body['name']), properties: unflatten(props) } as AnalyticsEvent };
+        const url = new URL(String(body['url']));
+        return { kind: 'page', view: { path: url.pathname, search: url.search, url: url.href, title: String(props['title']) } };
+      }),
+  };
+});
+
 describe('PlausibleAnalyticsSink (Events API, fetch only)', () => {
   it('sends a page view as its pageview event with the page URL, to {host}/api/event, as a simple keepalive request', async () => {
     const api = eventsApi();
@@ -21,7 +45,7 @@ describe('PlausibleAnalyticsSink (Events API, fetch only)', () => {
     const [request] = api.requests;
     expect(request?.url).toBe('https://stats.example.com/api/event');
     expect(request?.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' } });
-    expect(request?.body).toMatchObject({ name: 'pageview', url: 'https://shell.example.com/pricing?plan=pro', domain: 'shell.example.com' });
+    expect(request?.body).toMatchObject({ name: 'pageview', url: 'https://shell.example.com/pricing?plan=pro', domain: 'shell.example.com', props: { title: 'Pricing' } });
   });
 
   it('sends a named event with its properties, currentPage included, at the page it happened on; non-scalar values as JSON text', async () => {

@@ -13,7 +13,7 @@ const flatten = (properties: Readonly<Record<string, unknown>>): PlausibleProps 
 
 /**
  * SPEC §7 through Plausible's Events API (POST {apiHost}/api/event): a page view is its `pageview`
- * event with the page's URL; a named event carries its properties, `currentPage` included. Each
+ * event with the page's URL (and its title as a property); a named event carries its properties, `currentPage` included. Each
  * call is one request, `keepalive` so a call made as the visitor leaves still arrives. Plausible
  * takes no timestamp: a call held for consent is counted when it is sent.
  */
@@ -27,7 +27,8 @@ export class PlausibleAnalyticsSink implements AnalyticsSink {
   }
 
   page(view: PageView): Promise<void> {
-    return this.#send({ name: 'pageview', url: view.url });
+    // Plausible reads the path and query from the URL; the title has no field of its own, so it is a property.
+    return this.#send({ name: 'pageview', url: view.url, props: { title: view.title } });
   }
 
   track(event: AnalyticsEvent): Promise<void> {

@@ -10,7 +10,7 @@ import {
   type DeliveredAnalyticsCall,
   type VendorLoad,
 } from '../../testing/conformance/analytics-sink.conformance';
-import { settle } from '../../testing/conformance/behind-pipeline';
+import { behindPipeline, settle } from '../../testing/conformance/behind-pipeline';
 import { startPostHog, type PostHogAnalyticsSink, type PostHogModule } from './posthog-analytics-sink.adapter';
 import { posthog, type PostHogOptions } from './posthog.vendor';
 
@@ -143,7 +143,7 @@ const blockedChunk = (): Promise<PostHogModule> => Promise.reject(new TypeError(
 
 interface PostHogHarness extends AnalyticsSinkHarness {
   readonly apiKey: string;
-  readonly make: () => Promise<PostHogAnalyticsSink>;
+  readonly make: (reportFailure?: (error: unknown) => void) => Promise<PostHogAnalyticsSink>;
 }
 
 /**
@@ -162,7 +162,7 @@ function createPostHogHarness(load: VendorLoad, overrides: Partial<PostHogOption
   }[load];
   let loading: Promise<PostHogAnalyticsSink> | undefined;
   let released = load !== 'held';
-  const make = () => (loading ??= startPostHog(settings, importSdk));
+  const make = (reportFailure: (error: unknown) => void = () => undefined) => (loading ??= startPostHog(settings, reportFailure, importSdk));
   return {
     vendor: posthog.label,
     apiKey: settings.apiKey,
@@ -264,7 +264,7 @@ describe('startPostHog and its sink, against the real SDK', () => {
   it('startPostHog takes the SDK from its chunk once, sends nothing of its own, and resolves with a sink that sends', async () => {
     const importSdk = vi.fn(importPostHog);
     const settings = options();
-    const sink = await startPostHog(settings, importSdk);
+    const sink = await startPostHog(settings, () => undefined, importSdk);
     expect(importSdk).toHaveBeenCalledOnce();
     expect(network.requests).toEqual([]);
 
@@ -275,26 +275,26 @@ describe('startPostHog and its sink, against the real SDK', () => {
 
   it('rejects, logging nothing itself, when the SDK chunk cannot be had; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(startPostHog(options(), blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(startPostHog(options(), () => undefined, blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests).toEqual([]);
   });
 
-  it('an HTTP refusal (an unknown project key) is logged once, by the adapter, naming the status; later calls are still sent', async () => {
+  it('an HTTP refusal (an unknown project key) is reported to the shell, which logs it once for PostHog; later calls are still sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.answer = 401;
     const { make, delivered, apiKey } = createPostHogHarness('loads');
-    const sink = await make();
-    sink.page(home);
-    sink.track(clicked);
+    const pipeline = behindPipeline(posthog.label, make);
+    pipeline.deliver((sink) => sink.page(home));
+    pipeline.deliver((sink) => sink.track(clicked));
     await delivered();
     // Both refusals read by the SDK (and so reported to the adapter), and what came of them run.
     await vi.waitFor(() => expect(network.answersRead).toBe(2));
     await settle();
 
-    expect(consoleError.mock.calls).toEqual([['[shellkit] PostHog refused a call (HTTP 401); the shell carries on without it.']]);
+    expect(consoleError.mock.calls).toEqual([['[shellkit] PostHog reported a failure; the shell carries on without it.', new Error("PostHog's API answered HTTP 401")]]);
     network.answer = 'ok';
-    sink.track(clicked);
+    pipeline.deliver((sink) => sink.track(clicked));
     await delivered();
     expect(network.delivered(apiKey)).toEqual([{ kind: 'track', event: clicked }]);
   });

@@ -18,11 +18,15 @@ export interface PostHogModule {
 const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
 
 /** Loads the SDK chunk and starts PostHog; rejects when the chunk cannot be had. `importSdk` stands in for the chunk in tests. */
-export async function startPostHog(options: PostHogOptions, importSdk: () => Promise<PostHogModule> = importPostHog): Promise<PostHogAnalyticsSink> {
+export async function startPostHog(
+  options: PostHogOptions,
+  reportFailure: (error: unknown) => void,
+  importSdk: () => Promise<PostHogModule> = importPostHog,
+): Promise<PostHogAnalyticsSink> {
   const sdk = await importSdk();
   // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
   await yieldToMain();
-  return new PostHogAnalyticsSink(options, sdk);
+  return new PostHogAnalyticsSink(options, sdk, reportFailure);
 }
 
 /**
@@ -35,9 +39,10 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
   readonly #posthog: PostHog;
   /** The title of the page view being captured, while it is (see #keepPageTitle). */
   #pageTitle: string | undefined;
-  #loggedRefusal = false;
+  readonly #reportFailure: (error: unknown) => void;
 
-  constructor(options: PostHogOptions, { PostHog }: PostHogModule) {
+  constructor(options: PostHogOptions, { PostHog }: PostHogModule, reportFailure: (error: unknown) => void) {
+    this.#reportFailure = reportFailure;
     this.#posthog = new PostHog();
     this.#posthog.init(options.apiKey, { api_host: options.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
   }
@@ -66,12 +71,10 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
   };
 
   // An HTTP refusal (an unknown project key, a proxy that answers 404) arrives here, outside any call:
-  // logged once, as a blocked vendor is. A request stopped before any HTTP answer (an ad blocker, no
-  // network) never gets here: PostHog retries it quietly and gives the page no hook.
+  // the shell logs it once for PostHog, as it does a blocked vendor. A request stopped before any HTTP
+  // answer (an ad blocker, no network) never gets here: PostHog retries it quietly and gives the page no hook.
   readonly #refused = (response: RequestResponse): void => {
-    if (this.#loggedRefusal) return;
-    this.#loggedRefusal = true;
-    console.error(`[shellkit] PostHog refused a call (HTTP ${response.statusCode}); the shell carries on without it.`);
+    this.#reportFailure(new Error(`PostHog's API answered HTTP ${response.statusCode}`));
   };
 }
 

@@ -147,6 +147,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
       return replayPermission;
     },
     router: () => router,
+    reportFailure: () => undefined,
   };
   let whenIdle: (() => Promise<void>) | undefined;
   let loading: Promise<SentryErrorReporter> | undefined;
