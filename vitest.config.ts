@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // A ceiling, not a measure: fast-check properties and the build a config test spawns take seconds on a
+    // busy 2-core machine, and 5 s (the default) failed them there while nothing was wrong.
+    testTimeout: 30_000,
   },
 });
