@@ -1,6 +1,6 @@
-// `npm run bench`: builds the shell with every vendor configured (lazy, as shipped, and a bench-only
-// eager variant) and a bare React + TanStack Router baseline into .bench/, serves each with the
-// production server, answers every vendor host on this machine, and prints the figures of
+// `npm run bench`: builds the shell (lazy, as shipped: the one build, served with every vendor
+// configured; and a bench-only eager variant) and a bare React + TanStack Router baseline into .bench/,
+// serves each with the production server, answers every vendor host on this machine, and prints the figures of
 // docs/performance.md with the budgets of budgets.json, ending with `budgets: N met, M missed`.
 // Also writes .bench/results.json and .bench/results.md (the tables docs/performance.md quotes).
 //
@@ -14,12 +14,12 @@ import { chromiumVersion } from './browser.mjs';
 import { BENCH_DIR, buildAll, vendorEnv } from './builds.mjs';
 import { measureBytes } from './bytes.mjs';
 import { measureOverhead } from './overhead.mjs';
-import { startFakeVendors } from './fake-vendors.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { runLighthouse, summarizePageLoad } from './lighthouse.mjs';
 import { startFakeSentry, startShellServer, stop, stopAll } from './processes.mjs';
 import { fixed, kib, median } from './stats.mjs';
 import { measureTunnel } from './tunnel.mjs';
+import { startFakeVendorServer } from '../../tests/support/fake-vendors.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TUNNEL_SECONDS = Number(process.env.BENCH_TUNNEL_SECONDS ?? 30);
@@ -218,7 +218,7 @@ async function main() {
   log('what the overhead is made of (the lazy and bare builds again, in memory, with source maps)');
   bytes.overhead = await measureOverhead(env);
 
-  const vendors = await startFakeVendors();
+  const vendors = await startFakeVendorServer();
   const chromium = chromiumVersion();
   let pageLoad;
   let interaction;

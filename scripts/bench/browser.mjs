@@ -1,5 +1,5 @@
 // Debian's Chromium, driven by puppeteer-core (the driver Lighthouse itself uses), with every
-// vendor host answered on this machine (fake-vendors.mjs) and background networking off.
+// vendor host answered on this machine (tests/support/fake-vendors.mjs) and background networking off.
 import { execFileSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 

@@ -2,22 +2,12 @@
 // each by its own pid, all of them on exit or Ctrl-C, so a failed run leaves nothing listening.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../tests/support/free-port.mjs';
+
+export { freePort };
 
 const started = new Set();
-
-/** A port nothing listens on right now (the OS picks it; the e2e ports 4173-4177 and 5173 are never asked for). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForUrl(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -83,11 +73,15 @@ export function residentBytes(pid) {
   }
 }
 
-/** The fake Sentry (scripts/bench/fake-sentry.mjs) on a free port, answering after `delayMs`. */
+/**
+ * The fake Sentry the tests use (tests/support/fake-sentry.mjs), as a process of its own on a free
+ * port, answering after `delayMs` and keeping nothing (so its memory stays flat under load and it
+ * never shares an event loop with the load generator).
+ */
 export async function startFakeSentry(delayMs = 0) {
   const port = await freePort();
   const env = { FAKE_SENTRY_PORT: String(port), FAKE_SENTRY_DELAY_MS: String(delayMs) };
-  const child = await startNode('fake Sentry', path.resolve('scripts/bench/fake-sentry.mjs'), env, `http://127.0.0.1:${port}/health`);
+  const child = await startNode('fake Sentry', path.resolve('tests/support/fake-sentry.mjs'), env, `http://127.0.0.1:${port}/health`);
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 

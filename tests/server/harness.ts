@@ -1,58 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import { freePort } from '../support/free-port.mjs';
 
-export interface ReceivedRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: Buffer;
-}
-
-/** A stand-in for Sentry's ingest on 127.0.0.1: records every request; `answer` decides the reply. */
-export interface FakeSentry {
-  readonly origin: string;
-  readonly received: ReceivedRequest[];
-  answer: (request: ReceivedRequest, response: ServerResponse) => void;
-  close(): Promise<void>;
-}
-
-export const answerOk = (_request: ReceivedRequest, response: ServerResponse) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end('{"id":"fake"}');
-};
-
-export async function startFakeSentry(): Promise<FakeSentry> {
-  const fake = { received: [] as ReceivedRequest[], answer: answerOk } as FakeSentry & { server: Server };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const received = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
-      fake.received.push(received);
-      fake.answer(received, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
-
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+// The one fake Sentry and the one freePort, shared with the end-to-end tests and the bench.
+export { answerOk, startFakeSentry, type FakeSentry, type ReceivedRequest } from '../support/fake-sentry.mjs';
+export { freePort };
 
 /** The built production server (`npm run build` first), started as `npm start` starts it. */
 export interface RunningServer {

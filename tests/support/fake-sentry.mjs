@@ -1,0 +1,63 @@
+// The one stand-in for Sentry's ingest, on 127.0.0.1: the server tests (tests/server/harness.ts),
+// the end-to-end tests (one in each Playwright worker, behind that worker's production server) and
+// the bench's tunnel load (run as its own process, see below) all use it. Point a server's
+// SENTRY_INGEST_URL at `origin` and its tunnel forwards here.
+//
+// Run directly (`node tests/support/fake-sentry.mjs`) it listens on FAKE_SENTRY_PORT, answers each
+// request after FAKE_SENTRY_DELAY_MS (default 0) and keeps nothing, so its memory stays flat under
+// load and it never shares an event loop with a load generator.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The default answer: 200 with a JSON body, as Sentry answers an accepted envelope. */
+export const answerOk = (_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end('{"id":"fake"}');
+};
+
+/**
+ * Starts a fake Sentry. Each request is kept in `received` ({ method, url, headers, body }) unless
+ * `keep` is false; `answer(request, response)` replies (replace it to answer otherwise, slowly or not
+ * at all), after `delayMs`.
+ */
+export async function startFakeSentry({ port = 0, keep = true, delayMs = 0 } = {}) {
+  const fake = { received: [], answer: answerOk };
+  const server = createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => {
+      if (keep) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const received = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      if (keep) fake.received.push(received);
+      const reply = () => fake.answer(received, response);
+      if (delayMs > 0) setTimeout(reply, delayMs);
+      else reply();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = server.address().port;
+  return Object.assign(fake, {
+    port: listening,
+    origin: `http://127.0.0.1:${listening}`,
+    /** Forgets what was received so far. */
+    clear: () => {
+      fake.received.length = 0;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runDirectly) {
+  const fake = await startFakeSentry({ port: Number(process.env.FAKE_SENTRY_PORT ?? 0), keep: false, delayMs: Number(process.env.FAKE_SENTRY_DELAY_MS ?? 0) });
+  console.log(`fake Sentry on ${fake.origin}`);
+}

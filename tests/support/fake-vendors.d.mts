@@ -1,0 +1,26 @@
+/** The fakes the network answers with, by the name tests count their hits under. */
+export type FakeVendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'plausible';
+
+export interface FakeVendorAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string | Buffer;
+}
+
+export declare const segmentSettings: (writeKey: string) => Record<string, unknown>;
+export declare const FAKE_FBEVENTS: string;
+export declare const FAKE_HOTJAR: string;
+export declare const FAKE_CLARITY: string;
+export declare const PIXEL_GIF: Buffer;
+export declare const VENDOR_HOSTS: readonly string[];
+export declare function fakeVendorOf(url: string | URL): FakeVendorName | undefined;
+export declare function fakeVendorAnswer(url: string | URL, origin: string | undefined): FakeVendorAnswer;
+
+export interface FakeVendorServer {
+  /** Requests received, per vendor host. */
+  readonly hits: Record<string, number>;
+  /** Chromium flags that send every vendor host here and trust its certificate. */
+  readonly chromiumArgs: readonly string[];
+  close(): Promise<void>;
+}
+export declare function startFakeVendorServer(): Promise<FakeVendorServer>;

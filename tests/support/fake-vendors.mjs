@@ -1,0 +1,178 @@
+// The one fake vendor network: what every vendor host the shell talks to answers, on this machine.
+// The end-to-end tests serve it through Playwright routes (tests/e2e/support/vendors.ts), the
+// bench through a local HTTPS server Chromium is pointed at (startFakeVendorServer, below; Lighthouse
+// cannot use Playwright routes). Plain JavaScript, so the bench runs it under Node as it is.
+//
+// Meta's, Hotjar's and Clarity's scripts cannot be fetched here, so small stand-ins take their place
+// (they take over the queue the shell's snippet code built, as the real ones do).
+import { createHash, createPublicKey } from 'node:crypto';
+import { createServer } from 'node:https';
+import { freePort } from './free-port.mjs';
+
+/** Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons. */
+export const segmentSettings = (writeKey) => ({
+  integrations: { 'Segment.io': { apiKey: writeKey, apiHost: 'api.segment.io/v1', unbundledIntegrations: [], addBundledMetadata: true } },
+  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+  edgeFunction: {},
+  analyticsNextEnabled: true,
+  middlewareSettings: {},
+  enabledMiddleware: {},
+  metrics: { sampleRate: 0 },
+  legacyVideoPluginsEnabled: false,
+  remotePlugins: [],
+});
+
+// Stands in for connect.facebook.net's fbevents.js: it takes over the queueing fbq the shell
+// installed (as the real script does) and reports each call with an image beacon to
+// www.facebook.com/tr, the way the real pixel reports. Each beacon carries a sequence number (the
+// real one carries a timestamp and more), so two identical events are two requests.
+export const FAKE_FBEVENTS = `(() => {
+  const fbq = window.fbq;
+  let sequence = 0;
+  const send = (args) => {
+    const [command, name, properties] = args;
+    sequence += 1;
+    const query = new URLSearchParams({ command: String(command), ev: String(name ?? ''), cd: JSON.stringify(properties ?? {}), n: String(sequence) });
+    new Image().src = 'https://www.facebook.com/tr/?' + query;
+  };
+  fbq.callMethod = (...args) => send(args);
+  for (const args of fbq.queue.splice(0)) send(Array.from(args));
+})();`;
+
+export const FAKE_HOTJAR = 'window.__hotjarRan = { settings: window._hjSettings, readyState: document.readyState };';
+export const FAKE_CLARITY = 'window.__clarityRan = { queued: (window.clarity && window.clarity.q || []).length, readyState: document.readyState };';
+/** A 1x1 GIF, as the pixel's beacon endpoint answers. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+
+/** Every host the fake network answers (PostHog's US and EU clouds included). */
+export const VENDOR_HOSTS = [
+  'cdn.segment.com',
+  'api.segment.io',
+  'connect.facebook.net',
+  'www.facebook.com',
+  'static.hotjar.com',
+  'www.clarity.ms',
+  'us.i.posthog.com',
+  'eu.i.posthog.com',
+  'plausible.io',
+];
+
+/**
+ * Which fake answers a URL (the name tests count hits under), or undefined for a URL the network
+ * does not answer: to the tests, a request that left the machine.
+ */
+export function fakeVendorOf(url) {
+  const { protocol, hostname, pathname } = new URL(url);
+  if (protocol !== 'https:') return undefined;
+  switch (hostname) {
+    case 'cdn.segment.com':
+      return 'segment-settings';
+    case 'api.segment.io':
+      return 'segment-api';
+    case 'connect.facebook.net':
+      return 'meta-script';
+    case 'www.facebook.com':
+      return pathname === '/tr' || pathname.startsWith('/tr/') ? 'meta-beacon' : undefined;
+    case 'static.hotjar.com':
+      return 'hotjar';
+    case 'www.clarity.ms':
+      return 'clarity';
+    case 'plausible.io':
+      return 'plausible';
+    default:
+      return /^[a-z]+\.i\.posthog\.com$/.test(hostname) ? 'posthog' : undefined;
+  }
+}
+
+/**
+ * What the fake network answers a request: `{ status, headers, body }`. `origin` is the page's, for
+ * the CORS headers the SDKs' fetches need. Scripts are cacheable as the vendors' CDNs make them (a
+ * returning visitor has them); API answers never are.
+ */
+export function fakeVendorAnswer(url, origin) {
+  const cors = { 'access-control-allow-origin': origin ?? '*', 'access-control-allow-credentials': 'true' };
+  const answer = (status, type, body) => ({
+    status,
+    headers: { ...cors, 'content-type': type, 'cache-control': type === 'text/javascript' ? 'public, max-age=1200' : 'no-store' },
+    body,
+  });
+  const json = (value) => answer(200, 'application/json', JSON.stringify(value));
+  const notFound = () => answer(404, 'text/plain', '');
+  switch (fakeVendorOf(url)) {
+    case 'segment-settings': {
+      const match = /\/v1\/projects\/([^/]+)\/settings$/.exec(new URL(url).pathname);
+      return match ? json(segmentSettings(decodeURIComponent(match[1]))) : notFound();
+    }
+    case 'segment-api':
+      return json({ success: true });
+    case 'meta-script':
+      return answer(200, 'text/javascript', FAKE_FBEVENTS);
+    case 'meta-beacon':
+      return answer(200, 'image/gif', PIXEL_GIF);
+    case 'hotjar':
+      return answer(200, 'text/javascript', FAKE_HOTJAR);
+    case 'clarity':
+      return answer(200, 'text/javascript', FAKE_CLARITY);
+    case 'posthog':
+      return json({ status: 'Ok' });
+    case 'plausible':
+      // Plausible's Events API accepts an event with 202 and the word "ok".
+      return answer(202, 'text/plain', 'ok');
+    default:
+      return notFound();
+  }
+}
+
+/**
+ * The fake network as one HTTPS server with a self-signed certificate, for a browser that cannot
+ * use Playwright routes: `chromiumArgs` resolve every vendor host to it (--host-resolver-rules) and
+ * accept that one certificate (--ignore-certificate-errors-spki-list, its public key's hash).
+ * `hits[host]` counts the requests each host received.
+ */
+export async function startFakeVendorServer() {
+  const { default: selfsigned } = await import('selfsigned');
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'shellkit-fake-vendors' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: VENDOR_HOSTS.map((value) => ({ type: 2, value })) }],
+  });
+  const spki = createHash('sha256').update(createPublicKey(pems.cert).export({ type: 'spki', format: 'der' })).digest('base64');
+  const hits = Object.fromEntries(VENDOR_HOSTS.map((host) => [host, 0]));
+  const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+      if (host in hits) hits[host] += 1;
+      // Segment's API calls carry an Authorization header, so the browser asks first (a CORS preflight).
+      if (request.method === 'OPTIONS') {
+        response.writeHead(200, {
+          'access-control-allow-origin': request.headers.origin ?? '*',
+          'access-control-allow-credentials': 'true',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+          'access-control-max-age': '86400',
+          'content-length': '0',
+        });
+        response.end();
+        return;
+      }
+      const { status, headers, body } = fakeVendorAnswer(`https://${host}${request.url}`, request.headers.origin);
+      response.writeHead(status, headers);
+      response.end(body);
+    });
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    hits,
+    chromiumArgs: [
+      `--host-resolver-rules=${VENDOR_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ')}`,
+      `--ignore-certificate-errors-spki-list=${spki}`,
+    ],
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
+}
