@@ -2,7 +2,6 @@
 // `tests: N passed, M failed`. Exits non-zero when anything failed. `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -45,7 +44,8 @@ try {
 const npx = 'npx';
 countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--max-warnings=0']));
 countCheck('typecheck', step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-const built = step('build', 'npm', ['run', 'build']) && step('end-to-end variant builds', 'node', ['scripts/build-e2e-variants.mjs']);
+// One build serves every end-to-end config: each Playwright worker starts its server with the config's variables.
+const built = step('build', 'npm', ['run', 'build']);
 if (!built) failed += 1;
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
@@ -58,29 +58,11 @@ if (vitest) {
 // A runner that failed without failing a test (a crashed suite, a bad config) still counts as a failure.
 if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) failed += 1;
 
-/** A port nothing listens on, so a server left running elsewhere cannot stand in for the one under test. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const playwrightReport = path.join(REPORTS, 'playwright.json');
 if (built && !failures.includes('chromium')) {
+  // The servers (one per worker, on a port the OS picks) are the fixtures' own: nothing to set up here.
   const playwrightOk = step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    E2E_PORT: String(await freePort()),
-    E2E_SENTRY_PORT: String(await freePort()),
-    E2E_VENDORS_PORT: String(await freePort()),
-    E2E_VENDORS_SENTRY_PORT: String(await freePort()),
-    E2E_ALTERNATES_PORT: String(await freePort()),
-    E2E_OPTIN_PORT: String(await freePort()),
-    E2E_POSTHOG_PORT: String(await freePort()),
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {

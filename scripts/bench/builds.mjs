@@ -1,20 +1,23 @@
-// The builds the bench measures, all under .bench/ (never dist/ or .e2e-builds/):
-//   .bench/lazy    the shell with every vendor configured (tests/e2e/variants.json "vendors"), as shipped
-//   .bench/eager   the same config with SHELLKIT_BENCH_EAGER_SDKS=1: every SDK imported statically (vite.config.ts)
+// The builds the bench measures, all under .bench/ (never dist/):
+//   .bench/lazy    the shell as shipped: the one build that serves every config, built with no vendor
+//                  variable; its server is started with the e2e "vendors" config (Segment, the Meta
+//                  pixel, Hotjar, Sentry), so the page runs every vendor, as `npm start` with them would
+//   .bench/eager   SHELLKIT_BENCH_EAGER_SDKS=1 with that config at build time: the SDKs of the vendors
+//                  it names imported statically (vite.config.ts), so the build has to know them
 //   .bench/bare    React + TanStack Router with the same two routes and nothing of the shell (bare-app/)
 // Each gets a copy of the production server built from server/ (it serves ../client), so all three
 // are served alike: same headers, same precompressed .br/.gz files.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CONFIGS } from '../../tests/e2e/shell-configs.mjs';
 
 export const BENCH_DIR = path.resolve('.bench');
 const VITE = path.resolve('node_modules/vite/bin/vite.js');
 
-/** The vendor config of the e2e "vendors" build: Segment, the Meta pixel, Hotjar and Sentry. */
+/** The e2e "vendors" config (tests/e2e/shell-configs.mjs): Segment, the Meta pixel, Hotjar and Sentry. */
 export function vendorEnv() {
-  const variants = JSON.parse(readFileSync('tests/e2e/variants.json', 'utf8'));
-  return variants.vendors;
+  return { ...CONFIGS.vendors };
 }
 
 function vite(args, env = {}) {
@@ -30,7 +33,7 @@ export function buildAll() {
   const serverDir = path.join(BENCH_DIR, 'server');
   vite(['--config', 'vite.server.config.ts', '--outDir', serverDir]);
   const builds = {
-    lazy: { ...vendorEnv() },
+    lazy: {},
     eager: { ...vendorEnv(), SHELLKIT_BENCH_EAGER_SDKS: '1' },
   };
   for (const [name, env] of Object.entries(builds)) {

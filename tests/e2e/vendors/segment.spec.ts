@@ -1,7 +1,9 @@
-import { E2E_VARIANTS } from '../../../playwright.config';
-import { expect, test, type FakeVendors } from '../fake-vendors';
+import { CONFIGS, expect, test } from '../support/test';
+import type { FakeVendors } from '../support/vendors';
 
-const writeKey = E2E_VARIANTS.vendors.VITE_SEGMENT_WRITE_KEY;
+test.use({ shellEnv: CONFIGS.vendors });
+
+const writeKey = CONFIGS.vendors.VITE_SEGMENT_WRITE_KEY;
 
 const sent = (vendors: FakeVendors, type: 'page' | 'track') =>
   vendors.hits['segment-api'].map((hit) => hit.body ?? {}).filter((body) => body.type === type);

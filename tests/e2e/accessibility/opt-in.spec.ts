@@ -1,0 +1,152 @@
+import type { Locator, Page } from '@playwright/test';
+import { A11Y_PAGES, axeViolations } from '../support/axe';
+import { acceptButton, banner, declineButton, storedConsent } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+
+test.use({ shellEnv: CONFIGS.optin });
+
+/** Presses Tab until `target` has focus (or gives up), as a keyboard-only visitor would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+}
+
+const ANNOUNCEMENT = 'We Use Cookies: a cookie notice at the bottom of the page.';
+
+test.describe('opt-in mode: accessibility (axe-core)', () => {
+  for (const { name, path, heading } of A11Y_PAGES) {
+    test(`${name} page has no violations with the banner showing`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(declineButton(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    for (const decision of ['true', 'false']) {
+      test(`${name} page has no violations once cookies are ${decision === 'true' ? 'accepted' : 'declined'}`, async ({ page }) => {
+        await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), decision);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(banner(page)).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('opt-in mode: the banner for keyboard and screen-reader users', () => {
+  test('is a region labelled by its title, not a modal: the page behind stays reachable and usable', async ({ page }) => {
+    await page.goto('/');
+    const region = page.locator('[data-testid="cookie-banner"]');
+    await expect(region).toHaveAttribute('role', 'region');
+    const titleId = await region.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${titleId}"]`)).toHaveText('We Use Cookies');
+    await expect(region).not.toHaveAttribute('aria-modal', /.*/);
+    // No focus trap: from the banner's first button, Shift+Tab leaves the banner for the page.
+    await acceptButton(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('is announced politely, about half a second after it appears', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: { bannerAt?: number; announcedAt?: number; text?: string } = {};
+      (window as unknown as { announcement: typeof seen }).announcement = seen;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (seen.bannerAt === undefined && document.querySelector('[data-testid="cookie-banner"]')) seen.bannerAt = now;
+        const text = document.querySelector('[role="status"]')?.textContent ?? '';
+        if (seen.announcedAt === undefined && text !== '') Object.assign(seen, { announcedAt: now, text });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByRole('status')).toHaveText(ANNOUNCEMENT);
+    const seen = await page.evaluate(() => (window as unknown as { announcement: { bannerAt: number; announcedAt: number; text: string } }).announcement);
+    expect(seen.text).toBe(ANNOUNCEMENT);
+    expect(seen.announcedAt - seen.bannerAt).toBeGreaterThanOrEqual(300);
+    expect(seen.announcedAt - seen.bannerAt).toBeLessThanOrEqual(1500);
+  });
+
+  test('"Decline" is as large and as bold as "I Understand"', async ({ page }) => {
+    await page.goto('/');
+    const measure = (button: Locator) =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { height: el.getBoundingClientRect().height, fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, background: style.backgroundColor };
+      });
+    const accept = await measure(acceptButton(page));
+    const decline = await measure(declineButton(page));
+    expect(Math.abs(decline.height - accept.height)).toBeLessThanOrEqual(0.5);
+    expect({ ...decline, height: 0 }).toEqual({ ...accept, height: 0 });
+  });
+
+  test('keyboard only: Tab reaches "Decline" and Space declines', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await tabTo(page, declineButton(page));
+    await expect(declineButton(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe('false');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('keyboard only: Tab reaches "I Understand" and Enter accepts', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await tabTo(page, acceptButton(page));
+    await expect(acceptButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe('true');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  for (const label of ['I Understand', 'Decline']) {
+    test(`"${label}" shows a focus ring at least 2 px wide when reached by Tab`, async ({ page }) => {
+      await page.goto('/');
+      const button = banner(page).getByRole('button', { name: label });
+      await tabTo(page, button);
+      await expect(button).toBeFocused();
+      const outline = await button.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    });
+  }
+
+  for (const { name, path } of A11Y_PAGES) {
+    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px, both buttons in view`, async ({ page }) => {
+      for (const width of [640, 320]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto(path);
+        await expect(banner(page)).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+        for (const button of [acceptButton(page), declineButton(page)]) {
+          await button.scrollIntoViewIfNeeded();
+          await expect(button).toBeInViewport({ ratio: 1 });
+        }
+      }
+    });
+  }
+
+  test('respects prefers-reduced-motion: nothing in the banner animates or transitions', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const motion = await page.locator('[data-testid="cookie-banner"], [data-testid="cookie-banner"] *').evaluateAll((elements) =>
+      elements.flatMap((el) => {
+        const style = getComputedStyle(el);
+        const moving = style.animationName !== 'none' || style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0);
+        return moving ? [`${el.tagName.toLowerCase()}.${el.className}: animation ${style.animationName}, transition ${style.transitionDuration}`] : [];
+      }),
+    );
+    expect(motion).toEqual([]);
+  });
+});

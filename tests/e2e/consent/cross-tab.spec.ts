@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { acceptButton, banner, declineButton, settled, watchConsentGovernedRequests } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+import { allVendorHits, segmentMessages } from '../support/vendors';
+
+test.use({ shellEnv: CONFIGS.optin });
+
+/** Marks the document, so a reload (which would lose the mark) can be told from a live update. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe('opt-in mode: a decision in one tab applies to the others at once', () => {
+  test('accepting in one tab hides the other tab\'s banner and starts its vendors, with no reload', async ({ page, otherTab }) => {
+    await page.goto('/');
+    await otherTab.page.goto('/privacy');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(otherTab.page)).toBeVisible();
+    await markDocument(otherTab.page);
+    expect(otherTab.vendors.hits['segment-settings']).toEqual([]);
+
+    await acceptButton(page).click();
+    await expect(banner(otherTab.page)).toHaveCount(0);
+    await expect.poll(() => otherTab.vendors.hits['segment-settings'].length).toBe(1);
+    // The other tab's held page view goes out from there, for the page it is on.
+    await expect.poll(() => segmentMessages(otherTab.vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect(otherTab.page.getByTestId('cookie-choice')).toHaveText('You have accepted cookies.');
+    expect(await stillSameDocument(otherTab.page)).toBe(true);
+  });
+
+  test('declining in one tab hides the other tab\'s banner and keeps its vendors off, with no reload', async ({ page, otherTab }) => {
+    await page.goto('/');
+    const governed = watchConsentGovernedRequests(otherTab.page);
+    await otherTab.page.goto('/');
+    await expect(banner(otherTab.page)).toBeVisible();
+    await markDocument(otherTab.page);
+    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+
+    await declineButton(page).click();
+    await expect(banner(otherTab.page)).toHaveCount(0);
+    await otherTab.page.getByRole('button', { name: 'Track lead' }).click();
+    await otherTab.page.getByRole('link', { name: 'Tab A' }).click();
+    await settled(otherTab.page);
+    expect(governed).toEqual([]);
+    expect(allVendorHits(otherTab.vendors)).toEqual([]);
+    expect(await stillSameDocument(otherTab.page)).toBe(true);
+  });
+
+  test('withdrawing consent in one tab stops the other tab\'s vendors at once', async ({ page, otherTab }) => {
+    await page.goto('/privacy');
+    await acceptButton(page).click();
+    await otherTab.page.goto('/');
+    await expect(banner(otherTab.page)).toHaveCount(0);
+    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
+    await markDocument(otherTab.page);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await declineButton(page).click();
+    await expect(page.getByTestId('cookie-choice')).toHaveText('You have declined cookies.');
+    const hitsAtWithdrawal = allVendorHits(otherTab.vendors).length;
+    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('link', { name: 'Tab B' }).click();
+    await settled(otherTab.page);
+    expect(allVendorHits(otherTab.vendors).slice(hitsAtWithdrawal)).toEqual([]);
+    await expect(banner(otherTab.page)).toHaveCount(0);
+    expect(await stillSameDocument(otherTab.page)).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { acceptButton, BANNER_BODY, banner, declineButton, settled, storedConsent, watchConsentGovernedRequests, watchLocalRequests } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+import { allVendorHits, segmentMessages } from '../support/vendors';
+
+test.use({ shellEnv: CONFIGS.optin });
+
+const writeKey = CONFIGS.optin.VITE_SEGMENT_WRITE_KEY;
+const hotjarId = CONFIGS.optin.VITE_HOTJAR_SITE_ID;
+
+test.describe('opt-in mode: nothing before the visitor decides', () => {
+  test('before a decision no vendor script is fetched and no request goes to any vendor, while the visitor browses and clicks', async ({ page, vendors }) => {
+    const governed = watchConsentGovernedRequests(page);
+    const local = watchLocalRequests(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await settled(page);
+
+    expect(governed).toEqual([]);
+    expect(allVendorHits(vendors)).toEqual([]);
+    // Error monitoring is the site's legitimate interest: its SDK loads in both modes.
+    expect(local.some((request) => /^GET \/assets\/sdk-errors-[^/]*\.js$/.test(request))).toBe(true);
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test('the banner keeps SPEC\'s title and wording and adds "Decline" beside "I Understand"', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page).getByRole('heading', { name: 'We Use Cookies' })).toBeVisible();
+    const body = await banner(page).locator('p').innerText();
+    expect(body.replace(/\s+/g, ' ').trim()).toBe(BANNER_BODY);
+    await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline']);
+  });
+
+  for (const stored of ['yes', 'TRUE', '1', '']) {
+    test(`a stored value of ${JSON.stringify(stored)} counts as no decision: the banner asks and no vendor loads`, async ({ page, vendors }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), stored);
+      const governed = watchConsentGovernedRequests(page);
+      await page.goto('/');
+      await expect(declineButton(page)).toBeVisible();
+      await expect(acceptButton(page)).toBeVisible();
+      await settled(page);
+      expect(governed).toEqual([]);
+      expect(allVendorHits(vendors)).toEqual([]);
+    });
+  }
+});
+
+test.describe('opt-in mode: accepting', () => {
+  test('"I Understand" hides the banner at once, stores "true", loads every vendor and sends the current page view', async ({ page, vendors }) => {
+    await page.goto('/privacy');
+    await expect(banner(page)).toBeVisible();
+    await acceptButton(page).click();
+    await expect(banner(page)).toHaveCount(0, { timeout: 100 });
+    expect(await storedConsent(page)).toBe('true');
+
+    await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(`/v1/projects/${writeKey}/settings`);
+    await expect.poll(() => vendors.hits['meta-script'].length).toBe(1);
+    await expect.poll(() => vendors.hits.hotjar.map((hit) => hit.url)).toEqual([`https://static.hotjar.com/c/hotjar-${hotjarId}.js?sv=6`]);
+  });
+
+  test('acceptance is remembered: after a reload there is no banner and the vendors load from the first page', async ({ page, vendors }) => {
+    await page.goto('/');
+    await acceptButton(page).click();
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+    await expect.poll(() => vendors.hits['segment-settings'].length).toBe(2);
+  });
+});
+
+test.describe('opt-in mode: declining', () => {
+  test('"Decline" hides the banner at once and stores "false"', async ({ page }) => {
+    await page.goto('/');
+    await declineButton(page).click();
+    await expect(banner(page)).toHaveCount(0, { timeout: 100 });
+    expect(await storedConsent(page)).toBe('false');
+    // Keyboard focus goes to the page, not lost on <body>.
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('a visitor who declined never sees the banner again after a reload, not even for one frame', async ({ page }) => {
+    await page.goto('/');
+    await declineButton(page).click();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { bannerSightings: string[] }).bannerSightings = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="cookie-banner"]')) seen.push(document.readyState);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { bannerSightings: string[] }).bannerSightings)).toEqual([]);
+  });
+
+  test('after "Decline" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({ page, vendors }) => {
+    const governed = watchConsentGovernedRequests(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await declineButton(page).click();
+    await page.getByRole('link', { name: 'Tab A' }).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await settled(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+
+    expect(governed).toEqual([]);
+    expect(allVendorHits(vendors)).toEqual([]);
+    expect(await storedConsent(page)).toBe('false');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { acceptButton, banner, declineButton, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+import { allVendorHits, pixelBeacons, segmentMessages } from '../support/vendors';
+
+test.use({ shellEnv: CONFIGS.optin });
+
+const choice = (page: Page) => page.getByTestId('cookie-choice');
+
+test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
+  test('"Cookie settings" shows the banner again with both buttons, and says what was chosen', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
+    await acceptButton(page).click();
+    await expect(choice(page)).toHaveText('You have accepted cookies.');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline']);
+  });
+
+  test('withdrawing consent stops the vendors from that moment, and a reload keeps them off', async ({ page, vendors }) => {
+    await page.goto('/');
+    await acceptButton(page).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
+    await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init').length).toBe(1);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await declineButton(page).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(choice(page)).toHaveText('You have declined cookies.');
+    expect(await storedConsent(page)).toBe('false');
+    const hitsAtWithdrawal = allVendorHits(vendors).length;
+
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await settled(page);
+    expect(segmentMessages(vendors)).toHaveLength(3);
+    expect(allVendorHits(vendors).slice(hitsAtWithdrawal)).toEqual([]);
+
+    const governed = watchConsentGovernedRequests(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+    expect(governed).toEqual([]);
+    expect(allVendorHits(vendors).slice(hitsAtWithdrawal)).toEqual([]);
+  });
+
+  test('accepting after a decline starts the vendors at once and sends the page the visitor is on', async ({ page, vendors }) => {
+    await page.goto('/');
+    await declineButton(page).click();
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(choice(page)).toHaveText('You have declined cookies.');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await acceptButton(page).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe('true');
+    await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect.poll(() => vendors.hits['meta-script'].length).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { acceptButton, banner, declineButton, settled, watchLocalRequests } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+
+test.use({ shellEnv: CONFIGS.optin });
+
+const TUNNEL = '/monitoring?o=123&p=456&r=us';
+const isReplayChunk = (url: string) => /\/assets\/sdk-replay-[^/]*\.js$/.test(url);
+
+test.describe('opt-in mode: error monitoring and consent', () => {
+  test('an error before any decision is still reported through /monitoring (legitimate interest)', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForResponse((response) => /\/assets\/sdk-errors-/.test(response.url()));
+    await expect(banner(page)).toBeVisible();
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(TUNNEL) && (request.postData() ?? '').includes('Sample error'),
+    );
+    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    expect((await (await posted).response())?.status()).toBe(200);
+  });
+
+  test('session replay is not fetched before acceptance, and is fetched once the visitor accepts', async ({ page }) => {
+    const local = watchLocalRequests(page);
+    await page.goto('/');
+    await settled(page);
+    expect(local.filter(isReplayChunk)).toEqual([]);
+    expect(local.some((request) => /\/assets\/sdk-errors-/.test(request))).toBe(true);
+
+    await acceptButton(page).click();
+    await expect.poll(() => local.filter(isReplayChunk).length).toBe(1);
+  });
+
+  test('session replay is never fetched after "Decline"', async ({ page }) => {
+    const local = watchLocalRequests(page);
+    await page.goto('/');
+    await declineButton(page).click();
+    await settled(page);
+    await page.reload();
+    await settled(page);
+    expect(local.filter(isReplayChunk)).toEqual([]);
+  });
+});

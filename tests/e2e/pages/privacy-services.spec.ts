@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { CONFIGS, expect, test } from '../support/test';
+
+/** The policy's "Services we use" list, one line per service the config runs. */
+const services = (page: Page) => page.getByRole('article').locator('h2:text-is("Services we use") + ul > li');
+const NOTHING_SENT = 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.';
+const EVERY_LABEL = ['Segment', 'PostHog', 'Plausible', 'Meta pixel', 'Hotjar', 'Clarity', 'Sentry'];
+
+/** Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order. */
+async function expectServices(page: Page, origin: string, running: { kind: string; name: string }[]) {
+  await page.goto(`${origin}/privacy`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Services we use' })).toBeVisible();
+  await expect(services(page)).toHaveText(running.map(({ kind, name }) => new RegExp(`^${kind} \\(${name}\\): `)));
+  const policy = await page.getByRole('article').innerText();
+  for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label))) expect(policy, `${label} is not run`).not.toContain(label);
+  await expect(page.getByText(NOTHING_SENT)).toHaveCount(0);
+}
+
+// One build, a server per config: the worker's runs the default; the others are started per test.
+test.use({ shellEnv: CONFIGS.memory });
+
+test.describe('the privacy page names only the services the config runs', () => {
+  test('the default config names the advertising pixel only: events go to a pixel the page brings itself', async ({ page, baseURL }) => {
+    await expectServices(page, baseURL ?? '', [{ kind: 'Advertising pixel', name: 'Meta pixel' }]);
+  });
+
+  test('with the page pixel switched off (VITE_PIXEL_SINK=memory) it says nothing is sent to any service', async ({ page, serverWith }) => {
+    await page.goto(`${await serverWith(CONFIGS.pixelOff)}/privacy`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Services we use' })).toBeVisible();
+    await expect(page.getByText(NOTHING_SENT)).toBeVisible();
+    await expect(services(page)).toHaveCount(0);
+    const policy = await page.getByRole('article').innerText();
+    for (const label of EVERY_LABEL) expect(policy).not.toContain(label);
+  });
+
+  test('with Segment, the Meta pixel, Hotjar and Sentry it names each of them, and no other', async ({ page, serverWith }) => {
+    await expectServices(page, await serverWith(CONFIGS.vendors), [
+      { kind: 'Product analytics', name: 'Segment' },
+      { kind: 'Advertising pixel', name: 'Meta pixel' },
+      { kind: 'Heatmaps', name: 'Hotjar' },
+      { kind: 'Error monitoring and session replay', name: 'Sentry' },
+    ]);
+  });
+
+  test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {
+    await expectServices(page, await serverWith(CONFIGS.alternates), [
+      { kind: 'Advertising pixel', name: 'Meta pixel' },
+      { kind: 'Heatmaps', name: 'Clarity' },
+    ]);
+  });
+
+  test('with PostHog it names PostHog and the pixel, and no other', async ({ page, serverWith }) => {
+    await expectServices(page, await serverWith(CONFIGS.posthog), [
+      { kind: 'Product analytics', name: 'PostHog' },
+      { kind: 'Advertising pixel', name: 'Meta pixel' },
+    ]);
+  });
+});

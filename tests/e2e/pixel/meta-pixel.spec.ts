@@ -1,0 +1,37 @@
+import { definePagePixel, pagePixelCalls } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+import { pixelBeacons as beacons } from '../support/vendors';
+
+test.use({ shellEnv: CONFIGS.vendors });
+
+const pixelId = CONFIGS.vendors.VITE_META_PIXEL_ID;
+
+test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC §7)', () => {
+  test('loads fbevents.js once the page is idle, initialises it with the id, and reports each event with currentPage', async ({ page, vendors }) => {
+    await page.addInitScript(() => window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
+    // Clicked before the pixel has loaded: the events wait for it and arrive once, in order.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+
+    await expect.poll(() => beacons(vendors).filter((beacon) => beacon.command !== 'init').length).toBe(2);
+    expect(vendors.hits['meta-script']).toHaveLength(1);
+    const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
+    expect(vendors.hits['meta-script'][0]?.at).toBeGreaterThanOrEqual(loadedAt);
+    expect(beacons(vendors)).toEqual([
+      { command: 'init', name: pixelId, properties: {} },
+      // A custom name goes through trackCustom (through track the pixel would warn); a standard one through track.
+      { command: 'trackCustom', name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
+      { command: 'track', name: 'Lead', properties: { source: 'demo', currentPage: '/' } },
+    ]);
+  });
+
+  test('leaves a pixel the page already has alone and reports to it', async ({ page, vendors }) => {
+    await page.addInitScript(definePagePixel);
+    await page.goto('/privacy');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await expect.poll(() => pagePixelCalls(page)).toEqual([['track', 'Lead', { source: 'demo', currentPage: '/' }]]);
+    expect(vendors.hits['meta-script']).toHaveLength(0);
+  });
+});

@@ -1,0 +1,23 @@
+/** A server's environment: variable name to value. */
+export type ShellEnv = Readonly<Record<string, string>>;
+
+export declare const E2E_SENTRY_DSN: string;
+export declare const SERVER_BASE_ENV: ShellEnv;
+
+interface VendorsEnv {
+  readonly VITE_SEGMENT_WRITE_KEY: string;
+  readonly VITE_META_PIXEL_ID: string;
+  readonly VITE_HOTJAR_SITE_ID: string;
+  readonly VITE_SENTRY_DSN: string;
+}
+
+export declare const CONFIGS: {
+  readonly memory: ShellEnv;
+  readonly optinMemory: ShellEnv & { readonly VITE_CONSENT_MODE: 'opt-in' };
+  readonly pixelOff: ShellEnv & { readonly VITE_PIXEL_SINK: 'memory' };
+  readonly vendors: ShellEnv & VendorsEnv;
+  readonly optin: ShellEnv & VendorsEnv & { readonly VITE_CONSENT_MODE: 'opt-in' };
+  readonly alternates: ShellEnv & { readonly VITE_CLARITY_PROJECT_ID: string; readonly VITE_PIXEL_SINK: 'meta-pixel' };
+  readonly posthog: ShellEnv & { readonly VITE_POSTHOG_KEY: string; readonly VITE_POSTHOG_HOST: string };
+  readonly plausible: ShellEnv & { readonly VITE_PLAUSIBLE_DOMAIN: string };
+};

@@ -1,0 +1,52 @@
+// The configs the end-to-end tests run the shell on: each is the environment of a production server
+// started from the one build (`npm run build`), so a config is variables, never a build. A spec picks
+// one with `test.use({ shellEnv: CONFIGS.optin })`; each Playwright worker starts a server for the
+// config of the tests it runs (tests/e2e/support/test.ts). Adding a vendor is a preset here and its
+// specs: neither playwright.config.ts nor scripts/run-all-tests.mjs changes. The bench measures the
+// `vendors` config (scripts/bench). Plain JavaScript, so the bench can read it under Node.
+
+/** The DSN the end-to-end servers let through their /monitoring tunnel; its envelopes land on the worker's fake Sentry. */
+export const E2E_SENTRY_DSN = 'https://e2ekey@o123.ingest.us.sentry.io/456';
+
+/**
+ * Every e2e server has these besides its config's: the tunnel lets the e2e DSN through even where
+ * the page runs no Sentry (a server-only variable: it changes nothing the page is handed).
+ * SENTRY_INGEST_URL, PORT and HOST are the fixture's.
+ */
+export const SERVER_BASE_ENV = { SENTRY_TUNNEL_ALLOWED_DSNS: E2E_SENTRY_DSN, SHUTDOWN_TIMEOUT_MS: '2000' };
+
+export const CONFIGS = {
+  /** No vendor variable: every port on its in-memory adapter, and the pixel port forwarding to a page's own `fbq` (issue 11). */
+  memory: {},
+  /** The default in opt-in consent mode: nothing reaches even a page's own pixel before "I Understand". */
+  optinMemory: { VITE_CONSENT_MODE: 'opt-in' },
+  /** The page's pixel switched off: pixel events are only recorded in memory. */
+  pixelOff: { VITE_PIXEL_SINK: 'memory' },
+  /** Segment, the Meta pixel loaded by the shell, Hotjar and Sentry. */
+  vendors: {
+    VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
+    VITE_META_PIXEL_ID: '1234567890123',
+    VITE_HOTJAR_SITE_ID: '3456789',
+    VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+  },
+  /** The same vendors in opt-in consent mode. */
+  optin: {
+    VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
+    VITE_META_PIXEL_ID: '1234567890123',
+    VITE_HOTJAR_SITE_ID: '3456789',
+    VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+    VITE_CONSENT_MODE: 'opt-in',
+  },
+  /** The alternates, chosen by config alone: Clarity for the heatmap, and the pixel named explicitly as the page's own. */
+  alternates: {
+    VITE_CLARITY_PROJECT_ID: 'e2eclarity1',
+    VITE_PIXEL_SINK: 'meta-pixel',
+  },
+  /** PostHog for analytics, on its EU cloud so VITE_POSTHOG_HOST is exercised (docs/adding-an-adapter.md). */
+  posthog: {
+    VITE_POSTHOG_KEY: 'phc_e2ePostHogProjectKey42',
+    VITE_POSTHOG_HOST: 'https://eu.i.posthog.com',
+  },
+  /** Plausible for analytics: no SDK, one fetch per call to its cloud. */
+  plausible: { VITE_PLAUSIBLE_DOMAIN: 'shellkit.example' },
+};

@@ -1,0 +1,33 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the run's copy of the build is: set by the global setup, read in every worker. */
+const SNAPSHOT_VARIABLE = 'SHELLKIT_E2E_BUILD';
+// Inside the project, so the server's imports (hono, zod) resolve from its node_modules as they do from dist/.
+const SNAPSHOTS = path.resolve('node_modules/.cache/shellkit-e2e');
+
+/** The build the end-to-end servers run: the run's copy of dist/ (dist/ itself outside a Playwright run). */
+export const e2eBuild = (): string => process.env[SNAPSHOT_VARIABLE] ?? path.resolve('dist');
+export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'main.js');
+
+/**
+ * Playwright's global setup: copies `npm run build`'s dist/ (client and server) once per run, so
+ * every worker serves the same build for the whole run, even when dist/ is rebuilt meanwhile (the
+ * machine is shared). Returns the teardown that removes the copy.
+ */
+export default function snapshotBuild(): () => void {
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '')?.[1];
+  if (!existsSync('dist/server/main.js') || !entry) throw new Error('No build in dist/: run `npm run build` before the end-to-end tests.');
+  if (!existsSync(path.join('dist/client', entry))) throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);
+
+  mkdirSync(SNAPSHOTS, { recursive: true });
+  // Copies left by runs that were killed (a day old); a run going on beside this one keeps its own.
+  for (const stale of readdirSync(SNAPSHOTS).map((name) => path.join(SNAPSHOTS, name))) {
+    if (Date.now() - statSync(stale).mtimeMs > 24 * 3600_000) rmSync(stale, { recursive: true, force: true });
+  }
+  const snapshot = path.join(SNAPSHOTS, `run-${process.pid}-${Date.now()}`);
+  cpSync('dist/client', path.join(snapshot, 'client'), { recursive: true });
+  cpSync('dist/server', path.join(snapshot, 'server'), { recursive: true });
+  process.env[SNAPSHOT_VARIABLE] = snapshot;
+  return () => rmSync(snapshot, { recursive: true, force: true });
+}

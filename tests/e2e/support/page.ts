@@ -1,0 +1,137 @@
+import type { Page, Request } from '@playwright/test';
+import type { AnalyticsEvent } from '../../../src/domain/analytics-event';
+import type { PageView } from '../../../src/domain/page-view';
+
+/** SPEC §4's banner body, word for word. */
+export const BANNER_BODY =
+  'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.';
+
+export const banner = (page: Page) => page.getByRole('region', { name: 'We Use Cookies' });
+export const acceptButton = (page: Page) => banner(page).getByRole('button', { name: 'I Understand' });
+export const declineButton = (page: Page) => banner(page).getByRole('button', { name: 'Decline' });
+export const storedConsent = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieAccepted'));
+
+export interface Recorded {
+  readonly pageViews: PageView[];
+  readonly events: AnalyticsEvent[];
+  /** Page views and events in the one order the analytics fake received them. */
+  readonly analyticsCalls: { method: string; payload: unknown }[];
+  readonly pixelEvents: AnalyticsEvent[];
+  readonly heatmapLoads: { documentReadyState: string }[];
+  readonly errors: { name: string; message: string; source: string }[];
+}
+
+/**
+ * What the in-memory adapters recorded so far, read from the page. They appear just after the
+ * first paint (the composition root is a lazy chunk; calls made before wait in the pipelines and
+ * are recorded then), so this waits for them first. A port served by a vendor records nothing.
+ */
+export async function recorded(page: Page): Promise<Recorded> {
+  await page.waitForFunction(() => window.shellkitMemoryAdapters !== undefined);
+  return page.evaluate(() => {
+    type Log = { log: { calls: { method: string; payload: unknown }[] } } | undefined;
+    const fakes = window.shellkitMemoryAdapters as unknown as { analytics: Log; pixel: Log; heatmap: Log; errors: Log };
+    const calls = (fake: Log) => fake?.log.calls ?? [];
+    const analytics = calls(fakes.analytics).map(({ method, payload }) => ({ method, payload }));
+    return {
+      pageViews: analytics.filter((c) => c.method === 'page').map((c) => c.payload),
+      events: analytics.filter((c) => c.method === 'track').map((c) => c.payload),
+      analyticsCalls: analytics,
+      pixelEvents: calls(fakes.pixel).map((c) => c.payload),
+      heatmapLoads: calls(fakes.heatmap).map((c) => c.payload),
+      errors: calls(fakes.errors).map((c) => c.payload),
+    } as Recorded;
+  });
+}
+
+/** The `[shellkit]` lines the page logs, and the errors it leaves uncaught, from now on. */
+export function watchPage(page: Page): { readonly shellLogs: string[]; readonly uncaught: string[]; readonly consoleErrors: string[] } {
+  const shellLogs: string[] = [];
+  const uncaught: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().startsWith('[shellkit]')) shellLogs.push(message.text());
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { shellLogs, uncaught, consoleErrors };
+}
+
+/** One turn of the page's idle time: the callbacks the shell queued for an idle moment before this one have run. */
+export const idleTurn = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 })));
+
+/**
+ * Waits until the page has settled: loaded, then an idle moment (when the pixel, the heatmap and
+ * session replay start) after which nothing new was requested and nothing is in flight. What the
+ * shell would still start on its own has started by then, so an absence can be asserted; no fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const inFlight = new Set<Request>();
+  let started = 0;
+  const onRequest = (request: Request) => {
+    inFlight.add(request);
+    started += 1;
+  };
+  let finishedOne: () => void = () => undefined;
+  const onDone = (request: Request) => {
+    inFlight.delete(request);
+    finishedOne();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    for (let round = 0; round < 20; round += 1) {
+      const before = started;
+      await idleTurn(page);
+      while (inFlight.size > 0) await new Promise<void>((resolve) => (finishedOne = resolve));
+      await idleTurn(page);
+      if (started === before) return;
+    }
+    throw new Error('The page kept making requests: it never settled.');
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+}
+
+// Our own lazy chunks that belong to consent-governed vendors: Segment's SDK, session replay and its worker.
+// Sentry's error SDK (sdk-errors) and the /monitoring tunnel are legitimate interest and may load before consent.
+const CONSENT_GOVERNED_CHUNK = /\/assets\/(sdk-events|sdk-replay|worker-bundler)-[^/]*\.js$/;
+const isLocal = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname) || url.protocol === 'data:';
+
+/**
+ * Counts, from now on, every request that would feed a consent-governed vendor: anything off the
+ * local server, and the same-origin chunks of Segment and session replay.
+ */
+export function watchConsentGovernedRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!isLocal(url) || CONSENT_GOVERNED_CHUNK.test(url.pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Every same-origin request the page makes from now on, as `METHOD /path` (to see what did load). */
+export function watchLocalRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isLocal(url)) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** The calls a page's own `fbq` received (installed by `definePagePixel`). */
+export const pagePixelCalls = (page: Page) => page.evaluate(() => (window as unknown as { fbqCalls?: unknown[][] }).fbqCalls ?? []);
+
+/** A pixel the page brings itself (a tag manager's `window.fbq`), recording its calls; run in the page. */
+export function definePagePixel(): void {
+  const calls: unknown[][] = [];
+  (window as unknown as { fbq: unknown; fbqCalls: unknown[][] }).fbq = (...args: unknown[]) => calls.push(args);
+  (window as unknown as { fbqCalls: unknown[][] }).fbqCalls = calls;
+}

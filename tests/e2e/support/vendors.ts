@@ -1,0 +1,84 @@
+import type { Page, Route } from '@playwright/test';
+import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName } from '../../support/fake-vendors.mjs';
+import { decodeCaptureBody } from '../../support/posthog-capture-body';
+
+export type { FakeVendorName };
+
+/** One request a vendor host received, as the fake answered it. */
+export interface VendorHit {
+  readonly url: string;
+  readonly at: number;
+  readonly body: Record<string, unknown> | undefined;
+}
+
+/** What an ad blocker can take out: a vendor host, Sentry's SDK chunk, or the tunnel path. */
+export type Blockable = FakeVendorName | 'sentry-sdk' | 'sentry-tunnel';
+
+export interface FakeVendors {
+  /** What each vendor host received so far, in order. */
+  readonly hits: Record<FakeVendorName, VendorHit[]>;
+  /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
+  block(vendor: Blockable): Promise<void>;
+}
+
+const NAMES: readonly FakeVendorName[] = ['segment-settings', 'segment-api', 'meta-script', 'meta-beacon', 'hotjar', 'clarity', 'posthog', 'plausible'];
+
+/** A request's body as the tests read it: JSON parsed, PostHog's capture bodies decoded ({ api_key, batch, sent_at }). */
+function bodyOf(vendor: FakeVendorName, route: Route): Record<string, unknown> | undefined {
+  const buffer = route.request().postDataBuffer();
+  if (!buffer || buffer.length === 0) return undefined;
+  if (vendor === 'posthog') return { ...decodeCaptureBody(buffer) };
+  const text = buffer.toString('utf8');
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
+}
+
+/**
+ * Answers every vendor host of the fake network (tests/support/fake-vendors.mjs) on this machine
+ * through Playwright routes, recording each hit. Routes registered later take precedence, so this
+ * goes after the catch-all that fails a test on a request off the machine, and `block` after this.
+ */
+export async function installFakeVendors(page: Page): Promise<FakeVendors> {
+  const hits = Object.fromEntries(NAMES.map((name) => [name, []])) as unknown as Record<FakeVendorName, VendorHit[]>;
+  await page.route(
+    (url) => fakeVendorOf(url) !== undefined,
+    async (route) => {
+      const request = route.request();
+      const vendor = fakeVendorOf(request.url()) as FakeVendorName;
+      hits[vendor].push({ url: request.url(), at: Date.now(), body: bodyOf(vendor, route) });
+      const { status, headers, body } = fakeVendorAnswer(request.url(), request.headers()['origin']);
+      await route.fulfill({ status, headers, body });
+    },
+  );
+
+  const blockedBy: Record<Blockable, (url: URL) => boolean> = {
+    ...(Object.fromEntries(NAMES.map((name) => [name, (url: URL) => fakeVendorOf(url) === name])) as Record<FakeVendorName, (url: URL) => boolean>),
+    // An ad blocker that knows the SDK file, and one that knows the tunnel path.
+    'sentry-sdk': (url) => /\/assets\/sdk-errors-[^/]*\.js$/.test(url.pathname),
+    'sentry-tunnel': (url) => url.pathname === '/monitoring',
+  };
+  return {
+    hits,
+    async block(vendor) {
+      await page.route(blockedBy[vendor], (route) => route.abort('blockedbyclient'));
+    },
+  };
+}
+
+/** Every request any vendor host received so far, as `vendor url`. */
+export const allVendorHits = (vendors: FakeVendors): string[] =>
+  (Object.entries(vendors.hits) as [FakeVendorName, VendorHit[]][]).flatMap(([vendor, hits]) => hits.map((hit) => `${vendor} ${hit.url}`));
+
+/** The messages Segment's API received, in the order they arrived, optionally of one type only. */
+export const segmentMessages = (vendors: FakeVendors, type?: 'page' | 'track') =>
+  vendors.hits['segment-api'].map((hit) => hit.body ?? {}).filter((body) => type === undefined || body.type === type);
+
+/** The pixel's beacons (the fake fbevents.js reports each call as one), as command, event name and properties. */
+export const pixelBeacons = (vendors: FakeVendors) =>
+  vendors.hits['meta-beacon'].map((hit) => {
+    const query = new URL(hit.url).searchParams;
+    return { command: query.get('command'), name: query.get('ev'), properties: JSON.parse(query.get('cd') ?? '{}') as unknown };
+  });
