@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { acceptButton, declineButton, definePagePixel, pagePixelCalls, recorded, settled } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+
+// Issue 11 in opt-in mode, with no pixel variable: the page's own pixel is marketing like any other,
+// so it gets nothing before the visitor accepts.
+test.use({ shellEnv: CONFIGS.optinMemory });
+
+const trackSample = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
+const trackLead = (page: Page) => page.getByRole('button', { name: 'Track lead' }).click();
+
+test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(definePagePixel);
+  });
+
+  test('gets nothing before "I Understand", then the events held for it, in order', async ({ page }) => {
+    await page.goto('/');
+    await trackSample(page);
+    await trackLead(page);
+    await settled(page);
+    expect(await pagePixelCalls(page)).toEqual([]);
+    // The recording sits behind consent too: it has what a pixel would have had, nothing yet.
+    expect((await recorded(page)).pixelEvents).toEqual([]);
+
+    await acceptButton(page).click();
+    await expect.poll(() => pagePixelCalls(page)).toEqual([
+      ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
+      ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+    ]);
+    await trackSample(page);
+    await expect.poll(async () => (await pagePixelCalls(page)).length).toBe(3);
+  });
+
+  test('gets nothing at all after "Decline"', async ({ page }) => {
+    await page.goto('/');
+    await trackSample(page);
+    await declineButton(page).click();
+    await trackLead(page);
+    await settled(page);
+    expect(await pagePixelCalls(page)).toEqual([]);
+    expect((await recorded(page)).pixelEvents).toEqual([]);
+  });
+});
