@@ -61,40 +61,53 @@ export function watchPage(page: Page): { readonly shellLogs: string[]; readonly 
 export const idleTurn = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 })));
 
+interface RequestTracker {
+  readonly inFlight: Set<Request>;
+  started: number;
+  /** Called whenever a request in flight finishes or fails. */
+  onFinished: () => void;
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
 /**
- * Waits until the page has settled: loaded, then an idle moment (when the pixel, the heatmap and
- * session replay start) after which nothing new was requested and nothing is in flight. What the
- * shell would still start on its own has started by then, so an absence can be asserted; no fixed sleep.
+ * Follows the page's requests from now on (the fixtures call it as each page opens, so none is
+ * missed): which are in flight, and how many have started. `settled` reads it.
+ */
+export function trackRequests(page: Page): void {
+  if (trackers.has(page)) return;
+  const tracker: RequestTracker = { inFlight: new Set(), started: 0, onFinished: () => undefined };
+  const done = (request: Request) => {
+    if (tracker.inFlight.delete(request)) tracker.onFinished();
+  };
+  page.on('request', (request) => {
+    tracker.inFlight.add(request);
+    tracker.started += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, tracker);
+}
+
+/**
+ * Waits until the page has settled: loaded, then two idle turns in a row in which nothing new was
+ * requested and with nothing in flight. The shell starts its deferred work (the composition root,
+ * vendors after the first paint or when idle, session replay) from such moments, one step leading
+ * to the next request, so once the page stays quiet like this what it would still start on its
+ * own has started, and an absence can be asserted; no fixed sleep.
  */
 export async function settled(page: Page): Promise<void> {
+  trackRequests(page);
+  const tracker = trackers.get(page) as RequestTracker;
   await page.waitForLoadState('load');
-  const inFlight = new Set<Request>();
-  let started = 0;
-  const onRequest = (request: Request) => {
-    inFlight.add(request);
-    started += 1;
-  };
-  let finishedOne: () => void = () => undefined;
-  const onDone = (request: Request) => {
-    inFlight.delete(request);
-    finishedOne();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  try {
-    for (let round = 0; round < 20; round += 1) {
-      const before = started;
-      await idleTurn(page);
-      while (inFlight.size > 0) await new Promise<void>((resolve) => (finishedOne = resolve));
-      await idleTurn(page);
-      if (started === before) return;
-    }
-    throw new Error('The page kept making requests: it never settled.');
-  } finally {
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
+  let quietTurns = 0;
+  for (let turn = 0; quietTurns < 2; turn += 1) {
+    if (turn >= 40) throw new Error('The page kept making requests: it never settled.');
+    const before = tracker.started;
+    await idleTurn(page);
+    while (tracker.inFlight.size > 0) await new Promise<void>((resolve) => (tracker.onFinished = resolve));
+    await idleTurn(page);
+    quietTurns = tracker.started === before ? quietTurns + 1 : 0;
   }
 }
 

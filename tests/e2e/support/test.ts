@@ -3,6 +3,7 @@ import { startFakeSentry, type FakeSentry } from '../../support/fake-sentry.mjs'
 import { startShellServer } from '../../support/shell-server.mjs';
 import { CONFIGS, SERVER_BASE_ENV, type ShellEnv } from '../shell-configs.mjs';
 import { e2eServerScript } from './build-snapshot';
+import { trackRequests } from './page';
 import { installFakeVendors, type FakeVendors } from './vendors';
 
 /** The production server a worker runs its tests against, with the fake Sentry its tunnel forwards to. */
@@ -113,6 +114,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   offMachineRequests: [
     async ({ page }, use) => {
+      // Every request from the page's first, for settled().
+      trackRequests(page);
       const offMachine = await blockOffMachineRequests(page);
       await use(offMachine);
       expect(offMachine, 'requests that left the machine').toEqual([]);
@@ -131,6 +134,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   otherTab: async ({ context, vendors }, use) => {
     void vendors;
     const page = await context.newPage();
+    trackRequests(page);
     const cspViolations = watchCspViolations(page);
     const offMachine = await blockOffMachineRequests(page);
     await use({ page, vendors: await installFakeVendors(page) });
