@@ -84,6 +84,8 @@ export function trackRequests(page: Page): void {
     tracker.inFlight.add(request);
     tracker.started += 1;
   });
+  // A response counts as the end: Chromium reports no "finished" for some (Segment's keepalive fetches).
+  page.on('response', (response) => done(response.request()));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   trackers.set(page, tracker);
