@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HELD_CALLS_LIMIT } from '../domain/held-calls';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { PermissionSignal } from '../ports/permission-signal';
+import { VendorUnavailable } from '../ports/vendor-unavailable';
 import { DeliveryPipeline, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
 
 /** A permission the test sets, as the consent store's decisions would. */
@@ -235,6 +236,18 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error.mock.calls[0]?.[0]).toBe('[shellkit] Acme threw; the shell carries on without it.');
     expect(statuses).toEqual(['loading', 'ready', 'failing']);
+  });
+
+  it("a call that finds the vendor's code blocked (VendorUnavailable) is the vendor not loading: logged as such, and nothing more is delivered", async () => {
+    const log = logger();
+    const statuses: string[] = [];
+    const vendor = new Vendor();
+    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: () => vendor, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    pipeline.deliver(() => Promise.reject(new VendorUnavailable('could not load https://vendor.example/tag.js')));
+    await vi.waitFor(() => expect(statuses).toEqual(['loading', 'ready', 'blocked']));
+    expect(log.error.mock.calls).toEqual([['[shellkit] Acme could not be loaded; the shell carries on without it.', new VendorUnavailable('could not load https://vendor.example/tag.js')]]);
+    expect(pipeline.deliver(send(1))).toBe('not sent');
+    expect(vendor.received).toEqual([]);
   });
 
   it('a call whose promise rejects is logged once and never becomes an unhandled rejection', async () => {

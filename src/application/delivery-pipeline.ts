@@ -4,6 +4,7 @@ import type { ActivityOutcome } from '../domain/shell-activity';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { VendorStatus } from '../platform/vendor-status';
 import type { PermissionSignal } from '../ports/permission-signal';
+import { VendorUnavailable } from '../ports/vendor-unavailable';
 
 /** One call into a port's adapter. It may return the SDK's promise: a rejection is logged like a throw. */
 export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => unknown;
@@ -165,6 +166,11 @@ export class DeliveryPipeline<Port> {
   }
 
   #callFailed(what: string, error: unknown): void {
+    // A call that found the vendor's code blocked (a heatmap's script) is the vendor not loading, not one failed call.
+    if (error instanceof VendorUnavailable) {
+      this.#failed(error);
+      return;
+    }
     this.#report('failing');
     this.#logOnce(what, error);
   }

@@ -1,6 +1,7 @@
 import { injectScript } from '../../platform/inject-script';
 import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
+import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import type { ClarityOptions } from './clarity.vendor';
 
 declare global {
@@ -14,7 +15,7 @@ export const clarityScriptUrl = (projectId: string) => `https://www.clarity.ms/t
 /**
  * Microsoft Clarity behind the same port as Hotjar, to show a vendor swaps by config alone.
  * Clarity's snippet, as code: a queueing `clarity`, then the tag script with the project id.
- * `load` settles when the tag has run, and rejects when it is blocked (the shell logs that once).
+ * `load` settles when the tag has run, and rejects when it is blocked: the shell then logs once that Clarity could not be loaded.
  */
 export class ClarityHeatmapLoader implements HeatmapLoader {
   readonly #options: ClarityOptions;
@@ -33,6 +34,8 @@ export class ClarityHeatmapLoader implements HeatmapLoader {
 
   #inject(): Promise<void> {
     this.#target.clarity ??= queueingStub();
-    return injectScript(clarityScriptUrl(this.#options.projectId), this.#target.document);
+    return injectScript(clarityScriptUrl(this.#options.projectId), this.#target.document).catch((error: unknown) => {
+      throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    });
   }
 }

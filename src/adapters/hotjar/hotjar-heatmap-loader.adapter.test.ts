@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import { behindPipeline } from '../../testing/conformance/behind-pipeline';
 import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -108,16 +109,16 @@ describe('HotjarHeatmapLoader', () => {
     expect(network.requests).toEqual([SCRIPT_URL]);
   });
 
-  it('a blocked script: load() rejects with the URL, asking again gives the same answer without a second script', async () => {
+  it('a blocked script: load() rejects with the URL, as the vendor being unavailable, and asking again gives the same answer without a second script', async () => {
     const { network, loader } = hotjarOnPage();
-    const first = expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    const first = expect(loader.load()).rejects.toEqual(new VendorUnavailable(`could not load ${SCRIPT_URL}`));
     await network.block(SCRIPT_URL);
     await first;
-    await expect(loader.load()).rejects.toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    await expect(loader.load()).rejects.toEqual(new VendorUnavailable(`could not load ${SCRIPT_URL}`));
     expect(network.scripts).toEqual([SCRIPT_URL]);
   });
 
-  it('behind the shell’s pipeline, a blocked script is logged once, naming Hotjar, with the reason', async () => {
+  it('behind the shell’s pipeline, a blocked script is logged once as Hotjar not loading, with the reason', async () => {
     const { network, loader } = hotjarOnPage();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const pipeline = behindPipeline(hotjar.label, () => loader);
@@ -126,7 +127,7 @@ describe('HotjarHeatmapLoader', () => {
     pipeline.deliver((heatmap) => heatmap.load());
     await nextTask();
     expect(consoleError).toHaveBeenCalledOnce();
-    expect(consoleError.mock.calls[0]?.[0]).toMatch(/^\[shellkit\] Hotjar /);
-    expect(consoleError.mock.calls[0]?.[1]).toEqual(new Error(`could not load ${SCRIPT_URL}`));
+    expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Hotjar could not be loaded; the shell carries on without it.');
+    expect(consoleError.mock.calls[0]?.[1]).toEqual(new VendorUnavailable(`could not load ${SCRIPT_URL}`));
   });
 });

@@ -1,6 +1,7 @@
 import { injectScript } from '../../platform/inject-script';
 import { queueingStub, type QueueingStub } from '../../platform/queueing-stub';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
+import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import type { HotjarOptions } from './hotjar.vendor';
 
 declare global {
@@ -18,7 +19,7 @@ export const hotjarScriptUrl = (siteId: string) => `https://static.hotjar.com/c/
 /**
  * SPEC §1: Hotjar, loaded when the shell asks (after the page is interactive) with its site id.
  * Hotjar's snippet, as code: a queueing `hj`, `_hjSettings`, then the script. `load` settles when
- * the script has run, and rejects when it is blocked (the shell logs that once).
+ * the script has run, and rejects when it is blocked: the shell then logs once that Hotjar could not be loaded.
  */
 export class HotjarHeatmapLoader implements HeatmapLoader {
   readonly #options: HotjarOptions;
@@ -41,6 +42,8 @@ export class HotjarHeatmapLoader implements HeatmapLoader {
     if (target._hjSettings) return Promise.resolve();
     target.hj ??= queueingStub();
     target._hjSettings = { hjid: Number(this.#options.siteId), hjsv: HOTJAR_SNIPPET_VERSION };
-    return injectScript(hotjarScriptUrl(this.#options.siteId), target.document);
+    return injectScript(hotjarScriptUrl(this.#options.siteId), target.document).catch((error: unknown) => {
+      throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    });
   }
 }
