@@ -27,7 +27,7 @@ const frameworkFree = packages(['react', 'react-dom', '@tanstack/.*', 'inversify
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['src/composition/route-tree.gen.ts', '.tanstack/', 'dist/', '.e2e-builds/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
+  { ignores: ['src/composition/route-tree.gen.ts', '.tanstack/', 'dist/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
