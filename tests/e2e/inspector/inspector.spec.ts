@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: CONFIGS.memory });
@@ -59,7 +60,8 @@ test.describe('the shell inspector (issue 7)', () => {
 
   test('makes no request of its own beyond fetching its code from the site', async ({ page, baseURL }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // Everything the page starts on its own (the composition root, adapters) has started: what follows is the inspector's.
+    await settled(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.keyboard.press('Alt+Shift+KeyI');
