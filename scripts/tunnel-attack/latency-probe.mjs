@@ -1,0 +1,50 @@
+// Asks the server for /healthz and the home page, one after the other, every PROBE_INTERVAL_MS
+// (default 200) until stdin closes, each on a new connection (as a monitor or a first visit would),
+// then prints {"healthz":[ms...],"home":[ms...],"failures":n} on stdout. Its own process, so the
+// attack's traffic in the parent never delays the measurement. A request that takes longer than
+// 5 s counts as a failure.
+import { request } from 'node:http';
+
+const origin = process.env.PROBE_ORIGIN;
+const intervalMs = Number(process.env.PROBE_INTERVAL_MS ?? 200);
+const results = { healthz: [], home: [], failures: 0 };
+
+function timed(path) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let settled = false;
+    const settle = (ms) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(ms);
+    };
+    const req = request(new URL(path, origin), { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => settle(response.statusCode === 200 ? performance.now() - started : null));
+    });
+    // A timer of our own keeps this process alive and counts a hung request as a failure.
+    const timer = setTimeout(() => {
+      req.destroy();
+      settle(null);
+    }, 5000);
+    req.on('error', () => settle(null));
+    req.on('close', () => settle(null));
+    req.end();
+  });
+}
+
+let running = true;
+process.stdin.on('end', () => (running = false));
+process.stdin.on('close', () => (running = false));
+process.stdin.resume();
+
+while (running) {
+  for (const [key, path] of [['healthz', '/healthz'], ['home', '/']]) {
+    const ms = await timed(path);
+    if (ms === null) results.failures++;
+    else results[key].push(ms);
+  }
+  await new Promise((resolve) => setTimeout(resolve, intervalMs));
+}
+process.stdout.write(JSON.stringify(results));
