@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { refuseDotfiles } from './dotfile-guard';
+import { serverRequestId } from './request-id';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 
 export interface AppOptions {
@@ -27,7 +28,7 @@ const REVALIDATE = 'no-cache';
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
-  app.use(requestId());
+  app.use(serverRequestId());
   if (options.requestLogger) app.use(options.requestLogger);
   app.use(
     secureHeaders({
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
+  app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.
   app.use('/assets/*', async (c, next) => {
