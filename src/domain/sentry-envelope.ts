@@ -1,4 +1,4 @@
-import { parse as parseJsonTree, traverse as traverseJsonTree } from '@humanwhocodes/momoa';
+import { parse as parseJsonTree, traverse as traverseJsonTree, type ObjectNode } from '@humanwhocodes/momoa';
 
 /** Sentry envelopes start with one JSON header line; the tunnel reads nothing past it. */
 export const MAX_ENVELOPE_HEADER_BYTES = 64 * 1024;
@@ -22,7 +22,8 @@ function duplicateKey(json: string): string | undefined {
     enter(node) {
       if (duplicate !== undefined || node.type !== 'Object') return;
       const seen = new Set<string>();
-      for (const member of node.members) {
+      // The visitor's node type is the union of all nodes; 'Object' is momoa's ObjectNode.
+      for (const member of (node as ObjectNode).members) {
         const key = member.name.type === 'String' ? member.name.value : member.name.name;
         if (seen.has(key)) duplicate = key;
         seen.add(key);
