@@ -119,13 +119,14 @@ function watch(server) {
     clearInterval(sampler);
     probe.stdin.end();
     await probeDone;
-    const latency = JSON.parse(output || '{"healthz":[],"home":[],"failures":0}');
+    const latency = JSON.parse(output || '{"healthz":[],"home":[],"slow":[],"failures":0}');
     const finite = samples.filter(Number.isFinite);
     return {
       peakRssMiB: Math.round(Math.max(...finite) / MIB),
       healthz: summarize(latency.healthz),
       home: summarize(latency.home),
       probeFailures: latency.failures,
+      over100Ms: latency.slow?.slice(0, 12),
     };
   };
 }

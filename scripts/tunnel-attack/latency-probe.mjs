@@ -1,13 +1,15 @@
 // Asks the server for /healthz and the home page, one after the other, every PROBE_INTERVAL_MS
 // (default 200) until stdin closes, each on a new connection (as a monitor or a first visit would),
-// then prints {"healthz":[ms...],"home":[ms...],"failures":n} on stdout. Its own process, so the
+// then prints {"healthz":[ms...],"home":[ms...],"slow":[[atS,path,ms]...],"failures":n} on stdout
+// (slow: every answer over 100 ms, with when it was asked, in seconds from the start). Its own process, so the
 // attack's traffic in the parent never delays the measurement. A request that takes longer than
 // 5 s counts as a failure.
 import { request } from 'node:http';
 
 const origin = process.env.PROBE_ORIGIN;
 const intervalMs = Number(process.env.PROBE_INTERVAL_MS ?? 200);
-const results = { healthz: [], home: [], failures: 0 };
+const results = { healthz: [], home: [], slow: [], failures: 0 };
+const started = performance.now();
 
 function timed(path) {
   return new Promise((resolve) => {
@@ -41,9 +43,11 @@ process.stdin.resume();
 
 while (running) {
   for (const [key, path] of [['healthz', '/healthz'], ['home', '/']]) {
+    const askedAtS = (performance.now() - started) / 1000;
     const ms = await timed(path);
     if (ms === null) results.failures++;
     else results[key].push(ms);
+    if (ms === null || ms > 100) results.slow.push([Number(askedAtS.toFixed(1)), path, ms === null ? 'failed' : Math.round(ms)]);
   }
   await new Promise((resolve) => setTimeout(resolve, intervalMs));
 }
