@@ -13,7 +13,10 @@ export interface ReceivedRequest {
 /** A stand-in for Sentry's ingest on 127.0.0.1: records every request; `answer` decides the reply. */
 export interface FakeSentry {
   readonly origin: string;
+  /** Requests whose body has fully arrived. */
   readonly received: ReceivedRequest[];
+  /** Request lines as each request begins, before its body is in (a streamed forward shows here first). */
+  readonly started: string[];
   answer: (request: ReceivedRequest, response: ServerResponse) => void;
   close(): Promise<void>;
 }
@@ -24,8 +27,9 @@ export const answerOk = (_request: ReceivedRequest, response: ServerResponse) =>
 };
 
 export async function startFakeSentry(): Promise<FakeSentry> {
-  const fake = { received: [] as ReceivedRequest[], answer: answerOk } as FakeSentry & { server: Server };
+  const fake = { received: [] as ReceivedRequest[], started: [] as string[], answer: answerOk } as FakeSentry & { server: Server };
   const server = createServer((request, response) => {
+    fake.started.push(`${request.method} ${request.url}`);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -108,4 +112,37 @@ export function envelope(dsn: string, payload: Uint8Array = new TextEncoder().en
   body.set(header);
   body.set(payload, header.length);
   return body;
+}
+
+/** Resolves once `condition` holds, checking every 10 ms: for waiting on an event another process causes. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A request body that a test feeds by hand: `push` bytes, then `end` (or never, for a client that
+ * stalls). For streaming a body into the tunnel the way a slow or stalled client would.
+ */
+export function handFedBody() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
+  return {
+    stream,
+    push: (bytes: Uint8Array) => controller.enqueue(bytes),
+    end: () => {
+      try {
+        controller.close();
+      } catch {
+        // already closed or cancelled
+      }
+    },
+  };
 }
