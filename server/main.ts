@@ -41,7 +41,7 @@ const app = createApp({
   requestLogger: logger(),
 });
 
-const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions: nodeServerOptions(server.config) }, (info) => {
+const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions: nodeServerOptions() }, (info) => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Shellkit is serving http://${shown}:${info.port}/`);
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ServerConfig } from '../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from '../src/domain/server-config.schema';
 import type { ServerLog } from './server-log';
 
 /** Request headers must be in within this; a client that dribbles them (slowloris) is cut off with 408. */
@@ -9,13 +9,14 @@ const HEADERS_TIMEOUT_MS = 10_000;
 /**
  * Node's own clocks, for every request. Its defaults let a request take 300 s and check only
  * every 30 s, so a stalled upload held memory and a socket for over five minutes. The tunnel
- * answers a slow body itself (408, logged) at SENTRY_TUNNEL_BODY_TIMEOUT_MS; Node's request timeout
- * sits 10 s later, a backstop for every other request, and is checked every second.
+ * answers a stalled or endless body itself (408, logged: SENTRY_TUNNEL_BODY_TIMEOUT_MS without a
+ * byte, or a minute in all); Node's request timeout sits 10 s after that minute, a backstop for
+ * every other request, and is checked every second.
  */
-export function nodeServerOptions(config: ServerConfig): ServerOptions {
+export function nodeServerOptions(): ServerOptions {
   return {
     headersTimeout: HEADERS_TIMEOUT_MS,
-    requestTimeout: config.tunnel.bodyTimeoutMs + 10_000,
+    requestTimeout: TUNNEL_BODY_TOTAL_TIMEOUT_MS + 10_000,
     connectionsCheckingInterval: 1_000,
   };
 }

@@ -3,9 +3,9 @@ import { envelopeHeaderEnd, MAX_ENVELOPE_HEADER_BYTES } from '../../src/domain/s
 /**
  * Why a tunnel body could not be passed on: each maps to one answer (413, 408, none, 504).
  *   too-large         more bytes came than the tunnel's limit
- *   too-slow          the client had not sent the whole body by the deadline
+ *   too-slow          the client sent nothing for the idle timeout, or had not sent it all by the total one
  *   aborted           the client closed the connection mid-body
- *   upstream-stalled  the deadline passed while the body waited for Sentry to take it
+ *   upstream-stalled  a timeout passed while the body waited for Sentry to take it
  */
 export type BodyFailure = 'too-large' | 'too-slow' | 'aborted' | 'upstream-stalled';
 
@@ -17,8 +17,10 @@ export class BodyError extends Error {
 
 export interface StreamedBodyOptions {
   readonly maxBytes: number;
-  /** From now, how long the whole body may take to arrive. */
-  readonly deadlineMs: number;
+  /** How long the body may go without a byte moving: a stalled upload is cut off after this. */
+  readonly idleTimeoutMs: number;
+  /** From now, how long the whole body may take, whatever its pace: a trickle is cut off after this. */
+  readonly totalTimeoutMs: number;
 }
 
 const concat = (chunks: readonly Uint8Array[]): Uint8Array => {
@@ -34,8 +36,9 @@ const concat = (chunks: readonly Uint8Array[]): Uint8Array => {
 /**
  * A request body read as it arrives rather than held whole: the envelope header line first (so it
  * is checked before anything is forwarded), then the rest passed straight on, so memory per request
- * stays at a chunk or two whatever the body's size. It counts bytes against the limit and keeps a
- * deadline for the whole body; a failure aborts `signal` (the forward to Sentry) at once.
+ * stays at a chunk or two whatever the body's size. It counts bytes against the limit and keeps two
+ * clocks, one for a pause and one for the whole body (a slow phone uploading a replay segment keeps
+ * going; a stalled or dribbling upload does not); a failure aborts `signal` (the forward) at once.
  */
 export class StreamedBody {
   readonly signal: AbortSignal;
@@ -47,7 +50,9 @@ export class StreamedBody {
   readonly #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   readonly #maxBytes: number;
   readonly #abort = new AbortController();
-  readonly #deadline: ReturnType<typeof setTimeout>;
+  readonly #idleTimeoutMs: number;
+  #idle: ReturnType<typeof setTimeout> | undefined;
+  readonly #total: ReturnType<typeof setTimeout>;
   /** Rejects the read in progress, if any, so a failure (the deadline) ends a read the client never completes. */
   #interrupt: ((error: BodyError) => void) | undefined;
   #markComplete: () => void = () => undefined;
@@ -59,14 +64,26 @@ export class StreamedBody {
     this.#maxBytes = options.maxBytes;
     this.signal = this.#abort.signal;
     this.complete = new Promise((resolve) => (this.#markComplete = resolve));
-    this.#deadline = setTimeout(() => this.#fail(this.#waitingForClient ? 'too-slow' : 'upstream-stalled'), options.deadlineMs);
-    void this.complete.then(() => clearTimeout(this.#deadline));
+    this.#idleTimeoutMs = options.idleTimeoutMs;
+    this.#total = setTimeout(() => this.#timedOut(), options.totalTimeoutMs);
+    this.#restartIdleClock();
+    void this.complete.then(() => this.settle());
+  }
+
+  /** Whose fault the time is: the client's if a read from it is pending, else Sentry's (not taking the body). */
+  #timedOut(): void {
+    this.#fail(this.#waitingForClient ? 'too-slow' : 'upstream-stalled');
+  }
+
+  #restartIdleClock(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => this.#timedOut(), this.#idleTimeoutMs);
   }
 
   #fail(failure: BodyFailure): void {
     if (this.failure) return;
     this.failure = failure;
-    clearTimeout(this.#deadline);
+    this.settle();
     this.#abort.abort(new BodyError(failure));
     this.#interrupt?.(new BodyError(failure));
   }
@@ -101,6 +118,7 @@ export class StreamedBody {
       return undefined;
     }
     this.received += result.value.length;
+    this.#restartIdleClock();
     if (this.received > this.#maxBytes) {
       this.#fail('too-large');
       throw new BodyError('too-large');
@@ -146,8 +164,9 @@ export class StreamedBody {
     });
   }
 
-  /** Stops the deadline: the request is answered and nothing more is read. */
+  /** Stops both clocks: the body is in, or the request is answered and nothing more is read. */
   settle(): void {
-    clearTimeout(this.#deadline);
+    clearTimeout(this.#idle);
+    clearTimeout(this.#total);
   }
 }

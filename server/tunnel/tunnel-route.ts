@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { TunnelConfig } from '../../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../../src/domain/server-config.schema';
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
 import { envelopeHeaderDsn } from '../../src/domain/sentry-envelope';
 import { serverRequestId } from '../request-id';
@@ -92,9 +92,14 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return reject(c, 503, `the tunnel is handling ${config.maxConcurrent} requests already; retry shortly`);
     }
-    const body = new StreamedBody(c.req.raw.body, { maxBytes: config.maxBodyBytes, deadlineMs: config.bodyTimeoutMs });
+    const body = new StreamedBody(c.req.raw.body, {
+      maxBytes: config.maxBodyBytes,
+      idleTimeoutMs: config.bodyTimeoutMs,
+      totalTimeoutMs: TUNNEL_BODY_TOTAL_TIMEOUT_MS,
+    });
     let answerTimer: ReturnType<typeof setTimeout> | undefined;
     let sentryTimedOut = false;
+    let finished = false;
     try {
       const header = envelopeHeaderDsn(await body.readHead());
       if (!header.ok) return reject(c, 400, header.reason);
@@ -111,6 +116,8 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       const upstream = new AbortController();
       body.signal.addEventListener('abort', () => upstream.abort(body.signal.reason), { once: true });
       void body.complete.then(() => {
+        // The body may complete as the answer is already in: no clock for a request that is over.
+        if (finished) return;
         answerTimer = setTimeout(() => {
           sentryTimedOut = true;
           upstream.abort(new DOMException('Sentry did not answer in time', 'TimeoutError'));
@@ -145,6 +152,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       if (sentryTimedOut) return reject(c, 504, `Sentry did not answer within ${config.timeoutMs} ms`);
       return reject(c, 502, `Sentry could not be reached (${describe(error)})`);
     } finally {
+      finished = true;
       clearTimeout(answerTimer);
       body.settle();
       gate.leave();
@@ -156,9 +164,9 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       case 'too-large':
         return reject(c, 413, overLimit(config), { receivedBytes });
       case 'too-slow':
-        return reject(c, 408, `the body did not arrive within ${config.bodyTimeoutMs} ms`, { receivedBytes });
+        return reject(c, 408, `the body stalled for ${config.bodyTimeoutMs} ms or took over ${TUNNEL_BODY_TOTAL_TIMEOUT_MS} ms`, { receivedBytes });
       case 'upstream-stalled':
-        return reject(c, 504, `Sentry did not take the body within ${config.bodyTimeoutMs} ms`, { receivedBytes });
+        return reject(c, 504, 'Sentry stopped taking the body', { receivedBytes });
       case 'aborted':
         // Nobody is left to answer: one line in the log, and an answer for the runtime to discard.
         deps.log.warn('tunnel request aborted', {

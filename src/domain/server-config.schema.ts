@@ -7,6 +7,12 @@ import { tunnelPathSchema } from './tunnel-path.schema';
 
 /** Replay segments are compressed and the browser SDK caps a segment at 20 MB before compression, so 20 MiB always fits. */
 export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * However steadily it comes, a tunnel body must be in within this: a client that dribbles a byte
+ * now and then would otherwise hold its place for ever. A minute lets a phone on a poor link send
+ * a replay segment (typically tens to hundreds of KB compressed, a few MB for a heavy first snapshot).
+ */
+export const TUNNEL_BODY_TOTAL_TIMEOUT_MS = 60_000;
 
 export interface TunnelConfig {
   readonly path: string;
@@ -16,7 +22,7 @@ export interface TunnelConfig {
   readonly ingestOrigin: string | undefined;
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
-  /** How long a client has to send the whole body before the tunnel answers 408. */
+  /** How long a body may go without a byte arriving before the tunnel answers 408. */
   readonly bodyTimeoutMs: number;
   /** Envelopes one client IP may send per minute; past it, 429. */
   readonly rateLimitPerMinute: number;
@@ -72,7 +78,7 @@ const serverEnvSchema = z.object({
   ),
   SENTRY_TUNNEL_PATH: tunnelPathSchema,
   SENTRY_TUNNEL_TIMEOUT_MS: integer(100, 60_000, 10_000),
-  SENTRY_TUNNEL_BODY_TIMEOUT_MS: integer(1000, 120_000, 15_000),
+  SENTRY_TUNNEL_BODY_TIMEOUT_MS: integer(1000, 60_000, 10_000),
   SENTRY_TUNNEL_RATE_LIMIT: integer(1, 1_000_000, 120),
   SENTRY_TUNNEL_MAX_CONCURRENT: integer(1, 100_000, 256),
   SENTRY_TUNNEL_ALLOWED_ORIGINS: z.preprocess(

@@ -174,7 +174,7 @@ describe('server config from the environment', () => {
           ingestOrigin: undefined,
           timeoutMs: 10_000,
           maxBodyBytes: 20 * 1024 * 1024,
-          bodyTimeoutMs: 15_000,
+          bodyTimeoutMs: 10_000,
           rateLimitPerMinute: 120,
           maxConcurrent: 256,
           allowedOrigins: [],
