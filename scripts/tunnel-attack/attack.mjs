@@ -9,8 +9,9 @@
 //   crosssite one POST from another site's page (Origin and Sec-Fetch-Site: cross-site)
 //   slow      20 envelopes to an upstream that answers after 15 s (past the 10 s timeout)
 //   dead      20 envelopes to a port nothing listens on, and 20 to one that accepts and never answers
-// Throughout each, a separate process asks /healthz and / every 200 ms, and the server's resident
-// memory is read from /proc every 100 ms. `npm run build` first.
+// Throughout each, a separate process asks /healthz and / every 200 ms, the server's resident memory
+// is read from /proc every 100 ms, and the server reports its own event-loop delay (loop-delay.mjs,
+// preloaded). `npm run build` first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, residentBytes, startNode, stop, stopAll } from '../bench/processes.mjs';
 
@@ -59,7 +61,10 @@ async function startServer(ingestOrigin, extraEnv = {}) {
   if (!existsSync(SERVER)) throw new Error(`No server build at ${SERVER}: run \`npm run build\` first.`);
   const port = await freePort();
   const env = { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true', VITE_SENTRY_DSN: DSN, SENTRY_INGEST_URL: ingestOrigin, ...extraEnv };
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', pathToFileURL(path.resolve('scripts/tunnel-attack/loop-delay.mjs')).href, SERVER], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   servers.add(child);
   child.once('exit', () => servers.delete(child));
   const lines = [];
@@ -84,14 +89,22 @@ async function startServer(ingestOrigin, extraEnv = {}) {
   }
   const logSummary = () => {
     const json = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    const loop = json.filter((entry) => entry.msg === 'event loop delay');
     const byMessage = {};
-    for (const entry of json) {
+    for (const entry of json.filter((line) => line.msg !== 'event loop delay')) {
       const key = `${entry.msg}${entry.status ? ` ${entry.status}` : ''}`;
       byMessage[key] = (byMessage[key] ?? 0) + 1;
     }
     // Hono's request logger writes "<-- POST ..." lines to stdout (ignored here); anything else on stderr is not JSON.
     const other = lines.filter((line) => line.trim() && !line.startsWith('{'));
-    return { json: byMessage, nonJsonStderrLines: other.length, firstNonJson: other.slice(0, 3) };
+    return {
+      json: byMessage,
+      nonJsonStderrLines: other.length,
+      firstNonJson: other.slice(0, 3),
+      // The server's own event-loop delay, worst one-second window (from loop-delay.mjs).
+      eventLoopDelayMaxMs: Math.max(0, ...loop.map((entry) => entry.maxMs)),
+      eventLoopDelayWorstP99Ms: Math.max(0, ...loop.map((entry) => entry.p99Ms)),
+    };
   };
   return { child, origin, port, logSummary };
 }
