@@ -33,9 +33,16 @@ export function limitNodeServer(server: Server, config: ServerConfig, log: Serve
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { remoteAddress?: string; _httpMessage?: { headersSent?: boolean } }) => {
     const ip = socket.remoteAddress;
-    // Gone already, or an answer is under way on this socket: nothing can be said any more.
-    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
-      log.warn('request aborted', { reason: 'the connection closed or failed mid-request', code: error.code, ip });
+    // The client hung up mid-request (reset, or closed before the body it announced was in). Not
+    // logged here: a request the app had is logged there (the tunnel's answer, or "tunnel request
+    // aborted"), and a stalled upload the tunnel answered 408 would otherwise be logged twice.
+    if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
+      socket.destroy();
+      return;
+    }
+    // An answer is under way on this socket, or it cannot be written to: nothing can be said any more.
+    if (!socket.writable || socket._httpMessage?.headersSent) {
+      log.warn('request aborted', { reason: 'the connection failed mid-request', code: error.code, ip });
       socket.destroy();
       return;
     }
