@@ -13,8 +13,7 @@
 // is read from /proc every 100 ms, and the server reports its own event-loop delay (loop-delay.mjs,
 // preloaded). `npm run build` first.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -44,6 +43,13 @@ function envelopeOf(total) {
 /** A visitor address of its own for request `index` (198.18.0.0/15 is for benchmarks: RFC 2544). */
 const visitorIp = (index) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
+/**
+ * The attack traffic and the fake Sentry share this machine's two cores with the server under test,
+ * where in production they would be other machines: they run at a lower priority (nice 10), so the
+ * server and the latency probe are not starved by the load generators themselves.
+ */
+const HARNESS_NICENESS = 10;
+
 async function startUpstream(mode, delayMs = 0) {
   const port = await freePort();
   const child = await startNode(
@@ -52,6 +58,7 @@ async function startUpstream(mode, delayMs = 0) {
     { FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_MODE: mode, FAKE_UPSTREAM_DELAY_MS: String(delayMs) },
     `http://127.0.0.1:${port}/stats`,
   );
+  os.setPriority(child.pid, HARNESS_NICENESS);
   const origin = `http://127.0.0.1:${port}`;
   return { child, origin, stats: async () => (await fetch(`${origin}/stats`)).json() };
 }
@@ -66,6 +73,8 @@ async function startServer(ingestOrigin, extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.add(child);
+  // Spawned by this (niced) process it would inherit the lower priority: the server under test runs at the normal one.
+  os.setPriority(child.pid, 0);
   child.once('exit', () => servers.delete(child));
   const lines = [];
   let partial = '';
@@ -118,24 +127,43 @@ process.on('exit', () => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Watches a scenario: the server's resident memory every 100 ms, and the latency probe's figures. */
-function watch(server) {
-  const samples = [];
-  const sampler = setInterval(() => samples.push(residentBytes(server.child.pid)), 100);
+/** CPU seconds a process has used so far (Linux /proc; user + system, at 100 ticks a second). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resolves, once the probe has made its first round, to a function that ends the watch and gives its figures. */
+async function watch(server) {
   const probe = spawn(process.execPath, [path.resolve('scripts/tunnel-attack/latency-probe.mjs')], {
     env: { ...process.env, PROBE_ORIGIN: server.origin },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  os.setPriority(probe.pid, 0);
   let output = '';
   probe.stdout.on('data', (chunk) => (output += chunk));
   const probeDone = new Promise((resolve) => probe.once('exit', resolve));
+  // The probe's own start (and its first connection) is not the server's latency: begin once it is warm.
+  while (!output.startsWith('warm\n')) await sleep(20);
+  const startedAt = Date.now();
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const samples = [];
+  const sampler = setInterval(() => samples.push(residentBytes(server.child.pid)), 100);
   return async () => {
     clearInterval(sampler);
+    const cpuShare = (cpuSeconds(server.child.pid) - cpuBefore) / ((Date.now() - startedAt) / 1000);
     probe.stdin.end();
     await probeDone;
-    const latency = JSON.parse(output || '{"healthz":[],"home":[],"slow":[],"failures":0}');
+    const latency = JSON.parse(output.slice('warm\n'.length) || '{"healthz":[],"home":[],"slow":[],"failures":0}');
     const finite = samples.filter(Number.isFinite);
     return {
       peakRssMiB: Math.round(Math.max(...finite) / MIB),
+      // Of one core, over the scenario: near 1 means the server itself was the bottleneck.
+      serverCpuShare: Number(cpuShare.toFixed(2)),
       healthz: summarize(latency.healthz),
       home: summarize(latency.home),
       probeFailures: latency.failures,
@@ -231,7 +259,7 @@ const scenarios = {
     const upstream = await startUpstream('fast');
     const server = await startServer(upstream.origin);
     const idleRssMiB = Math.round(residentBytes(server.child.pid) / MIB);
-    const finish = watch(server);
+    const finish = await watch(server);
     const stalled = await stalledUploads(server, 100, SCENARIO_LIMIT_MS);
     const watched = await finish();
     const result = { idleRssMiB, ...watched, stalled, upstream: await upstream.stats(), log: server.logSummary() };
@@ -242,7 +270,7 @@ const scenarios = {
   async forwards() {
     const upstream = await startUpstream('slow', 5000);
     const server = await startServer(upstream.origin);
-    const finish = watch(server);
+    const finish = await watch(server);
     const forwards = await concurrentPosts(server, 50, 15 * MIB);
     const watched = await finish();
     const result = { ...watched, forwards, upstream: await upstream.stats(), log: server.logSummary() };
@@ -253,7 +281,7 @@ const scenarios = {
   async combined() {
     const upstream = await startUpstream('slow', 5000);
     const server = await startServer(upstream.origin);
-    const finish = watch(server);
+    const finish = await watch(server);
     const [stalled, forwards] = await Promise.all([stalledUploads(server, 100, SCENARIO_LIMIT_MS), concurrentPosts(server, 50, 15 * MIB, 1000)]);
     const watched = await finish();
     const result = { ...watched, stalled, forwards, upstream: await upstream.stats(), log: server.logSummary() };
@@ -264,7 +292,7 @@ const scenarios = {
   async flood() {
     const upstream = await startUpstream('fast');
     const server = await startServer(upstream.origin);
-    const finish = watch(server);
+    const finish = await watch(server);
     const body = envelopeOf(1600);
     const started = Date.now();
     const result = await new Promise((resolve, reject) =>
@@ -312,7 +340,7 @@ const scenarios = {
   async slow() {
     const upstream = await startUpstream('slow', 15_000);
     const server = await startServer(upstream.origin);
-    const finish = watch(server);
+    const finish = await watch(server);
     const posts = await concurrentPosts(server, 20, 1600);
     const watched = await finish();
     const result = { ...watched, posts, log: server.logSummary() };
@@ -327,7 +355,7 @@ const scenarios = {
     await stop(refusing.child);
     const upstream = await startUpstream('dead');
     const server = await startServer(upstream.origin);
-    const finish = watch(server);
+    const finish = await watch(server);
     const silent = await concurrentPosts(server, 20, 1600);
     const watched = await finish();
     const result = { refused, silent, ...watched, log: server.logSummary() };
@@ -336,6 +364,7 @@ const scenarios = {
   },
 };
 
+os.setPriority(HARNESS_NICENESS);
 const overall = setTimeout(() => {
   console.error('attack: gave up after 6 minutes');
   void stopAll().then(() => process.exit(1));
