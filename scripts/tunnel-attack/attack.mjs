@@ -43,13 +43,6 @@ function envelopeOf(total) {
 /** A visitor address of its own for request `index` (198.18.0.0/15 is for benchmarks: RFC 2544). */
 const visitorIp = (index) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
-/**
- * The attack traffic and the fake Sentry share this machine's two cores with the server under test,
- * where in production they would be other machines: they run at a lower priority (nice 10), so the
- * server and the latency probe are not starved by the load generators themselves.
- */
-const HARNESS_NICENESS = 10;
-
 async function startUpstream(mode, delayMs = 0) {
   const port = await freePort();
   const child = await startNode(
@@ -58,7 +51,6 @@ async function startUpstream(mode, delayMs = 0) {
     { FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_MODE: mode, FAKE_UPSTREAM_DELAY_MS: String(delayMs) },
     `http://127.0.0.1:${port}/stats`,
   );
-  os.setPriority(child.pid, HARNESS_NICENESS);
   const origin = `http://127.0.0.1:${port}`;
   return { child, origin, stats: async () => (await fetch(`${origin}/stats`)).json() };
 }
@@ -73,8 +65,6 @@ async function startServer(ingestOrigin, extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.add(child);
-  // Spawned by this (niced) process it would inherit the lower priority: the server under test runs at the normal one.
-  os.setPriority(child.pid, 0);
   child.once('exit', () => servers.delete(child));
   const lines = [];
   let partial = '';
@@ -143,7 +133,6 @@ async function watch(server) {
     env: { ...process.env, PROBE_ORIGIN: server.origin },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  os.setPriority(probe.pid, 0);
   let output = '';
   probe.stdout.on('data', (chunk) => (output += chunk));
   const probeDone = new Promise((resolve) => probe.once('exit', resolve));
@@ -364,7 +353,6 @@ const scenarios = {
   },
 };
 
-os.setPriority(HARNESS_NICENESS);
 const overall = setTimeout(() => {
   console.error('attack: gave up after 6 minutes');
   void stopAll().then(() => process.exit(1));
