@@ -61,7 +61,7 @@ describe('production server: clients that misbehave', () => {
     const answer = readUntilClosed(socket);
     socket.write('NOT HTTP AT ALL\r\n\r\n');
     expect(await answer).toMatch(/^HTTP\/1\.1 400 Bad Request[\s\S]*the request is not valid HTTP$/);
-    expect(server.logLines().some((line) => line.msg === 'request refused' && line.status === 400)).toBe(true);
+    await until(() => server.logLines().some((line) => line.msg === 'request refused' && line.status === 400), 'the 400 to be logged');
     expect(stackLines()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellServer, type RunningServer } from './harness';
+import { startShellServer, until, type RunningServer } from './harness';
 
 let server: RunningServer;
 const entryScript = readdirSync('dist/client/assets').find((file) => /^index-.*\.js$/.test(file));
@@ -96,7 +96,7 @@ describe('production server: the app', () => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.body.toString()).toBe('Not found: dotfiles are not served');
-    expect(server.logLines().some((line) => line.msg === 'request refused' && line.path === path)).toBe(true);
+    await until(() => server.logLines().some((line) => line.msg === 'request refused' && line.path === path), 'the refusal to be logged');
   });
 
   it('still serves /.well-known/ (security.txt and the like)', async () => {
