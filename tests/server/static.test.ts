@@ -35,6 +35,8 @@ afterAll(async () => {
   await server.stop();
   for (const file of planted) rmSync(file);
   rmSync('dist/client/.shellkit-test-dir', { recursive: true, force: true });
+  // The build may have a /.well-known/ of its own: remove the folder only if this test left it empty.
+  if (readdirSync('dist/client/.well-known').length === 0) rmSync('dist/client/.well-known', { recursive: true });
 });
 
 describe('production server: the app', () => {
