@@ -1,12 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
 import type { VendorOrigins } from '../src/domain/vendor-facts';
 import { contentSecurityPolicy } from './content-security-policy';
+import { refuseDotfiles } from './dotfile-guard';
+import { serverRequestId } from './request-id';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 
 export interface AppOptions {
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions): Hono {
     return c.html(indexHtml);
   };
 
-  app.use(requestId());
+  app.use(serverRequestId());
   if (options.requestLogger) app.use(options.requestLogger);
   app.use(
     secureHeaders({
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
+  app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.
   app.use('/assets/*', async (c, next) => {

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '../src/domain/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { createApp } from './app';
+import { limitNodeServer, nodeServerOptions } from './node-server-limits';
+import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { jsonLinesLog } from './server-log';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
@@ -30,7 +32,7 @@ const app = createApp({
   indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
   server: server.config,
   tunnel: {
-    fetch: globalThis.fetch,
+    fetch: nodeStreamingFetch,
     log,
     clientIp: (c) => {
       // The rightmost entry is the one our proxy appended; entries left of it are the visitor's to forge.
@@ -43,11 +45,12 @@ const app = createApp({
   requestLogger: logger(),
 });
 
-const httpServer = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions: nodeServerOptions() }, (info) => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Shellkit is serving http://${shown}:${info.port}/`);
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
 }) as Server;
+limitNodeServer(httpServer, server.config, log);
 
 // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight (a tunnel
 // forward included) finish, and exit 0; after the grace period, close what is left and exit anyway.

@@ -1,39 +1,52 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import type { TunnelConfig } from '../../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../../src/domain/server-config.schema';
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
 import { envelopeHeaderDsn } from '../../src/domain/sentry-envelope';
+import { serverRequestId } from '../request-id';
 import type { ServerLog } from '../server-log';
+import { concurrencyGate } from './concurrency-gate';
+import { crossSiteRefusal } from './same-site-guard';
+import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
+import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
 
 export interface TunnelDependencies {
   readonly fetch: typeof fetch;
   readonly log: ServerLog;
-  /** The visitor's IP as the runtime sees it; passed on to Sentry as X-Forwarded-For. */
+  /** The visitor's IP as the runtime sees it; passed on to Sentry as X-Forwarded-For, and the rate limit's key. */
   readonly clientIp: (c: Context) => string | undefined;
+  /** Cloudflare's rate-limiting binding on a Worker; elsewhere the limit is counted in this process. */
+  readonly rateLimitBinding?: RateLimitBinding;
 }
 
 type Env = { Variables: { requestId: string; candidateDsns: readonly SentryDsn[] } };
+type Refusal = 400 | 403 | 405 | 408 | 413 | 429 | 502 | 503 | 504;
 
 // Sentry's answers a browser SDK acts on (rate limits, retry); nothing else of Sentry's reaches the visitor.
 const RELAYED_HEADERS = ['content-type', 'retry-after', 'x-sentry-rate-limits'];
+/** When a client refused for want of a free place may try again: stalled uploads free theirs within the body timeout. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * POST {path}?o={org}&p={project}[&r={region}]: SPEC §7's tunnel, forwarding Sentry envelopes byte
  * for byte. It is an open relay unless it refuses everything it should (CVE-2023-46729), so:
  * the query must name an allowed project, the envelope's own DSN must be that allowed DSN, the
  * destination comes from server config alone, redirects are not followed, and every refusal is
- * logged with its reason and forwards nothing.
+ * logged with its reason and forwards nothing. It must also not be a way to spend the site's
+ * resources or Sentry quota: requests from other sites' pages are refused, each client IP is rate
+ * limited, a ceiling bounds the requests in progress, and bodies are streamed (the header line
+ * checked as soon as it arrives, the rest passed straight on) within a deadline.
  *
  * Why not @sentry/core's handleTunnelRequest: it answers 500 where this contract needs 502/504,
- * does not check the o/p/r query, cannot point at SENTRY_INGEST_URL, follows redirects, and sends
- * X-Sentry-Forwarded-For instead of X-Forwarded-For. The DSN allowlist idea is the same.
+ * does not check the o/p/r query, cannot point at SENTRY_INGEST_URL, follows redirects, sends
+ * X-Sentry-Forwarded-For instead of X-Forwarded-For, and reads the whole body first. The DSN
+ * allowlist idea is the same.
  */
 export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies): Hono<Env> {
   const app = new Hono<Env>();
+  const gate = concurrencyGate(config.maxConcurrent);
 
-  const reject = (c: Context<Env>, status: 400 | 403 | 405 | 413 | 502 | 504, reason: string) => {
-    deps.log.warn('tunnel request rejected', { status, reason, requestId: c.get('requestId'), ip: deps.clientIp(c) });
+  const reject = (c: Context<Env>, status: Refusal, reason: string, fields: Record<string, unknown> = {}) => {
+    deps.log.warn('tunnel request rejected', { status, reason, requestId: c.get('requestId'), ip: deps.clientIp(c), ...fields });
     return c.text(reason, status);
   };
 
@@ -42,6 +55,22 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     c.header('Allow', 'POST');
     return reject(c, 405, 'the tunnel accepts POST only');
   });
+
+  app.post(config.path, async (c, next) => {
+    const crossSite = crossSiteRefusal(c.req.raw, config.allowedOrigins);
+    if (crossSite) return reject(c, 403, crossSite);
+    return next();
+  });
+
+  app.post(
+    config.path,
+    tunnelRateLimit<Env>({
+      perMinute: config.rateLimitPerMinute,
+      binding: deps.rateLimitBinding,
+      clientKey: (c) => deps.clientIp(c) ?? 'unknown',
+      refuse: (c) => reject(c, 429, 'too many envelopes from this address; retry after the time in Retry-After'),
+    }),
+  );
 
   app.post(config.path, async (c, next) => {
     const query = parseTunnelQuery(new URL(c.req.url).searchParams);
@@ -53,62 +82,114 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     });
     if (candidates.length === 0) return reject(c, 403, 'organisation, project and region are not allowed through this tunnel');
     if (c.req.header('content-encoding')) return reject(c, 400, 'compressed request bodies are not accepted');
+    if (Number(c.req.header('content-length') ?? 0) > config.maxBodyBytes) return reject(c, 413, overLimit(config));
     c.set('candidateDsns', candidates);
     return next();
   });
 
-  app.post(
-    config.path,
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      onError: (c) => reject(c, 413, `the body is over the tunnel's limit of ${config.maxBodyBytes} bytes`),
-    }),
-  );
-
   app.post(config.path, async (c) => {
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const header = envelopeHeaderDsn(body);
-    if (!header.ok) return reject(c, 400, header.reason);
-    const dsn = parseSentryDsn(header.dsn);
-    if (!dsn) return reject(c, 400, 'the envelope header DSN is malformed');
-    const allowed = c.get('candidateDsns').find((candidate) => sameDsn(candidate, dsn));
-    if (!allowed) return reject(c, 403, "the envelope's DSN does not match the allowed DSN for this query");
-
-    // Built from the allowlist entry (server config), never from the request.
-    const origin = config.ingestOrigin ?? `https://${allowed.host}`;
-    const destination = `${origin}/api/${allowed.projectId}/envelope/`;
-    const ip = deps.clientIp(c);
+    if (!gate.tryEnter()) {
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return reject(c, 503, `the tunnel is handling ${config.maxConcurrent} requests already; retry shortly`);
+    }
+    const body = new StreamedBody(c.req.raw.body, {
+      maxBytes: config.maxBodyBytes,
+      idleTimeoutMs: config.bodyTimeoutMs,
+      totalTimeoutMs: TUNNEL_BODY_TOTAL_TIMEOUT_MS,
+    });
+    let answerTimer: ReturnType<typeof setTimeout> | undefined;
+    let sentryTimedOut = false;
+    let finished = false;
     try {
-      const upstream = await deps.fetch(destination, {
+      const header = envelopeHeaderDsn(await body.readHead());
+      if (!header.ok) return reject(c, 400, header.reason);
+      const dsn = parseSentryDsn(header.dsn);
+      if (!dsn) return reject(c, 400, 'the envelope header DSN is malformed');
+      const allowed = c.get('candidateDsns').find((candidate) => sameDsn(candidate, dsn));
+      if (!allowed) return reject(c, 403, "the envelope's DSN does not match the allowed DSN for this query");
+
+      // Built from the allowlist entry (server config), never from the request.
+      const origin = config.ingestOrigin ?? `https://${allowed.host}`;
+      const destination = `${origin}/api/${allowed.projectId}/envelope/`;
+      const ip = deps.clientIp(c);
+      // Sentry's time starts once it has the whole body; until then the body deadline applies.
+      const upstream = new AbortController();
+      body.signal.addEventListener('abort', () => upstream.abort(body.signal.reason), { once: true });
+      void body.complete.then(() => {
+        // The body may complete as the answer is already in: no clock for a request that is over.
+        if (finished) return;
+        answerTimer = setTimeout(() => {
+          sentryTimedOut = true;
+          upstream.abort(new DOMException('Sentry did not answer in time', 'TimeoutError'));
+        }, config.timeoutMs);
+      });
+      const response = await deps.fetch(destination, {
         method: 'POST',
-        body,
+        body: body.forward(),
+        // A streamed request body: sent as it is read (Node's fetch requires saying so).
+        duplex: 'half',
         headers: { 'content-type': 'application/x-sentry-envelope', ...(ip ? { 'x-forwarded-for': ip } : {}) },
         redirect: 'manual',
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-      if (upstream.type === 'opaqueredirect' || (upstream.status >= 300 && upstream.status < 400)) {
+        signal: upstream.signal,
+      } as RequestInit);
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel();
         return reject(c, 502, 'Sentry answered with a redirect, which the tunnel does not follow');
       }
       // A Response may not carry a body with these statuses.
-      const answer = [204, 205, 304].includes(upstream.status) ? null : await upstream.arrayBuffer();
-      const headers = new Headers();
+      const answer = [204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+      const headers: Record<string, string> = {};
       for (const name of RELAYED_HEADERS) {
-        const value = upstream.headers.get(name);
-        if (value) headers.set(name, value);
+        const value = response.headers.get(name);
+        if (value) headers[name] = value;
       }
-      return new Response(answer, { status: upstream.status, headers });
+      // c.body, not a new Response: the request id and security headers set so far go along.
+      const status = response.status as 200;
+      return answer === null ? c.body(null, status, headers) : c.body(answer, status, headers);
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        return reject(c, 504, `Sentry did not answer within ${config.timeoutMs} ms`);
-      }
-      return reject(c, 502, `Sentry could not be reached (${error instanceof Error ? error.message : String(error)})`);
+      if (body.failure) return bodyFailed(c, body.failure, body.received);
+      if (error instanceof BodyError) return bodyFailed(c, error.failure, body.received);
+      if (sentryTimedOut) return reject(c, 504, `Sentry did not answer within ${config.timeoutMs} ms`);
+      return reject(c, 502, `Sentry could not be reached (${describe(error)})`);
+    } finally {
+      finished = true;
+      clearTimeout(answerTimer);
+      body.settle();
+      gate.leave();
     }
   });
+
+  const bodyFailed = (c: Context<Env>, failure: BodyFailure, receivedBytes: number) => {
+    switch (failure) {
+      case 'too-large':
+        return reject(c, 413, overLimit(config), { receivedBytes });
+      case 'too-slow':
+        return reject(c, 408, `the body stalled for ${config.bodyTimeoutMs} ms or took over ${TUNNEL_BODY_TOTAL_TIMEOUT_MS} ms`, { receivedBytes });
+      case 'upstream-stalled':
+        return reject(c, 504, 'Sentry stopped taking the body', { receivedBytes });
+      case 'aborted':
+        // Nobody is left to answer: one line in the log, and an answer for the runtime to discard.
+        deps.log.warn('tunnel request aborted', {
+          reason: 'the client closed the connection before the body was complete',
+          requestId: c.get('requestId'),
+          ip: deps.clientIp(c),
+          receivedBytes,
+        });
+        return c.text('aborted', 400);
+    }
+  };
 
   return app;
 }
 
-/** The tunnel on its own (request ids included), for runtimes that serve nothing else: `npm run dev`, a Worker. */
+const overLimit = (config: TunnelConfig) => `the body is over the tunnel's limit of ${config.maxBodyBytes} bytes`;
+
+function describe(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 300);
+}
+
+/** The tunnel on its own (server-made request ids included), for runtimes that serve nothing else: `npm run dev`, a Worker. */
 export function createTunnelApp(config: TunnelConfig, deps: TunnelDependencies): Hono {
-  return new Hono().use(requestId()).route('/', createTunnelRoute(config, deps));
+  return new Hono().use(serverRequestId()).route('/', createTunnelRoute(config, deps));
 }

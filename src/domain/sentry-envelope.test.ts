@@ -22,6 +22,25 @@ describe('envelope header DSN', () => {
     expect(envelopeHeaderDsn(body).ok).toBe(false);
   });
 
+  it.each([
+    ['the DSN twice, the allowed one last (JSON.parse would keep it)', '{"dsn":"https://evil@o9.ingest.sentry.io/9","dsn":"https://k@o1.ingest.sentry.io/2"}\n', 'dsn'],
+    ['the DSN twice, once spelled with an escape', '{"dsn":"https://k@o1.ingest.sentry.io/2","\\u0064sn":"https://k@o1.ingest.sentry.io/2"}\n', 'dsn'],
+    ['another key twice', '{"dsn":"https://k@o1.ingest.sentry.io/2","sent_at":"a","sent_at":"b"}\n', 'sent_at'],
+    ['a key twice in a nested object', '{"dsn":"https://k@o1.ingest.sentry.io/2","sdk":{"name":"a","name":"b"}}\n', 'name'],
+  ])('rejects a header with %s', (_label, text, key) => {
+    expect(envelopeHeaderDsn(bytes(text))).toEqual({ ok: false, reason: `envelope header has the key "${key}" twice` });
+  });
+
+  it('accepts equal keys in different objects', () => {
+    const text = '{"dsn":"https://k@o1.ingest.sentry.io/2","sdk":{"dsn":"x","name":"a"},"trace":{"name":"b"}}\n';
+    expect(envelopeHeaderDsn(bytes(text))).toEqual({ ok: true, dsn: 'https://k@o1.ingest.sentry.io/2' });
+  });
+
+  it('rejects, without throwing, valid JSON nested too deeply to check', () => {
+    const deep = `{"dsn":"https://k@o1.ingest.sentry.io/2","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}\n`;
+    expect(envelopeHeaderDsn(bytes(deep))).toEqual({ ok: false, reason: 'envelope header is nested too deeply' });
+  });
+
   it('rejects a header line longer than the limit', () => {
     const long = `{"dsn":"${'a'.repeat(MAX_ENVELOPE_HEADER_BYTES)}"}\n`;
     expect(envelopeHeaderDsn(bytes(long))).toEqual({ ok: false, reason: 'envelope header line is too long' });

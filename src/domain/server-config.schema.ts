@@ -7,6 +7,12 @@ import { tunnelPathSchema } from './tunnel-path.schema';
 
 /** Replay segments are compressed and the browser SDK caps a segment at 20 MB before compression, so 20 MiB always fits. */
 export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * However steadily it comes, a tunnel body must be in within this: a client that dribbles a byte
+ * now and then would otherwise hold its place for ever. A minute lets a phone on a poor link send
+ * a replay segment (typically tens to hundreds of KB compressed, a few MB for a heavy first snapshot).
+ */
+export const TUNNEL_BODY_TOTAL_TIMEOUT_MS = 60_000;
 
 export interface TunnelConfig {
   readonly path: string;
@@ -16,6 +22,14 @@ export interface TunnelConfig {
   readonly ingestOrigin: string | undefined;
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
+  /** How long a body may go without a byte arriving before the tunnel answers 408. */
+  readonly bodyTimeoutMs: number;
+  /** Envelopes one client IP may send per minute; past it, 429. */
+  readonly rateLimitPerMinute: number;
+  /** Tunnel requests handled at once (bodies streaming in or forwards waiting); past it, 503. */
+  readonly maxConcurrent: number;
+  /** Other sites' origins (scheme://host[:port]) whose pages may post to this tunnel. */
+  readonly allowedOrigins: readonly string[];
 }
 
 export interface ServerConfig {
@@ -24,6 +38,8 @@ export interface ServerConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
+  /** Open connections the Node server accepts at once; more are closed as they arrive. */
+  readonly maxConnections: number;
   readonly tunnel: TunnelConfig;
 }
 
@@ -33,12 +49,20 @@ const integer = (min: number, max: number, fallback: number) =>
     z.number({ error: `must be a whole number from ${min} to ${max}` }).int().min(min).max(max).default(fallback),
   );
 
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be http(s) origins such as https://shop.example.com' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username;
+  }, 'must be origins (scheme://host[:port]), with no path, query or credentials')
+  .transform((value) => new URL(value).origin);
 
 const serverEnvSchema = z.object({
   PORT: integer(1, 65535, 3000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_TIMEOUT_MS: integer(0, 120_000, 10_000),
+  MAX_CONNECTIONS: integer(16, 1_000_000, 4096),
   VITE_SENTRY_DSN: z.preprocess(unsetIfEmpty, tunnelledDsn.optional()),
   SENTRY_TUNNEL_ALLOWED_DSNS: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
@@ -54,6 +78,13 @@ const serverEnvSchema = z.object({
   ),
   SENTRY_TUNNEL_PATH: tunnelPathSchema,
   SENTRY_TUNNEL_TIMEOUT_MS: integer(100, 60_000, 10_000),
+  SENTRY_TUNNEL_BODY_TIMEOUT_MS: integer(1000, 60_000, 10_000),
+  SENTRY_TUNNEL_RATE_LIMIT: integer(1, 1_000_000, 120),
+  SENTRY_TUNNEL_MAX_CONCURRENT: integer(1, 100_000, 256),
+  SENTRY_TUNNEL_ALLOWED_ORIGINS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
+    z.array(origin),
+  ),
 });
 
 /** The environment variables the server reads; every one is documented in README and .env.example. */
@@ -70,12 +101,17 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
       host: data.HOST,
       trustProxy: data.TRUST_PROXY === 'true',
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+      maxConnections: data.MAX_CONNECTIONS,
       tunnel: {
         path: data.SENTRY_TUNNEL_PATH,
         allowedDsns: [...(data.VITE_SENTRY_DSN ? [data.VITE_SENTRY_DSN] : []), ...data.SENTRY_TUNNEL_ALLOWED_DSNS],
         ingestOrigin: data.SENTRY_INGEST_URL,
         timeoutMs: data.SENTRY_TUNNEL_TIMEOUT_MS,
         maxBodyBytes: TUNNEL_MAX_BODY_BYTES,
+        bodyTimeoutMs: data.SENTRY_TUNNEL_BODY_TIMEOUT_MS,
+        rateLimitPerMinute: data.SENTRY_TUNNEL_RATE_LIMIT,
+        maxConcurrent: data.SENTRY_TUNNEL_MAX_CONCURRENT,
+        allowedOrigins: data.SENTRY_TUNNEL_ALLOWED_ORIGINS,
       },
     },
   };

@@ -131,7 +131,18 @@ describe('server config from the environment', () => {
         host: '0.0.0.0',
         trustProxy: false,
         shutdownTimeoutMs: 10_000,
-        tunnel: { path: '/monitoring', allowedDsns: [], ingestOrigin: undefined, timeoutMs: 10_000, maxBodyBytes: 20 * 1024 * 1024 },
+        maxConnections: 4096,
+        tunnel: {
+          path: '/monitoring',
+          allowedDsns: [],
+          ingestOrigin: undefined,
+          timeoutMs: 10_000,
+          maxBodyBytes: 20 * 1024 * 1024,
+          bodyTimeoutMs: 10_000,
+          rateLimitPerMinute: 120,
+          maxConcurrent: 256,
+          allowedOrigins: [],
+        },
       },
     });
   });

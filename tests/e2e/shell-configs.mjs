@@ -13,7 +13,13 @@ export const E2E_SENTRY_DSN = 'https://e2ekey@o123.ingest.us.sentry.io/456';
  * the page runs no Sentry (a server-only variable: it changes nothing the page is handed).
  * SENTRY_INGEST_URL, PORT and HOST are the fixture's.
  */
-export const SERVER_BASE_ENV = { SENTRY_TUNNEL_ALLOWED_DSNS: E2E_SENTRY_DSN, SHUTDOWN_TIMEOUT_MS: '2000' };
+export const SERVER_BASE_ENV = {
+  SENTRY_TUNNEL_ALLOWED_DSNS: E2E_SENTRY_DSN,
+  SHUTDOWN_TIMEOUT_MS: '2000',
+  // One worker's server hears every test's envelopes from the same 127.0.0.1: the per-IP limit is a
+  // visitor's, and its own tests are the server's (tests/server), so here it is out of the way.
+  SENTRY_TUNNEL_RATE_LIMIT: '100000',
+};
 
 export const CONFIGS = {
   /** No vendor variable: every port on its in-memory adapter, and the pixel port forwarding to a page's own `fbq` (issue 11). */

@@ -5,12 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, PRIMARY_DSN, startFakeSentry, type FakeSentry } from './harness';
 
+/** The Worker module's own checks of its configuration (its tunnel runs in workerd: edge-tunnel-workerd.test.ts). */
 interface Worker {
-  fetch(request: Request, env: Record<string, string>): Promise<Response>;
+  fetch(request: Request, env: Record<string, unknown>): Promise<Response>;
 }
 
 let sentry: FakeSentry;
 let worker: Worker;
+const allowing = { limit: async () => ({ success: true }) };
 
 beforeAll(async () => {
   const built = path.resolve('dist/edge/tunnel.js');
@@ -22,32 +24,30 @@ afterAll(async () => {
   await sentry.close();
 });
 
-describe('the tunnel as a Cloudflare Worker (dist/edge/tunnel.js)', () => {
-  it('forwards an allowed envelope with the visitor IP from CF-Connecting-IP', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const env = { VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin };
-    const body = envelope(PRIMARY_DSN);
-    const response = await worker.fetch(
-      new Request('https://shop.example/monitoring?o=123&p=456&r=us', {
-        method: 'POST',
-        body,
-        headers: { 'cf-connecting-ip': '203.0.113.9' },
-      }),
-      env,
-    );
-    expect(response.status).toBe(200);
-    expect(sentry.received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
-    expect(Buffer.compare(sentry.received[0]?.body ?? Buffer.alloc(0), Buffer.from(body))).toBe(0);
+const tunnelRequest = () => new Request('https://shop.example/monitoring?o=123&p=456&r=us', { method: 'POST', body: envelope(PRIMARY_DSN), headers: { 'cf-connecting-ip': '203.0.113.9' } });
 
-    const refused = await worker.fetch(new Request('https://shop.example/monitoring?o=1&p=2', { method: 'POST', body }), env);
-    expect(refused.status).toBe(403);
-    expect(sentry.received).toHaveLength(1);
-  });
-
+describe('the tunnel as a Cloudflare Worker (dist/edge/tunnel.js): its configuration', () => {
   it('answers 500 and logs the variable when its config is bad', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await worker.fetch(new Request('https://shop.example/monitoring?o=1&p=2', { method: 'POST' }), { VITE_SENTRY_DSN: 'nope' });
+    const response = await worker.fetch(tunnelRequest(), { VITE_SENTRY_DSN: 'nope', RATE_LIMITER: allowing });
     expect(response.status).toBe(500);
-    expect(String(error.mock.calls[0]?.[0])).toContain('VITE_SENTRY_DSN');
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('VITE_SENTRY_DSN');
+  });
+
+  it('answers 500, forwarding nothing, and logs RATE_LIMITER when the rate-limiting binding is missing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await worker.fetch(tunnelRequest(), { VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin });
+    expect(response.status).toBe(500);
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('RATE_LIMITER');
+    expect(sentry.received).toEqual([]);
+  });
+
+  it('asks the binding with the visitor IP, and forwards when it allows', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const keys: string[] = [];
+    const binding = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: true }) };
+    const response = await worker.fetch(tunnelRequest(), { VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin, RATE_LIMITER: binding });
+    expect(response.status).toBe(200);
+    expect(keys).toEqual(['203.0.113.9']);
   });
 });

@@ -61,3 +61,36 @@ export function envelope(dsn: string, payload: Uint8Array = new TextEncoder().en
   body.set(payload, header.length);
   return body;
 }
+
+/** Resolves once `condition` holds, checking every 10 ms: for waiting on an event another process causes. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A request body that a test feeds by hand: `push` bytes, then `end` (or never, for a client that
+ * stalls). For streaming a body into the tunnel the way a slow or stalled client would.
+ */
+export function handFedBody() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
+  return {
+    stream,
+    push: (bytes: Uint8Array) => controller.enqueue(bytes),
+    end: () => {
+      try {
+        controller.close();
+      } catch {
+        // already closed or cancelled
+      }
+    },
+  };
+}

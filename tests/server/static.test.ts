@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellServer, type RunningServer } from './harness';
+import { startShellServer, until, type RunningServer } from './harness';
 
 let server: RunningServer;
 const entryScript = readdirSync('dist/client/assets').find((file) => /^index-.*\.js$/.test(file));
@@ -21,11 +21,22 @@ function get(path: string, headers: Record<string, string> = {}) {
   });
 }
 
+// Files a deploy might leave in the build by mistake (and one it may mean to serve), made for these tests.
+const planted = ['dist/client/.shellkit-test-secret', 'dist/client/.shellkit-test-dir/config', 'dist/client/.well-known/shellkit-test.txt'];
+
 beforeAll(async () => {
+  for (const file of planted) {
+    mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+    writeFileSync(file, 'planted by static.test.ts');
+  }
   server = await startShellServer({});
 });
 afterAll(async () => {
   await server.stop();
+  for (const file of planted) rmSync(file);
+  rmSync('dist/client/.shellkit-test-dir', { recursive: true, force: true });
+  // The build may have a /.well-known/ of its own: remove the folder only if this test left it empty.
+  if (readdirSync('dist/client/.well-known').length === 0) rmSync('dist/client/.well-known', { recursive: true });
 });
 
 describe('production server: the app', () => {
@@ -78,7 +89,21 @@ describe('production server: the app', () => {
     expect(csp).not.toMatch(/https?:/);
   });
 
-  it('tags every response with a request id', async () => {
+  it('tags every response with a request id of its own, never the one the client sent', async () => {
     expect((await get('/')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get('/', { 'x-request-id': 'forged' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['/.shellkit-test-secret', '/.shellkit-test-dir/config'])('refuses the dotfile %s with 404 and the reason, logged', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe('Not found: dotfiles are not served');
+    await until(() => server.logLines().some((line) => line.msg === 'request refused' && line.path === path), 'the refusal to be logged');
+  });
+
+  it('still serves /.well-known/ (security.txt and the like)', async () => {
+    const response = await get('/.well-known/shellkit-test.txt');
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('planted by static.test.ts');
   });
 });

@@ -13,7 +13,10 @@ export type SentryAnswer = (request: ReceivedRequest, response: ServerResponse) 
 export interface FakeSentry {
   readonly origin: string;
   readonly port: number;
+  /** Requests whose body has fully arrived. */
   readonly received: ReceivedRequest[];
+  /** Request lines as each request begins, before its body is in (a streamed forward shows here first). */
+  readonly started: string[];
   answer: SentryAnswer;
   /** Forgets what was received so far. */
   clear(): void;

@@ -17,13 +17,15 @@ export const answerOk = (_request, response) => {
 };
 
 /**
- * Starts a fake Sentry. Each request is kept in `received` ({ method, url, headers, body }) unless
+ * Starts a fake Sentry. Each request line is kept in `started` as the request begins (a streamed
+ * forward shows there before its body is in), and each whole request in `received` ({ method, url, headers, body }) unless
  * `keep` is false; `answer(request, response)` replies (replace it to answer otherwise, slowly or not
  * at all), after `delayMs`.
  */
 export async function startFakeSentry({ port = 0, keep = true, delayMs = 0 } = {}) {
-  const fake = { received: [], answer: answerOk };
+  const fake = { received: [], started: [], answer: answerOk };
   const server = createServer((request, response) => {
+    if (keep) fake.started.push(`${request.method} ${request.url}`);
     const chunks = [];
     request.on('data', (chunk) => {
       if (keep) chunks.push(chunk);
@@ -47,6 +49,7 @@ export async function startFakeSentry({ port = 0, keep = true, delayMs = 0 } = {
     /** Forgets what was received so far. */
     clear: () => {
       fake.received.length = 0;
+      fake.started.length = 0;
     },
     close: () =>
       new Promise((resolve) => {
