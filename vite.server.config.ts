@@ -1,11 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
-/** Bundles the Node server; dependencies stay external and are resolved from node_modules at run time. */
-export default defineConfig({
+/** The Node server: dependencies stay external and are resolved from node_modules at run time. */
+const nodeServer: UserConfig = {
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
   },
-});
+};
+
+/** The /monitoring tunnel alone as a Cloudflare Worker: one self-contained ES module, dist/edge/tunnel.js. */
+const worker: UserConfig = {
+  build: {
+    ssr: 'server/edge-tunnel.ts',
+    outDir: 'dist/edge',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { output: { entryFileNames: 'tunnel.js' } },
+  },
+  ssr: { noExternal: true, target: 'webworker' },
+};
+
+/** What the server side builds: `vite build --config vite.server.config.ts` the Node server, `--mode edge` the Worker. */
+export default defineConfig(({ mode }) => (mode === 'edge' ? worker : nodeServer));
