@@ -43,12 +43,13 @@ function envelopeOf(total) {
 /** A visitor address of its own for request `index` (198.18.0.0/15 is for benchmarks: RFC 2544). */
 const visitorIp = (index) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
-async function startUpstream(mode, delayMs = 0) {
+/** The one fake Sentry (tests/support/fake-sentry.mjs) in a process of its own: `fast`, `slow` (answers after delayMs) or `dead`. */
+async function startUpstream(mode, delayMs = 5000) {
   const port = await freePort();
   const child = await startNode(
     `fake upstream (${mode})`,
-    path.resolve('scripts/tunnel-attack/fake-upstream.mjs'),
-    { FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_MODE: mode, FAKE_UPSTREAM_DELAY_MS: String(delayMs) },
+    path.resolve('tests/support/fake-sentry.mjs'),
+    { FAKE_SENTRY_PORT: String(port), FAKE_SENTRY_DELAY_MS: String(mode === 'slow' ? delayMs : 0), FAKE_SENTRY_DEAD: mode === 'dead' ? '1' : '0' },
     `http://127.0.0.1:${port}/stats`,
   );
   const origin = `http://127.0.0.1:${port}`;

@@ -17,6 +17,8 @@ export interface FakeSentry {
   readonly received: ReceivedRequest[];
   /** Request lines as each request begins, before its body is in (a streamed forward shows here first). */
   readonly started: string[];
+  /** Counted whatever `keep` says; also answered to GET /stats. */
+  readonly stats: { received: number; bytes: number; complete: number; aborted: number };
   answer: SentryAnswer;
   /** Forgets what was received so far. */
   clear(): void;
@@ -30,6 +32,8 @@ export interface FakeSentryOptions {
   readonly keep?: boolean;
   /** Answer each request this much later (the time a real ingest takes over the internet). */
   readonly delayMs?: number;
+  /** Accept connections and never read or answer: an upstream that hangs. */
+  readonly dead?: boolean;
 }
 
 export declare const answerOk: SentryAnswer;
