@@ -1,8 +1,8 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
-import { behindPipeline, couldNotBeLoaded, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import { behindPipeline, couldNotBeLoaded, disposedAfterEachTest, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * The AnalyticsSink conformance suite: the same behaviour asked of the memory fake and of every
@@ -70,13 +70,7 @@ export function describeAnalyticsSinkConformance(
   createHarness: CreateAnalyticsSinkHarness,
   supports: AnalyticsSinkHarnessSupport = {},
 ): void {
-  const harness = async (load: VendorLoad) => {
-    const created = await createHarness(load);
-    onTestFinished(async () => {
-      await created.dispose?.();
-    });
-    return created;
-  };
+  const harness = disposedAfterEachTest(createHarness);
 
   describe(`AnalyticsSink conformance: ${adapterName}`, () => {
     it('delivers page views with their path, search, url and title, in order', async () => {

@@ -57,3 +57,16 @@ export function needs<T>(hook: T | undefined, what: string): T {
   if (hook === undefined) throw new Error(`The harness declares the capability but has no ${what}()`);
   return hook;
 }
+
+/** Wraps a suite's harness factory so what each harness made is released after the test that made it. */
+export function disposedAfterEachTest<Args extends unknown[], Harness extends { dispose?(): void | Promise<void> }>(
+  createHarness: (...args: Args) => Harness | Promise<Harness>,
+): (...args: Args) => Promise<Harness> {
+  return async (...args) => {
+    const created = await createHarness(...args);
+    onTestFinished(async () => {
+      await created.dispose?.();
+    });
+    return created;
+  };
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorReporter, ErrorSource } from '../../ports/error-reporter.port';
-import { behindPipeline, couldNotBeLoaded, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import { behindPipeline, couldNotBeLoaded, disposedAfterEachTest, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * The ErrorReporter conformance suite: the same behaviour asked of the memory fake and of every
@@ -58,13 +58,7 @@ export function describeErrorReporterConformance(
   createHarness: CreateErrorReporterHarness,
   supports: ErrorReporterHarnessSupport = {},
 ): void {
-  const harness = async (load: VendorLoad) => {
-    const created = await createHarness(load);
-    onTestFinished(async () => {
-      await created.dispose?.();
-    });
-    return created;
-  };
+  const harness = disposedAfterEachTest(createHarness);
 
   describe(`ErrorReporter conformance: ${adapterName}`, () => {
     it('an Error arrives with its name, its message and where the shell caught it', async () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
-import { behindPipeline, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import { behindPipeline, disposedAfterEachTest, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * One HeatmapLoader and a view of the service behind it, fresh for each test. An adapter's test
@@ -39,13 +39,7 @@ export function describeHeatmapLoaderConformance(
   createHarness: () => HeatmapLoaderHarness | Promise<HeatmapLoaderHarness>,
   capabilities: HeatmapLoaderCapabilities = {},
 ): void {
-  const harness = async () => {
-    const created = await createHarness();
-    onTestFinished(async () => {
-      await created.dispose?.();
-    });
-    return created;
-  };
+  const harness = disposedAfterEachTest(createHarness);
 
   describe(`HeatmapLoader conformance: ${name}`, () => {
     it('the harness provides exactly the capabilities it declares', async () => {

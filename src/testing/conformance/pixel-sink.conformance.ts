@@ -1,7 +1,7 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
-import { behindPipeline, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import { behindPipeline, disposedAfterEachTest, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * One PixelSink and a view of the vendor behind it, fresh for each test. An adapter's test file
@@ -57,13 +57,7 @@ export function describePixelSinkConformance(
   createHarness: () => PixelSinkHarness | Promise<PixelSinkHarness>,
   capabilities: PixelSinkCapabilities = {},
 ): void {
-  const harness = async () => {
-    const created = await createHarness();
-    onTestFinished(async () => {
-      await created.dispose?.();
-    });
-    return created;
-  };
+  const harness = disposedAfterEachTest(createHarness);
 
   /** The sink once its vendor is ready: made, its script let through when it loads later. */
   const readySink = async (h: PixelSinkHarness) => {
