@@ -62,8 +62,10 @@ function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
       const inConfiguredAdapter = configuredAdapters.has(adapterFolder(id.split(/[\\/]src[\\/]/).at(-1) ?? '') ?? '');
       const specifiers: string[] = [];
       const eager = code.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (call, specifier: string) => {
-        // From the composition root, only the configured adapters; inside one of them, its SDK.
-        if (!inConfiguredAdapter && !configuredAdapters.has(adapterFolder(specifier) ?? '')) return call;
+        // From the entry, the composition root (it loads after the first paint otherwise); from there,
+        // only the configured adapters; inside one of them, its SDK.
+        const compositionRoot = /\/compose-vendors$/.test(specifier);
+        if (!compositionRoot && !inConfiguredAdapter && !configuredAdapters.has(adapterFolder(specifier) ?? '')) return call;
         specifiers.push(specifier);
         return `Promise.resolve(__shellkitEager${specifiers.length - 1})`;
       });

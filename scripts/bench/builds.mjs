@@ -21,9 +21,10 @@ export function vendorEnv() {
 }
 
 function vite(args, env = {}) {
-  const result = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...args], {
+  // The runner loads the config's imports (the vendor registry) as modules, as `npm run build` does.
+  const result = spawnSync(process.execPath, [VITE, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+    env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (exit ${result.status})`);
 }

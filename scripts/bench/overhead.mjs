@@ -76,6 +76,8 @@ async function initialComposition(configFile, env) {
     outputs = [
       await build({
         configFile: path.resolve(configFile),
+        // As `npm run build` loads it: the config imports the vendor registry, whose adapters a bundled config cannot resolve.
+        configLoader: 'runner',
         logLevel: 'silent',
         // Nothing is written; the outDir is set anyway, so no step of the build can touch dist/.
         build: { write: false, sourcemap: 'hidden', outDir: path.resolve('.bench/composition'), emptyOutDir: true },
