@@ -29,7 +29,9 @@ const view = { path: '/', search: '', url: 'http://localhost/', title: 'Home' };
 const event = { name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   delete window.fbq;
+  delete window._fbq;
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
@@ -60,6 +62,20 @@ describe('the composition root: vendors composed from the registry by the config
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' });
     expect(vendors.recordings.pixel).toBeInstanceOf(MemoryPixelSink);
     expect((vendors.recordings.pixel as MemoryPixelSink).events).toEqual([event]);
+  });
+
+  it("makes a vendor when its descriptor says: Meta's pixel, with an id, only once the page is idle", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { vendors } = composedFor({ VITE_META_PIXEL_ID: '1234567890' });
+    // Its script would be requested here; only its start matters, so a refused script is fine.
+    void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);
+    await Promise.resolve();
+    expect(window.fbq).toBeUndefined();
+    expect(idle).toHaveLength(1);
+    idle.forEach((run) => run());
+    await vi.waitFor(() => expect(window.fbq).toBeTypeOf('function'));
   });
 
   it("serves a tester's own adapter instead of the config's, and leaves no fake for that port", () => {

@@ -1,5 +1,4 @@
 import type { ConsentMode } from '../domain/consent';
-import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { InspectorFeed } from './inspector/inspector-feed';
@@ -8,7 +7,6 @@ import type { InspectorFeed } from './inspector/inspector-feed';
 export interface PrivacyService {
   readonly port: VendorPort;
   readonly name: string;
-  readonly purpose: Purpose;
   /** What it receives, in the visitor's words. */
   readonly receives: string;
 }

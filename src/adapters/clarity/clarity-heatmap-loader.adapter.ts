@@ -13,7 +13,7 @@ declare global {
 export const clarityScriptUrl = (projectId: string) => `https://www.clarity.ms/tag/${encodeURIComponent(projectId)}`;
 
 /**
- * Microsoft Clarity behind the same port as Hotjar, to show a vendor swaps by config alone.
+ * Microsoft Clarity behind the heatmap port, swapped in by config alone.
  * Clarity's snippet, as code: a queueing `clarity`, then the tag script with the project id.
  * `load` settles when the tag has run, and rejects when it is blocked: the shell then logs once that Clarity could not be loaded.
  */

@@ -4,7 +4,7 @@ export interface ClarityOptions {
   readonly projectId: string;
 }
 
-/** Microsoft Clarity behind the same port as Hotjar: a vendor swaps by config alone. */
+/** Microsoft Clarity behind the heatmap port: a vendor swaps by config alone. */
 export const clarity = defineVendor({
   id: 'clarity',
   label: 'Clarity',

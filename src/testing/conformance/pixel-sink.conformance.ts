@@ -44,7 +44,7 @@ const SAMPLE: AnalyticsEvent = {
 
 const event = (name: string, currentPage = '/'): AnalyticsEvent => ({ name, properties: { currentPage } });
 
-/** A line the pipeline logs about this vendor: "[shellkit] Meta pixel …". */
+/** A line the pipeline logs about this vendor: "[shellkit] <label> …". */
 const aboutVendor = (vendor: string) => expect.stringMatching(new RegExp(`^\\[shellkit\\] ${vendor} `));
 
 /**

@@ -1,4 +1,4 @@
-import { BANNER_BODY, banner } from '../support/page';
+import { BANNER_BODY, banner, bannerSightingsAcrossReload } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: CONFIGS.memory });
@@ -49,17 +49,7 @@ test.describe('cookie banner (SPEC §4, §9)', () => {
   test('an accepted visitor never sees the banner after a reload, not even for one frame', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { bannerSightings: string[] }).bannerSightings = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="cookie-banner"]')) seen.push(document.readyState);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Shellkit demo' })).toBeVisible();
-    await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { bannerSightings: string[] }).bannerSightings)).toEqual([]);
+    expect(await bannerSightingsAcrossReload(page)).toEqual([]);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);

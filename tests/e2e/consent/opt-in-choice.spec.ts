@@ -1,4 +1,4 @@
-import { acceptButton, BANNER_BODY, banner, declineButton, settled, storedConsent, watchConsentGovernedRequests, watchLocalRequests } from '../support/page';
+import { acceptButton, BANNER_BODY, banner, bannerSightingsAcrossReload, declineButton, settled, storedConsent, watchConsentGovernedRequests, watchLocalRequests } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, segmentMessages } from '../support/vendors';
 
@@ -87,17 +87,7 @@ test.describe('opt-in mode: declining', () => {
   test('a visitor who declined never sees the banner again after a reload, not even for one frame', async ({ page }) => {
     await page.goto('/');
     await declineButton(page).click();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { bannerSightings: string[] }).bannerSightings = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="cookie-banner"]')) seen.push(document.readyState);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
-    await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { bannerSightings: string[] }).bannerSightings)).toEqual([]);
+    expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
   test('after "Decline" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({ page, vendors }) => {

@@ -150,3 +150,21 @@ export function definePagePixel(): void {
   (window as unknown as { fbq: unknown; fbqCalls: unknown[][] }).fbq = (...args: unknown[]) => calls.push(args);
   (window as unknown as { fbqCalls: unknown[][] }).fbqCalls = calls;
 }
+
+/**
+ * Reloads the page while watching, from before its first script runs, every moment the cookie banner
+ * is in the document; resolves with the document's ready state at each sighting (none: never painted).
+ */
+export async function bannerSightingsAcrossReload(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { bannerSightings: string[] }).bannerSightings = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="cookie-banner"]')) seen.push(document.readyState);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Shellkit demo' }).waitFor();
+  await page.waitForLoadState('load');
+  return page.evaluate(() => (window as unknown as { bannerSightings: string[] }).bannerSightings);
+}
