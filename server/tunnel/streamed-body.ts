@@ -37,7 +37,7 @@ const concat = (chunks: readonly Uint8Array[]): Uint8Array => {
  * A request body read as it arrives rather than held whole: the envelope header line first (so it
  * is checked before anything is forwarded), then the rest passed straight on, so memory per request
  * stays at a chunk or two whatever the body's size. It counts bytes against the limit and keeps two
- * clocks, one for a pause and one for the whole body (a slow phone uploading a replay segment keeps
+ * clocks, one for a pause and one for the whole body (a slow phone uploading a session recording keeps
  * going; a stalled or dribbling upload does not); a failure aborts `signal` (the forward) at once.
  */
 export class StreamedBody {

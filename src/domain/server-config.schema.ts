@@ -5,12 +5,12 @@ import type { ConfigResult } from './shell-config';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { tunnelPathSchema } from './tunnel-path.schema';
 
-/** Replay segments are compressed and the browser SDK caps a segment at 20 MB before compression, so 20 MiB always fits. */
+/** Session recordings are sent compressed, each upload capped by the browser SDK at 20 MB before compression, so 20 MiB always fits. */
 export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * However steadily it comes, a tunnel body must be in within this: a client that dribbles a byte
  * now and then would otherwise hold its place for ever. A minute lets a phone on a poor link send
- * a replay segment (typically tens to hundreds of KB compressed, a few MB for a heavy first snapshot).
+ * a session recording upload (typically tens to hundreds of KB compressed, a few MB for a heavy first snapshot).
  */
 export const TUNNEL_BODY_TOTAL_TIMEOUT_MS = 60_000;
 
