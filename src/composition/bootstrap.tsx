@@ -6,6 +6,7 @@ import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { afterFirstPaint } from '../platform/page-lifecycle';
+import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
 import type { ComposedVendors } from './compose-vendors';
 import { createConsentStore } from './consent-store';
@@ -30,7 +31,13 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     (composed ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
       .then(() => import('./compose-vendors'))
       .then(({ composeVendors }) => {
-        const ready = composeVendors({ config, consent, privacy, getRouter: () => built.router });
+        const ready = composeVendors({
+          config,
+          consent,
+          privacy,
+          getRouter: () => built.router,
+          reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
+        });
         exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent } : {}) });
         return ready;
       }));

@@ -17,6 +17,8 @@ export interface VendorCompositionInput {
   readonly getRouter?: () => unknown;
   /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */
   readonly adapterOverrides?: Partial<VendorPorts>;
+  /** Where each vendor's last consent signal goes (the inspector's board); by the vendor's label. */
+  readonly reportConsentSent?: (vendor: string, signal: string) => void;
 }
 
 /** The vendors of a config, composed: each port's adapter, made on first ask, and the in-memory fakes testers read. */
@@ -86,6 +88,7 @@ function chooseVendor<Port extends VendorPort>(port: Port, input: VendorComposit
     consentFor: (purpose) => consentSignal(purpose, input.consent, input.privacy),
     router: input.getRouter ?? (() => undefined),
     reportFailure,
+    consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
   });
   const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
   const make = (reportFailure: (error: unknown) => void) =>

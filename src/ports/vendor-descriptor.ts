@@ -22,6 +22,11 @@ export interface AdapterContext {
   readonly router: () => unknown;
   /** For a failure the vendor reports outside any call (an HTTP refusal it learns of later): the shell logs it once for the vendor. */
   readonly reportFailure: (error: unknown) => void;
+  /**
+   * Says what the vendor was last told about consent, in its own terms ("fbq consent revoke",
+   * Segment's categoryPreferences): the inspector shows it beside the purposes' state.
+   */
+  readonly consentSent: (signal: string) => void;
 }
 
 /**

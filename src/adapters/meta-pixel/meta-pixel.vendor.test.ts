@@ -59,7 +59,7 @@ describe('the Meta pixel descriptor', () => {
     const calls: unknown[][] = [];
     const fbq: Fbq = (...args: unknown[]) => calls.push(args);
     window.fbq = fbq;
-    const sink = await metaPixel.create({ pixelId: undefined }, { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined });
+    const sink = await metaPixel.create({ pixelId: undefined }, { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined });
     sink.track({ name: 'Lead', properties: { currentPage: '/' } });
     expect(calls).toEqual([['track', 'Lead', { currentPage: '/' }]]);
   });

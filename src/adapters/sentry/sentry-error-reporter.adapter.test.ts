@@ -148,6 +148,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     },
     router: () => router,
     reportFailure: () => undefined,
+    consentSent: () => undefined,
   };
   let whenIdle: (() => Promise<void>) | undefined;
   let loading: Promise<SentryErrorReporter> | undefined;
