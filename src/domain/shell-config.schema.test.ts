@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPT_IN_COUNTRIES } from './consent-region';
 import { parseServerEnv } from './server-config.schema';
 import { parseShellEnv, shellEnvVariables } from './shell-config.schema';
 import type { VendorFacts, VendorPort } from './vendor-facts';
@@ -106,10 +107,106 @@ describe('shell config from the environment, built from vendor descriptors', () 
     expect(result.ok && result.config.vendors.analytics.id).toBe('memory');
   });
 
-  it('chooses the consent mode by VITE_CONSENT_MODE: notice (SPEC) or opt-in', () => {
+  it('chooses the consent mode by VITE_CONSENT_MODE: notice (SPEC), opt-in or auto', () => {
     expect(parse({ VITE_CONSENT_MODE: 'opt-in' })).toMatchObject({ config: { consentMode: 'opt-in' } });
     const rejected = parse({ VITE_CONSENT_MODE: 'optin' });
     expect(!rejected.ok && rejected.error).toContain('VITE_CONSENT_MODE');
+  });
+
+  describe('VITE_CONSENT_MODE=auto: the mode by the visitor\'s country', () => {
+    it('defaults to CF-IPCountry and the EEA, the UK and Switzerland; the parsed config is opt-in until a page is served', () => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto' });
+      expect(result.ok && result.config.consentMode).toBe('opt-in');
+      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES });
+    });
+
+    it('reads CONSENT_COUNTRY_HEADER and CONSENT_OPT_IN_COUNTRIES (commas, spaces and case forgiven)', () => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'CloudFront-Viewer-Country', CONSENT_OPT_IN_COUNTRIES: ' de, fr ,GB,, ' });
+      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CloudFront-Viewer-Country', optInCountries: ['DE', 'FR', 'GB'] });
+      expect(parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Vercel-IP-Country' })).toMatchObject({
+        config: { modeByCountry: { header: 'X-Vercel-IP-Country', optInCountries: DEFAULT_OPT_IN_COUNTRIES } },
+      });
+    });
+
+    it('treats empty values as unset: the defaults', () => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: '', CONSENT_OPT_IN_COUNTRIES: '' });
+      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES });
+    });
+
+    it.each(['CF IPCountry', 'X-Country:', 'CF_IPCountry', 'x'.repeat(65)])('rejects the header name %j, naming CONSENT_COUNTRY_HEADER', (header) => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
+      expect(!result.ok && result.error).toContain(`CONSENT_COUNTRY_HEADER: must be an HTTP header name such as CF-IPCountry (got ${JSON.stringify(header)})`);
+    });
+
+    it.each([
+      ['DE,XX', 'XX is not a country code'],
+      ['DE;FR', 'DE;FR is not a country code'],
+      ['Germany', 'GERMANY is not a country code'],
+      ['DE,ZZ,EU', 'ZZ, EU are not country codes'],
+      ['UK,DE', 'UK is not a country code (UK is GB in ISO 3166-1)'],
+      ['EL', 'EL is GR in ISO 3166-1'],
+      [',', 'must list at least one country'],
+    ])('rejects CONSENT_OPT_IN_COUNTRIES=%s, naming the variable and the bad codes', (countries, message) => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_OPT_IN_COUNTRIES: countries });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toContain('CONSENT_OPT_IN_COUNTRIES: ');
+      expect(result.error).toContain(message);
+      expect(result.error).toContain(`(got ${JSON.stringify(countries)})`);
+    });
+
+    it.each(['notice', 'opt-in', ''])('in %j mode, setting auto\'s variables is an error naming them (a rule that would not be applied)', (mode) => {
+      const result = parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: 'CF-IPCountry', CONSENT_OPT_IN_COUNTRIES: 'DE' });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toContain(`CONSENT_COUNTRY_HEADER: is read only when VITE_CONSENT_MODE=auto (it is ${mode || 'notice'})`);
+      expect(result.error).toContain('CONSENT_OPT_IN_COUNTRIES: is read only when VITE_CONSENT_MODE=auto');
+      // Left empty, as .env.example has them, they are unset.
+      expect(parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: '', CONSENT_OPT_IN_COUNTRIES: '' }).ok).toBe(true);
+    });
+
+    it('notice and opt-in carry no rule', () => {
+      for (const env of [{}, { VITE_CONSENT_MODE: 'notice' }, { VITE_CONSENT_MODE: 'opt-in' }]) {
+        const result = parse(env);
+        expect(result.ok && result.config).not.toHaveProperty('modeByCountry');
+      }
+    });
+  });
+
+  describe('the consent policy: VITE_CONSENT_REVISION and VITE_CONSENT_MAX_AGE_MONTHS', () => {
+    it('defaults to revision "1" and 12 months', () => {
+      expect(parse({ VITE_CONSENT_REVISION: '', VITE_CONSENT_MAX_AGE_MONTHS: '' })).toMatchObject({ config: { consentPolicy: { revision: '1', maxAgeMonths: 12 } } });
+    });
+
+    it.each(['2', '2026-11', 'v1.2_beta', 'x'.repeat(40)])('takes the revision %j', (revision) => {
+      expect(parse({ VITE_CONSENT_REVISION: revision })).toMatchObject({ config: { consentPolicy: { revision } } });
+    });
+
+    it.each(['two words', 'v1/2', '"1"', 'x'.repeat(41), 'é'])('rejects the revision %j, naming VITE_CONSENT_REVISION', (revision) => {
+      const result = parse({ VITE_CONSENT_REVISION: revision });
+      expect(!result.ok && result.error).toContain(`VITE_CONSENT_REVISION: must be a policy version of 1 to 40 letters`);
+      expect(!result.ok && result.error).toContain(`(got ${JSON.stringify(revision)})`);
+    });
+
+    it.each([
+      ['1', 1],
+      ['6', 6],
+      ['24', 24],
+    ])('takes a maximum age of %s months', (months, expected) => {
+      expect(parse({ VITE_CONSENT_MAX_AGE_MONTHS: months })).toMatchObject({ config: { consentPolicy: { maxAgeMonths: expected } } });
+    });
+
+    it.each([
+      ['0', 'must be at least 1'],
+      ['25', 'must be at most 24'],
+      ['1.5', 'must be a whole number of months'],
+      ['twelve', 'must be a whole number of months'],
+      ['-3', 'must be at least 1'],
+    ])('rejects a maximum age of %j, naming VITE_CONSENT_MAX_AGE_MONTHS', (months, message) => {
+      const result = parse({ VITE_CONSENT_MAX_AGE_MONTHS: months });
+      expect(!result.ok && result.error).toContain(`VITE_CONSENT_MAX_AGE_MONTHS: ${message}`);
+      expect(!result.ok && result.error).toContain(`(got ${JSON.stringify(months)})`);
+    });
   });
 
   it('turns the shell inspector off with VITE_SHELL_INSPECTOR=off', () => {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_OPT_IN_COUNTRIES } from './consent-region';
+import { DEFAULT_OPT_IN_COUNTRIES, isCountryCode } from './consent-region';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { type ConfigResult, type ShellConfig, type VendorChoice } from './shell-config';
 import { tunnelPathSchema } from './tunnel-path.schema';
 import { VENDOR_PORTS, type ConfigProblem, type VendorFacts, type VendorPort } from './vendor-facts';
+
+// The EU's own abbreviations, which are not the ISO codes CDNs send.
+const ISO_FOR = { UK: 'GB', EL: 'GR' } as Readonly<Record<string, string>>;
+
+function notCountryCodes(codes: readonly string[]): string {
+  const hints = codes.flatMap((code) => (ISO_FOR[code] ? [`${code} is ${ISO_FOR[code]} in ISO 3166-1`] : []));
+  const list = `${codes.join(', ')} ${codes.length === 1 ? 'is not a country code' : 'are not country codes'}`;
+  return `must list ISO 3166-1 alpha-2 country codes separated by commas (e.g. DE,FR,GB): ${list}${hints.length > 0 ? ` (${hints.join('; ')})` : ''}`;
+}
 
 /** The shell's own variables; each vendor adds its own from its descriptor. */
 const shellVariables = {
@@ -29,7 +38,12 @@ const shellVariables = {
     z
       .string()
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list ISO 3166-1 alpha-2 country codes separated by commas (e.g. DE,FR,GB)')).min(1, 'must list at least one country'))
+      .pipe(z.array(z.string()).min(1, 'must list at least one country'))
+      .superRefine((codes, context) => {
+        // A code no CDN sends would never match: the rule would silently ask nobody there.
+        const unknown = codes.filter((code) => !isCountryCode(code));
+        if (unknown.length > 0) context.addIssue({ code: 'custom', message: notCountryCodes(unknown) });
+      })
       .optional(),
   ),
   VITE_SHELL_INSPECTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('on')),
@@ -68,6 +82,12 @@ export function parseShellEnv(
   const shell = { tunnelPath: variables.SENTRY_TUNNEL_PATH };
 
   const problems: ConfigProblem[] = vendors.flatMap((vendor) => vendor.problems?.(variables) ?? []);
+  // auto mode's variables mean nothing in the other modes: set there, the operator expects a rule that is not applied.
+  if (variables.VITE_CONSENT_MODE !== 'auto') {
+    for (const variable of ['CONSENT_COUNTRY_HEADER', 'CONSENT_OPT_IN_COUNTRIES'] as const) {
+      if (unsetIfEmpty(env[variable]) !== undefined) problems.push({ variable, message: `is read only when VITE_CONSENT_MODE=auto (it is ${variables.VITE_CONSENT_MODE}): set the mode or unset this` });
+    }
+  }
   const switchedOn = vendors.flatMap((vendor) => {
     const options = vendor.options(variables, shell);
     return options === undefined ? [] : [{ vendor, options }];
