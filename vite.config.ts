@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
 import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
 import { VENDORS } from './src/composition/vendor-registry.ts';
+import { configForVisitor } from './src/domain/consent-region.ts';
 import { parseServerEnv } from './src/domain/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
@@ -95,7 +96,8 @@ export default defineConfig(({ command, mode }) => {
       shellRoutes(),
       react(),
       preloadShellFonts(),
-      shellConfigInHtml(result.config),
+      // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
+      shellConfigInHtml(configForVisitor(result.config, undefined)),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { configForVisitor, countryFromHeader } from '../src/domain/consent-region';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
@@ -11,7 +12,10 @@ import { serverRequestId } from './request-id';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 
 export interface AppOptions {
-  /** The shell config validated at start: handed to the browser in index.html, and the CSP is made from it. */
+  /**
+   * The shell config validated at start: handed to the browser in index.html (in `auto` mode resolved
+   * per visitor's country, the rule never sent), and the CSP is made from it, the same for every country.
+   */
   readonly shell: ShellConfig;
   /** The origins the config's vendors ask for (from their descriptors). */
   readonly vendorOrigins: readonly VendorOrigins[];
@@ -29,17 +33,45 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * The page each visitor gets: index.html with this server's config (one build serves any config),
+ * from the same object as the CSP. In `auto` mode the config is resolved for the visitor's country
+ * (configForVisitor); each country's page is made once, on its first visitor, and kept. The keys are
+ * what countryFromHeader returns, an assigned country code or undefined, so there are at most 251 of
+ * them; the cap is a guard should that ever loosen, past which a page is made per request instead.
+ */
+export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (country: string | undefined) => string {
+  if (!shell.modeByCountry) {
+    const page = withShellConfig(indexHtml, shell);
+    return () => page;
+  }
+  const pages = new Map<string, string>();
+  return (country) => {
+    const key = country ?? '';
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = withShellConfig(indexHtml, configForVisitor(shell, country));
+      if (pages.size < MAX_PAGES_BY_COUNTRY) pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+const MAX_PAGES_BY_COUNTRY = 256;
+
+/**
  * The production app as a web-standard fetch handler (Request in, Response out): the built shell
  * with its client-side routes, and the /monitoring tunnel. Runtime-specific pieces come in through
  * `options`, so the same handler runs on Node here and on an edge runtime elsewhere.
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  // One build serves any config: the page gets this server's, from the same object as the CSP below.
-  const indexHtml = withShellConfig(options.indexHtml, options.shell);
+  const pageFor = pagesForVisitors(options.indexHtml, options.shell);
+  const rule = options.shell.modeByCountry;
   const servePage = (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    // auto: the page differs by the CDN's country header, so a cache that keeps it keeps one per country.
+    if (rule) c.header('Vary', rule.header, { append: true });
+    return c.html(pageFor(rule ? countryFromHeader(c.req.header(rule.header)) : undefined));
   };
 
   app.use(serverRequestId());
@@ -71,6 +103,8 @@ export function createApp(options: AppOptions): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', REVALIDATE);
   });
+  // The build's compressed copies of index.html carry the config it baked, not this server's.
+  app.get('*', async (c, next) => (/^\/index\.html\./.test(c.req.path) ? c.text('Not found', 404) : next()));
   app.get('*', options.serveClientFile({}));
   // Every other GET of a page path is a client route (/privacy, or an unknown path the shell's own
   // not-found page answers). A missing file (a path with an extension) is a real 404, not HTML.

@@ -49,6 +49,8 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Shellkit is serving http://${shown}:${info.port}/`);
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
+  const rule = shell.config.modeByCountry;
+  if (rule) log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
 }) as Server;
 limitNodeServer(httpServer, server.config, log);
 

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import type { MiddlewareHandler } from 'hono';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
+import { countryFromHeader } from '../src/domain/consent-region';
+import { parseServerEnv } from '../src/domain/server-config.schema';
+import type { ShellConfig } from '../src/domain/shell-config';
+import type * as ShellConfigDocument from '../src/domain/shell-config-document';
+import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';
+import { createApp, pagesForVisitors } from './app';
+
+// Counts the pages made, to show each country's is made once.
+vi.mock('../src/domain/shell-config-document', async (importOriginal) => {
+  const original = await importOriginal<typeof ShellConfigDocument>();
+  return { ...original, withShellConfig: vi.fn(original.withShellConfig) };
+});
+const pagesMade = vi.mocked(withShellConfig);
+
+const BUILT = `<!doctype html><html><head><title>Shellkit</title><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{"baked":true}</script></head><body><div id="root"></div>${'<!-- padding so compress() applies -->'.repeat(40)}</body></html>`;
+const CONFIG_BLOCK = new RegExp(`<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+
+function shellConfig(env: Record<string, string>): ShellConfig {
+  const result = shellConfigFromEnv(env);
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+}
+
+function appFor(env: Record<string, string>) {
+  const server = parseServerEnv({});
+  if (!server.ok) throw new Error(server.error);
+  const shell = shellConfig(env);
+  // No client files here but the build's compressed index.html, which must never be what a visitor gets.
+  const serveClientFile = (): MiddlewareHandler => async (c, next) => (c.req.path === '/index.html.br' ? c.body('baked, compressed') : next());
+  return createApp({
+    shell,
+    vendorOrigins: vendorOrigins(shell),
+    indexHtml: BUILT,
+    server: server.config,
+    tunnel: { fetch, log: { info: () => undefined, warn: () => undefined }, clientIp: () => '127.0.0.1' },
+    serveClientFile,
+  });
+}
+
+async function page(app: ReturnType<typeof appFor>, path: string, headers: Record<string, string> = {}) {
+  const response = await app.request(path, { headers });
+  const html = await response.text();
+  const block = CONFIG_BLOCK.exec(html)?.[1];
+  return { response, html, config: JSON.parse(block ?? 'null') as (ShellConfig & Record<string, unknown>) | null };
+}
+
+beforeEach(() => {
+  pagesMade.mockClear();
+});
+
+describe('auto mode: each page is served with the mode for the visitor\'s country', () => {
+  const app = appFor({ VITE_CONSENT_MODE: 'auto' });
+
+  it.each([
+    ['DE', 'opt-in', 'DE'],
+    ['GB', 'opt-in', 'GB'],
+    ['CH', 'opt-in', 'CH'],
+    ['NO', 'opt-in', 'NO'],
+    ['US', 'notice', 'US'],
+    ['jp', 'notice', 'JP'],
+    ['XX', 'opt-in', undefined],
+    ['T1', 'opt-in', undefined],
+    ['<script>', 'opt-in', undefined],
+  ])('CF-IPCountry: %s → %s', async (country, mode, visitorCountry) => {
+    for (const path of ['/', '/index.html', '/privacy', '/no/such/page']) {
+      const { config } = await page(app, path, { 'CF-IPCountry': country });
+      expect(config?.consentMode, path).toBe(mode);
+      expect(config?.visitorCountry, path).toBe(visitorCountry);
+    }
+  });
+
+  it('no header: opt-in, the careful default', async () => {
+    const { config } = await page(app, '/');
+    expect(config?.consentMode).toBe('opt-in');
+    expect(config).not.toHaveProperty('visitorCountry');
+  });
+
+  it('the rule never reaches the page', async () => {
+    for (const country of ['DE', 'US', '']) {
+      const { html, config } = await page(app, '/', { 'CF-IPCountry': country });
+      expect(config).not.toHaveProperty('modeByCountry');
+      expect(html).not.toMatch(/modeByCountry|optInCountries|CF-IPCountry/);
+    }
+  });
+
+  it('pages vary by the header and must be revalidated; the rest of the answer (the CSP) is the same in every country', async () => {
+    const german = await page(app, '/', { 'CF-IPCountry': 'DE', 'Accept-Encoding': 'gzip' });
+    const american = await page(app, '/privacy', { 'CF-IPCountry': 'US' });
+    for (const { response } of [german, american]) {
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // compress() adds its own to ours rather than replacing it.
+      expect(response.headers.get('vary')).toBe('CF-IPCountry, Accept-Encoding');
+    }
+    expect(german.response.headers.get('content-encoding')).toBe('gzip');
+    expect(german.response.headers.get('content-security-policy')).toBe(american.response.headers.get('content-security-policy'));
+    // What is not a page does not vary by country.
+    expect((await app.request('/healthz', { headers: { 'CF-IPCountry': 'DE' } })).headers.get('vary')).toBeNull();
+  });
+
+  it("each country's page is made once, on its first visitor", async () => {
+    const fresh = appFor({ VITE_CONSENT_MODE: 'auto' });
+    expect(pagesMade).not.toHaveBeenCalled();
+    for (let visit = 0; visit < 50; visit += 1) {
+      for (const country of ['DE', 'US', 'de', 'XX', '']) await page(fresh, visit % 2 ? '/' : '/privacy', { 'CF-IPCountry': country });
+    }
+    // DE (de too), US, and unknown (XX and none): three pages for 250 requests.
+    expect(pagesMade).toHaveBeenCalledTimes(3);
+  });
+
+  it('the build\'s compressed index.html (its baked config) is never served', async () => {
+    expect((await app.request('/index.html.br')).status).toBe(404);
+  });
+});
+
+describe('the pages kept in auto mode are bounded', () => {
+  it('every pair of letters and a run of garbage make at most one page per country and one for unknown', () => {
+    const pageFor = pagesForVisitors(BUILT, shellConfig({ VITE_CONSENT_MODE: 'auto' }));
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const pairs = letters.flatMap((a) => letters.map((b) => a + b));
+    // Twice over: the second round is served from what the first made.
+    for (let round = 0; round < 2; round += 1) {
+      for (const pair of pairs) pageFor(countryFromHeader(pair));
+      for (let junk = 0; junk < 200; junk += 1) pageFor(countryFromHeader(`junk-${junk}`));
+    }
+    expect(pagesMade.mock.calls.length).toBe(250 + 1);
+  });
+});
+
+describe('another CDN\'s header, chosen by CONSENT_COUNTRY_HEADER', () => {
+  it.each(['CloudFront-Viewer-Country', 'X-Vercel-IP-Country'])('%s: read, and CF-IPCountry ignored', async (header) => {
+    const app = appFor({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
+    expect((await page(app, '/', { [header]: 'US' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { [header.toLowerCase()]: 'US' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { [header]: 'FR' })).config?.consentMode).toBe('opt-in');
+    expect((await page(app, '/', { 'CF-IPCountry': 'US' })).config?.consentMode).toBe('opt-in');
+    expect((await page(app, '/', { [header]: 'US' })).response.headers.get('vary')).toBe(`${header}, Accept-Encoding`);
+  });
+
+  it('CONSENT_OPT_IN_COUNTRIES replaces the default list', async () => {
+    const app = appFor({ VITE_CONSENT_MODE: 'auto', CONSENT_OPT_IN_COUNTRIES: 'US,CA' });
+    expect((await page(app, '/', { 'CF-IPCountry': 'US' })).config?.consentMode).toBe('opt-in');
+    expect((await page(app, '/', { 'CF-IPCountry': 'DE' })).config?.consentMode).toBe('notice');
+  });
+});
+
+describe('notice and opt-in: as before, whatever the header', () => {
+  it.each([{}, { VITE_CONSENT_MODE: 'opt-in' }])('%j: the same bytes for every visitor, varying by encoding only', async (env) => {
+    const app = appFor(env);
+    const expected = withShellConfig(BUILT, shellConfig(env));
+    for (const country of [undefined, 'DE', 'US']) {
+      const { response, html } = await page(app, '/', country ? { 'CF-IPCountry': country } : {});
+      expect(html).toBe(expected);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
