@@ -43,6 +43,25 @@ export const CONFIGS = {
     VITE_SENTRY_DSN: E2E_SENTRY_DSN,
     VITE_CONSENT_MODE: 'opt-in',
   },
+  /** The same vendors with the mode chosen per page by the visitor's country (CF-IPCountry, the EEA, UK and CH ask first). */
+  auto: {
+    VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
+    VITE_META_PIXEL_ID: '1234567890123',
+    VITE_HOTJAR_SITE_ID: '3456789',
+    VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+    VITE_CONSENT_MODE: 'auto',
+  },
+  /** auto behind CloudFront, asking first in a list of the site's own: France and Brazil. */
+  autoCloudFront: {
+    VITE_CONSENT_MODE: 'auto',
+    CONSENT_COUNTRY_HEADER: 'CloudFront-Viewer-Country',
+    CONSENT_OPT_IN_COUNTRIES: 'FR,BR',
+  },
+  /** auto behind Vercel, with the default countries. */
+  autoVercel: {
+    VITE_CONSENT_MODE: 'auto',
+    CONSENT_COUNTRY_HEADER: 'X-Vercel-IP-Country',
+  },
   /** The alternates, chosen by config alone: Clarity for the heatmap, and the pixel named explicitly as the page's own. */
   alternates: {
     VITE_CLARITY_PROJECT_ID: 'e2eclarity1',
