@@ -1,6 +1,6 @@
 import type { ConsentMode } from '../domain/consent';
 import type { Purpose } from '../domain/purpose';
-import { purposePermission, type VendorPermission } from '../domain/vendor-permission';
+import { permissionReason, purposePermission, type VendorPermission } from '../domain/vendor-permission';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { PermissionSignal } from '../ports/permission-signal';
 
@@ -14,6 +14,7 @@ export function consentSignal(purpose: Purpose, consent: ConsentStore, privacy: 
   const compute = (): VendorPermission => purposePermission(purpose, { ...privacy, consent: consent.read() });
   return {
     current: compute,
+    reason: () => permissionReason(purpose, { ...privacy, consent: consent.read() }),
     subscribe(listener) {
       let last = compute();
       return consent.subscribe(() => {

@@ -58,6 +58,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const router = createShellRouter({
     ports,
     consentMode: config.consentMode,
+    globalPrivacyControl: privacy.globalPrivacyControl,
     privacyServices: privacyServices(config),
     ...(activity ? { inspector: { activity, vendors: vendorStatusBoard, consentStore: config.consentStore, ports: states } } : {}),
   });
