@@ -34,6 +34,12 @@ describe('a bad config value fails loudly, naming the variable', () => {
     expect(result.stderr).toMatch(/VITE_SEGMENT_WRITE_KEY: must be a Segment write key.*\(got "has spaces"\)/);
   });
 
+  it('the server refuses to start in auto mode on a country code no CDN sends, naming CONSENT_OPT_IN_COUNTRIES', () => {
+    const result = run(['dist/server/main.js'], { VITE_CONSENT_MODE: 'auto', CONSENT_OPT_IN_COUNTRIES: 'DE,UK' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/CONSENT_OPT_IN_COUNTRIES: .*UK is GB in ISO 3166-1.*\(got "DE,UK"\)/);
+  });
+
   it('the server refuses to start on a bad shell variable too', () => {
     const result = run(['dist/server/main.js'], { VITE_CONSENT_STORE: 'cookies', PORT: '0' });
     expect(result.status).toBe(1);
