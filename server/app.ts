@@ -31,6 +31,8 @@ export interface AppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Above the 251 pages auto mode can make (250 country codes and unknown). */
+const MAX_PAGES_BY_COUNTRY = 256;
 
 /**
  * The page each visitor gets: index.html with this server's config (one build serves any config),
@@ -55,8 +57,6 @@ export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (countr
     return page;
   };
 }
-
-const MAX_PAGES_BY_COUNTRY = 256;
 
 /**
  * The production app as a web-standard fetch handler (Request in, Response out): the built shell
