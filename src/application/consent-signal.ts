@@ -10,7 +10,10 @@ export interface PrivacySettings {
 }
 
 /** One purpose's permission, recomputed from the consent store on every decision (this tab's or another's). */
-export function consentSignal(purpose: Purpose, consent: ConsentStore, privacy: PrivacySettings): PermissionSignal {
+/** A purpose's permission, and always why. */
+export type ConsentSignal = PermissionSignal & { reason(): string };
+
+export function consentSignal(purpose: Purpose, consent: ConsentStore, privacy: PrivacySettings): ConsentSignal {
   const compute = (): VendorPermission => purposePermission(purpose, { ...privacy, consent: consent.read() });
   return {
     current: compute,
