@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, settled, watchConsentGovernedRequests } from '../support/page';
+import { acceptButton, banner, declineButton, settled, watchConsentGovernedRequests, preferences } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, segmentMessages } from '../support/vendors';
 
@@ -55,7 +55,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await markDocument(otherTab.page);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await declineButton(page).click();
+    await preferences(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(page.getByTestId('cookie-choice')).toHaveText('You have declined cookies.');
     const hitsAtWithdrawal = allVendorHits(otherTab.vendors).length;
     await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
