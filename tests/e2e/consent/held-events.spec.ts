@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, settled, preferences } from '../support/page';
+import { acceptButton, banner, declineButton, preferences, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { pixelBeacons, segmentMessages } from '../support/vendors';
 
