@@ -5,5 +5,6 @@ import type { ConsentStore } from '../ports/consent-store.port';
 
 /** The consent store is in the entry: the first render reads it synchronously, so a returning visitor never sees the banner. */
 export function createConsentStore(config: ShellConfig, getStorage: () => Storage, otherTabs?: Pick<Window, 'addEventListener'>): ConsentStore {
-  return config.consentStore === 'local-storage' ? new LocalStorageConsentStore(getStorage, otherTabs) : new MemoryConsentStore();
+  const settings = { mode: config.consentMode, policy: config.consentPolicy };
+  return config.consentStore === 'local-storage' ? new LocalStorageConsentStore(getStorage, settings, otherTabs) : new MemoryConsentStore(settings);
 }

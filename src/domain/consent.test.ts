@@ -1,48 +1,100 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENT_ACCEPTED,
-  CONSENT_DECLINED,
+  ALL_GRANTED,
+  ALL_REFUSED,
+  CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   CONSENT_UNKNOWN,
-  consentFromStoredValue,
+  consentFromStorage,
+  consentInForce,
+  decision,
+  decisionKind,
+  expiryOf,
   isBannerVisible,
-  nextConsent,
-  storedValueOf,
+  storageOf,
 } from './consent';
 
-describe('consent (SPEC §4)', () => {
-  it('is stored under cookieAccepted', () => {
+const NOW = new Date('2026-11-23T12:00:00Z');
+const detail = (purposes: object, revision = '1', decidedAt = NOW.toISOString()) => JSON.stringify({ purposes, revision, decidedAt });
+
+describe('consent storage (SPEC §3, §4)', () => {
+  it("keeps SPEC's key and value, with the per-purpose detail beside it", () => {
     expect(CONSENT_STORAGE_KEY).toBe('cookieAccepted');
+    expect(CONSENT_PURPOSES_STORAGE_KEY).toBe('cookieConsent');
+    expect(storageOf(decision(ALL_GRANTED, '1', NOW)).flag).toBe('true');
+    expect(storageOf(decision(ALL_REFUSED, '1', NOW)).flag).toBe('false');
+    // Some cookies accepted: the flag says so, the detail says which.
+    expect(storageOf(decision({ analytics: true, marketing: false, experience: false }, '1', NOW)).flag).toBe('true');
+    expect(storageOf(CONSENT_UNKNOWN)).toEqual({ flag: null, purposes: null });
   });
 
-  it('reads only the exact string "true" as accepted and "false" as declined; anything else is no decision', () => {
-    expect(consentFromStoredValue('true')).toEqual({ status: 'accepted' });
-    expect(consentFromStoredValue('false')).toEqual({ status: 'declined' });
-    for (const other of [null, undefined, '', 'TRUE', ' true', 'False', '1', '0', 'yes']) {
-      expect(consentFromStoredValue(other)).toEqual({ status: 'unknown' });
+  it('reads back exactly what it stores, for any choice (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), experience: fc.boolean() }), fc.constantFrom('1', '2026-11'), (choices, revision) => {
+        const state = decision(choices, revision, NOW);
+        expect(consentFromStorage(storageOf(state))).toEqual(state);
+      }),
+    );
+  });
+
+  it("reads SPEC's flag alone: \"true\" grants every purpose, \"false\" refuses every one, with no revision or date", () => {
+    expect(consentFromStorage({ flag: 'true', purposes: null })).toEqual({ status: 'decided', choices: ALL_GRANTED });
+    expect(consentFromStorage({ flag: 'false', purposes: null })).toEqual({ status: 'decided', choices: ALL_REFUSED });
+  });
+
+  it('anything but the exact flag values is no decision, whatever the detail says', () => {
+    for (const flag of [null, '', 'TRUE', ' true', 'False', '1', '0', 'yes']) {
+      expect(consentFromStorage({ flag, purposes: detail(ALL_GRANTED) })).toEqual(CONSENT_UNKNOWN);
     }
   });
 
-  it('stores a decision as the exact value it is read back from', () => {
-    for (const state of [CONSENT_ACCEPTED, CONSENT_DECLINED]) expect(consentFromStoredValue(storedValueOf(state))).toEqual(state);
-    expect(storedValueOf(CONSENT_UNKNOWN)).toBeNull();
+  it('detail that is malformed or contradicts the flag gives way to the flag', () => {
+    for (const purposes of ['{', '[]', detail({ analytics: true }), detail({ analytics: 'yes', marketing: true, experience: true }), JSON.stringify({ purposes: ALL_GRANTED })]) {
+      expect(consentFromStorage({ flag: 'true', purposes })).toEqual({ status: 'decided', choices: ALL_GRANTED });
+    }
+    expect(consentFromStorage({ flag: 'false', purposes: detail(ALL_GRANTED) })).toEqual({ status: 'decided', choices: ALL_REFUSED });
+    expect(consentFromStorage({ flag: 'true', purposes: detail(ALL_REFUSED) })).toEqual({ status: 'decided', choices: ALL_GRANTED });
   });
 
-  it('notice mode (SPEC): the banner shows until accepted, whatever else is stored', () => {
-    expect(isBannerVisible(CONSENT_UNKNOWN, 'notice')).toBe(true);
-    expect(isBannerVisible(CONSENT_DECLINED, 'notice')).toBe(true);
-    expect(isBannerVisible(nextConsent(CONSENT_UNKNOWN, 'accept'), 'notice')).toBe(false);
+  it('names a decision as a person would', () => {
+    expect(decisionKind(ALL_GRANTED)).toBe('accepted');
+    expect(decisionKind(ALL_REFUSED)).toBe('declined');
+    expect(decisionKind({ analytics: true, marketing: false, experience: false })).toBe('partial');
+  });
+});
+
+describe('re-consent (opt-in mode)', () => {
+  const policy = { revision: '2026-11', maxAgeMonths: 12 };
+  const madeAt = (iso: string, revision = '2026-11') => decision(ALL_GRANTED, revision, new Date(iso));
+
+  it('keeps a decision for the current revision until the same day and time, the maximum age later', () => {
+    const state = madeAt('2025-11-23T12:00:00Z');
+    expect(consentInForce(state, 'opt-in', policy, new Date('2026-11-23T11:59:59Z'))).toBe(state);
+    expect(consentInForce(state, 'opt-in', policy, new Date('2026-11-23T12:00:00Z'))).toEqual(CONSENT_UNKNOWN);
   });
 
-  it('opt-in mode: the banner shows until the visitor decides either way', () => {
-    expect(isBannerVisible(CONSENT_UNKNOWN, 'opt-in')).toBe(true);
-    expect(isBannerVisible(nextConsent(CONSENT_UNKNOWN, 'accept'), 'opt-in')).toBe(false);
-    expect(isBannerVisible(nextConsent(CONSENT_UNKNOWN, 'decline'), 'opt-in')).toBe(false);
+  it('counts calendar months, clamped to the end of a shorter month', () => {
+    expect(expiryOf('2026-01-31T08:00:00Z', 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+    expect(expiryOf('2024-02-29T00:00:00Z', 12).toISOString()).toBe('2025-02-28T00:00:00.000Z');
+    expect(expiryOf('2026-03-15T10:30:00Z', 6).toISOString()).toBe('2026-09-15T10:30:00.000Z');
   });
 
-  it('either decision can follow any state: a visitor may change their mind', () => {
-    expect(nextConsent(CONSENT_ACCEPTED, 'accept')).toBe(CONSENT_ACCEPTED);
-    expect(nextConsent(CONSENT_ACCEPTED, 'decline')).toBe(CONSENT_DECLINED);
-    expect(nextConsent(CONSENT_DECLINED, 'accept')).toBe(CONSENT_ACCEPTED);
+  it('asks again for a decision made under another revision, or with none', () => {
+    expect(consentInForce(madeAt('2026-11-01T00:00:00Z', '2026-01'), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+    expect(consentInForce(consentFromStorage({ flag: 'true', purposes: null }), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+  });
+
+  it('notice mode keeps any stored decision, as SPEC keeps the flag', () => {
+    const old = madeAt('2020-01-01T00:00:00Z', 'old');
+    expect(consentInForce(old, 'notice', policy, NOW)).toBe(old);
+  });
+});
+
+describe('the banner (SPEC §4)', () => {
+  it('shows until a decision is in force, and hides for any decision', () => {
+    expect(isBannerVisible(CONSENT_UNKNOWN)).toBe(true);
+    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW))).toBe(false);
+    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW))).toBe(false);
   });
 });

@@ -1,57 +1,135 @@
+import type { Purpose } from './purpose';
+
 // SPEC §3, §9: the consent flag lives in local storage under this key, with this value.
 export const CONSENT_STORAGE_KEY = 'cookieAccepted';
 export const CONSENT_ACCEPTED_VALUE = 'true';
-/** Opt-in mode's "Decline": stored so the choice survives reloads, and never read as acceptance. */
+/** Every optional purpose refused ("Decline", or a choice with every switch off). */
 export const CONSENT_DECLINED_VALUE = 'false';
-
-/** The visitor's decision: none yet, accepted ("I Understand"), or declined (opt-in mode only). */
-export type ConsentState = { readonly status: 'unknown' } | { readonly status: 'accepted' } | { readonly status: 'declined' };
-
-export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ status: 'unknown' });
-export const CONSENT_ACCEPTED: ConsentState = Object.freeze({ status: 'accepted' });
-export const CONSENT_DECLINED: ConsentState = Object.freeze({ status: 'declined' });
-
-export type ConsentEvent = 'accept' | 'decline';
+/**
+ * Beside SPEC's flag: which purposes the visitor granted, under which policy revision, and when.
+ * JSON: {"purposes":{"analytics":true,"marketing":false,"experience":true},"revision":"1","decidedAt":"…"}.
+ */
+export const CONSENT_PURPOSES_STORAGE_KEY = 'cookieConsent';
 
 /**
  * SPEC §4 / consent modes: SPEC's banner is a notice, and a site may instead ask first.
- * `notice`: vendors run from the first page; "I Understand" only hides the banner.
- * `opt-in`: no vendor runs until the visitor accepts; "Decline" keeps them off for good.
+ * `notice`: vendors run from the first page; "I Understand" only hides the banner; a visitor may opt out later.
+ * `opt-in`: no vendor runs until the visitor grants its purpose; "Decline" keeps them all off.
  */
 export type ConsentMode = 'notice' | 'opt-in';
 
-/** The exact stored values are decisions; anything else (absent, "yes", garbage) counts as no decision. */
-export function consentFromStoredValue(value: string | null | undefined): ConsentState {
-  if (value === CONSENT_ACCEPTED_VALUE) return CONSENT_ACCEPTED;
-  if (value === CONSENT_DECLINED_VALUE) return CONSENT_DECLINED;
-  return CONSENT_UNKNOWN;
+/** The purposes a visitor chooses; `necessary` is never asked about. */
+export type ChoosablePurpose = Exclude<Purpose, 'necessary'>;
+export const CHOOSABLE_PURPOSES = ['analytics', 'marketing', 'experience'] as const satisfies readonly ChoosablePurpose[];
+
+/** One switch per purpose: true granted, false refused. */
+export type PurposeChoices = Readonly<Record<ChoosablePurpose, boolean>>;
+
+export const ALL_GRANTED: PurposeChoices = Object.freeze({ analytics: true, marketing: true, experience: true });
+export const ALL_REFUSED: PurposeChoices = Object.freeze({ analytics: false, marketing: false, experience: false });
+
+/**
+ * The visitor's decision: none yet, or their choice per purpose. `revision` and `decidedAt` are
+ * absent for SPEC's flag stored alone (by an older shell, or by hand): such a decision cannot show
+ * which policy it answered or how old it is.
+ */
+export type ConsentState =
+  | { readonly status: 'unknown' }
+  | { readonly status: 'decided'; readonly choices: PurposeChoices; readonly revision?: string; readonly decidedAt?: string };
+
+export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ status: 'unknown' });
+
+/** A decision made now, under a revision of the policy. */
+export function decision(choices: PurposeChoices, revision: string, now: Date): ConsentState {
+  return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString() };
 }
 
-export function storedValueOf(state: ConsentState): string | null {
-  switch (state.status) {
-    case 'accepted':
-      return CONSENT_ACCEPTED_VALUE;
-    case 'declined':
-      return CONSENT_DECLINED_VALUE;
-    case 'unknown':
-      return null;
-  }
+/** How the decision reads to a person: everything granted, everything refused, or some of each. */
+export type DecisionKind = 'accepted' | 'declined' | 'partial';
+
+export function decisionKind(choices: PurposeChoices): DecisionKind {
+  const granted = CHOOSABLE_PURPOSES.filter((purpose) => choices[purpose]).length;
+  if (granted === CHOOSABLE_PURPOSES.length) return 'accepted';
+  return granted === 0 ? 'declined' : 'partial';
 }
 
-// Either decision can follow any state: the privacy page's "Cookie settings" lets a visitor change their mind.
-export function nextConsent(_state: ConsentState, event: ConsentEvent): ConsentState {
-  switch (event) {
-    case 'accept':
-      return CONSENT_ACCEPTED;
-    case 'decline':
-      return CONSENT_DECLINED;
-  }
+/** Both stored values, as read from storage (null when absent). */
+export interface StoredConsent {
+  readonly flag: string | null;
+  readonly purposes: string | null;
 }
 
 /**
- * SPEC §4: in notice mode the banner shows until the visitor has accepted (there is no decline);
- * in opt-in mode it shows until they have decided either way.
+ * SPEC's flag decides whether there is a decision at all: only the exact strings count, anything
+ * else (absent, "yes", garbage) is none. "false" refuses every purpose. "true" grants what the
+ * per-purpose detail says when it is there and well formed, and every purpose when it is not (the
+ * flag alone, as SPEC stores it). Detail that contradicts the flag loses to it.
  */
-export function isBannerVisible(state: ConsentState, mode: ConsentMode = 'notice'): boolean {
-  return mode === 'notice' ? state.status !== 'accepted' : state.status === 'unknown';
+export function consentFromStorage({ flag, purposes }: StoredConsent): ConsentState {
+  if (flag !== CONSENT_ACCEPTED_VALUE && flag !== CONSENT_DECLINED_VALUE) return CONSENT_UNKNOWN;
+  const detail = parseDetail(purposes);
+  if (flag === CONSENT_DECLINED_VALUE) {
+    return detail && decisionKind(detail.choices) === 'declined' ? { status: 'decided', ...detail } : { status: 'decided', choices: ALL_REFUSED };
+  }
+  return detail && decisionKind(detail.choices) !== 'declined' ? { status: 'decided', ...detail } : { status: 'decided', choices: ALL_GRANTED };
+}
+
+/** What is written for a decision: the flag SPEC names, and the detail beside it. */
+export function storageOf(state: ConsentState): StoredConsent {
+  if (state.status === 'unknown') return { flag: null, purposes: null };
+  const flag = decisionKind(state.choices) === 'declined' ? CONSENT_DECLINED_VALUE : CONSENT_ACCEPTED_VALUE;
+  const { choices, revision, decidedAt } = state;
+  return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt }) };
+}
+
+function parseDetail(text: string | null): { choices: PurposeChoices; revision: string; decidedAt: string } | undefined {
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { purposes, revision, decidedAt } = value as Record<string, unknown>;
+  if (typeof purposes !== 'object' || purposes === null) return undefined;
+  const given = purposes as Record<string, unknown>;
+  if (!CHOOSABLE_PURPOSES.every((purpose) => typeof given[purpose] === 'boolean')) return undefined;
+  if (typeof revision !== 'string' || typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return undefined;
+  const choices = Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, given[purpose] as boolean])) as Record<ChoosablePurpose, boolean>;
+  return { choices, revision, decidedAt };
+}
+
+/** The policy a decision is checked against (the config's consentPolicy). */
+export interface ReconsentPolicy {
+  readonly revision: string;
+  readonly maxAgeMonths: number;
+}
+
+/**
+ * Re-consent. In opt-in mode a decision counts only while it answers the current revision of the
+ * policy and is younger than the maximum age; otherwise it is no decision and the banner asks
+ * again. A decision with no revision or date (SPEC's flag alone) cannot show either, so it is asked
+ * again too. In notice mode SPEC's rule stands: the flag hides the banner for as long as it is there.
+ */
+export function consentInForce(stored: ConsentState, mode: ConsentMode, policy: ReconsentPolicy, now: Date): ConsentState {
+  if (mode === 'notice' || stored.status === 'unknown') return stored;
+  if (stored.revision !== policy.revision || stored.decidedAt === undefined) return CONSENT_UNKNOWN;
+  return now.getTime() < expiryOf(stored.decidedAt, policy.maxAgeMonths).getTime() ? stored : CONSENT_UNKNOWN;
+}
+
+/** The moment a decision taken at `decidedAt` stops counting: the same day and time, `months` calendar months later (clamped to the month's end). */
+export function expiryOf(decidedAt: string, months: number): Date {
+  const decided = new Date(decidedAt);
+  const expiry = new Date(decided.getTime());
+  expiry.setUTCDate(1);
+  expiry.setUTCMonth(expiry.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
+  expiry.setUTCDate(Math.min(decided.getUTCDate(), lastDay));
+  return expiry;
+}
+
+/** SPEC §4: the banner shows until there is a decision in force: in notice mode, while the flag is absent. */
+export function isBannerVisible(state: ConsentState): boolean {
+  return state.status === 'unknown';
 }

@@ -36,6 +36,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
       config: {
         consentStore: 'local-storage',
         consentMode: 'notice',
+        consentPolicy: { revision: '1', maxAgeMonths: 12 },
         inspector: true,
         monitoring: { tunnelPath: '/monitoring' },
         vendors: { analytics: inMemory('analytics'), pixel: inMemory('pixel'), heatmap: inMemory('heatmap'), errors: inMemory('errors') },
@@ -56,7 +57,18 @@ describe('shell config from the environment, built from vendor descriptors', () 
   });
 
   it('lists every variable the shell and its vendors read', () => {
-    expect(shellEnvVariables([ALPHA, GAMMA])).toEqual(['VITE_CONSENT_STORE', 'VITE_CONSENT_MODE', 'VITE_SHELL_INSPECTOR', 'SENTRY_TUNNEL_PATH', 'ALPHA_KEY', 'GAMMA_ID']);
+    expect(shellEnvVariables([ALPHA, GAMMA])).toEqual([
+      'VITE_CONSENT_STORE',
+      'VITE_CONSENT_MODE',
+      'VITE_CONSENT_REVISION',
+      'VITE_CONSENT_MAX_AGE_MONTHS',
+      'CONSENT_COUNTRY_HEADER',
+      'CONSENT_OPT_IN_COUNTRIES',
+      'VITE_SHELL_INSPECTOR',
+      'SENTRY_TUNNEL_PATH',
+      'ALPHA_KEY',
+      'GAMMA_ID',
+    ]);
   });
 
   it('one vendor per port: two switched on for one port fail naming both variables; another port is no conflict', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OPT_IN_COUNTRIES } from './consent-region';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { type ConfigResult, type ShellConfig, type VendorChoice } from './shell-config';
 import { tunnelPathSchema } from './tunnel-path.schema';
@@ -7,7 +8,30 @@ import { VENDOR_PORTS, type ConfigProblem, type VendorFacts, type VendorPort } f
 /** The shell's own variables; each vendor adds its own from its descriptor. */
 const shellVariables = {
   VITE_CONSENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['local-storage', 'memory']).default('local-storage')),
-  VITE_CONSENT_MODE: z.preprocess(unsetIfEmpty, z.enum(['notice', 'opt-in']).default('notice')),
+  VITE_CONSENT_MODE: z.preprocess(unsetIfEmpty, z.enum(['notice', 'opt-in', 'auto']).default('notice')),
+  VITE_CONSENT_REVISION: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be a policy version of 1 to 40 letters, digits, ".", "_" or "-" (e.g. 2026-11)')
+      .default('1'),
+  ),
+  VITE_CONSENT_MAX_AGE_MONTHS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error: 'must be a whole number of months' }).int('must be a whole number of months').min(1, 'must be at least 1').max(24, 'must be at most 24: consent older than two years is stale everywhere').default(12),
+  ),
+  CONSENT_COUNTRY_HEADER: z.preprocess(
+    unsetIfEmpty,
+    z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry').default('CF-IPCountry'),
+  ),
+  CONSENT_OPT_IN_COUNTRIES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list ISO 3166-1 alpha-2 country codes separated by commas (e.g. DE,FR,GB)')).min(1, 'must list at least one country'))
+      .optional(),
+  ),
   VITE_SHELL_INSPECTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('on')),
   SENTRY_TUNNEL_PATH: tunnelPathSchema,
 };
@@ -66,7 +90,12 @@ export function parseShellEnv(
     ok: true,
     config: {
       consentStore: variables.VITE_CONSENT_STORE,
-      consentMode: variables.VITE_CONSENT_MODE,
+      // auto: opt-in until the server knows the visitor's country (configForVisitor).
+      consentMode: variables.VITE_CONSENT_MODE === 'auto' ? 'opt-in' : variables.VITE_CONSENT_MODE,
+      ...(variables.VITE_CONSENT_MODE === 'auto'
+        ? { modeByCountry: { header: variables.CONSENT_COUNTRY_HEADER, optInCountries: variables.CONSENT_OPT_IN_COUNTRIES ?? DEFAULT_OPT_IN_COUNTRIES } }
+        : {}),
+      consentPolicy: { revision: variables.VITE_CONSENT_REVISION, maxAgeMonths: variables.VITE_CONSENT_MAX_AGE_MONTHS },
       inspector: variables.VITE_SHELL_INSPECTOR === 'on',
       monitoring: { tunnelPath: variables.SENTRY_TUNNEL_PATH },
       vendors: chosen,

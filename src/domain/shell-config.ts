@@ -1,4 +1,5 @@
 import type { ConsentMode } from './consent';
+import type { ModeByCountry } from './consent-region';
 import type { Purpose } from './purpose';
 import type { VendorPort } from './vendor-facts';
 
@@ -25,13 +26,33 @@ export const MEMORY_VENDOR_ID = 'memory';
 export interface ShellConfig {
   /** Where the consent decision lives: local storage (SPEC §3) or this page's memory. */
   readonly consentStore: 'local-storage' | 'memory';
-  /** Notice (SPEC, the default): vendors run from the first page. Opt-in: nothing runs before acceptance. */
+  /**
+   * Notice (SPEC, the default): vendors run from the first page. Opt-in: nothing runs before
+   * acceptance. In `auto` mode, the mode for a visitor whose country is unknown (opt-in) until the
+   * server picks it per page (`configForVisitor`).
+   */
   readonly consentMode: ConsentMode;
+  /** `auto` mode's rule, on the server only: `configForVisitor` resolves it before a page is served. */
+  readonly modeByCountry?: ModeByCountry;
+  /** In `auto` mode, the visitor's country as the server's trusted header gave it, when known. */
+  readonly visitorCountry?: string;
+  /**
+   * Re-consent (opt-in mode): a decision made under another revision of the policy, or older than
+   * `maxAgeMonths`, counts as no decision and the banner asks again.
+   */
+  readonly consentPolicy: ConsentPolicy;
   /** The shell inspector (`?shell-inspect` or Alt+Shift+I): on by default; off leaves its code unloaded and records nothing. */
   readonly inspector: boolean;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
   readonly monitoring: { readonly tunnelPath: string };
   readonly vendors: Readonly<Record<VendorPort, VendorChoice>>;
+}
+
+export interface ConsentPolicy {
+  /** The privacy policy's version (VITE_CONSENT_REVISION): raise it when the policy or the vendors change. */
+  readonly revision: string;
+  /** How long an opt-in decision holds, in calendar months (VITE_CONSENT_MAX_AGE_MONTHS). */
+  readonly maxAgeMonths: number;
 }
 
 export type ConfigResult<T> = { readonly ok: true; readonly config: T } | { readonly ok: false; readonly error: string };

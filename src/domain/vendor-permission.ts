@@ -12,22 +12,25 @@ export interface PrivacySignals {
 }
 
 /**
- * The consent decision, in one place; everything else reads it. Necessary processing (error
- * reports) always runs: it is the site's legitimate interest, in both modes. Notice mode (SPEC):
- * everything runs from the first page. Opt-in mode: nothing else runs before acceptance, and a
- * decline (or a withdrawal) stops it. Global Privacy Control turns marketing off whatever the mode
- * or the banner says, because sharing events with an ad network is exactly what GPC opts out of.
+ * The consent decision, in one place; everything else reads it. `consent` is the decision in force
+ * (`consentInForce`: re-consent already applied). Necessary processing (error reports) always runs:
+ * it is the site's legitimate interest, in both modes. A visitor's choice decides each purpose in
+ * both modes (in notice mode it is an opt-out). Without one, notice mode (SPEC) runs everything
+ * from the first page and opt-in mode holds everything. Global Privacy Control turns marketing off
+ * whatever the mode or the choice says, because sharing events with an ad network is exactly what
+ * GPC opts out of.
  */
 export function purposePermission(purpose: Purpose, signals: PrivacySignals): VendorPermission {
   if (purpose === 'necessary') return 'granted';
   if (purpose === 'marketing' && signals.globalPrivacyControl) return 'denied';
-  if (signals.mode === 'notice') return 'granted';
-  switch (signals.consent.status) {
-    case 'accepted':
-      return 'granted';
-    case 'declined':
-      return 'denied';
-    case 'unknown':
-      return 'pending';
-  }
+  if (signals.consent.status === 'decided') return signals.consent.choices[purpose] ? 'granted' : 'denied';
+  return signals.mode === 'notice' ? 'granted' : 'pending';
+}
+
+/** Why a purpose is not running, in the visitor's terms, for the inspector. */
+export function permissionReason(purpose: Purpose, signals: PrivacySignals): string {
+  if (purpose === 'necessary') return 'necessary: always runs';
+  if (purpose === 'marketing' && signals.globalPrivacyControl) return 'Global Privacy Control';
+  if (signals.consent.status === 'decided') return signals.consent.choices[purpose] ? `${purpose} granted` : `${purpose} refused`;
+  return signals.mode === 'notice' ? 'notice mode' : 'no decision yet';
 }

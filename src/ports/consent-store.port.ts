@@ -1,14 +1,25 @@
-import type { ConsentState } from '../domain/consent';
+import type { ConsentMode, ConsentState, PurposeChoices, ReconsentPolicy } from '../domain/consent';
 
 /**
  * Where the visitor's cookie decision lives. `read` is synchronous on purpose: the shell reads
- * consent before its first render so a returning visitor never sees the banner flash.
+ * consent before its first render so a returning visitor never sees the banner flash. It returns
+ * the decision in force: re-consent (`consentInForce`) is applied as the store reads it.
  */
 export interface ConsentStore {
   read(): ConsentState;
+  /** "I Understand": every purpose granted. */
   accept(): ConsentState;
-  /** Opt-in mode's "Decline", and withdrawing consent from the privacy page. */
+  /** "Decline" (opt-in mode), or every switch turned off: every purpose refused. */
   decline(): ConsentState;
+  /** The preferences view's "Save": each purpose as chosen. */
+  choose(choices: PurposeChoices): ConsentState;
   /** Called after every change of state, from this page or (for shared storage) another tab; returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
+}
+
+/** What a store needs to know to read a decision as in force or not, and to date a new one. */
+export interface ConsentStoreSettings {
+  readonly mode: ConsentMode;
+  readonly policy: ReconsentPolicy;
+  readonly now?: () => Date;
 }

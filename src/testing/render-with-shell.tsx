@@ -80,6 +80,7 @@ const ALL_MEMORY: ShellConfig = {
   consentMode: 'notice',
   inspector: false,
   monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
+  consentPolicy: { revision: '1', maxAgeMonths: 12 },
   vendors: {
     analytics: inMemory(DEFAULT_VENDORS.analytics),
     pixel: inMemory(DEFAULT_VENDORS.pixel),

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_GRANTED, ALL_REFUSED } from '../../domain/consent';
+import type { ConsentStoreSettings } from '../../ports/consent-store.port';
 import { LocalStorageConsentStore } from './local-storage-consent-store.adapter';
+
+const NOTICE: ConsentStoreSettings = { mode: 'notice', policy: { revision: '1', maxAgeMonths: 12 } };
+const ACCEPTED = expect.objectContaining({ status: 'decided', choices: ALL_GRANTED });
+const DECLINED = expect.objectContaining({ status: 'decided', choices: ALL_REFUSED });
 
 function storageWith(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -23,28 +29,28 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads a returning visitor as accepted before anything renders', () => {
-    const store = new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'true' }));
-    expect(store.read()).toEqual({ status: 'accepted' });
+    const store = new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'true' }), NOTICE);
+    expect(store.read()).toEqual(ACCEPTED);
   });
 
   it('reads any other stored value as no decision', () => {
-    expect(new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'yes' })).read()).toEqual({ status: 'unknown' });
-    expect(new LocalStorageConsentStore(() => storageWith()).read()).toEqual({ status: 'unknown' });
+    expect(new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'yes' }), NOTICE).read()).toEqual({ status: 'unknown' });
+    expect(new LocalStorageConsentStore(() => storageWith(), NOTICE).read()).toEqual({ status: 'unknown' });
   });
 
   it('stores cookieAccepted = "true" on accept and tells subscribers', () => {
     const storage = storageWith();
-    const store = new LocalStorageConsentStore(() => storage);
+    const store = new LocalStorageConsentStore(() => storage, NOTICE);
     const seen: unknown[] = [];
     store.subscribe((state) => seen.push(state));
     store.accept();
     expect(storage.getItem('cookieAccepted')).toBe('true');
-    expect(store.read()).toEqual({ status: 'accepted' });
-    expect(seen).toEqual([{ status: 'accepted' }]);
+    expect(store.read()).toEqual(ACCEPTED);
+    expect(seen).toEqual([ACCEPTED]);
   });
 
   it('stops telling a subscriber once it unsubscribes', () => {
-    const store = new LocalStorageConsentStore(() => storageWith());
+    const store = new LocalStorageConsentStore(() => storageWith(), NOTICE);
     const listener = vi.fn();
     store.subscribe(listener)();
     store.accept();
@@ -53,10 +59,10 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
   it('keeps working in memory when merely touching localStorage throws (cookies disabled)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = new LocalStorageConsentStore(throwing('SecurityError'));
+    const store = new LocalStorageConsentStore(throwing('SecurityError'), NOTICE);
     expect(store.read()).toEqual({ status: 'unknown' });
     expect(() => store.accept()).not.toThrow();
-    expect(store.read()).toEqual({ status: 'accepted' });
+    expect(store.read()).toEqual(ACCEPTED);
     store.accept();
     expect(warn).toHaveBeenCalledOnce();
   });
@@ -65,30 +71,61 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = storageWith();
     storage.setItem = throwing('QuotaExceededError');
-    const store = new LocalStorageConsentStore(() => storage);
+    const store = new LocalStorageConsentStore(() => storage, NOTICE);
     store.accept();
-    expect(store.read()).toEqual({ status: 'accepted' });
+    expect(store.read()).toEqual(ACCEPTED);
   });
 
   it('stores cookieAccepted = "false" on decline, tells subscribers, and reads it back as declined', () => {
     const storage = storageWith();
-    const store = new LocalStorageConsentStore(() => storage);
+    const store = new LocalStorageConsentStore(() => storage, NOTICE);
     const seen: unknown[] = [];
     store.subscribe((state) => seen.push(state));
-    expect(store.decline()).toEqual({ status: 'declined' });
+    expect(store.decline()).toEqual(DECLINED);
     expect(storage.getItem('cookieAccepted')).toBe('false');
-    expect(store.read()).toEqual({ status: 'declined' });
-    expect(seen).toEqual([{ status: 'declined' }]);
-    expect(new LocalStorageConsentStore(() => storage).read()).toEqual({ status: 'declined' });
+    expect(store.read()).toEqual(DECLINED);
+    expect(seen).toEqual([DECLINED]);
+    expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(DECLINED);
   });
 
   it('accepting after declining overwrites the stored "false"', () => {
     const storage = storageWith({ cookieAccepted: 'false' });
-    const store = new LocalStorageConsentStore(() => storage);
-    expect(store.read()).toEqual({ status: 'declined' });
+    const store = new LocalStorageConsentStore(() => storage, NOTICE);
+    expect(store.read()).toEqual(DECLINED);
     store.accept();
     expect(storage.getItem('cookieAccepted')).toBe('true');
-    expect(new LocalStorageConsentStore(() => storage).read()).toEqual({ status: 'accepted' });
+    expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(ACCEPTED);
+  });
+
+  describe('per purpose', () => {
+    const OPT_IN: ConsentStoreSettings = { mode: 'opt-in', policy: { revision: '2026-11', maxAgeMonths: 12 }, now: () => new Date('2026-11-23T12:00:00Z') };
+    const partial = { analytics: true, marketing: false, experience: true };
+
+    it('stores a partial choice as cookieAccepted "true" with the purposes, revision and date beside it, and reads it back', () => {
+      const storage = storageWith();
+      const store = new LocalStorageConsentStore(() => storage, OPT_IN);
+      const chosen = store.choose(partial);
+      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z' });
+      expect(storage.getItem('cookieAccepted')).toBe('true');
+      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({ purposes: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z' });
+      expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual(chosen);
+    });
+
+    it('opt-in mode asks again when the policy revision changed or the decision is older than the maximum age', () => {
+      const storage = storageWith();
+      new LocalStorageConsentStore(() => storage, OPT_IN).accept();
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { ...OPT_IN.policy, revision: '2027-01' } }).read()).toEqual({ status: 'unknown' });
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T12:00:00Z') }).read()).toEqual({ status: 'unknown' });
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T11:59:00Z') }).read()).toEqual(ACCEPTED);
+      // Notice mode: SPEC's flag rule stands, however old.
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, mode: 'notice', now: () => new Date('2030-01-01T00:00:00Z') }).read()).toEqual(ACCEPTED);
+    });
+
+    it("SPEC's flag alone (no date, no revision) is asked again in opt-in mode and honoured in notice mode", () => {
+      const storage = storageWith({ cookieAccepted: 'true' });
+      expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual({ status: 'unknown' });
+      expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(ACCEPTED);
+    });
   });
 
   describe('decisions taken in another tab', () => {
@@ -103,22 +140,33 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     };
 
     it('a storage event for cookieAccepted applies at once and notifies subscribers once with the new state', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, window);
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');
-      expect(store.read()).toEqual({ status: 'accepted' });
+      expect(store.read()).toEqual(ACCEPTED);
       expect(listener).toHaveBeenCalledOnce();
-      expect(listener).toHaveBeenCalledWith({ status: 'accepted' });
+      expect(listener).toHaveBeenCalledWith(ACCEPTED);
 
       fromOtherTab('cookieAccepted', 'false');
-      expect(store.read()).toEqual({ status: 'declined' });
+      expect(store.read()).toEqual(DECLINED);
       expect(listener).toHaveBeenCalledTimes(2);
-      expect(listener).toHaveBeenLastCalledWith({ status: 'declined' });
+      expect(listener).toHaveBeenLastCalledWith(DECLINED);
+    });
+
+    it("another tab's per-purpose choice applies here at once", () => {
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const listener = vi.fn();
+      store.subscribe(listener);
+      const choices = { analytics: false, marketing: true, experience: false };
+      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes: choices, revision: '1', decidedAt: new Date().toISOString() }));
+      fromOtherTab('cookieAccepted', 'true');
+      expect(store.read()).toEqual(expect.objectContaining({ status: 'decided', choices }));
+      expect(listener).toHaveBeenCalledOnce();
     });
 
     it('ignores storage events for other keys', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, window);
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       window.localStorage.setItem('cookieAccepted', 'true');
@@ -129,17 +177,17 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
     it('does not notify when the state did not change', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
-      const store = new LocalStorageConsentStore(() => window.localStorage, window);
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');
       expect(listener).not.toHaveBeenCalled();
-      expect(store.read()).toEqual({ status: 'accepted' });
+      expect(store.read()).toEqual(ACCEPTED);
     });
 
     it('storage cleared in another tab (key null) clears the decision here too', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
-      const store = new LocalStorageConsentStore(() => window.localStorage, window);
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab(null, null);
@@ -148,7 +196,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     });
 
     it('without the window, other tabs are not listened to', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage);
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');

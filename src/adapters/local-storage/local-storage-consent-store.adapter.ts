@@ -1,33 +1,40 @@
 import {
+  ALL_GRANTED,
+  ALL_REFUSED,
+  CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
-  consentFromStoredValue,
-  nextConsent,
-  storedValueOf,
-  type ConsentEvent,
+  consentFromStorage,
+  consentInForce,
+  decision,
+  storageOf,
   type ConsentState,
+  type PurposeChoices,
 } from '../../domain/consent';
-import type { ConsentStore } from '../../ports/consent-store.port';
+import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
 
 /**
- * SPEC §3: consent persisted in localStorage as cookieAccepted = "true" (or "false" for opt-in
- * mode's Decline). A decision taken in another tab arrives as a `storage` event and applies here at
- * once, with no reload. Storage can throw on every access (cookies disabled, Safari private mode, quota full); then the
- * decision is kept in memory for the session and the page carries on.
+ * SPEC §3: consent persisted in localStorage as cookieAccepted = "true" ("false" when every purpose
+ * is refused), with the per-purpose choice, its policy revision and its date beside it under
+ * cookieConsent. A decision taken in another tab arrives as a `storage` event and applies here at
+ * once, with no reload. Storage can throw on every access (cookies disabled, Safari private mode,
+ * quota full); then the decision is kept in memory for the session and the page carries on.
  */
 export class LocalStorageConsentStore implements ConsentStore {
   #state: ConsentState;
   readonly #listeners = new Set<(state: ConsentState) => void>();
   readonly #getStorage: () => Storage;
+  readonly #settings: ConsentStoreSettings;
   #warnedUnavailable = false;
 
-  constructor(getStorage: () => Storage, otherTabs?: Pick<Window, 'addEventListener'>) {
+  constructor(getStorage: () => Storage, settings: ConsentStoreSettings, otherTabs?: Pick<Window, 'addEventListener'>) {
     this.#getStorage = getStorage;
-    this.#state = consentFromStoredValue(this.#readStored());
+    this.#settings = settings;
+    this.#state = this.#readInForce();
     otherTabs?.addEventListener('storage', (event) => {
       // key null: another tab cleared this site's storage, which clears the decision too.
-      if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
-      const state = consentFromStoredValue(this.#readStored());
-      if (state.status !== this.#state.status) this.#changeTo(state);
+      if (event.key !== CONSENT_STORAGE_KEY && event.key !== CONSENT_PURPOSES_STORAGE_KEY && event.key !== null) return;
+      const state = this.#readInForce();
+      if (!sameDecision(state, this.#state)) this.#changeTo(state);
     });
   }
 
@@ -36,24 +43,21 @@ export class LocalStorageConsentStore implements ConsentStore {
   }
 
   accept(): ConsentState {
-    return this.#decide('accept');
+    return this.choose(ALL_GRANTED);
   }
 
   decline(): ConsentState {
-    return this.#decide('decline');
+    return this.choose(ALL_REFUSED);
   }
 
-  #decide(event: ConsentEvent): ConsentState {
-    const state = nextConsent(this.#state, event);
-    const stored = storedValueOf(state);
-    if (stored !== null) this.#writeStored(stored);
+  choose(choices: PurposeChoices): ConsentState {
+    const state = decision(choices, this.#settings.policy.revision, this.#settings.now?.() ?? new Date());
+    const { flag, purposes } = storageOf(state);
+    // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
+    if (purposes !== null) this.#write(CONSENT_PURPOSES_STORAGE_KEY, purposes);
+    if (flag !== null) this.#write(CONSENT_STORAGE_KEY, flag);
     this.#changeTo(state);
     return state;
-  }
-
-  #changeTo(state: ConsentState): void {
-    this.#state = state;
-    for (const listener of this.#listeners) listener(state);
   }
 
   subscribe(listener: (state: ConsentState) => void): () => void {
@@ -61,12 +65,30 @@ export class LocalStorageConsentStore implements ConsentStore {
     return () => this.#listeners.delete(listener);
   }
 
-  #readStored(): string | null {
+  #changeTo(state: ConsentState): void {
+    this.#state = state;
+    for (const listener of this.#listeners) listener(state);
+  }
+
+  #readInForce(): ConsentState {
+    const stored = consentFromStorage({ flag: this.#read(CONSENT_STORAGE_KEY), purposes: this.#read(CONSENT_PURPOSES_STORAGE_KEY) });
+    return consentInForce(stored, this.#settings.mode, this.#settings.policy, this.#settings.now?.() ?? new Date());
+  }
+
+  #read(key: string): string | null {
     try {
-      return this.#getStorage().getItem(CONSENT_STORAGE_KEY);
+      return this.#getStorage().getItem(key);
     } catch (error) {
       this.#warnStorageUnavailable(error);
       return null;
+    }
+  }
+
+  #write(key: string, value: string): void {
+    try {
+      this.#getStorage().setItem(key, value);
+    } catch (error) {
+      this.#warnStorageUnavailable(error);
     }
   }
 
@@ -76,12 +98,10 @@ export class LocalStorageConsentStore implements ConsentStore {
     this.#warnedUnavailable = true;
     console.warn('[shellkit] localStorage is unavailable; the cookie decision is kept for this session only.', error);
   }
+}
 
-  #writeStored(value: string): void {
-    try {
-      this.#getStorage().setItem(CONSENT_STORAGE_KEY, value);
-    } catch (error) {
-      this.#warnStorageUnavailable(error);
-    }
-  }
+// Two reads of the same stored decision are the same decision; a new object would re-render every subscriber.
+function sameDecision(a: ConsentState, b: ConsentState): boolean {
+  if (a.status === 'unknown' || b.status === 'unknown') return a.status === b.status;
+  return a.decidedAt === b.decidedAt && a.revision === b.revision && JSON.stringify(a.choices) === JSON.stringify(b.choices);
 }

@@ -1,15 +1,19 @@
-import { CONSENT_UNKNOWN, nextConsent, type ConsentState } from '../../domain/consent';
-import type { ConsentStore } from '../../ports/consent-store.port';
+import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentInForce, decision, type ConsentState, type PurposeChoices } from '../../domain/consent';
+import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
 import { CallLog } from './call-log';
+
+const NOTICE_DEFAULTS: ConsentStoreSettings = { mode: 'notice', policy: { revision: '1', maxAgeMonths: 12 } };
 
 /** Consent held for this page's life only: for tests, kiosks, and pages that must not touch storage. */
 export class MemoryConsentStore implements ConsentStore {
-  readonly log = new CallLog<'accept' | 'decline', ConsentState>();
+  readonly log = new CallLog<'choose', ConsentState>();
   #state: ConsentState;
+  readonly #settings: ConsentStoreSettings;
   readonly #listeners = new Set<(state: ConsentState) => void>();
 
-  constructor(initial: ConsentState = CONSENT_UNKNOWN) {
-    this.#state = initial;
+  constructor(settings: ConsentStoreSettings = NOTICE_DEFAULTS, initial: ConsentState = CONSENT_UNKNOWN) {
+    this.#settings = settings;
+    this.#state = consentInForce(initial, settings.mode, settings.policy, this.#now());
   }
 
   read(): ConsentState {
@@ -17,16 +21,16 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   accept(): ConsentState {
-    return this.#decide('accept');
+    return this.choose(ALL_GRANTED);
   }
 
   decline(): ConsentState {
-    return this.#decide('decline');
+    return this.choose(ALL_REFUSED);
   }
 
-  #decide(event: 'accept' | 'decline'): ConsentState {
-    this.#state = nextConsent(this.#state, event);
-    this.log.record(event, this.#state);
+  choose(choices: PurposeChoices): ConsentState {
+    this.#state = decision(choices, this.#settings.policy.revision, this.#now());
+    this.log.record('choose', this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;
   }
@@ -34,5 +38,9 @@ export class MemoryConsentStore implements ConsentStore {
   subscribe(listener: (state: ConsentState) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  #now(): Date {
+    return this.#settings.now?.() ?? new Date();
   }
 }
