@@ -67,9 +67,10 @@ export class MetaPixelSink implements PixelSink {
 /** With a pixel id: Meta's base code (consent before `init`) and fbevents.js, then the sink; rejects when the script is blocked. */
 export async function startMetaPixel({ pixelId }: MetaPixelOptions, context: MetaPixelContext, target: Window = window): Promise<MetaPixelSink> {
   if (!pixelId) return new MetaPixelSink(() => target.fbq, context);
-  let loaded: Fbq | undefined;
-  const sink = new MetaPixelSink(() => loaded ?? target.fbq, context);
+  // Made before the base code, so a change of mind while fbevents.js loads reaches the queueing fbq.
+  const installed: { fbq?: Fbq } = {};
+  const sink = new MetaPixelSink(() => installed.fbq ?? target.fbq, context);
   const first: PixelConsent = context.consentFor('marketing').current() === 'granted' ? 'grant' : 'revoke';
-  loaded = await installMetaPixel(pixelId, { first, told: (fbq) => sink.told(fbq, first) }, target);
+  installed.fbq = await installMetaPixel(pixelId, { first, told: (fbq) => sink.told(fbq, first) }, target);
   return sink;
 }
