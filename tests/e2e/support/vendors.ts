@@ -83,6 +83,9 @@ export const pixelBeacons = (vendors: FakeVendors) =>
     return { command: query.get('command'), name: query.get('ev'), properties: JSON.parse(query.get('cd') ?? '{}') as unknown };
   });
 
+/** The pixel's event beacons only (track and trackCustom): not its init nor its consent calls. */
+export const pixelEvents = (vendors: FakeVendors) => pixelBeacons(vendors).filter((beacon) => beacon.command === 'track' || beacon.command === 'trackCustom');
+
 /** One command Google's tag received, as the fake gtag.js reports it: the command, its arguments, and whether it was on the dataLayer before the tag ran. */
 export interface GtagCommand {
   readonly command: string;
