@@ -57,7 +57,7 @@ describe('DeliveryPipeline: consent', () => {
     const make = vi.fn(() => vendor);
     const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: make });
     expect(make).toHaveBeenCalledTimes(1);
-    expect(pipeline.deliver(send(1))).toBe('sent');
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'sent' });
     expect(vendor.received).toEqual([{ value: 1, occurredAt: undefined }]);
   });
 
@@ -69,7 +69,7 @@ describe('DeliveryPipeline: consent', () => {
       const consent = permissionOf('pending');
       const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make });
       vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
-      expect(pipeline.deliver(send(1))).toBe('held for consent');
+      expect(pipeline.deliver(send(1))).toEqual({ outcome: 'held for consent', reason: 'consent pending' });
       vi.setSystemTime(new Date('2024-05-01T10:01:00Z'));
       pipeline.deliver(send(2));
       expect(make).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('DeliveryPipeline: consent', () => {
     const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make });
     pipeline.deliver(send(1));
     consent.set('denied');
-    expect(pipeline.deliver(send(2))).toBe('not sent');
+    expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'consent denied' });
     expect(make).not.toHaveBeenCalled();
     consent.set('granted');
     pipeline.deliver(send(3));
@@ -117,7 +117,7 @@ describe('DeliveryPipeline: consent', () => {
     const log = logger();
     const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor, logger: log });
     const outcomes = Array.from({ length: HELD_CALLS_LIMIT + 5 }, (_, index) => pipeline.deliver(send(index)));
-    expect(outcomes.filter((outcome) => outcome === 'not sent')).toHaveLength(5);
+    expect(outcomes.filter(({ outcome }) => outcome === 'not sent')).toEqual(Array.from({ length: 5 }, () => ({ outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` })));
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toContain(`Acme: ${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent`);
     consent.set('granted');
@@ -189,7 +189,7 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     adapter.fail(new Error('blocked by client'));
     await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
     expect(log.error.mock.calls[0]?.[0]).toBe('[shellkit] Acme could not be loaded; the shell carries on without it.');
-    expect(pipeline.deliver(send(2))).toBe('not sent');
+    expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
     expect(statuses).toEqual(['loading', 'blocked']);
     expect(log.error).toHaveBeenCalledTimes(1);
   });
@@ -246,7 +246,7 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     pipeline.deliver(() => Promise.reject(new VendorUnavailable('could not load https://vendor.example/tag.js')));
     await vi.waitFor(() => expect(statuses).toEqual(['loading', 'ready', 'blocked']));
     expect(log.error.mock.calls).toEqual([['[shellkit] Acme could not be loaded; the shell carries on without it.', new VendorUnavailable('could not load https://vendor.example/tag.js')]]);
-    expect(pipeline.deliver(send(1))).toBe('not sent');
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
     expect(vendor.received).toEqual([]);
   });
 

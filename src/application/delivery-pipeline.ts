@@ -9,6 +9,12 @@ import { VendorUnavailable } from '../ports/vendor-unavailable';
 /** One call into a port's adapter. It may return the SDK's promise: a rejection is logged like a throw. */
 export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => unknown;
 
+/** What became of one call, and why when it was not sent at once. */
+export interface Delivered {
+  readonly outcome: ActivityOutcome;
+  readonly reason?: string;
+}
+
 /** Calls kept while the adapter and its SDK load; past this, new ones are dropped (and logged once) so a stuck load cannot grow memory. */
 export const WAITING_CALLS_LIMIT = 500;
 
@@ -69,39 +75,43 @@ export class DeliveryPipeline<Port> {
     return this.#permission;
   }
 
-  /** Sends the call now, or keeps it until it can be sent, or drops it; says which, for the inspector. */
-  deliver(delivery: Delivery<Port>): ActivityOutcome {
+  /** Sends the call now, or keeps it until it can be sent, or drops it; says which and why, for the inspector. */
+  deliver(delivery: Delivery<Port>): Delivered {
     switch (this.#permission) {
       case 'denied':
-        return 'not sent';
+        return { outcome: 'not sent', reason: this.#consentReason() };
       case 'pending':
         // While the purpose is pending, everything waiting was held for consent.
         if (this.#queue.length >= HELD_CALLS_LIMIT) {
           this.#warnHeldOnce();
-          return 'not sent';
+          return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
         }
         this.#queue.push({ delivery, heldSince: new Date() });
-        return 'held for consent';
+        return { outcome: 'held for consent', reason: this.#consentReason() };
       case 'granted':
         return this.#deliverGranted({ delivery, heldSince: undefined });
     }
   }
 
-  #deliverGranted(waiting: Waiting<Port>): ActivityOutcome {
+  #consentReason(): string {
+    return this.#options.permission.reason?.() ?? `consent ${this.#permission}`;
+  }
+
+  #deliverGranted(waiting: Waiting<Port>): Delivered {
     switch (this.#adapter.status) {
       case 'ready':
         this.#invoke(this.#adapter.adapter, waiting);
-        return 'sent';
+        return { outcome: 'sent' };
       case 'failed':
-        return 'not sent';
+        return { outcome: 'not sent', reason: 'vendor could not be loaded' };
       case 'not made':
       case 'loading':
         if (this.#queue.length >= WAITING_CALLS_LIMIT) {
           this.#logOnce(`has not loaded after ${this.#queue.length} calls; later calls are dropped`, undefined);
-          return 'not sent';
+          return { outcome: 'not sent', reason: `vendor not loaded after ${WAITING_CALLS_LIMIT} calls` };
         }
         this.#queue.push(waiting);
-        return 'sent';
+        return { outcome: 'sent' };
     }
   }
 

@@ -1,3 +1,4 @@
+import { decisionKind, type ConsentState } from '../domain/consent';
 import type { ShellActivity } from '../domain/shell-activity';
 import type { VendorStatusBoard } from '../platform/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
@@ -8,7 +9,8 @@ import type { ConsentStore } from '../ports/consent-store.port';
  */
 export function recordConsentAndVendors(activity: ShellActivity, consent: ConsentStore, consentStore: string, mode: string, vendors: VendorStatusBoard): void {
   const record = (summary: string, detail: unknown) => activity.record({ port: 'consent', adapter: consentStore, summary, outcome: undefined, detail });
-  record(`${mode} mode, ${consent.read().status}`, consent.read());
-  consent.subscribe((state) => record(`decision: ${state.status}`, state));
+  const described = (state: ConsentState) => (state.status === 'decided' ? decisionKind(state.choices) : 'no decision');
+  record(`${mode} mode, ${described(consent.read())}`, consent.read());
+  consent.subscribe((state) => record(`decision: ${described(state)}`, state));
   vendors.subscribe((vendor, status) => activity.record({ port: 'vendor', adapter: vendor, summary: `${vendor}: ${status}`, outcome: undefined, detail: { vendor, status } }));
 }

@@ -62,8 +62,8 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       ...(reportStatus ? { reportStatus } : {}),
     });
     const deliver = (summary: string, detail: unknown, call: Delivery<VendorPorts[Port]>): ActivityOutcome => {
-      const outcome = delivery.deliver(call);
-      record?.({ port, adapter: source.id, summary, outcome, detail });
+      const { outcome, reason } = delivery.deliver(call);
+      record?.({ port, adapter: source.id, summary, outcome, detail, ...(reason ? { reason } : {}) });
       return outcome;
     };
     const state: PortState = { port, vendor: source.id, purpose: source.purpose, permission: () => delivery.permission };

@@ -1,7 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { consentSignal } from '../application/consent-signal';
 import { installGlobalErrorCapture } from '../application/global-error-capture';
+import { PURPOSES } from '../domain/purpose';
 import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
@@ -58,8 +60,23 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const router = createShellRouter({
     ports,
     consentMode: config.consentMode,
+    globalPrivacyControl: privacy.globalPrivacyControl,
     privacyServices: privacyServices(config),
-    ...(activity ? { inspector: { activity, vendors: vendorStatusBoard, consentStore: config.consentStore, ports: states } } : {}),
+    ...(activity
+      ? {
+          inspector: {
+            activity,
+            vendors: vendorStatusBoard,
+            consentStore: config.consentStore,
+            ports: states,
+            purposes: PURPOSES.map((purpose) => {
+              const signal = consentSignal(purpose, consent, privacy);
+              return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
+            }),
+            consentSignals: vendorConsentSignals,
+          },
+        }
+      : {}),
   });
   built.router = router;
   createRoot(rootElement).render(

@@ -1,3 +1,4 @@
+import { ALL_GRANTED } from '../domain/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
 import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
@@ -90,7 +91,7 @@ describe('the composition root: vendors composed from the registry by the config
     window.localStorage.setItem('cookieAccepted', 'true');
     const { consent } = composedFor({});
     expect(consent).toBeInstanceOf(LocalStorageConsentStore);
-    expect(consent.read()).toEqual({ status: 'accepted' });
+    expect(consent.read()).toEqual({ status: 'decided', choices: ALL_GRANTED });
   });
 
   it('the ports deliver through the pipelines to the composed adapters: in notice mode a page view goes straight through', () => {

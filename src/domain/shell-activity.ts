@@ -17,6 +17,8 @@ export interface ActivityEntry {
   /** What happened, in a few words: "page view /privacy", "event Sample Event", "… ready". */
   readonly summary: string;
   readonly outcome: ActivityOutcome | undefined;
+  /** Why it was held or not sent: "no decision yet", "marketing refused", "Global Privacy Control", "vendor could not be loaded". */
+  readonly reason?: string;
   /** The call's payload as the adapter received it (after currentPage enrichment). */
   readonly detail: unknown;
 }

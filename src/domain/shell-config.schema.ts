@@ -82,7 +82,8 @@ export function parseShellEnv(
     }
     const [claim] = claims;
     const { id, label, purpose, privacy } = claim?.vendor ?? defaults[port];
-    chosen[port] = { id, label, purpose, privacy, options: claim?.options ?? {} };
+    const otherPurposes = claim?.vendor.otherPurposes;
+    chosen[port] = { id, label, purpose, ...(otherPurposes ? { otherPurposes } : {}), privacy, options: claim?.options ?? {} };
   }
   if (problems.length > 0) return { ok: false, error: formatConfigProblems('shell', problems, env) };
 

@@ -11,6 +11,8 @@ export interface VendorChoice {
   readonly id: string;
   readonly label: string;
   readonly purpose: Purpose;
+  /** Parts of it that serve another purpose (its descriptor's `otherPurposes`). */
+  readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, for the privacy page. */
   readonly privacy: string;
   readonly options: unknown;

@@ -59,6 +59,11 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly label: string;
   readonly port: VendorPort;
   readonly purpose: Purpose;
+  /**
+   * Parts of it that serve another purpose, in a few words each, which its adapter follows with
+   * `consentFor` (an error monitor's session replay: experience). The preferences view names it there too.
+   */
+  readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
   /** Its environment variables, each with its zod schema (unset is always allowed). */
   readonly variables: (z: Zod) => Shape;
   /** The variable that switches it on, named when two vendors claim one port; none for the in-memory defaults. */

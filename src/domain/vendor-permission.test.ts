@@ -34,8 +34,8 @@ function expected(purpose: Purpose, mode: ConsentMode, stored: Stored, gpc: bool
   if (purpose === 'necessary') return 'granted';
   if (purpose === 'marketing' && gpc) return 'denied';
   const stale = stored.revision !== POLICY.revision || stored.ageDays === undefined || stored.ageDays >= 366;
-  const inForce = stored.choices !== undefined && (mode === 'notice' || !stale);
-  if (inForce) return stored.choices![purpose] ? 'granted' : 'denied';
+  const { choices } = stored;
+  if (choices !== undefined && (mode === 'notice' || !stale)) return choices[purpose] ? 'granted' : 'denied';
   return mode === 'notice' ? 'granted' : 'pending';
 }
 

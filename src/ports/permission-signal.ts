@@ -5,4 +5,6 @@ export interface PermissionSignal {
   current(): VendorPermission;
   /** Called on every change; returns the unsubscribe function. */
   subscribe(listener: (permission: VendorPermission) => void): () => void;
+  /** Why it is what it is now ("marketing refused", "Global Privacy Control"), for the inspector. */
+  reason?(): string;
 }

@@ -16,7 +16,7 @@ import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/shell-ports';
 import { DEFAULT_VENDORS } from '../composition/vendor-registry';
-import type { ConsentMode } from '../domain/consent';
+import type { ConsentMode, PurposeChoices } from '../domain/consent';
 import type { ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPorts } from '../ports/vendor-descriptor';
@@ -39,8 +39,11 @@ export interface RenderWithShellOptions {
    * there already: render it by its path).
    */
   readonly pages?: readonly TestPage[];
-  /** "accepted" renders as a returning visitor (no banner); "declined" as one who declined in opt-in mode. Defaults to "unknown". */
-  readonly consent?: 'unknown' | 'accepted' | 'declined';
+  /**
+   * "accepted" renders as a returning visitor (no banner); "declined" as one who refused everything;
+   * a choice per purpose as one who chose in the preferences view. Defaults to "unknown".
+   */
+  readonly consent?: 'unknown' | 'accepted' | 'declined' | PurposeChoices;
   /** "opt-in" holds every vendor call until consent is given. Defaults to "notice" (SPEC). */
   readonly consentMode?: ConsentMode;
   /** Renders as a browser that sends Global Privacy Control: the pixel receives nothing. Defaults to false. */
@@ -116,13 +119,15 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   } as ShellFakes;
   if (consent !== 'unknown') {
     if (consent === 'accepted') fakes.consent.accept();
-    else fakes.consent.decline();
+    else if (consent === 'declined') fakes.consent.decline();
+    else fakes.consent.choose(consent);
     fakes.consent.log.clear();
   }
   mountTestPages(pages);
   const router = createShellRouter({
     ports,
     consentMode,
+    globalPrivacyControl,
     privacyServices: privacyServices(config),
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -1,4 +1,5 @@
 import type { ConsentMode } from '../domain/consent';
+import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { InspectorFeed } from './inspector/inspector-feed';
@@ -7,6 +8,9 @@ import type { InspectorFeed } from './inspector/inspector-feed';
 export interface PrivacyService {
   readonly port: VendorPort;
   readonly name: string;
+  readonly purpose: Purpose;
+  /** Parts of it that serve another purpose ("session replay" for experience). */
+  readonly otherPurposes: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, in the visitor's words. */
   readonly receives: string;
 }
@@ -16,7 +20,9 @@ export interface ShellContext {
   readonly ports: ShellPorts;
   /** Notice (SPEC) or opt-in: whether the banner offers "Decline". */
   readonly consentMode: ConsentMode;
-  /** The vendors this config runs, for the privacy page. */
+  /** Global Privacy Control: the browser asks not to share data, so marketing stays off whatever is chosen. */
+  readonly globalPrivacyControl: boolean;
+  /** The vendors this config runs, for the privacy page and the preferences view. */
   readonly privacyServices: readonly PrivacyService[];
   /** Present when the config enables the shell inspector. */
   readonly inspector?: InspectorFeed;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAnalyticsSink } from './memory-analytics-sink.adapter';
+import { ALL_GRANTED, ALL_REFUSED } from '../../domain/consent';
 import { MemoryConsentStore } from './memory-consent-store.adapter';
+
+const ACCEPTED = expect.objectContaining({ status: 'decided', choices: ALL_GRANTED });
+const DECLINED = expect.objectContaining({ status: 'decided', choices: ALL_REFUSED });
 import { MemoryErrorReporter } from './memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from './memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from './memory-pixel-sink.adapter';
@@ -50,21 +54,30 @@ describe('memory fakes record what the shell asked of them', () => {
     expect(consent.read()).toEqual({ status: 'unknown' });
     consent.accept();
     expect(consent.log.calls.map((call) => call.method)).toEqual(['accept']);
-    expect(seen).toEqual([{ status: 'accepted' }]);
+    expect(seen).toEqual([ACCEPTED]);
   });
 
   it('consent: records decline, notifies subscribers, and a later accept replaces it', () => {
     const consent = new MemoryConsentStore();
     const seen: unknown[] = [];
     consent.subscribe((state) => seen.push(state));
-    expect(consent.decline()).toEqual({ status: 'declined' });
-    expect(consent.read()).toEqual({ status: 'declined' });
+    expect(consent.decline()).toEqual(DECLINED);
+    expect(consent.read()).toEqual(DECLINED);
     consent.accept();
     expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
-      ['decline', { status: 'declined' }],
-      ['accept', { status: 'accepted' }],
+      ['decline', DECLINED],
+      ['accept', ACCEPTED],
     ]);
-    expect(seen).toEqual([{ status: 'declined' }, { status: 'accepted' }]);
+    expect(seen).toEqual([DECLINED, ACCEPTED]);
+  });
+
+  it('consent: records a choice per purpose with the policy revision and its time', () => {
+    const consent = new MemoryConsentStore({ mode: 'opt-in', policy: { revision: '7', maxAgeMonths: 6 }, now: () => new Date('2026-11-23T00:00:00Z') });
+    const choices = { analytics: true, marketing: false, experience: false };
+    consent.choose(choices);
+    expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
+      ['choose', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z' }],
+    ]);
   });
 
   it('clearing a log forgets what was recorded', () => {

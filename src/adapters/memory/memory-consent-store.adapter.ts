@@ -6,7 +6,7 @@ const NOTICE_DEFAULTS: ConsentStoreSettings = { mode: 'notice', policy: { revisi
 
 /** Consent held for this page's life only: for tests, kiosks, and pages that must not touch storage. */
 export class MemoryConsentStore implements ConsentStore {
-  readonly log = new CallLog<'choose', ConsentState>();
+  readonly log = new CallLog<'accept' | 'decline' | 'choose', ConsentState>();
   #state: ConsentState;
   readonly #settings: ConsentStoreSettings;
   readonly #listeners = new Set<(state: ConsentState) => void>();
@@ -21,16 +21,20 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   accept(): ConsentState {
-    return this.choose(ALL_GRANTED);
+    return this.#decide('accept', ALL_GRANTED);
   }
 
   decline(): ConsentState {
-    return this.choose(ALL_REFUSED);
+    return this.#decide('decline', ALL_REFUSED);
   }
 
   choose(choices: PurposeChoices): ConsentState {
+    return this.#decide('choose', choices);
+  }
+
+  #decide(method: 'accept' | 'decline' | 'choose', choices: PurposeChoices): ConsentState {
     this.#state = decision(choices, this.#settings.policy.revision, this.#now());
-    this.log.record('choose', this.#state);
+    this.log.record(method, this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;
   }

@@ -19,6 +19,8 @@ export const sentry = defineVendor({
   label: 'Sentry',
   port: 'errors',
   purpose: 'necessary',
+  // Error reports are the site's legitimate interest; recording sessions is not, so replay follows `experience`.
+  otherPurposes: { experience: 'session replay' },
   variables: (z) => ({
     VITE_SENTRY_DSN: tunnelledDsn(z),
     VITE_SENTRY_ENVIRONMENT: z.string().regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters with no spaces or "/" (Sentry rejects those)'),

@@ -12,6 +12,10 @@ export function useConsentMode(): ConsentMode {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
 }
 
+export function useGlobalPrivacyControl(): boolean {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
+}
+
 export function usePrivacyServices(): readonly PrivacyService[] {
   return useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
 }

@@ -2,6 +2,7 @@ import type { Purpose } from '../../domain/purpose';
 import type { ShellActivity } from '../../domain/shell-activity';
 import type { VendorPort } from '../../domain/vendor-facts';
 import type { VendorPermission } from '../../domain/vendor-permission';
+import type { VendorConsentSignals } from '../../platform/vendor-consent-signals';
 import type { VendorStatusBoard } from '../../platform/vendor-status';
 
 /** One port as the inspector's table shows it: the adapter serving it and whether consent lets it run now. */
@@ -13,10 +14,20 @@ export interface InspectedPort {
   readonly permission: () => VendorPermission;
 }
 
+/** One purpose as the inspector shows it: whether it may run now, and why. */
+export interface InspectedPurpose {
+  readonly purpose: Purpose;
+  readonly permission: () => VendorPermission;
+  readonly reason: () => string;
+}
+
 /** What the shell inspector reads: the activity log, the vendors' statuses and each port's adapter and consent state. */
 export interface InspectorFeed {
   readonly activity: ShellActivity;
   readonly vendors: VendorStatusBoard;
   readonly consentStore: string;
   readonly ports: readonly InspectedPort[];
+  readonly purposes: readonly InspectedPurpose[];
+  /** What each vendor was last told about consent, in its own terms. */
+  readonly consentSignals: VendorConsentSignals;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { decisionKind } from '../../domain/consent';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
 import { useConsentMode } from '../hooks/use-ports';
@@ -24,6 +25,9 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
   const titleId = useId();
   const filterId = useId();
 
+  const signalsSubscribe = useCallback((onChange: () => void) => feed.consentSignals.subscribe(onChange), [feed]);
+  // A Map that changes in place: its size and last write are the snapshot React compares.
+  useSyncExternalStore(signalsSubscribe, () => [...feed.consentSignals.signals.values()].join('\u0000'));
   const shown = entries.filter((entry) => filter === 'all' || entry.port === filter).toReversed();
 
   return (
@@ -47,7 +51,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           <tr>
             <th scope="row">consent</th>
             <td>{feed.consentStore}</td>
-            <td>{consent.state.status}</td>
+            <td>{consent.state.status === 'decided' ? decisionKind(consent.state.choices) : 'no decision'}</td>
           </tr>
           {/* Re-read on every render: useConsent re-renders this panel on each decision. */}
           {feed.ports.map((port) => (
@@ -59,6 +63,34 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
+      <table className="shell-inspector__adapters">
+        <caption>Purposes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Purpose</th>
+            <th scope="col">Consent</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {feed.purposes.map((purpose) => (
+            <tr key={purpose.purpose}>
+              <th scope="row">{purpose.purpose}</th>
+              <td>{CONSENT_STATE[purpose.permission()]}</td>
+              <td>{purpose.reason()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {feed.consentSignals.signals.size > 0 && (
+        <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">
+          {[...feed.consentSignals.signals].map(([vendor, signal]) => (
+            <li key={vendor}>
+              {vendor}: <code>{signal}</code>
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className="shell-inspector__vendors" aria-label="Vendor SDKs">
         {[...feed.vendors.statuses].map(([vendor, status]) => (
           <li key={vendor}>
@@ -94,7 +126,13 @@ function CallEntry({ entry }: { readonly entry: ActivityEntry }) {
     <li data-port={entry.port}>
       <time dateTime={new Date(entry.at).toISOString()}>{timeOf(entry.at)}</time> <span className="shell-inspector__port">{entry.port}</span>{' '}
       → <span className="shell-inspector__adapter">{entry.adapter}</span> <span className="shell-inspector__summary">{entry.summary}</span>
-      {entry.outcome && <span className="shell-inspector__outcome"> ({entry.outcome})</span>}
+      {entry.outcome && (
+        <span className="shell-inspector__outcome">
+          {' '}
+          ({entry.outcome}
+          {entry.reason && `: ${entry.reason}`})
+        </span>
+      )}
       {entry.detail !== undefined && (
         <details>
           <summary>Payload</summary>

@@ -1,19 +1,14 @@
-import { useConsent } from '../hooks/use-consent';
+import { CHOOSABLE_PURPOSES, decisionKind, type ConsentMode, type ConsentState } from '../../domain/consent';
 import type { VendorPort } from '../../domain/vendor-facts';
-import { useConsentMode, usePrivacyServices } from '../hooks/use-ports';
+import { useConsent } from '../hooks/use-consent';
+import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices } from '../hooks/use-ports';
 import { useCookieSettings } from '../shell/cookie-settings';
-
+import { PURPOSE_TEXTS } from '../shell/purpose-texts';
 
 /**
  * SPEC §2 leaves the policy's content unshown. This placeholder names what the shell itself can
  * store and send, so a product team starts from facts and adds its own legal text.
  */
-const choiceText = {
-  unknown: 'You have not made a choice about cookies yet.',
-  accepted: 'You have accepted cookies.',
-  declined: 'You have declined cookies.',
-} as const;
-
 const SERVICE_KINDS: Record<VendorPort, string> = {
   analytics: 'Product analytics',
   pixel: 'Advertising pixel',
@@ -21,13 +16,35 @@ const SERVICE_KINDS: Record<VendorPort, string> = {
   errors: 'Error monitoring and session replay',
 };
 
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+
+/** The visitor's current choice, in a sentence. */
+function choiceText(state: ConsentState, mode: ConsentMode): string {
+  if (state.status === 'unknown') {
+    return mode === 'notice'
+      ? 'You have not made a choice about cookies yet; the services below run until you turn them off.'
+      : 'You have not made a choice about cookies yet.';
+  }
+  switch (decisionKind(state.choices)) {
+    case 'accepted':
+      return 'You have accepted cookies.';
+    case 'declined':
+      return 'You have declined cookies.';
+    case 'partial': {
+      const name = (purpose: (typeof CHOOSABLE_PURPOSES)[number]) => PURPOSE_TEXTS[purpose].name.toLowerCase();
+      const granted = CHOOSABLE_PURPOSES.filter((purpose) => state.choices[purpose]).map(name);
+      const refused = CHOOSABLE_PURPOSES.filter((purpose) => !state.choices[purpose]).map(name);
+      return `You have accepted cookies for ${listed(granted)}, and declined them for ${listed(refused)}.`;
+    }
+  }
+}
+
 export function PrivacyPage() {
   const services = usePrivacyServices();
   const mode = useConsentMode();
+  const globalPrivacyControl = useGlobalPrivacyControl();
   const consent = useConsent();
   const cookieSettings = useCookieSettings();
-  // Notice mode has no "Decline": a stored "false" there is no decision (SPEC §4), not a refusal.
-  const choice = mode === 'notice' && consent.state.status === 'declined' ? 'unknown' : consent.state.status;
   return (
     <article>
       <h1>Privacy policy</h1>
@@ -39,15 +56,15 @@ export function PrivacyPage() {
       <h2>What we store on your device</h2>
       <ul>
         <li>
-          <code>cookieAccepted</code> in your browser&rsquo;s local storage, set to <code>true</code> when you choose
-          &ldquo;I Understand&rdquo; on the cookie banner
-          {mode === 'opt-in' && (
-            <>
-              {' '}
-              (or <code>false</code> when you choose &ldquo;Decline&rdquo;)
-            </>
-          )}
-          , so the banner stays hidden on later visits. Clearing your browser data removes it.
+          <code>cookieAccepted</code> in your browser&rsquo;s local storage: <code>true</code> when you accept cookies
+          (all of them with &ldquo;I Understand&rdquo;, or those you choose), <code>false</code> when you refuse them all,
+          so the banner stays hidden on later visits.
+        </li>
+        <li>
+          <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered, and
+          when.
+          {mode === 'opt-in' && ' We ask again when this policy changes, or after a year.'} Clearing your browser data
+          removes both.
         </li>
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
@@ -59,24 +76,26 @@ export function PrivacyPage() {
         <ul>
           {services.map((service) => (
             <li key={service.port}>
-              <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}): {service.receives}
+              <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}, {PURPOSE_TEXTS[service.purpose].name.toLowerCase()}): {service.receives}
               {service.port === 'errors' &&
                 (mode === 'opt-in'
-                  ? ' Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only after you accept cookies, and recording stops if you withdraw.'
-                  : ' Error reports and session recordings are part of running the site and are sent from your first page.')}
+                  ? ' Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow experience cookies, and recording stops if you withdraw.'
+                  : ' Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn experience cookies off.')}
             </li>
           ))}
         </ul>
       )}
       <p>
         {mode === 'opt-in'
-          ? 'None of the analytics, advertising or heatmap services is loaded, and nothing is sent to them, until you accept cookies; if you decline, they stay off.'
-          : 'These services run from your first page; the cookie banner tells you so.'}{' '}
-        If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.
+          ? 'No analytics, advertising or heatmap service is loaded, and nothing is sent to it, until you allow its purpose; what you refuse stays off.'
+          : 'These services run from your first page; the cookie banner tells you so. You can turn any purpose off in Cookie settings.'}{' '}
+        {globalPrivacyControl
+          ? 'Your browser sends Global Privacy Control, so the advertising pixel is never loaded and receives nothing.'
+          : 'If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.'}
       </p>
 
       <h2>Cookie settings</h2>
-      <p data-testid="cookie-choice">{choiceText[choice]}</p>
+      <p data-testid="cookie-choice">{choiceText(consent.state, mode)}</p>
       <button type="button" onClick={cookieSettings.open}>
         Cookie settings
       </button>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ALL_GRANTED } from '../../domain/consent';
 import { renderWithShell } from '../../testing/render-with-shell';
 
 const BODY =
@@ -20,7 +21,7 @@ describe('cookie banner', () => {
     const { fakes } = await renderWithShell();
     await userEvent.click(screen.getByRole('button', { name: 'I Understand' }));
     expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
-    expect(fakes.consent.read()).toEqual({ status: 'accepted' });
+    expect(fakes.consent.read()).toEqual(expect.objectContaining({ status: 'decided', choices: ALL_GRANTED }));
     expect(fakes.consent.log.calls).toHaveLength(1);
   });
 

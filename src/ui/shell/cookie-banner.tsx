@@ -8,12 +8,15 @@ export const BANNER_TITLE = 'We Use Cookies';
 export const BANNER_ACCEPT_LABEL = 'I Understand';
 /** Opt-in mode only: refusing must be as easy as accepting, so it is the same kind of button, as large and as bold. */
 export const BANNER_DECLINE_LABEL = 'Decline';
+/** Opt-in mode only: opens the preferences view, to choose purpose by purpose. */
+export const BANNER_CHOOSE_LABEL = 'Choose cookies';
 
 export interface CookieBannerProps {
   readonly mode: ConsentMode;
   readonly onAccept: () => void;
   readonly onDecline: () => void;
-  /** Opened from "Cookie settings": take keyboard focus, since the visitor just asked for it. */
+  readonly onChoose: () => void;
+  /** Back from the preferences view: take keyboard focus again. */
   readonly takeFocus?: boolean;
 }
 
@@ -21,7 +24,7 @@ export interface CookieBannerProps {
  * A labelled, non-modal region: it never traps focus or blocks the page, and is reachable by Tab
  * after the page's own content. Its appearance is announced by the shell's polite live region.
  */
-export function CookieBanner({ mode, onAccept, onDecline, takeFocus = false }: CookieBannerProps) {
+export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = false }: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
@@ -48,9 +51,14 @@ export function CookieBanner({ mode, onAccept, onDecline, takeFocus = false }: C
           {BANNER_ACCEPT_LABEL}
         </button>
         {mode === 'opt-in' && (
-          <button type="button" className="cookie-banner__button" onClick={onDecline}>
-            {BANNER_DECLINE_LABEL}
-          </button>
+          <>
+            <button type="button" className="cookie-banner__button" onClick={onDecline}>
+              {BANNER_DECLINE_LABEL}
+            </button>
+            <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose}>
+              {BANNER_CHOOSE_LABEL}
+            </button>
+          </>
         )}
       </div>
     </section>

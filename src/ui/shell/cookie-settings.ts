@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export interface CookieSettings {
-  /** Shows the banner again so the visitor can change their decision (the privacy page's "Cookie settings"). */
+  /** Opens the preferences view (the privacy page's "Cookie settings"). */
   open(): void;
 }
 

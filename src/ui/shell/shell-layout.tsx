@@ -4,9 +4,10 @@ import { isBannerVisible } from '../../domain/consent';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
-import { useConsentMode, useInspectorFeed } from '../hooks/use-ports';
+import { useConsentMode, useGlobalPrivacyControl, useInspectorFeed, usePrivacyServices } from '../hooks/use-ports';
 import { InspectorSlot } from '../inspector/inspector-slot';
 import { CookieBanner } from './cookie-banner';
+import { CookiePreferences } from './cookie-preferences';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
@@ -17,20 +18,33 @@ export function ShellLayout() {
   useHeatmapWhenIdle();
   const consent = useConsent();
   const mode = useConsentMode();
+  const globalPrivacyControl = useGlobalPrivacyControl();
+  const services = usePrivacyServices();
   const inspector = useInspectorFeed();
-  const { accept, decline } = consent;
-  // "Cookie settings" shows the banner again, whatever has been decided, until the visitor decides anew.
-  const [reviewing, setReviewing] = useState(false);
-  const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setReviewing(true) }), []);
-  const bannerVisible = reviewing || isBannerVisible(consent.state, mode);
-  const announcement = useBannerAnnouncement(bannerVisible);
+  const { accept, decline, choose } = consent;
+  // The preferences view, from the banner's "Choose cookies" or the privacy page's "Cookie settings";
+  // `opener` is where keyboard focus goes back to when it is left unchanged.
+  const [preferences, setPreferences] = useState<{ readonly opener: Element | null } | undefined>(undefined);
+  const [backToBanner, setBackToBanner] = useState(false);
+  const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setPreferences({ opener: document.activeElement }) }), []);
+  const bannerVisible = isBannerVisible(consent.state);
+  const announcement = useBannerAnnouncement(bannerVisible && !preferences);
 
   const decideAndMoveOn = useCallback((decide: () => void) => {
     decide();
-    setReviewing(false);
+    setPreferences(undefined);
+    setBackToBanner(false);
     // The focused button is about to vanish; hand keyboard focus to the page instead of <body>.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, []);
+
+  const cancelPreferences = useCallback(() => {
+    const opener = preferences?.opener;
+    setPreferences(undefined);
+    if (bannerVisible) setBackToBanner(true);
+    else if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [preferences, bannerVisible]);
 
   return (
     <CookieSettingsContext value={cookieSettings}>
@@ -57,13 +71,28 @@ export function ShellLayout() {
           {announcement}
         </div>
         {inspector && <InspectorSlot feed={inspector} />}
-        {bannerVisible && (
-          <CookieBanner
+        {preferences ? (
+          <CookiePreferences
             mode={mode}
-            takeFocus={reviewing}
-            onAccept={() => decideAndMoveOn(accept)}
-            onDecline={() => decideAndMoveOn(decline)}
+            state={consent.state}
+            globalPrivacyControl={globalPrivacyControl}
+            services={services}
+            onChoose={(choices) => decideAndMoveOn(() => choose(choices))}
+            onCancel={cancelPreferences}
           />
+        ) : (
+          bannerVisible && (
+            <CookieBanner
+              mode={mode}
+              takeFocus={backToBanner}
+              onAccept={() => decideAndMoveOn(accept)}
+              onDecline={() => decideAndMoveOn(decline)}
+              onChoose={() => {
+                setBackToBanner(false);
+                setPreferences({ opener: null });
+              }}
+            />
+          )
         )}
       </div>
     </CookieSettingsContext>

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../testing/render-with-shell';
+
+const banner = () => screen.queryByRole('region', { name: 'We Use Cookies' });
+const preferences = () => screen.getByRole('region', { name: 'Cookie settings' });
+const purposeSwitch = (name: string) => within(preferences()).getByRole('switch', { name });
+
+describe('the preferences view', () => {
+  it('opt-in: the banner offers "I Understand", "Decline" and "Choose cookies"; the view opens with focus, every switch off, necessary on and locked', async () => {
+    const user = userEvent.setup();
+    await renderWithShell({ consentMode: 'opt-in' });
+    const region = banner();
+    expect(region).not.toBeNull();
+    for (const name of ['I Understand', 'Decline', 'Choose cookies']) expect(within(region as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
+    expect(preferences()).toHaveFocus();
+    expect(banner()).toBeNull();
+    expect(purposeSwitch('Necessary')).toBeChecked();
+    expect(purposeSwitch('Necessary')).toBeDisabled();
+    for (const name of ['Analytics', 'Advertising', 'Experience']) expect(purposeSwitch(name)).not.toBeChecked();
+    // Each switch is described by what it is for and who receives it.
+    expect(purposeSwitch('Analytics')).toHaveAccessibleDescription(/The pages you view .* No service of this kind runs on this site\./);
+  });
+
+  it('a partial choice delivers held calls to the granted purposes only, and hides the banner', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ consentMode: 'opt-in' });
+    await user.click(screen.getByRole('button', { name: 'Track sample event' }));
+    expect(fakes.analytics.events).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
+    await user.click(purposeSwitch('Analytics'));
+    await user.click(within(preferences()).getByRole('button', { name: 'Save' }));
+
+    expect(fakes.consent.read()).toEqual(expect.objectContaining({ choices: { analytics: true, marketing: false, experience: false } }));
+    expect(fakes.analytics.events.map((event) => event.name)).toEqual(['Sample Event']);
+    expect(fakes.analytics.pageViews.map((view) => view.path)).toEqual(['/']);
+    expect(fakes.pixel.events).toEqual([]);
+    expect(fakes.heatmap.loads).toBe(0);
+    expect(screen.queryByRole('region', { name: /We Use Cookies|Cookie settings/ })).toBeNull();
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('works by keyboard alone: Space flips a switch, Enter saves; Escape leaves it unchanged and returns to the banner', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ consentMode: 'opt-in' });
+    await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
+    await user.keyboard('{Escape}');
+    expect(banner()).toHaveFocus();
+    expect(fakes.consent.log.calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
+    await user.tab(); // Necessary is disabled, so the first stop is Analytics.
+    expect(purposeSwitch('Analytics')).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(purposeSwitch('Advertising')).toBeChecked();
+    await user.tab();
+    await user.tab();
+    expect(within(preferences()).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(fakes.consent.read()).toEqual(expect.objectContaining({ choices: { analytics: false, marketing: true, experience: false } }));
+  });
+
+  it('under Global Privacy Control advertising is off and locked, says why, and is saved off', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ consentMode: 'opt-in', globalPrivacyControl: true });
+    await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
+    expect(purposeSwitch('Advertising')).not.toBeChecked();
+    expect(purposeSwitch('Advertising')).toBeDisabled();
+    expect(purposeSwitch('Advertising')).toHaveAccessibleDescription(/Your browser sends Global Privacy Control, so this stays off\./);
+    await user.click(within(preferences()).getByRole('button', { name: 'Save' }));
+    expect(fakes.consent.read()).toEqual(expect.objectContaining({ choices: { analytics: false, marketing: false, experience: false } }));
+  });
+
+  it('notice mode: the banner stays SPEC\'s; the privacy page\'s "Cookie settings" opts out of a purpose, from then on', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ path: '/privacy', consent: 'accepted' });
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    for (const name of ['Analytics', 'Advertising', 'Experience']) expect(purposeSwitch(name)).toBeChecked();
+    await user.click(purposeSwitch('Advertising'));
+    await user.click(within(preferences()).getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('cookie-choice')).toHaveTextContent('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    expect(banner()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).not.toHaveFocus();
+
+    fakes.pixel.log.clear();
+    fakes.analytics.log.clear();
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Track sample event' }));
+    expect(fakes.analytics.events.map((event) => event.name)).toEqual(['Sample Event']);
+    expect(fakes.pixel.events).toEqual([]);
+  });
+
+  it('Cancel from "Cookie settings" changes nothing and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ path: '/privacy', consent: 'declined', consentMode: 'opt-in' });
+    const opener = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(opener);
+    await user.click(purposeSwitch('Analytics'));
+    await user.click(within(preferences()).getByRole('button', { name: 'Cancel' }));
+    expect(opener).toHaveFocus();
+    expect(fakes.consent.log.calls).toEqual([]);
+    expect(screen.getByTestId('cookie-choice')).toHaveTextContent('You have declined cookies.');
+  });
+});
