@@ -1,7 +1,7 @@
 import { acceptButton, banner, declineButton, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../support/vendors';
-import { chosePurposes } from './support';
+import { chosePurposes, withdraw } from './support';
 
 // Opt-in mode with Google Analytics 4: Consent Mode's default before the tag, its update after, as gtag.js receives them.
 test.use({ shellEnv: CONFIGS.consentSignalsGa4 });
@@ -51,8 +51,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(3);
 
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await declineButton(page).click();
+    await withdraw(page, 'all');
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => consentAndEvents(vendors).at(-1)).toEqual({ consent: 'update', state: DEFAULT, queuedBeforeTag: false });
     await page.getByRole('link', { name: 'Home', exact: true }).click();
@@ -65,6 +64,24 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
       'event Sample Event',
       'event page_view',
       'consent update',
+    ]);
+  });
+
+  test('marketing withdrawn while analytics stays: an update with the advertising types denied, and events still sent', async ({ page, vendors }) => {
+    await page.goto('/privacy');
+    await acceptButton(page).click();
+    await expect.poll(() => gtagEvents(vendors).length).toBe(1);
+    await withdraw(page, ['Advertising']);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => gtagEvents(vendors).length).toBe(3);
+    expect(consentAndEvents(vendors)).toEqual([
+      { consent: 'default', state: DEFAULT, queuedBeforeTag: true },
+      { consent: 'update', state: GRANTED, queuedBeforeTag: true },
+      { event: 'page_view', queuedBeforeTag: false },
+      { consent: 'update', state: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }, queuedBeforeTag: false },
+      { event: 'page_view', queuedBeforeTag: false },
+      { event: 'Sample Event', queuedBeforeTag: false },
     ]);
   });
 

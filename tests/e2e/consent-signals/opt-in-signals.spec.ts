@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptButton, banner, clarityCalls, declineButton, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, pixelBeacons, segmentMessages, type FakeVendors } from '../support/vendors';
-import { chosePurposes } from './support';
+import { chosePurposes, withdraw } from './support';
 
 // Opt-in mode with Segment, the Meta pixel (loaded by the shell) and Clarity: each vendor is told
 // the visitor's choice in its own terms, and the tests read it as the vendor received it.
@@ -53,8 +53,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
     const segmentAtWithdrawal = segmentMessages(vendors).length;
 
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await declineButton(page).click();
+    await withdraw(page, 'all');
     await expect(banner(page)).toHaveCount(0);
 
     await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead', 'consent revoke']);
@@ -67,6 +66,34 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     await settled(page);
     expect(segmentMessages(vendors)).toHaveLength(segmentAtWithdrawal);
     expect(pixelCommands(vendors).at(-1)).toBe('consent revoke');
+  });
+
+  test('marketing withdrawn while analytics stays: the next Segment events say marketing false, the pixel is revoked, Clarity gets ad_Storage denied', async ({ page, vendors }) => {
+    await page.goto('/');
+    await acceptButton(page).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
+    await expect.poll(() => clarityConsent(page)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+    const before = segmentMessages(vendors).length;
+
+    await withdraw(page, ['Advertising']);
+    await expect.poll(() => pixelCommands(vendors).at(-1)).toBe('consent revoke');
+    await expect.poll(() => clarityConsent(page)).toEqual([
+      { ad_Storage: 'granted', analytics_Storage: 'granted' },
+      { ad_Storage: 'denied', analytics_Storage: 'granted' },
+    ]);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(2);
+    const after = categoryPreferences(vendors).slice(before);
+    expect(after).toEqual([
+      { necessary: true, analytics: true, marketing: false, experience: true },
+      { necessary: true, analytics: true, marketing: false, experience: true },
+    ]);
+    expect(categoryPreferences(vendors).slice(0, before).every((preferences) => (preferences as { marketing?: boolean }).marketing === true)).toBe(true);
+    expect(pixelCommands(vendors).filter((command) => command.startsWith('track'))).toEqual(['track Lead']);
   });
 
   test('a partial choice (analytics and experience, not marketing): Segment says marketing false, the pixel never loads, Clarity has ad_Storage denied', async ({ page, vendors }) => {
