@@ -85,6 +85,15 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     ]);
   });
 
+  test('the shell inspector shows what Google was last told', async ({ page, vendors }) => {
+    await chosePurposes(page, { analytics: true, marketing: false, experience: false });
+    await page.goto('/?shell-inspect');
+    await expect.poll(() => gtagEvents(vendors).length).toBe(1);
+    await expect(page.getByRole('list', { name: 'Consent as each vendor was last told' }).getByRole('listitem')).toHaveText([
+      'Google Analytics: gtag consent update analytics_storage=granted ad_storage=denied ad_user_data=denied ad_personalization=denied',
+    ]);
+  });
+
   test('a partial choice (analytics, not marketing): analytics_storage granted, the three advertising types denied', async ({ page, vendors }) => {
     await chosePurposes(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
