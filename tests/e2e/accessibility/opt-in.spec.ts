@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { A11Y_PAGES, axeViolations } from '../support/axe';
-import { acceptButton, banner, declineButton, storedConsent } from '../support/page';
+import { acceptButton, banner, declineButton, preferences, purposeSwitch, storeDecision, storedConsent, storedPurposes } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: CONFIGS.optin });
@@ -24,9 +24,9 @@ test.describe('opt-in mode: accessibility (axe-core)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    for (const decision of ['true', 'false']) {
-      test(`${name} page has no violations once cookies are ${decision === 'true' ? 'accepted' : 'declined'}`, async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), decision);
+    for (const decision of ['accepted', 'declined'] as const) {
+      test(`${name} page has no violations once cookies are ${decision}`, async ({ page }) => {
+        await storeDecision(page, decision);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(banner(page)).toHaveCount(0);
@@ -34,6 +34,67 @@ test.describe('opt-in mode: accessibility (axe-core)', () => {
       });
     }
   }
+});
+
+test.describe('opt-in mode: the preferences view', () => {
+  for (const { name, path, heading } of A11Y_PAGES) {
+    test(`${name} page with the preferences view open has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+      await expect(preferences(page)).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('keyboard only: Tab to "Choose cookies", Enter, Tab to a switch, Space, Tab to "Save", Enter', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const choose = banner(page).getByRole('button', { name: 'Choose cookies' });
+    await tabTo(page, choose);
+    await page.keyboard.press('Enter');
+    await expect(preferences(page)).toBeFocused();
+    await tabTo(page, purposeSwitch(page, 'Experience'));
+    await expect(purposeSwitch(page, 'Experience')).toBeFocused();
+    const ring = await purposeSwitch(page, 'Experience').evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Space');
+    await expect(purposeSwitch(page, 'Experience')).toBeChecked();
+    const save = preferences(page).getByRole('button', { name: 'Save' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(preferences(page)).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await storedPurposes(page)).toEqual(expect.objectContaining({ purposes: { analytics: false, marketing: false, experience: true } }));
+  });
+
+  test('Escape leaves it unchanged and puts focus back on the banner', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+    await purposeSwitch(page, 'Analytics').check();
+    await page.keyboard.press('Escape');
+    await expect(preferences(page)).toHaveCount(0);
+    await expect(banner(page)).toBeFocused();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test('at 320 px and at 200% zoom (640 px) nothing scrolls sideways and every switch and button can be reached', async ({ page }) => {
+    for (const width of [640, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+      const controls = [
+        ...(['Analytics', 'Advertising', 'Experience'] as const).map((name) => purposeSwitch(page, name)),
+        ...['Save', 'Accept all', 'Reject all', 'Cancel'].map((name) => preferences(page).getByRole('button', { name })),
+      ];
+      for (const control of controls) {
+        await control.scrollIntoViewIfNeeded();
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
 });
 
 test.describe('opt-in mode: the banner for keyboard and screen-reader users', () => {

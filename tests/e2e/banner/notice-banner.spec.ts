@@ -55,11 +55,13 @@ test.describe('cookie banner (SPEC §4, §9)', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('a stored value other than "true" is no decision: the banner shows', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'false'));
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-  });
+  for (const stored of ['yes', 'TRUE', '']) {
+    test(`a stored value other than "true" or "false" is no decision: the banner shows (${JSON.stringify(stored)})`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), stored);
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+    });
+  }
 
   test('works by keyboard alone: Tab reaches "I Understand" and Enter accepts', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, settled, watchConsentGovernedRequests } from '../support/page';
+import { acceptButton, banner, declineButton, preferences, purposeSwitch, settled, watchConsentGovernedRequests } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, segmentMessages } from '../support/vendors';
+import { allVendorHits, pixelBeacons, segmentMessages } from '../support/vendors';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -55,14 +55,35 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await markDocument(otherTab.page);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await declineButton(page).click();
+    await preferences(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(page.getByTestId('cookie-choice')).toHaveText('You have declined cookies.');
     const hitsAtWithdrawal = allVendorHits(otherTab.vendors).length;
     await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
     await otherTab.page.getByRole('link', { name: 'Tab B' }).click();
     await settled(otherTab.page);
-    expect(allVendorHits(otherTab.vendors).slice(hitsAtWithdrawal)).toEqual([]);
+    // Nothing but the withdrawal itself, told to the pixel in its own terms (fbq('consent', 'revoke')).
+    const toldRevoke = (hit: string) => hit.startsWith('meta-beacon ') && new URL(hit.slice('meta-beacon '.length)).searchParams.get('command') === 'consent';
+    expect(allVendorHits(otherTab.vendors).slice(hitsAtWithdrawal).filter((hit) => !toldRevoke(hit))).toEqual([]);
     await expect(banner(otherTab.page)).toHaveCount(0);
+    expect(await stillSameDocument(otherTab.page)).toBe(true);
+  });
+
+  test('a choice per purpose in one tab applies in the other: only the granted vendor starts there, with no reload', async ({ page, otherTab }) => {
+    await page.goto('/');
+    await otherTab.page.goto('/');
+    await expect(banner(otherTab.page)).toBeVisible();
+    await markDocument(otherTab.page);
+    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+
+    await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+    await purposeSwitch(page, 'Analytics').check();
+    await preferences(page).getByRole('button', { name: 'Save' }).click();
+
+    await expect(banner(otherTab.page)).toHaveCount(0);
+    await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
+    await settled(otherTab.page);
+    expect(pixelBeacons(otherTab.vendors)).toEqual([]);
+    expect(otherTab.vendors.hits.hotjar).toEqual([]);
     expect(await stillSameDocument(otherTab.page)).toBe(true);
   });
 });

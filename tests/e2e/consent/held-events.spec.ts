@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, settled } from '../support/page';
+import { acceptButton, banner, declineButton, preferences, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { pixelEvents, segmentMessages } from '../support/vendors';
 
@@ -102,7 +102,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await settled(page);
     // Accepting later, from the privacy page, sends the page the visitor is on, nothing from before the decline.
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await acceptButton(page).click();
+    await preferences(page).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => segmentMessages(vendors).length).toBe(1);
     await settled(page);
     expect(segmentMessages(vendors).map((body) => [body.type, (body.properties as { path?: string }).path])).toEqual([['page', '/privacy']]);

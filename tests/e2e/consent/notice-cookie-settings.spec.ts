@@ -1,28 +1,53 @@
 import type { Page } from '@playwright/test';
-import { banner } from '../support/page';
+import { banner, preferences, purposeSwitch, recorded, storeDecision, storedConsent, storedPurposes } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: CONFIGS.memory });
 
 const choice = (page: Page) => page.getByTestId('cookie-choice');
 
-test.describe('notice mode: the privacy page\'s cookie settings', () => {
-  test('"Cookie settings" shows the notice again, with "I Understand" only, and the page says what was chosen', async ({ page }) => {
+test.describe("notice mode: the privacy page's cookie settings (an opt-out)", () => {
+  test('the banner stays SPEC\'s notice, with "I Understand" only, and the page says what was chosen', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
+    await expect(banner(page).getByRole('button')).toHaveText(['I Understand']);
+    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet; the services below run until you turn them off.');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(choice(page)).toHaveText('You have accepted cookies.');
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(banner(page).getByRole('button')).toHaveText(['I Understand']);
-    await banner(page).getByRole('button', { name: 'I Understand' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('cookieAccepted'))).toBe('true');
+    expect(await storedConsent(page)).toBe('true');
   });
 
-  test('a stored "false" is no decision in notice mode: the banner shows and the page does not claim a decline', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'false'));
+  test('"Cookie settings" turns advertising off: the pixel receives nothing more, the banner stays hidden, and a reload keeps it so', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(banner(page)).toBeVisible();
-    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
+    await banner(page).getByRole('button', { name: 'I Understand' }).click();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(preferences(page)).toBeFocused();
+    // Notice mode: everything runs until turned off, so the switches start on.
+    for (const name of ['Analytics', 'Advertising', 'Experience'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
+    await purposeSwitch(page, 'Advertising').uncheck();
+    await preferences(page).getByRole('button', { name: 'Save' }).click();
+    await expect(preferences(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(choice(page)).toHaveText('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    expect(await storedConsent(page)).toBe('true');
+    expect((await storedPurposes(page))?.purposes).toEqual({ analytics: true, marketing: false, experience: true });
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(async () => (await recorded(page)).events.map((event) => event.name)).toEqual(['Sample Event']);
+    expect((await recorded(page)).pixelEvents).toEqual([]);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a stored "false" (every purpose refused, in opt-in mode elsewhere) hides the notice and keeps every vendor off', async ({ page }) => {
+    await storeDecision(page, 'declined');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(choice(page)).toHaveText('You have declined cookies.');
+    const seen = await recorded(page);
+    expect([seen.pageViews, seen.events, seen.pixelEvents]).toEqual([[], [], []]);
   });
 });

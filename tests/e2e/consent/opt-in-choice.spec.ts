@@ -25,13 +25,13 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
-  test('the banner keeps SPEC\'s title and wording and adds "Decline" beside "I Understand"', async ({ page }) => {
+  test('the banner keeps SPEC\'s title and wording and adds "Decline" beside "I Understand", and "Choose cookies"', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page).getByRole('heading', { name: 'We Use Cookies' })).toBeVisible();
     const body = await banner(page).locator('p').innerText();
     expect(body.replace(/\s+/g, ' ').trim()).toBe(BANNER_BODY);
     await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
-    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline']);
+    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline', 'Choose cookies']);
   });
 
   for (const stored of ['yes', 'TRUE', '1', '']) {

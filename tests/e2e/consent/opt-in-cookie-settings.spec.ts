@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
+import { acceptButton, banner, declineButton, preferences, purposeSwitch, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../support/vendors';
 
@@ -8,14 +8,19 @@ test.use({ shellEnv: CONFIGS.optin });
 const choice = (page: Page) => page.getByTestId('cookie-choice');
 
 test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
-  test('"Cookie settings" shows the banner again with both buttons, and says what was chosen', async ({ page }) => {
+  test('"Cookie settings" opens the preferences view at the choice made, naming each purpose\'s services, and says what was chosen', async ({ page }) => {
     await page.goto('/privacy');
     await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
     await acceptButton(page).click();
     await expect(choice(page)).toHaveText('You have accepted cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline']);
+    await expect(preferences(page)).toBeFocused();
+    for (const name of ['Analytics', 'Advertising', 'Experience'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
+    await expect(purposeSwitch(page, 'Analytics')).toHaveAccessibleDescription(/Used by: Segment\.$/);
+    await expect(purposeSwitch(page, 'Advertising')).toHaveAccessibleDescription(/Used by: Meta pixel\.$/);
+    await expect(purposeSwitch(page, 'Experience')).toHaveAccessibleDescription(/Used by: Hotjar, Sentry \(session replay\)\.$/);
+    await preferences(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
   });
 
   test('withdrawing consent stops the vendors from that moment, and a reload keeps them off', async ({ page, vendors }) => {
@@ -28,7 +33,8 @@ test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await declineButton(page).click();
+    await preferences(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(preferences(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
     await expect(choice(page)).toHaveText('You have declined cookies.');
     expect(await storedConsent(page)).toBe('false');
@@ -59,7 +65,8 @@ test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(choice(page)).toHaveText('You have declined cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await acceptButton(page).click();
+    await preferences(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(preferences(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe('true');
     await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);

@@ -23,7 +23,7 @@ test.describe('the shell inspector (issue 7)', () => {
     expect(firstOf('decision: accepted')).toBeLessThan(firstOf('Error: Sample error'));
     expect(firstOf('Error: Sample error')).toBeLessThan(firstOf('pixel → meta-pixel event Sample Event'));
     expect(firstOf('pixel → meta-pixel event Sample Event')).toBeLessThan(firstOf('analytics → memory page view /'));
-    expect(firstOf('analytics → memory page view /')).toBeLessThan(firstOf('notice mode, unknown'));
+    expect(firstOf('analytics → memory page view /')).toBeLessThan(firstOf('notice mode, no decision'));
 
     // The payload is the event as the adapter received it, after currentPage enrichment.
     const event = calls(page).filter({ hasText: 'analytics → memory event Sample Event' });

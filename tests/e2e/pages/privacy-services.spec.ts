@@ -7,10 +7,10 @@ const NOTHING_SENT = 'This site sends nothing to any analytics, advertising, hea
 const EVERY_LABEL = ['Segment', 'PostHog', 'Plausible', 'Meta pixel', 'Hotjar', 'Clarity', 'Sentry'];
 
 /** Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order. */
-async function expectServices(page: Page, origin: string, running: { kind: string; name: string }[]) {
+async function expectServices(page: Page, origin: string, running: { kind: string; name: string; purpose: string }[]) {
   await page.goto(`${origin}/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Services we use' })).toBeVisible();
-  await expect(services(page)).toHaveText(running.map(({ kind, name }) => new RegExp(`^${kind} \\(${name}\\): `)));
+  await expect(services(page)).toHaveText(running.map(({ kind, name, purpose }) => new RegExp(`^${kind} \\(${name}, ${purpose}\\): `)));
   const policy = await page.getByRole('article').innerText();
   for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label))) expect(policy, `${label} is not run`).not.toContain(label);
   await expect(page.getByText(NOTHING_SENT)).toHaveCount(0);
@@ -21,7 +21,7 @@ test.use({ shellEnv: CONFIGS.memory });
 
 test.describe('the privacy page names only the services the config runs', () => {
   test('the default config names the advertising pixel only: events go to a pixel the page brings itself', async ({ page, baseURL }) => {
-    await expectServices(page, baseURL ?? '', [{ kind: 'Advertising pixel', name: 'Meta pixel' }]);
+    await expectServices(page, baseURL ?? '', [{ kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' }]);
   });
 
   test('with the page pixel switched off (VITE_PIXEL_SINK=memory) it says nothing is sent to any service', async ({ page, serverWith }) => {
@@ -35,24 +35,24 @@ test.describe('the privacy page names only the services the config runs', () => 
 
   test('with Segment, the Meta pixel, Hotjar and Sentry it names each of them, and no other', async ({ page, serverWith }) => {
     await expectServices(page, await serverWith(CONFIGS.vendors), [
-      { kind: 'Product analytics', name: 'Segment' },
-      { kind: 'Advertising pixel', name: 'Meta pixel' },
-      { kind: 'Heatmaps', name: 'Hotjar' },
-      { kind: 'Error monitoring and session replay', name: 'Sentry' },
+      { kind: 'Product analytics', name: 'Segment', purpose: 'analytics' },
+      { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
+      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
+      { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
   });
 
   test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {
     await expectServices(page, await serverWith(CONFIGS.alternates), [
-      { kind: 'Advertising pixel', name: 'Meta pixel' },
-      { kind: 'Heatmaps', name: 'Clarity' },
+      { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
+      { kind: 'Heatmaps', name: 'Clarity', purpose: 'experience' },
     ]);
   });
 
   test('with PostHog it names PostHog and the pixel, and no other', async ({ page, serverWith }) => {
     await expectServices(page, await serverWith(CONFIGS.posthog), [
-      { kind: 'Product analytics', name: 'PostHog' },
-      { kind: 'Advertising pixel', name: 'Meta pixel' },
+      { kind: 'Product analytics', name: 'PostHog', purpose: 'analytics' },
+      { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
     ]);
   });
 });

@@ -10,6 +10,47 @@ export const banner = (page: Page) => page.getByRole('region', { name: 'We Use C
 export const acceptButton = (page: Page) => banner(page).getByRole('button', { name: 'I Understand' });
 export const declineButton = (page: Page) => banner(page).getByRole('button', { name: 'Decline' });
 export const storedConsent = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieAccepted'));
+/** The per-purpose detail stored beside SPEC's flag, parsed. */
+export const storedPurposes = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null') as { purposes: Record<string, boolean>; revision: string; decidedAt: string } | null);
+
+export const preferences = (page: Page) => page.getByRole('region', { name: 'Cookie settings' });
+export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Experience') => preferences(page).getByRole('switch', { name });
+
+/** An ISO time `months` calendar months (and `days` days) before now: the age of a stored decision. */
+export function monthsAgo(months: number, days = 0): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString();
+}
+
+type Choices = { readonly analytics: boolean; readonly marketing: boolean; readonly experience: boolean };
+const ALL = { analytics: true, marketing: true, experience: true };
+const NONE = { analytics: false, marketing: false, experience: false };
+
+/**
+ * A returning visitor's decision, stored before the page loads as the shell stores it: SPEC's flag
+ * and the per-purpose detail with its revision and date (now, unless given).
+ */
+export async function storeDecision(
+  page: Page,
+  decision: 'accepted' | 'declined' | Choices,
+  { revision = '1', decidedAt }: { readonly revision?: string; readonly decidedAt?: string } = {},
+): Promise<void> {
+  const purposes = decision === 'accepted' ? ALL : decision === 'declined' ? NONE : decision;
+  const flag = Object.values(purposes).some(Boolean) ? 'true' : 'false';
+  await page.addInitScript(
+    ({ flag, purposes, revision, decidedAt }) => {
+      // Once per test: a reload must find what the page itself stored since, not this again.
+      if (window.sessionStorage.getItem('shellkit-test-decision')) return;
+      window.sessionStorage.setItem('shellkit-test-decision', '1');
+      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes, revision, decidedAt: decidedAt ?? new Date().toISOString() }));
+      window.localStorage.setItem('cookieAccepted', flag);
+    },
+    { flag, purposes, revision, decidedAt },
+  );
+}
 
 export interface Recorded {
   readonly pageViews: PageView[];
