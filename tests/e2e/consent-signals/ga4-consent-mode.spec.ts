@@ -1,7 +1,7 @@
-import { acceptButton, banner, declineButton, settled } from '../support/page';
+import { acceptButton, banner, declineButton, settled, storeDecision } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../support/vendors';
-import { chosePurposes, withdraw } from './support';
+import { withdraw } from './support';
 
 // Opt-in mode with Google Analytics 4: Consent Mode's default before the tag, its update after, as gtag.js receives them.
 test.use({ shellEnv: CONFIGS.consentSignalsGa4 });
@@ -86,7 +86,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
   });
 
   test('the shell inspector shows what Google was last told', async ({ page, vendors }) => {
-    await chosePurposes(page, { analytics: true, marketing: false, experience: false });
+    await storeDecision(page, { analytics: true, marketing: false, experience: false });
     await page.goto('/?shell-inspect');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     await expect(page.getByRole('list', { name: 'Consent as each vendor was last told' }).getByRole('listitem')).toHaveText([
@@ -95,7 +95,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
   });
 
   test('a partial choice (analytics, not marketing): analytics_storage granted, the three advertising types denied', async ({ page, vendors }) => {
-    await chosePurposes(page, { analytics: true, marketing: false, experience: true });
+    await storeDecision(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     expect(consentAndEvents(vendors).slice(0, 2)).toEqual([

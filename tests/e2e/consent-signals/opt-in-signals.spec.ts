@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, clarityCalls, declineButton, settled } from '../support/page';
+import { acceptButton, banner, clarityCalls, declineButton, settled, storeDecision } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, pixelBeacons, segmentMessages, type FakeVendors } from '../support/vendors';
-import { chosePurposes, withdraw } from './support';
+import { withdraw } from './support';
 
 // Opt-in mode with Segment, the Meta pixel (loaded by the shell) and Clarity: each vendor is told
 // the visitor's choice in its own terms, and the tests read it as the vendor received it.
@@ -97,7 +97,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
   });
 
   test('a partial choice (analytics and experience, not marketing): Segment says marketing false, the pixel never loads, Clarity has ad_Storage denied', async ({ page, vendors }) => {
-    await chosePurposes(page, { analytics: true, marketing: false, experience: true });
+    await storeDecision(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Track lead' }).click();
@@ -113,7 +113,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
   });
 
   test('a partial choice without experience: Clarity is never loaded, Segment says experience false', async ({ page, vendors }) => {
-    await chosePurposes(page, { analytics: true, marketing: true, experience: false });
+    await storeDecision(page, { analytics: true, marketing: true, experience: false });
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
