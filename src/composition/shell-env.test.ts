@@ -78,6 +78,13 @@ describe('vendors chosen by config alone, through the registry', () => {
     expect(error).toMatch(/one analytics service/);
   });
 
+  it('fails naming both analytics variables when Google Analytics and Segment are both set', () => {
+    const error = errorOf({ VITE_GA4_MEASUREMENT_ID: 'G-2X4B6D8F0H', VITE_SEGMENT_WRITE_KEY: 'wk_12345678' });
+    expect(error).toContain('VITE_GA4_MEASUREMENT_ID');
+    expect(error).toContain('VITE_SEGMENT_WRITE_KEY');
+    expect(error).toMatch(/one analytics service/);
+  });
+
   it('fails naming both heatmap variables when both are set', () => {
     const error = errorOf({ VITE_HOTJAR_SITE_ID: '1', VITE_CLARITY_PROJECT_ID: 'abcd' });
     expect(error).toContain('VITE_HOTJAR_SITE_ID');

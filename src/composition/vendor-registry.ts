@@ -1,4 +1,5 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
@@ -13,7 +14,7 @@ import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
  * the container, the CSP, the privacy page, the inspector, the build's chunk names and the docs'
  * table are all derived from this list: adding a vendor is its folder, one line here, and its tests.
  */
-export const VENDORS: readonly AnyVendorDescriptor[] = [segment, posthog, plausible, metaPixel, hotjar, clarity, sentry];
+export const VENDORS: readonly AnyVendorDescriptor[] = [segment, posthog, plausible, googleAnalytics, metaPixel, hotjar, clarity, sentry];
 
 /** Each port's default: the in-memory adapter, recording calls and sending nothing anywhere. */
 export const DEFAULT_VENDORS = memoryVendors;

@@ -23,4 +23,12 @@ export declare const CONFIGS: {
   readonly alternates: ShellEnv & { readonly VITE_CLARITY_PROJECT_ID: string; readonly VITE_PIXEL_SINK: 'meta-pixel' };
   readonly posthog: ShellEnv & { readonly VITE_POSTHOG_KEY: string; readonly VITE_POSTHOG_HOST: string };
   readonly plausible: ShellEnv & { readonly VITE_PLAUSIBLE_DOMAIN: string };
+  readonly ga4: ShellEnv & { readonly VITE_GA4_MEASUREMENT_ID: string };
+  readonly consentSignals: ShellEnv & {
+    readonly VITE_CONSENT_MODE: 'opt-in';
+    readonly VITE_SEGMENT_WRITE_KEY: string;
+    readonly VITE_META_PIXEL_ID: string;
+    readonly VITE_CLARITY_PROJECT_ID: string;
+  };
+  readonly consentSignalsGa4: ShellEnv & { readonly VITE_CONSENT_MODE: 'opt-in'; readonly VITE_GA4_MEASUREMENT_ID: string };
 };

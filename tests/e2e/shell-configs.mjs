@@ -74,4 +74,18 @@ export const CONFIGS = {
   },
   /** Plausible for analytics: no SDK, one fetch per call to its cloud. */
   plausible: { VITE_PLAUSIBLE_DOMAIN: 'shellkit.example' },
+  /** Google Analytics 4 for analytics: gtag.js (answered by a stand-in) with Consent Mode v2. */
+  ga4: { VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42' },
+  /**
+   * Opt-in mode with a vendor for each way of telling consent: Segment's consent object on every
+   * event, the Meta pixel's consent call, Clarity's consentv2.
+   */
+  consentSignals: {
+    VITE_CONSENT_MODE: 'opt-in',
+    VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
+    VITE_META_PIXEL_ID: '1234567890123',
+    VITE_CLARITY_PROJECT_ID: 'e2eclarity1',
+  },
+  /** Opt-in mode with Google Analytics 4 and its Consent Mode (a preset of its own: one analytics vendor per config). */
+  consentSignalsGa4: { VITE_CONSENT_MODE: 'opt-in', VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42' },
 };

@@ -1,5 +1,5 @@
 /** The fakes the network answers with, by the name tests count their hits under. */
-export type FakeVendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'plausible';
+export type FakeVendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'plausible' | 'ga4-script' | 'ga4-collect';
 
 export interface FakeVendorAnswer {
   readonly status: number;
@@ -11,6 +11,7 @@ export declare const segmentSettings: (writeKey: string) => Record<string, unkno
 export declare const FAKE_FBEVENTS: string;
 export declare const FAKE_HOTJAR: string;
 export declare const FAKE_CLARITY: string;
+export declare const FAKE_GTAG: string;
 export declare const PIXEL_GIF: Buffer;
 export declare const VENDOR_HOSTS: readonly string[];
 export declare function fakeVendorOf(url: string | URL): FakeVendorName | undefined;

@@ -3,8 +3,8 @@
 // bench through a local HTTPS server Chromium is pointed at (startFakeVendorServer, below; Lighthouse
 // cannot use Playwright routes). Plain JavaScript, so the bench runs it under Node as it is.
 //
-// Meta's, Hotjar's and Clarity's scripts cannot be fetched here, so small stand-ins take their place
-// (they take over the queue the shell's snippet code built, as the real ones do).
+// Meta's, Hotjar's, Clarity's and Google's scripts cannot be fetched here, so small stand-ins take
+// their place (they take over the queue the shell's snippet code built, as the real ones do).
 import { createHash, createPublicKey } from 'node:crypto';
 import { createServer } from 'node:https';
 import { freePort } from './free-port.mjs';
@@ -25,7 +25,9 @@ export const segmentSettings = (writeKey) => ({
 // Stands in for connect.facebook.net's fbevents.js: it takes over the queueing fbq the shell
 // installed (as the real script does) and reports each call with an image beacon to
 // www.facebook.com/tr, the way the real pixel reports. Each beacon carries a sequence number (the
-// real one carries a timestamp and more), so two identical events are two requests.
+// real one carries a timestamp and more), so two identical events are two requests. Every command is
+// reported, consent calls included (`command=consent&ev=grant`), so tests see them in order with the
+// events, as the pixel receives them.
 export const FAKE_FBEVENTS = `(() => {
   const fbq = window.fbq;
   let sequence = 0;
@@ -40,7 +42,42 @@ export const FAKE_FBEVENTS = `(() => {
 })();`;
 
 export const FAKE_HOTJAR = 'window.__hotjarRan = { settings: window._hjSettings, readyState: document.readyState };';
-export const FAKE_CLARITY = 'window.__clarityRan = { queued: (window.clarity && window.clarity.q || []).length, readyState: document.readyState };';
+
+// Stands in for Clarity's tag: it takes over the queueing clarity (as the real tag does), and keeps
+// every call it receives, queued or later, in window.__clarityCalls, so tests read consentv2 calls as
+// Clarity sees them.
+export const FAKE_CLARITY = `(() => {
+  const queued = (window.clarity && window.clarity.q) || [];
+  const calls = [];
+  window.__clarityRan = { queued: queued.length, readyState: document.readyState };
+  window.__clarityCalls = calls;
+  window.clarity = (...args) => { calls.push(args); };
+  for (const args of queued) calls.push(Array.from(args));
+})();`;
+
+// Stands in for www.googletagmanager.com/gtag/js: like gtag.js, it handles the commands already on
+// window.dataLayer, then each one pushed later, and only `arguments` objects count as commands (an
+// array pushed there is a data-layer message to gtag.js, not a command). It reports each command with
+// an image beacon to www.google-analytics.com/g/collect carrying the command (c), its arguments as
+// JSON (a), whether it was queued before the tag ran (q=1) and a sequence number (n), so tests see
+// what Google's tag received, in order.
+export const FAKE_GTAG = `(() => {
+  const dataLayer = (window.dataLayer = window.dataLayer || []);
+  let sequence = 0;
+  const handle = (entry, queued) => {
+    if (Object.prototype.toString.call(entry) !== '[object Arguments]') return;
+    const [command, ...rest] = Array.from(entry);
+    sequence += 1;
+    const query = new URLSearchParams({ c: String(command), a: JSON.stringify(rest), q: queued ? '1' : '0', n: String(sequence) });
+    new Image().src = 'https://www.google-analytics.com/g/collect?' + query;
+  };
+  for (const entry of dataLayer.slice()) handle(entry, true);
+  const push = dataLayer.push.bind(dataLayer);
+  dataLayer.push = (...entries) => {
+    for (const entry of entries) handle(entry, false);
+    return push(...entries);
+  };
+})();`;
 /** A 1x1 GIF, as the pixel's beacon endpoint answers. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
@@ -55,6 +92,8 @@ export const VENDOR_HOSTS = [
   'us.i.posthog.com',
   'eu.i.posthog.com',
   'plausible.io',
+  'www.googletagmanager.com',
+  'www.google-analytics.com',
 ];
 
 /**
@@ -79,6 +118,10 @@ export function fakeVendorOf(url) {
       return 'clarity';
     case 'plausible.io':
       return 'plausible';
+    case 'www.googletagmanager.com':
+      return pathname === '/gtag/js' ? 'ga4-script' : undefined;
+    case 'www.google-analytics.com':
+      return pathname === '/g/collect' ? 'ga4-collect' : undefined;
     default:
       return /^[a-z]+\.i\.posthog\.com$/.test(hostname) ? 'posthog' : undefined;
   }
@@ -118,6 +161,10 @@ export function fakeVendorAnswer(url, origin) {
     case 'plausible':
       // Plausible's Events API accepts an event with 202 and the word "ok".
       return answer(202, 'text/plain', 'ok');
+    case 'ga4-script':
+      return answer(200, 'text/javascript', FAKE_GTAG);
+    case 'ga4-collect':
+      return answer(200, 'image/gif', PIXEL_GIF);
     default:
       return notFound();
   }

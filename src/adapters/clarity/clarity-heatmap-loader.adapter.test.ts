@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import { behindPipeline } from '../../testing/conformance/behind-pipeline';
+import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { ClarityHeatmapLoader } from './clarity-heatmap-loader.adapter';
@@ -16,11 +17,15 @@ const clarityStarts = (network: FakeScriptNetwork) =>
     return match ? [{ projectId: decodeURIComponent(match[1] ?? '') }] : [];
   });
 
-function clarityOnPage() {
+/** The heatmap is made once `experience` is granted; marketing is the visitor's too. */
+const everythingGranted = () => fakeAdapterContext({ analytics: 'granted', marketing: 'granted', experience: 'granted' });
+const GRANTED = { ad_Storage: 'granted', analytics_Storage: 'granted' };
+
+function clarityOnPage(visitor = everythingGranted()) {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
-  const loader = new ClarityHeatmapLoader({ projectId: PROJECT_ID }, network.window);
-  return { network, loader };
+  const loader = new ClarityHeatmapLoader({ projectId: PROJECT_ID }, visitor.context, network.window);
+  return { network, loader, visitor };
 }
 
 describeHeatmapLoaderConformance(
@@ -29,7 +34,7 @@ describeHeatmapLoaderConformance(
     const network = new FakeScriptNetwork();
     return {
       vendor: clarity.label,
-      make: () => new ClarityHeatmapLoader({ projectId: PROJECT_ID }, network.window),
+      make: () => new ClarityHeatmapLoader({ projectId: PROJECT_ID }, everythingGranted().context, network.window),
       projectId: PROJECT_ID,
       started: () => clarityStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
@@ -58,7 +63,10 @@ describe('ClarityHeatmapLoader', () => {
     expect(network.requests).toEqual([SCRIPT_URL]);
 
     network.window.clarity?.('set', 'plan', 'pro');
-    expect(network.window.clarity?.q).toEqual([['set', 'plan', 'pro']]);
+    expect(network.window.clarity?.q).toEqual([
+      ['consentv2', GRANTED],
+      ['set', 'plan', 'pro'],
+    ]);
     await network.respond(SCRIPT_URL);
     await expect(loading).resolves.toBeUndefined();
   });
@@ -66,7 +74,7 @@ describe('ClarityHeatmapLoader', () => {
   it('puts the project id in the tag URL as a path segment, escaped', async () => {
     const network = new FakeScriptNetwork();
     onTestFinished(() => network.close());
-    void new ClarityHeatmapLoader({ projectId: 'a/b?c' }, network.window).load();
+    void new ClarityHeatmapLoader({ projectId: 'a/b?c' }, everythingGranted().context, network.window).load();
     await nextTask();
     expect(network.scripts).toEqual(['https://www.clarity.ms/tag/a%2Fb%3Fc']);
   });
@@ -110,5 +118,51 @@ describe('ClarityHeatmapLoader', () => {
     expect(consoleError).toHaveBeenCalledOnce();
     expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Clarity could not be loaded; the shell carries on without it.');
     expect(consoleError.mock.calls[0]?.[1]).toEqual(new VendorUnavailable(`could not load ${SCRIPT_URL}`));
+  });
+});
+
+describe("Clarity's consent: clarity('consentv2', …) before the tag and on every change", () => {
+  it('tells Clarity the visitor\'s choice before the tag script is in the page: analytics_Storage from experience, ad_Storage from marketing', async () => {
+    const visitor = fakeAdapterContext({ analytics: 'granted', marketing: 'denied', experience: 'granted' });
+    const { network, loader } = clarityOnPage(visitor);
+    let queuedWhenTagAdded: unknown[] | undefined;
+    new (network.window as unknown as typeof globalThis).MutationObserver(() => (queuedWhenTagAdded ??= [...(network.window.clarity?.q ?? [])])).observe(
+      network.window.document.head,
+      { childList: true },
+    );
+    void loader.load();
+    await nextTask();
+    expect(queuedWhenTagAdded).toEqual([['consentv2', { ad_Storage: 'denied', analytics_Storage: 'granted' }]]);
+    expect(visitor.consentSent).toEqual(['consentv2 ad_Storage=denied analytics_Storage=granted']);
+  });
+
+  it('tells it again on every change (a withdrawal, marketing given later), once per change, and nothing before load()', async () => {
+    const visitor = everythingGranted();
+    const { network, loader } = clarityOnPage(visitor);
+    visitor.set('marketing', 'denied');
+    expect(network.window.clarity).toBeUndefined();
+    void loader.load();
+    await network.respond(SCRIPT_URL);
+    visitor.set('marketing', 'granted');
+    visitor.set('experience', 'denied');
+    visitor.set('marketing', 'denied');
+
+    const consentCalls = (network.window.clarity?.q ?? []).filter((call) => (call as unknown[])[0] === 'consentv2');
+    expect(consentCalls).toEqual([
+      ['consentv2', { ad_Storage: 'denied', analytics_Storage: 'granted' }],
+      ['consentv2', GRANTED],
+      ['consentv2', { ad_Storage: 'granted', analytics_Storage: 'denied' }],
+      ['consentv2', { ad_Storage: 'denied', analytics_Storage: 'denied' }],
+    ]);
+    expect(visitor.consentSent.at(-1)).toBe('consentv2 ad_Storage=denied analytics_Storage=denied');
+  });
+
+  it('a clarity the page already had is told too', async () => {
+    const { network, loader } = clarityOnPage();
+    const pageClarity = vi.fn();
+    network.window.clarity = pageClarity;
+    void loader.load();
+    await nextTask();
+    expect(pageClarity).toHaveBeenCalledWith('consentv2', GRANTED);
   });
 });

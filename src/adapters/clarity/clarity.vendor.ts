@@ -24,5 +24,5 @@ export const clarity = defineVendor({
   loading: { kind: 'script', source: 'www.clarity.ms/tag/{id}' },
   starts: 'at-once',
   privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
-  create: async (options) => new (await import('./clarity-heatmap-loader.adapter')).ClarityHeatmapLoader(options),
+  create: async (options, context) => new (await import('./clarity-heatmap-loader.adapter')).ClarityHeatmapLoader(options, context),
 });

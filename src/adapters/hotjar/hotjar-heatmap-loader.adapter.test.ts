@@ -2,6 +2,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import { behindPipeline } from '../../testing/conformance/behind-pipeline';
 import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
+import { DeliveryPipeline } from '../../application/delivery-pipeline';
+import type { VendorPermission } from '../../domain/vendor-permission';
+import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { HotjarHeatmapLoader } from './hotjar-heatmap-loader.adapter';
 import { hotjar } from './hotjar.vendor';
@@ -19,7 +22,7 @@ const hotjarStarts = (network: FakeScriptNetwork) =>
 function hotjarOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
-  const loader = new HotjarHeatmapLoader({ siteId: SITE_ID }, network.window);
+  const loader = new HotjarHeatmapLoader({ siteId: SITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window);
   return { network, loader };
 }
 
@@ -29,7 +32,7 @@ describeHeatmapLoaderConformance(
     const network = new FakeScriptNetwork();
     return {
       vendor: hotjar.label,
-      make: () => new HotjarHeatmapLoader({ siteId: SITE_ID }, network.window),
+      make: () => new HotjarHeatmapLoader({ siteId: SITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
       projectId: SITE_ID,
       started: () => hotjarStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
@@ -129,5 +132,40 @@ describe('HotjarHeatmapLoader', () => {
     expect(consoleError).toHaveBeenCalledOnce();
     expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Hotjar could not be loaded; the shell carries on without it.');
     expect(consoleError.mock.calls[0]?.[1]).toEqual(new VendorUnavailable(`could not load ${SCRIPT_URL}`));
+  });
+});
+
+describe('Hotjar and consent: loaded only with `experience`, and no consent call to make', () => {
+  /** The heatmap port's pipeline as the shell builds it: it makes the loader only once `experience` is granted. */
+  function heatmapPipeline(experience: VendorPermission) {
+    const network = new FakeScriptNetwork();
+    onTestFinished(() => network.close());
+    const visitor = fakeAdapterContext({ experience });
+    const pipeline = new DeliveryPipeline({
+      vendor: hotjar.label,
+      permission: visitor.context.consentFor('experience'),
+      makeAdapter: () => new HotjarHeatmapLoader({ siteId: SITE_ID }, visitor.context, network.window),
+    });
+    pipeline.deliver((heatmap) => heatmap.load());
+    return { network, visitor };
+  }
+
+  it.each(['pending', 'denied'] as const)('experience %s: no script, no hj, no _hjSettings, nothing said', async (experience) => {
+    const { network, visitor } = heatmapPipeline(experience);
+    await nextTask();
+    expect(network.requests).toEqual([]);
+    expect(network.window.hj).toBeUndefined();
+    expect(network.window._hjSettings).toBeUndefined();
+    expect(visitor.consentSent).toEqual([]);
+  });
+
+  it('granted later: loaded then, once; a withdrawal is said to the inspector, since Hotjar has nothing to be told', async () => {
+    const { network, visitor } = heatmapPipeline('pending');
+    await nextTask();
+    visitor.set('experience', 'granted');
+    await network.respond(SCRIPT_URL);
+    expect(hotjarStarts(network)).toEqual([{ projectId: SITE_ID }]);
+    visitor.set('experience', 'denied');
+    expect(visitor.consentSent).toEqual(['loaded with experience granted (no consent call)', 'experience withdrawn: no consent call, runs until the page is left']);
   });
 });

@@ -26,5 +26,5 @@ export const hotjar = defineVendor({
   loading: { kind: 'script', source: 'static.hotjar.com/c/hotjar-{id}.js' },
   starts: 'at-once',
   privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
-  create: async (options) => new (await import('./hotjar-heatmap-loader.adapter')).HotjarHeatmapLoader(options),
+  create: async (options, context) => new (await import('./hotjar-heatmap-loader.adapter')).HotjarHeatmapLoader(options, context),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
+import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { FBEVENTS_URL, type Fbq } from './fbq';
 import { reportToPixel, startMetaPixel } from './meta-pixel-sink.adapter';
@@ -12,6 +13,10 @@ const PURCHASE: AnalyticsEvent = { name: 'Purchase', properties: { currentPage: 
 const CUSTOM: AnalyticsEvent = { name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } };
 
 type FbqCall = unknown[];
+
+/** Marketing granted, as the pipeline makes the sink only then. */
+const granted = () => fakeAdapterContext({ marketing: 'granted' }).context;
+const GRANT: FbqCall = ['consent', 'grant'];
 
 /** The events among fbq calls, in the port's terms. */
 const eventsIn = (calls: readonly FbqCall[]): AnalyticsEvent[] =>
@@ -47,7 +52,7 @@ function shellLoadedPixel(network: FakeScriptNetwork) {
   const received: FbqCall[] = [];
   return {
     received,
-    make: () => startMetaPixel({ pixelId: PIXEL_ID }, network.window),
+    make: () => startMetaPixel({ pixelId: PIXEL_ID }, granted(), network.window),
     fbeventsArrives: () => network.respond(FBEVENTS_URL, fakeFbevents(network.window, received)),
   };
 }
@@ -82,7 +87,7 @@ describePixelSinkConformance(
     network.window.fbq = fbq;
     return {
       vendor: metaPixel.label,
-      make: () => startMetaPixel({ pixelId: undefined }, network.window),
+      make: () => startMetaPixel({ pixelId: undefined }, granted(), network.window),
       received: () => eventsIn(calls),
       // An ad blocker that stops the tag leaves no fbq at all.
       blockVendor: async () => {
@@ -129,10 +134,11 @@ describe('Meta pixel without a pixel id: the page’s own fbq, whenever it is th
     const network = page();
     const { fbq, calls } = recordingFbq();
     network.window.fbq = fbq;
-    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    const sink = await startMetaPixel({ pixelId: undefined }, granted(), network.window);
     sink.track(PURCHASE);
     sink.track(CUSTOM);
     expect(calls).toEqual([
+      GRANT,
       ['track', 'Purchase', PURCHASE.properties],
       ['trackCustom', 'Sample Event', CUSTOM.properties],
     ]);
@@ -140,19 +146,19 @@ describe('Meta pixel without a pixel id: the page’s own fbq, whenever it is th
 
   it('an fbq added after the shell started receives the next event, and not the ones from before it was there', async () => {
     const network = page();
-    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    const sink = await startMetaPixel({ pixelId: undefined }, granted(), network.window);
     sink.track({ name: 'Too Early', properties: { currentPage: '/' } });
     const { fbq, calls } = recordingFbq();
     network.window.fbq = fbq;
     sink.track(PURCHASE);
-    expect(calls).toEqual([['track', 'Purchase', PURCHASE.properties]]);
+    expect(calls).toEqual([GRANT, ['track', 'Purchase', PURCHASE.properties]]);
   });
 
   it('an fbq removed again receives nothing more, and one put back receives the next event', async () => {
     const network = page();
     const { fbq, calls } = recordingFbq();
     network.window.fbq = fbq;
-    const sink = await startMetaPixel({ pixelId: undefined }, network.window);
+    const sink = await startMetaPixel({ pixelId: undefined }, granted(), network.window);
     sink.track(CUSTOM);
     delete network.window.fbq;
     expect(() => sink.track({ name: 'While Gone', properties: { currentPage: '/' } })).not.toThrow();
@@ -165,7 +171,7 @@ describe('Meta pixel without a pixel id: the page’s own fbq, whenever it is th
     const network = page();
     const consoleError = vi.spyOn(console, 'error');
     const consoleWarn = vi.spyOn(console, 'warn');
-    const pipeline = behindPipeline(metaPixel.label, () => startMetaPixel({ pixelId: undefined }, network.window));
+    const pipeline = behindPipeline(metaPixel.label, () => startMetaPixel({ pixelId: undefined }, granted(), network.window));
     expect(() => {
       pipeline.deliver((sink) => sink.track(CUSTOM));
       pipeline.deliver((sink) => sink.track(PURCHASE));
@@ -191,7 +197,7 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
     expect(network.window._fbq).toBe(fbq);
     expect(fbq.push).toBe(fbq);
     expect({ loaded: fbq.loaded, version: fbq.version }).toEqual({ loaded: true, version: '2.0' });
-    expect(fbq.queue).toEqual([['init', PIXEL_ID]]);
+    expect(fbq.queue).toEqual([GRANT, ['init', PIXEL_ID]]);
     expect(network.scripts).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
     expect(network.window.document.querySelector('script')?.async).toBe(true);
     expect(network.requests).toEqual([FBEVENTS_URL]);
@@ -210,6 +216,7 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
     await pixel.fbeventsArrives();
     expect(ready).toBe(true);
     expect(pixel.received).toEqual([
+      GRANT,
       ['init', PIXEL_ID],
       ['trackCustom', 'Sample Event', CUSTOM.properties],
       ['track', 'Purchase', PURCHASE.properties],
@@ -228,6 +235,7 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
     expect(network.scripts).toEqual([]);
     expect(network.requests).toEqual([]);
     expect(calls).toEqual([
+      GRANT,
       ['trackCustom', 'Sample Event', CUSTOM.properties],
       ['track', 'Purchase', PURCHASE.properties],
     ]);
@@ -253,7 +261,73 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
     expect(consoleError).toHaveBeenCalledOnce();
     expect(consoleError.mock.calls[0]?.[0]).toBe(couldNotBeLoaded('Meta pixel'));
     // Only init ever reached the stub; the events were never handed to a pixel that will not come.
-    expect((network.window.fbq as Fbq).queue).toEqual([['init', PIXEL_ID]]);
+    expect((network.window.fbq as Fbq).queue).toEqual([GRANT, ['init', PIXEL_ID]]);
     expect(pixel.received).toEqual([]);
+  });
+});
+
+describe("Meta pixel consent: fbq('consent', 'grant' | 'revoke') following `marketing`", () => {
+  it("the shell's own pixel: consent before init, the events after; a withdrawal revokes, a new grant grants, each said once", async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    const received: FbqCall[] = [];
+    const making = startMetaPixel({ pixelId: PIXEL_ID }, visitor.context, network.window);
+    await network.respond(FBEVENTS_URL, fakeFbevents(network.window, received));
+    const sink = await making;
+    sink.track(CUSTOM);
+    visitor.set('marketing', 'denied');
+    visitor.set('marketing', 'granted');
+    sink.track(PURCHASE);
+
+    expect(received).toEqual([
+      ['consent', 'grant'],
+      ['init', PIXEL_ID],
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+      ['consent', 'revoke'],
+      ['consent', 'grant'],
+      ['track', 'Purchase', PURCHASE.properties],
+    ]);
+    expect(visitor.consentSent).toEqual(['fbq consent grant', 'fbq consent revoke', 'fbq consent grant']);
+  });
+
+  it('withdrawn while fbevents.js is still on its way: the revoke is queued after init, in order', async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    const received: FbqCall[] = [];
+    const making = startMetaPixel({ pixelId: PIXEL_ID }, visitor.context, network.window);
+    await nextTask();
+    visitor.set('marketing', 'denied');
+    await network.respond(FBEVENTS_URL, fakeFbevents(network.window, received));
+    await making;
+    expect(received).toEqual([['consent', 'grant'], ['init', PIXEL_ID], ['consent', 'revoke']]);
+  });
+
+  it("the page's own pixel: granted before its first event, revoked on withdrawal; a pixel added later is granted before its first event too", async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    const first = recordingFbq();
+    network.window.fbq = first.fbq;
+    const sink = await startMetaPixel({ pixelId: undefined }, visitor.context, network.window);
+    expect(first.calls).toEqual([]);
+    sink.track(CUSTOM);
+    sink.track(PURCHASE);
+    visitor.set('marketing', 'denied');
+    expect(first.calls).toEqual([GRANT, ['trackCustom', 'Sample Event', CUSTOM.properties], ['track', 'Purchase', PURCHASE.properties], ['consent', 'revoke']]);
+
+    visitor.set('marketing', 'granted');
+    expect(first.calls.at(-1)).toEqual(GRANT);
+    const second = recordingFbq();
+    network.window.fbq = second.fbq;
+    sink.track(PURCHASE);
+    expect(second.calls).toEqual([GRANT, ['track', 'Purchase', PURCHASE.properties]]);
+    expect(visitor.consentSent).toEqual(['fbq consent grant', 'fbq consent revoke', 'fbq consent grant', 'fbq consent grant']);
+  });
+
+  it('no pixel on the page: a change of mind tells nobody and throws nothing', async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    await startMetaPixel({ pixelId: undefined }, visitor.context, network.window);
+    expect(() => visitor.set('marketing', 'denied')).not.toThrow();
+    expect(visitor.consentSent).toEqual([]);
   });
 });

@@ -61,6 +61,9 @@ describe('the Meta pixel descriptor', () => {
     window.fbq = fbq;
     const sink = await metaPixel.create({ pixelId: undefined }, { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined });
     sink.track({ name: 'Lead', properties: { currentPage: '/' } });
-    expect(calls).toEqual([['track', 'Lead', { currentPage: '/' }]]);
+    expect(calls).toEqual([
+      ['consent', 'grant'],
+      ['track', 'Lead', { currentPage: '/' }],
+    ]);
   });
 });

@@ -40,5 +40,5 @@ export const metaPixel = defineVendor({
   // Without an id the pixel may be absent from the page: the in-memory recording still shows every event.
   recordedInMemory: ({ pixelId }) => pixelId === undefined,
   privacy: 'the same named events, to measure advertising.',
-  create: async (options) => (await import('./meta-pixel-sink.adapter')).startMetaPixel(options),
+  create: async (options, context) => (await import('./meta-pixel-sink.adapter')).startMetaPixel(options, context),
 });

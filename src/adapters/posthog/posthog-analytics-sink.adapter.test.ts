@@ -11,6 +11,7 @@ import {
   type VendorLoad,
 } from '../../testing/conformance/analytics-sink.conformance';
 import { behindPipeline, settle } from '../../testing/conformance/behind-pipeline';
+import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { startPostHog, type PostHogAnalyticsSink, type PostHogModule } from './posthog-analytics-sink.adapter';
 import { posthog, type PostHogOptions } from './posthog.vendor';
 
@@ -144,6 +145,8 @@ const blockedChunk = (): Promise<PostHogModule> => Promise.reject(new TypeError(
 interface PostHogHarness extends AnalyticsSinkHarness {
   readonly apiKey: string;
   readonly make: (reportFailure?: (error: unknown) => void) => Promise<PostHogAnalyticsSink>;
+  /** The visitor's choices as the sink reads them: analytics granted unless the test changes it. */
+  readonly visitor: FakeAdapterContext;
 }
 
 /**
@@ -162,11 +165,14 @@ function createPostHogHarness(load: VendorLoad, overrides: Partial<PostHogOption
   }[load];
   let loading: Promise<PostHogAnalyticsSink> | undefined;
   let released = load !== 'held';
-  const make = (reportFailure: (error: unknown) => void = () => undefined) => (loading ??= startPostHog(settings, reportFailure, importSdk));
+  const visitor = fakeAdapterContext({ analytics: 'granted' });
+  const make = (reportFailure: (error: unknown) => void = () => undefined) =>
+    (loading ??= startPostHog(settings, { ...visitor.context, reportFailure }, importSdk));
   return {
     vendor: posthog.label,
     apiKey: settings.apiKey,
     make,
+    visitor,
     release() {
       released = true;
       releaseChunk?.();
@@ -264,7 +270,7 @@ describe('startPostHog and its sink, against the real SDK', () => {
   it('startPostHog takes the SDK from its chunk once, sends nothing of its own, and resolves with a sink that sends', async () => {
     const importSdk = vi.fn(importPostHog);
     const settings = options();
-    const sink = await startPostHog(settings, () => undefined, importSdk);
+    const sink = await startPostHog(settings, fakeAdapterContext({ analytics: 'granted' }).context, importSdk);
     expect(importSdk).toHaveBeenCalledOnce();
     expect(network.requests).toEqual([]);
 
@@ -275,7 +281,7 @@ describe('startPostHog and its sink, against the real SDK', () => {
 
   it('rejects, logging nothing itself, when the SDK chunk cannot be had; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(startPostHog(options(), () => undefined, blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(startPostHog(options(), fakeAdapterContext({ analytics: 'granted' }).context, blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests).toEqual([]);
   });
@@ -310,6 +316,65 @@ describe('startPostHog and its sink, against the real SDK', () => {
 
     expect(network.requestsFor(apiKey)).toHaveLength(1);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe("PostHog's own consent: opt_in_capturing and opt_out_capturing following `analytics`", () => {
+  const clicked: AnalyticsEvent = { name: 'Clicked', properties: { currentPage: '/' } };
+  /** PostHog's stored choice for a project key (localStorage, as the sink asks). */
+  const storedChoice = (apiKey: string) => localStorage.getItem(`__ph_opt_in_out_${apiKey}`);
+
+  it('granted at start: opted in, without a $opt_in event of its own, and says so', async () => {
+    const { make, delivered, apiKey, visitor } = createPostHogHarness('loads');
+    const sink = await make();
+    sink.track(clicked);
+    await delivered();
+
+    expect(network.events(apiKey).map((event) => event.event)).toEqual(['Clicked']);
+    expect(storedChoice(apiKey)).toBe('1');
+    expect(visitor.consentSent).toEqual(['opt_in_capturing']);
+  });
+
+  it('withdrawn: opted out, so PostHog itself captures nothing more and forgets its anonymous id; granted again: opted in', async () => {
+    const { make, delivered, apiKey, visitor } = createPostHogHarness('loads');
+    const sink = await make();
+    sink.track(clicked);
+    await delivered();
+    const idKey = Object.keys(localStorage).find((key) => key.startsWith(`ph_${apiKey}`));
+    expect(idKey).toBeDefined();
+
+    visitor.set('analytics', 'denied');
+    // Only the pipeline stops the shell's calls; were one to reach the sink, PostHog would drop it.
+    sink.track({ name: 'After Withdrawal', properties: { currentPage: '/' } });
+    await delivered();
+    expect(network.events(apiKey).map((event) => event.event)).toEqual(['Clicked']);
+    expect(storedChoice(apiKey)).toBe('0');
+    expect(localStorage.getItem(idKey as string)).toBeNull();
+
+    visitor.set('analytics', 'granted');
+    sink.track({ name: 'Granted Again', properties: { currentPage: '/' } });
+    await delivered();
+    expect(network.events(apiKey).map((event) => event.event)).toEqual(['Clicked', 'Granted Again']);
+    expect(visitor.consentSent).toEqual(['opt_in_capturing', 'opt_out_capturing', 'opt_in_capturing']);
+  });
+
+  it('a choice PostHog stored earlier (opted out) is overridden by the shell’s at start', async () => {
+    const settings = options();
+    localStorage.setItem(`__ph_opt_in_out_${settings.apiKey}`, '0');
+    const sink = await startPostHog(settings, fakeAdapterContext({ analytics: 'granted' }).context, importPostHog);
+    sink.track(clicked);
+    await network.idle();
+    expect(network.delivered(settings.apiKey)).toEqual([{ kind: 'track', event: clicked }]);
+  });
+
+  it('denied by the time the SDK has loaded: starts opted out and sends nothing', async () => {
+    const settings = options();
+    const visitor = fakeAdapterContext({ analytics: 'denied' });
+    const sink = await startPostHog(settings, visitor.context, importPostHog);
+    sink.track(clicked);
+    await network.idle();
+    expect(network.requests).toEqual([]);
+    expect(visitor.consentSent).toEqual(['opt_out_capturing']);
   });
 });
 

@@ -1,9 +1,14 @@
 import type { CaptureOptions, CaptureResult, PostHog, PostHogConfig, RequestResponse } from 'posthog-js/dist/module.slim.no-external';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
+import type { VendorPermission } from '../../domain/vendor-permission';
 import { yieldToMain } from '../../platform/page-lifecycle';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
+import type { AdapterContext } from '../../ports/vendor-descriptor';
 import type { PostHogOptions } from './posthog.vendor';
+
+/** What the sink needs of the shell: where to report a refusal, the `analytics` purpose, and where to say what it told PostHog. */
+export type PostHogContext = Pick<AdapterContext, 'reportFailure' | 'consentFor' | 'consentSent'>;
 
 /** What the adapter takes from the SDK module: the class, so each sink has an instance of its own. */
 export interface PostHogModule {
@@ -20,13 +25,13 @@ const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/modu
 /** Loads the SDK chunk and starts PostHog; rejects when the chunk cannot be had. `importSdk` stands in for the chunk in tests. */
 export async function startPostHog(
   options: PostHogOptions,
-  reportFailure: (error: unknown) => void,
+  context: PostHogContext,
   importSdk: () => Promise<PostHogModule> = importPostHog,
 ): Promise<PostHogAnalyticsSink> {
   const sdk = await importSdk();
   // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
   await yieldToMain();
-  return new PostHogAnalyticsSink(options, sdk, reportFailure);
+  return new PostHogAnalyticsSink(options, sdk, context);
 }
 
 /**
@@ -34,6 +39,11 @@ export async function startPostHog(
  * Made once the SDK is loaded; the shell's pipeline holds calls until then. Everything PostHog would
  * do on its own (page views, autocapture, replay, surveys, feature flags, remote config) is off: the
  * only requests are the events the shell sends, to `{apiHost}/e/`.
+ *
+ * Consent, in PostHog's terms: it starts opted out (`opt_out_capturing_by_default`), and the sink
+ * opts it in (`opt_in_capturing`) while `analytics` is granted and out (`opt_out_capturing`) when it
+ * is refused or withdrawn, here or in another tab. The shell's pipeline already sends nothing
+ * without consent; this tells PostHog the same, so its own stored state and queue agree.
  */
 export class PostHogAnalyticsSink implements AnalyticsSink {
   readonly #posthog: PostHog;
@@ -41,10 +51,24 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
   #pageTitle: string | undefined;
   readonly #reportFailure: (error: unknown) => void;
 
-  constructor(options: PostHogOptions, { PostHog }: PostHogModule, reportFailure: (error: unknown) => void) {
-    this.#reportFailure = reportFailure;
+  constructor(options: PostHogOptions, { PostHog }: PostHogModule, context: PostHogContext) {
+    this.#reportFailure = context.reportFailure;
     this.#posthog = new PostHog();
     this.#posthog.init(options.apiKey, { api_host: options.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
+    const analytics = context.consentFor('analytics');
+    const follow = (permission: VendorPermission) => {
+      // Pending (no decision, as after the stored choice is cleared): the pipeline holds every call, and PostHog is left as it is.
+      if (permission === 'granted') {
+        // No `$opt_in` event: PostHog receives only what the shell hands it.
+        this.#posthog.opt_in_capturing({ captureEventName: false });
+        context.consentSent('opt_in_capturing');
+      } else if (permission === 'denied') {
+        this.#posthog.opt_out_capturing();
+        context.consentSent('opt_out_capturing');
+      }
+    };
+    follow(analytics.current());
+    analytics.subscribe(follow);
   }
 
   page(view: PageView, timing?: CallTiming): void {
@@ -101,6 +125,13 @@ const SHELL_OWNS_EVERYTHING = {
   // No cookie. localStorage keeps the anonymous id and session across page loads on this site; in
   // memory every load would count as a new visitor and a new session.
   persistence: 'localStorage',
+  // Nothing is captured until the sink has told PostHog the visitor's choice, and opting out (a refusal,
+  // a withdrawal) also removes the anonymous id PostHog kept. Its choice is stored under
+  // __ph_opt_in_out_{key} in localStorage, and the sink overrides it at every start.
+  opt_out_capturing_by_default: true,
+  opt_out_persistence_by_default: true,
+  // Not cookieless_mode: 'on_reject' would go on capturing (without an id) after a refusal, and the shell
+  // promises that a refusal sends nothing; 'always' would count every page load as a new visitor.
 } satisfies Partial<PostHogConfig>;
 
 /**

@@ -41,5 +41,5 @@ export const posthog = defineVendor({
   loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
   starts: 'after-first-paint',
   privacy: 'the pages you view and named events, each with the page it happened on.',
-  create: async (options, context) => (await import('./posthog-analytics-sink.adapter')).startPostHog(options, context.reportFailure),
+  create: async (options, context) => (await import('./posthog-analytics-sink.adapter')).startPostHog(options, context),
 });

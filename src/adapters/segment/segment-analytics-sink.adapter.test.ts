@@ -8,6 +8,7 @@ import {
   type VendorLoad,
 } from '../../testing/conformance/analytics-sink.conformance';
 import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
+import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { startSegment, type SegmentAnalyticsSink } from './segment-analytics-sink.adapter';
 import { segment, type SegmentOptions } from './segment.vendor';
 
@@ -91,7 +92,7 @@ interface SegmentPayload {
   readonly writeKey?: string;
   readonly timestamp?: string;
   readonly properties: Record<string, unknown>;
-  readonly context: { readonly page?: Record<string, unknown> };
+  readonly context: { readonly page?: Record<string, unknown>; readonly consent?: { readonly categoryPreferences: Record<string, boolean> } };
 }
 
 function toDelivered(payload: SegmentPayload): DeliveredAnalyticsCall {
@@ -126,6 +127,8 @@ type Sink = Pick<SegmentAnalyticsSink, 'page' | 'track'>;
 interface SegmentHarness extends AnalyticsSinkHarness {
   readonly writeKey: string;
   readonly make: () => Promise<Sink>;
+  /** The visitor's choices as the sink reads them; everything granted unless the test changes it. */
+  readonly visitor: FakeAdapterContext;
 }
 
 /**
@@ -144,8 +147,9 @@ function createSegmentHarness(load: VendorLoad, overrides: Partial<SegmentOption
   };
   let loading: Promise<Sink> | undefined;
   let released = load !== 'held';
+  const visitor = fakeAdapterContext({ analytics: 'granted', marketing: 'granted', experience: 'granted' });
   const make = () => {
-    loading ??= startSegment(settings).then(
+    loading ??= startSegment(settings, visitor.context).then(
       (sink): Sink => ({
         page: (view, timing) => remember(sink.page(view, timing)),
         track: (event, timing) => remember(sink.track(event, timing)),
@@ -157,6 +161,7 @@ function createSegmentHarness(load: VendorLoad, overrides: Partial<SegmentOption
     vendor: segment.label,
     writeKey: settings.writeKey,
     make,
+    visitor,
     release() {
       released = true;
       network.releaseSettings();
@@ -237,7 +242,7 @@ describe('startSegment and its sink, against the real SDK', () => {
   it('rejects, logging nothing itself, when the settings request is refused (an unknown write key); nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.settings = 404;
-    await expect(startSegment(options())).rejects.toThrow(/settings request answered 404/);
+    await expect(startSegment(options(), fakeAdapterContext().context)).rejects.toThrow(/settings request answered 404/);
     expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests.map((request) => request.method)).toEqual(['GET']);
   });
@@ -245,7 +250,7 @@ describe('startSegment and its sink, against the real SDK', () => {
   it('rejects, logging nothing itself, when the settings request is blocked; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.settings = 'blocked';
-    await expect(startSegment(options())).rejects.toThrow('Failed to fetch');
+    await expect(startSegment(options(), fakeAdapterContext().context)).rejects.toThrow('Failed to fetch');
     expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests.map((request) => request.method)).toEqual(['GET']);
   });
@@ -278,5 +283,52 @@ describe('startSegment and its sink, against the real SDK', () => {
     expect(await delivered()).toEqual([{ kind: 'track', event: clicked }]);
     expect(consoleError).toHaveBeenCalledOnce();
     expect(consoleError.mock.calls[0]?.[0]).toBe('[shellkit] Segment rejected a call; the shell carries on without it.');
+  });
+});
+
+describe("Segment's consent object on every event", () => {
+  const home: PageView = { path: '/', search: '', url: 'https://shell.example/', title: 'Home' };
+  const clicked: AnalyticsEvent = { name: 'Clicked', properties: { currentPage: '/' } };
+  const preferencesOf = (writeKey: string) => network.posts(writeKey).map((post) => (post.body as SegmentPayload).context.consent?.categoryPreferences);
+
+  it('page and track carry context.consent.categoryPreferences, one boolean per purpose, necessary true', async () => {
+    const { make, delivered, writeKey, visitor } = createSegmentHarness('loads');
+    visitor.set('experience', 'denied');
+    const sink = await make();
+    sink.page(home);
+    sink.track(clicked);
+    await delivered();
+
+    const expected = { necessary: true, analytics: true, marketing: true, experience: false };
+    expect(preferencesOf(writeKey)).toEqual([expected, expected]);
+    expect(visitor.consentSent).toEqual(['categoryPreferences analytics:true marketing:true experience:false', 'categoryPreferences analytics:true marketing:true experience:false']);
+  });
+
+  it('reflects the choice at the time of each call: marketing withdrawn while analytics stays granted changes the next events only', async () => {
+    const { make, delivered, writeKey, visitor } = createSegmentHarness('loads');
+    const sink = await make();
+    sink.track(clicked);
+    visitor.set('marketing', 'denied');
+    sink.track(clicked);
+    sink.page(home);
+    visitor.set('marketing', 'granted');
+    sink.track(clicked);
+    await delivered();
+
+    expect(preferencesOf(writeKey).map((preferences) => preferences?.marketing)).toEqual([true, false, false, true]);
+    expect(preferencesOf(writeKey).every((preferences) => preferences?.analytics === true && preferences.necessary === true)).toBe(true);
+    expect(visitor.consentSent.at(-1)).toBe('categoryPreferences analytics:true marketing:true experience:true');
+  });
+
+  it('a call held for consent keeps its own time and page beside the consent object', async () => {
+    const { make, delivered, writeKey } = createSegmentHarness('loads');
+    const earlier = { path: '/earlier', search: '', url: 'https://shell.example/earlier', title: 'Earlier' };
+    (await make()).track(clicked, { occurredAt: new Date('2026-01-02T03:04:05.678Z'), page: earlier });
+    await delivered();
+
+    expect(network.posts(writeKey)[0]?.body).toMatchObject({
+      timestamp: '2026-01-02T03:04:05.678Z',
+      context: { page: earlier, consent: { categoryPreferences: { necessary: true, analytics: true, marketing: true, experience: true } } },
+    });
   });
 });

@@ -50,5 +50,5 @@ export const segment = defineVendor({
   },
   starts: 'after-first-paint',
   privacy: 'the pages you view and named events, each with the page it happened on.',
-  create: async (options) => (await import('./segment-analytics-sink.adapter')).startSegment(options),
+  create: async (options, context) => (await import('./segment-analytics-sink.adapter')).startSegment(options, context),
 });

@@ -117,6 +117,8 @@ interface SentryHarness {
   readonly make: () => Promise<SentryErrorReporter>;
   /** The purposes the adapter asked the context about. */
   readonly purposesAsked: readonly Purpose[];
+  /** What the adapter said it told Sentry about consent, in order. */
+  readonly consentSent: readonly string[];
   /** The SDK's addIntegration, watched: each integration added after init (session replay). */
   readonly addIntegration: ReturnType<typeof vi.fn<SentrySdk['addIntegration']>>;
   delivered(): Promise<DeliveredError[]>;
@@ -141,6 +143,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     return { ...sdk, addIntegration };
   };
   const purposesAsked: Purpose[] = [];
+  const consentSent: string[] = [];
   const context: AdapterContext = {
     consentFor: (purpose) => {
       purposesAsked.push(purpose);
@@ -148,7 +151,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     },
     router: () => router,
     reportFailure: () => undefined,
-    consentSent: () => undefined,
+    consentSent: (signal) => consentSent.push(signal),
   };
   let whenIdle: (() => Promise<void>) | undefined;
   let loading: Promise<SentryErrorReporter> | undefined;
@@ -158,6 +161,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     vendor: sentry.label,
     make,
     purposesAsked,
+    consentSent,
     addIntegration,
     async delivered() {
       if (released) await loading?.catch(() => undefined);
@@ -329,6 +333,7 @@ describe('Sentry session replay: fetched when the page is idle, while `experienc
     consent.accept();
     await vi.waitFor(() => expect(harness.addIntegration).toHaveBeenCalledOnce());
     expect(replayOf()).toBeDefined();
+    await vi.waitFor(() => expect(harness.consentSent).toEqual(['replay off', 'replay on']));
   });
 
   it('declined: nothing is ever fetched, and errors are still reported', async () => {
@@ -342,6 +347,7 @@ describe('Sentry session replay: fetched when the page is idle, while `experienc
 
     expect(await harness.delivered()).toEqual([{ name: 'Error', message: 'still reported', source: 'render' }]);
     expect(harness.addIntegration).not.toHaveBeenCalled();
+    expect(harness.consentSent).toEqual(['replay off']);
   });
 
   it('withdrawn after it started: the recording is stopped, and errors are still reported', async () => {
@@ -353,9 +359,16 @@ describe('Sentry session replay: fetched when the page is idle, while `experienc
     await vi.waitFor(() => expect(harness.addIntegration).toHaveBeenCalledOnce());
     const stop = vi.spyOn(replayOf() as unknown as { stop(): Promise<void> }, 'stop');
 
+    await vi.waitFor(() => expect(harness.consentSent).toEqual(['replay on']));
+
     consent.decline();
     await vi.waitFor(() => expect(stop).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(harness.consentSent).toEqual(['replay on', 'replay off']));
     reporter.captureException(new Error('after withdrawal'), { source: 'window.error' });
     expect(await harness.delivered()).toEqual([{ name: 'Error', message: 'after withdrawal', source: 'window.error' }]);
+
+    consent.accept();
+    expect(harness.addIntegration).toHaveBeenCalledOnce();
+    expect(harness.consentSent.at(-1)).toBe('replay off until the next page load');
   });
 });

@@ -30,7 +30,7 @@ export async function startSentry(options: SentryOptions, context: AdapterContex
   // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
   await yieldToMain();
   initSentry(sentry, options, context.router() as AnyRouter | undefined);
-  (overrides.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, context.consentFor('experience')));
+  (overrides.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, context.consentFor('experience'), context.consentSent));
   return new SentryErrorReporter(sentry);
 }
 
@@ -69,13 +69,30 @@ function initSentry(sentry: SentrySdk, config: SentryOptions, router: AnyRouter 
 
 /**
  * Replay records only while permitted: it is fetched once permission is granted (at once in notice
- * mode, on acceptance in opt-in mode) and stopped for good when it is withdrawn.
+ * mode, on acceptance in opt-in mode) and stopped for good when it is withdrawn (a grant after that
+ * starts it on the next page load). Error reports are necessary and carry on either way. What
+ * replay does is said for the inspector: `replay on`, `replay off`.
  */
-async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal): Promise<void> {
+async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal, consentSent: (signal: string) => void): Promise<void> {
   let replay: Promise<{ stop(): unknown } | undefined> | undefined;
+  let stopped = false;
   const follow = (granted: boolean) => {
-    if (granted) replay ??= addReplay(sentry);
-    else void replay?.then((started) => started?.stop());
+    if (granted && !replay) {
+      replay = addReplay(sentry);
+      void replay.then((added) => {
+        if (added && !stopped) consentSent('replay on');
+      });
+    } else if (granted) {
+      if (stopped) consentSent('replay off until the next page load');
+    } else if (!replay) {
+      consentSent('replay off');
+    } else {
+      stopped = true;
+      void replay.then((started) => {
+        started?.stop();
+        consentSent('replay off');
+      });
+    }
   };
   follow(permission.current() === 'granted');
   permission.subscribe((current) => follow(current === 'granted'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, banner, declineButton, preferences, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
-import { pixelBeacons, segmentMessages } from '../support/vendors';
+import { pixelEvents, segmentMessages } from '../support/vendors';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -86,8 +86,8 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await page.getByRole('link', { name: 'Tab B' }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
     await acceptButton(page).click();
-    await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init').length).toBe(2);
-    expect(pixelBeacons(vendors).slice(1)).toEqual([
+    await expect.poll(() => pixelEvents(vendors).length).toBe(2);
+    expect(pixelEvents(vendors)).toEqual([
       { command: 'trackCustom', name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
       { command: 'track', name: 'Lead', properties: { source: 'demo', currentPage: '/' } },
     ]);
@@ -106,7 +106,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await expect.poll(() => segmentMessages(vendors).length).toBe(1);
     await settled(page);
     expect(segmentMessages(vendors).map((body) => [body.type, (body.properties as { path?: string }).path])).toEqual([['page', '/privacy']]);
-    expect(pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init')).toEqual([]);
+    expect(pixelEvents(vendors)).toEqual([]);
   });
 
   test('are bounded: at most 100 per vendor wait, later ones are dropped', async ({ page, vendors }) => {
@@ -124,11 +124,11 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await acceptButton(page).click();
 
     await expect.poll(() => segmentMessages(vendors).length, { timeout: 15_000 }).toBe(100);
-    await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init').length, { timeout: 15_000 }).toBe(100);
+    await expect.poll(() => pixelEvents(vendors).length, { timeout: 15_000 }).toBe(100);
     await settled(page);
     expect(segmentMessages(vendors, 'page')).toHaveLength(1);
     expect(segmentMessages(vendors, 'track')).toHaveLength(99);
-    expect(pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init')).toHaveLength(100);
+    expect(pixelEvents(vendors)).toHaveLength(100);
     // Said once per vendor, not once per dropped event.
     expect(warnings.filter((line) => line.startsWith('[shellkit] Segment: '))).toHaveLength(1);
     expect(warnings.filter((line) => line.startsWith('[shellkit] Meta pixel: '))).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, banner, declineButton, preferences, purposeSwitch, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, pixelBeacons, segmentMessages } from '../support/vendors';
+import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../support/vendors';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -28,7 +28,7 @@ test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
-    await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command !== 'init').length).toBe(1);
+    await expect.poll(() => pixelEvents(vendors).length).toBe(1);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
 
@@ -38,6 +38,8 @@ test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
     await expect(banner(page)).toHaveCount(0);
     await expect(choice(page)).toHaveText('You have declined cookies.');
     expect(await storedConsent(page)).toBe('false');
+    // The last thing the pixel hears: that consent is revoked (the fake fbevents.js reports it as a beacon).
+    await expect.poll(() => pixelBeacons(vendors).at(-1)).toMatchObject({ command: 'consent', name: 'revoke' });
     const hitsAtWithdrawal = allVendorHits(vendors).length;
 
     await page.getByRole('link', { name: 'Home', exact: true }).click();

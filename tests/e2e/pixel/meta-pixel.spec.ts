@@ -1,6 +1,6 @@
 import { definePagePixel, pagePixelCalls } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
-import { pixelBeacons as beacons } from '../support/vendors';
+import { pixelBeacons as beacons, pixelEvents } from '../support/vendors';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -14,11 +14,13 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
 
-    await expect.poll(() => beacons(vendors).filter((beacon) => beacon.command !== 'init').length).toBe(2);
+    await expect.poll(() => pixelEvents(vendors).length).toBe(2);
     expect(vendors.hits['meta-script']).toHaveLength(1);
     const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
     expect(vendors.hits['meta-script'][0]?.at).toBeGreaterThanOrEqual(loadedAt);
     expect(beacons(vendors)).toEqual([
+      // Meta asks for the visitor's consent before init; in notice mode marketing is granted.
+      { command: 'consent', name: 'grant', properties: {} },
       { command: 'init', name: pixelId, properties: {} },
       // A custom name goes through trackCustom (through track the pixel would warn); a standard one through track.
       { command: 'trackCustom', name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
@@ -31,7 +33,10 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
     await page.goto('/privacy');
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
-    await expect.poll(() => pagePixelCalls(page)).toEqual([['track', 'Lead', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => pagePixelCalls(page)).toEqual([
+      ['consent', 'grant'],
+      ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+    ]);
     expect(vendors.hits['meta-script']).toHaveLength(0);
   });
 });

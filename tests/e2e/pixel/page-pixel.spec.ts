@@ -4,8 +4,10 @@ import { CONFIGS, expect, test } from '../support/test';
 
 // Issue 11, on the default config (no pixel variable): each named event goes to the page's own
 // `window.fbq` if it is there at that moment, and the in-memory recording keeps every pixel call.
+// Each pixel is told `fbq('consent', 'grant')` before the first event it gets (notice mode grants marketing).
 test.use({ shellEnv: CONFIGS.memory });
 
+const GRANT = ['consent', 'grant'];
 const SAMPLE_EVENT = { name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } };
 const LEAD = { name: 'Lead', properties: { source: 'demo', currentPage: '/' } };
 const trackSample = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
@@ -17,7 +19,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await page.addInitScript(definePagePixel);
     await page.goto('/');
     await trackSample(page);
-    await expect.poll(() => pagePixelCalls(page)).toEqual([['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
     expect(await pixelRecording(page)).toEqual([SAMPLE_EVENT]);
   });
 
@@ -28,6 +30,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await trackSample(page);
     await trackLead(page);
     await expect.poll(() => pagePixelCalls(page)).toEqual([
+      GRANT,
       ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
       ['track', 'Lead', { source: 'demo', currentPage: '/' }],
     ]);
@@ -42,7 +45,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await expect.poll(() => pixelRecording(page)).toEqual([SAMPLE_EVENT]);
     await page.evaluate(definePagePixel);
     await trackLead(page);
-    await expect.poll(() => pagePixelCalls(page)).toEqual([['track', 'Lead', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['track', 'Lead', { source: 'demo', currentPage: '/' }]]);
     expect(await pixelRecording(page)).toEqual([SAMPLE_EVENT, LEAD]);
     expect(shellLogs).toEqual([]);
     expect(uncaught).toEqual([]);
@@ -53,11 +56,11 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await page.addInitScript(definePagePixel);
     await page.goto('/');
     await trackSample(page);
-    await expect.poll(() => pagePixelCalls(page)).toHaveLength(1);
+    await expect.poll(() => pagePixelCalls(page)).toHaveLength(2);
     await page.evaluate(() => delete (window as { fbq?: unknown }).fbq);
     await trackLead(page);
     await expect.poll(() => pixelRecording(page)).toEqual([SAMPLE_EVENT, LEAD]);
-    expect(await pagePixelCalls(page)).toHaveLength(1);
+    expect(await pagePixelCalls(page)).toHaveLength(2);
     expect(shellLogs).toEqual([]);
     expect(uncaught).toEqual([]);
   });

@@ -209,3 +209,6 @@ export async function bannerSightingsAcrossReload(page: Page): Promise<string[]>
   await page.waitForLoadState('load');
   return page.evaluate(() => (window as unknown as { bannerSightings: string[] }).bannerSightings);
 }
+
+/** The calls the fake Clarity tag received, queued or later, in order (tests/support/fake-vendors.mjs). */
+export const clarityCalls = (page: Page) => page.evaluate(() => (window as unknown as { __clarityCalls?: unknown[][] }).__clarityCalls ?? []);

@@ -21,7 +21,7 @@ export interface FakeVendors {
   block(vendor: Blockable): Promise<void>;
 }
 
-const NAMES: readonly FakeVendorName[] = ['segment-settings', 'segment-api', 'meta-script', 'meta-beacon', 'hotjar', 'clarity', 'posthog', 'plausible'];
+const NAMES: readonly FakeVendorName[] = ['segment-settings', 'segment-api', 'meta-script', 'meta-beacon', 'hotjar', 'clarity', 'posthog', 'plausible', 'ga4-script', 'ga4-collect'];
 
 /** A request's body as the tests read it: JSON parsed, PostHog's capture bodies decoded ({ api_key, batch, sent_at }). */
 function bodyOf(vendor: FakeVendorName, route: Route): Record<string, unknown> | undefined {
@@ -82,3 +82,26 @@ export const pixelBeacons = (vendors: FakeVendors) =>
     const query = new URL(hit.url).searchParams;
     return { command: query.get('command'), name: query.get('ev'), properties: JSON.parse(query.get('cd') ?? '{}') as unknown };
   });
+
+/** The pixel's event beacons only (track and trackCustom): not its init nor its consent calls. */
+export const pixelEvents = (vendors: FakeVendors) => pixelBeacons(vendors).filter((beacon) => beacon.command === 'track' || beacon.command === 'trackCustom');
+
+/** One command Google's tag received, as the fake gtag.js reports it: the command, its arguments, and whether it was on the dataLayer before the tag ran. */
+export interface GtagCommand {
+  readonly command: string;
+  readonly args: unknown[];
+  readonly queuedBeforeTag: boolean;
+}
+
+/** The commands the fake gtag.js received, in the order it handled them. */
+export const gtagCommands = (vendors: FakeVendors): GtagCommand[] =>
+  vendors.hits['ga4-collect']
+    .map((hit) => new URL(hit.url).searchParams)
+    .sort((a, b) => Number(a.get('n')) - Number(b.get('n')))
+    .map((query) => ({ command: query.get('c') ?? '', args: JSON.parse(query.get('a') ?? '[]') as unknown[], queuedBeforeTag: query.get('q') === '1' }));
+
+/** The gtag events (page_view and named events) as name and parameters. */
+export const gtagEvents = (vendors: FakeVendors) =>
+  gtagCommands(vendors)
+    .filter((command) => command.command === 'event')
+    .map(({ args: [name, params] }) => ({ name: name as string, params: params as Record<string, unknown> }));

@@ -1,4 +1,4 @@
-import { settled, watchPage } from '../support/page';
+import { clarityCalls, settled, watchPage } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 // The alternates, chosen by config alone: Clarity for the heatmap (and the pixel named as the page's own).
@@ -16,7 +16,9 @@ test.describe('Clarity, the heatmap chosen by VITE_CLARITY_PROJECT_ID', () => {
     expect(requested[0]?.at).toBeGreaterThanOrEqual(await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt));
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __clarityRan?: unknown }).__clarityRan))
-      .toEqual({ queued: 0, readyState: 'complete' });
+      .toEqual({ queued: 1, readyState: 'complete' });
+    // The one call queued before the tag ran: the visitor's consent (notice mode grants both).
+    expect(await clarityCalls(page)).toEqual([['consentv2', { ad_Storage: 'granted', analytics_Storage: 'granted' }]]);
   });
 });
 

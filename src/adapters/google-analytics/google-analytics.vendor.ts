@@ -1,0 +1,37 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface GoogleAnalyticsOptions {
+  /** The GA4 web stream's measurement id, G-…: public, it names where the tag sends. */
+  readonly measurementId: string;
+}
+
+/**
+ * Google Analytics 4 through gtag.js: page views and named events, with Google's Consent Mode v2
+ * set to denied before the tag loads and updated from the visitor's choices.
+ */
+export const googleAnalytics = defineVendor({
+  id: 'google-analytics',
+  label: 'Google Analytics',
+  port: 'analytics',
+  purpose: 'analytics',
+  variables: (z) => ({
+    VITE_GA4_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'),
+  }),
+  switchedOnBy: 'VITE_GA4_MEASUREMENT_ID',
+  options: (env): GoogleAnalyticsOptions | undefined => (env.VITE_GA4_MEASUREMENT_ID ? { measurementId: env.VITE_GA4_MEASUREMENT_ID } : undefined),
+  // Google's published list for GA4 ("Use a Content Security Policy", Google Analytics 4): gtag.js and
+  // the scripts it loads come from *.googletagmanager.com; hits go by fetch or image to
+  // *.google-analytics.com (www., region1.) and *.analytics.google.com. Google signals (advertising
+  // features) would need *.g.doubleclick.net and google.com as well: left out, so they stay off.
+  origins: () => ({
+    scriptSrc: ['https://*.googletagmanager.com'],
+    imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  }),
+  loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}' },
+  starts: 'after-first-paint',
+  privacy: 'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
+  create: async (options, context) => (await import('./google-analytics-sink.adapter')).startGoogleAnalytics(options, context),
+});
