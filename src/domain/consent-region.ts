@@ -4,7 +4,7 @@ import type { ShellConfig } from './shell-config';
 /**
  * The EEA (the 27 EU states, Iceland, Liechtenstein and Norway), the United Kingdom and
  * Switzerland: where the GDPR (or its UK and Swiss counterparts) and the ePrivacy rules ask for
- * consent before non-essential cookies, and where Microsoft Clarity enforces its consent signal.
+ * consent before non-essential cookies, and where some heatmap vendors enforce their consent signal.
  * Parts of the EU that geolocation databases give codes of their own are listed too: Åland (AX,
  * Finland) and France's outermost regions (GF, GP, MQ, RE, YT, MF), where EU law applies in full.
  */

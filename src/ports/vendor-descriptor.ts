@@ -23,8 +23,8 @@ export interface AdapterContext {
   /** For a failure the vendor reports outside any call (an HTTP refusal it learns of later): the shell logs it once for the vendor. */
   readonly reportFailure: (error: unknown) => void;
   /**
-   * Says what the vendor was last told about consent, in its own terms ("fbq consent revoke",
-   * Segment's categoryPreferences): the inspector shows it beside the purposes' state.
+   * Says what the vendor was last told about consent, in its own terms (a pixel's "consent revoke",
+   * an analytics SDK's category preferences): the inspector shows it beside the purposes' state.
    */
   readonly consentSent: (signal: string) => void;
 }
