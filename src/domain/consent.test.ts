@@ -22,17 +22,17 @@ describe('consent storage (SPEC §3, §4)', () => {
   it("keeps SPEC's key and value, with the per-purpose detail beside it", () => {
     expect(CONSENT_STORAGE_KEY).toBe('cookieAccepted');
     expect(CONSENT_PURPOSES_STORAGE_KEY).toBe('cookieConsent');
-    expect(storageOf(decision(ALL_GRANTED, '1', NOW)).flag).toBe('true');
-    expect(storageOf(decision(ALL_REFUSED, '1', NOW)).flag).toBe('false');
+    expect(storageOf(decision(ALL_GRANTED, '1', NOW, 'opt-in')).flag).toBe('true');
+    expect(storageOf(decision(ALL_REFUSED, '1', NOW, 'opt-in')).flag).toBe('false');
     // Some cookies accepted: the flag says so, the detail says which.
-    expect(storageOf(decision({ analytics: true, marketing: false, experience: false }, '1', NOW)).flag).toBe('true');
+    expect(storageOf(decision({ analytics: true, marketing: false, experience: false }, '1', NOW, 'opt-in')).flag).toBe('true');
     expect(storageOf(CONSENT_UNKNOWN)).toEqual({ flag: null, purposes: null });
   });
 
   it('reads back exactly what it stores, for any choice (fast-check)', () => {
     fc.assert(
       fc.property(fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), experience: fc.boolean() }), fc.constantFrom('1', '2026-11'), (choices, revision) => {
-        const state = decision(choices, revision, NOW);
+        const state = decision(choices, revision, NOW, 'opt-in');
         expect(consentFromStorage(storageOf(state))).toEqual(state);
       }),
     );
@@ -66,7 +66,7 @@ describe('consent storage (SPEC §3, §4)', () => {
 
 describe('re-consent (opt-in mode)', () => {
   const policy = { revision: '2026-11', maxAgeMonths: 12 };
-  const madeAt = (iso: string, revision = '2026-11') => decision(ALL_GRANTED, revision, new Date(iso));
+  const madeAt = (iso: string, revision = '2026-11') => decision(ALL_GRANTED, revision, new Date(iso), 'opt-in');
 
   it('keeps a decision for the current revision until the same day and time, the maximum age later', () => {
     const state = madeAt('2025-11-23T12:00:00Z');
@@ -85,6 +85,18 @@ describe('re-consent (opt-in mode)', () => {
     expect(consentInForce(consentFromStorage({ flag: 'true', purposes: null }), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
   });
 
+  it('asks again for an acknowledged notice (accepting in notice mode is not consent asked for), but keeps a refusal made there', () => {
+    const acknowledged = decision(ALL_GRANTED, '2026-11', NOW, 'notice');
+    expect(consentInForce(acknowledged, 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+    expect(consentInForce(decision({ analytics: true, marketing: false, experience: false }, '2026-11', NOW, 'notice'), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+    const refused = decision(ALL_REFUSED, '2026-11', NOW, 'notice');
+    expect(consentInForce(refused, 'opt-in', policy, NOW)).toBe(refused);
+    // Stored and read back with its mode; detail from before the mode was recorded reads as opt-in.
+    expect(consentFromStorage(storageOf(acknowledged))).toEqual(acknowledged);
+    const withoutMode = JSON.stringify({ purposes: ALL_GRANTED, revision: '2026-11', decidedAt: NOW.toISOString() });
+    expect(consentInForce(consentFromStorage({ flag: 'true', purposes: withoutMode }), 'opt-in', policy, NOW)).toEqual(expect.objectContaining({ status: 'decided' }));
+  });
+
   it('notice mode keeps any stored decision, as SPEC keeps the flag', () => {
     const old = madeAt('2020-01-01T00:00:00Z', 'old');
     expect(consentInForce(old, 'notice', policy, NOW)).toBe(old);
@@ -94,7 +106,7 @@ describe('re-consent (opt-in mode)', () => {
 describe('the banner (SPEC §4)', () => {
   it('shows until a decision is in force, and hides for any decision', () => {
     expect(isBannerVisible(CONSENT_UNKNOWN)).toBe(true);
-    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW))).toBe(false);
-    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW))).toBe(false);
+    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW, 'opt-in'))).toBe(false);
+    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW, 'opt-in'))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ export const CONSENT_ACCEPTED_VALUE = 'true';
 export const CONSENT_DECLINED_VALUE = 'false';
 /**
  * Beside SPEC's flag: which purposes the visitor granted, under which policy revision, and when.
- * JSON: {"purposes":{"analytics":true,"marketing":false,"experience":true},"revision":"1","decidedAt":"…"}.
+ * JSON: {"purposes":{"analytics":true,"marketing":false,"experience":true},"revision":"1","decidedAt":"…","mode":"opt-in"}.
  */
 export const CONSENT_PURPOSES_STORAGE_KEY = 'cookieConsent';
 
@@ -29,19 +29,26 @@ export const ALL_GRANTED: PurposeChoices = Object.freeze({ analytics: true, mark
 export const ALL_REFUSED: PurposeChoices = Object.freeze({ analytics: false, marketing: false, experience: false });
 
 /**
- * The visitor's decision: none yet, or their choice per purpose. `revision` and `decidedAt` are
- * absent for SPEC's flag stored alone (by an older shell, or by hand): such a decision cannot show
- * which policy it answered or how old it is.
+ * The visitor's decision: none yet, or their choice per purpose. `revision`, `decidedAt` and `mode`
+ * are absent for SPEC's flag stored alone (by an older shell, or by hand): such a decision cannot
+ * show which policy it answered, how old it is, or whether it answered a question or a notice.
  */
 export type ConsentState =
   | { readonly status: 'unknown' }
-  | { readonly status: 'decided'; readonly choices: PurposeChoices; readonly revision?: string; readonly decidedAt?: string };
+  | {
+      readonly status: 'decided';
+      readonly choices: PurposeChoices;
+      readonly revision?: string;
+      readonly decidedAt?: string;
+      /** The mode the visitor answered in: "I Understand" on a notice is not consent asked for. */
+      readonly mode?: ConsentMode;
+    };
 
 export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ status: 'unknown' });
 
-/** A decision made now, under a revision of the policy. */
-export function decision(choices: PurposeChoices, revision: string, now: Date): ConsentState {
-  return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString() };
+/** A decision made now, in a mode, under a revision of the policy. */
+export function decision(choices: PurposeChoices, revision: string, now: Date, mode: ConsentMode): ConsentState {
+  return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString(), mode };
 }
 
 /** How the decision reads to a person: everything granted, everything refused, or some of each. */
@@ -78,11 +85,11 @@ export function consentFromStorage({ flag, purposes }: StoredConsent): ConsentSt
 export function storageOf(state: ConsentState): StoredConsent {
   if (state.status === 'unknown') return { flag: null, purposes: null };
   const flag = decisionKind(state.choices) === 'declined' ? CONSENT_DECLINED_VALUE : CONSENT_ACCEPTED_VALUE;
-  const { choices, revision, decidedAt } = state;
-  return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt }) };
+  const { choices, revision, decidedAt, mode } = state;
+  return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt, mode }) };
 }
 
-function parseDetail(text: string | null): { choices: PurposeChoices; revision: string; decidedAt: string } | undefined {
+function parseDetail(text: string | null): { choices: PurposeChoices; revision: string; decidedAt: string; mode?: ConsentMode } | undefined {
   if (!text) return undefined;
   let value: unknown;
   try {
@@ -91,13 +98,15 @@ function parseDetail(text: string | null): { choices: PurposeChoices; revision: 
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { purposes, revision, decidedAt } = value as Record<string, unknown>;
+  const { purposes, revision, decidedAt, mode } = value as Record<string, unknown>;
   if (typeof purposes !== 'object' || purposes === null) return undefined;
   const given = purposes as Record<string, unknown>;
   if (!CHOOSABLE_PURPOSES.every((purpose) => typeof given[purpose] === 'boolean')) return undefined;
   if (typeof revision !== 'string' || typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return undefined;
   const choices = Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, given[purpose] as boolean])) as Record<ChoosablePurpose, boolean>;
-  return { choices, revision, decidedAt };
+  // A detail without a mode (or with one this shell does not know) is read as made in opt-in mode:
+  // the mode only ever takes consent away (an acknowledged notice), never grants it.
+  return { choices, revision, decidedAt, ...(mode === 'notice' || mode === 'opt-in' ? { mode } : {}) };
 }
 
 /** The policy a decision is checked against (the config's consentPolicy). */
@@ -110,11 +119,15 @@ export interface ReconsentPolicy {
  * Re-consent. In opt-in mode a decision counts only while it answers the current revision of the
  * policy and is younger than the maximum age; otherwise it is no decision and the banner asks
  * again. A decision with no revision or date (SPEC's flag alone) cannot show either, so it is asked
- * again too. In notice mode SPEC's rule stands: the flag hides the banner for as long as it is there.
+ * again too, and so is a notice acknowledged with "I Understand" (or a notice-mode opt-out that left
+ * something on): it was not consent asked for, which opt-in mode needs. A refusal of everything is
+ * kept whatever the mode it was made in. In notice mode SPEC's rule stands: the flag hides the
+ * banner for as long as it is there.
  */
 export function consentInForce(stored: ConsentState, mode: ConsentMode, policy: ReconsentPolicy, now: Date): ConsentState {
   if (mode === 'notice' || stored.status === 'unknown') return stored;
   if (stored.revision !== policy.revision || stored.decidedAt === undefined) return CONSENT_UNKNOWN;
+  if (stored.mode === 'notice' && decisionKind(stored.choices) !== 'declined') return CONSENT_UNKNOWN;
   return now.getTime() < expiryOf(stored.decidedAt, policy.maxAgeMonths).getTime() ? stored : CONSENT_UNKNOWN;
 }
 

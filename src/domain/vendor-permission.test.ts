@@ -14,9 +14,10 @@ interface Stored {
   readonly choices: PurposeChoices | undefined; // undefined: nothing stored
   readonly revision: string | undefined; // undefined: SPEC's flag alone
   readonly ageDays: number | undefined;
+  readonly madeIn: ConsentMode | undefined; // undefined: SPEC's flag alone
 }
 
-const stateOf = ({ choices, revision, ageDays }: Stored): ConsentState =>
+const stateOf = ({ choices, revision, ageDays, madeIn }: Stored): ConsentState =>
   choices === undefined
     ? CONSENT_UNKNOWN
     : {
@@ -24,6 +25,7 @@ const stateOf = ({ choices, revision, ageDays }: Stored): ConsentState =>
         choices,
         ...(revision === undefined ? {} : { revision }),
         ...(ageDays === undefined ? {} : { decidedAt: new Date(NOW.getTime() - ageDays * DAY).toISOString() }),
+        ...(madeIn === undefined ? {} : { mode: madeIn }),
       };
 
 /**
@@ -33,7 +35,8 @@ const stateOf = ({ choices, revision, ageDays }: Stored): ConsentState =>
 function expected(purpose: Purpose, mode: ConsentMode, stored: Stored, gpc: boolean): VendorPermission {
   if (purpose === 'necessary') return 'granted';
   if (purpose === 'marketing' && gpc) return 'denied';
-  const stale = stored.revision !== POLICY.revision || stored.ageDays === undefined || stored.ageDays >= 366;
+  const acknowledgedNotice = stored.madeIn === 'notice' && Object.values(stored.choices ?? {}).some(Boolean);
+  const stale = stored.revision !== POLICY.revision || stored.ageDays === undefined || stored.ageDays >= 366 || acknowledgedNotice;
   const { choices } = stored;
   if (choices !== undefined && (mode === 'notice' || !stale)) return choices[purpose] ? 'granted' : 'denied';
   return mode === 'notice' ? 'granted' : 'pending';
@@ -48,9 +51,10 @@ const storedArb: fc.Arbitrary<Stored> = fc.record({
   revision: fc.constantFrom(undefined, POLICY.revision, '2025-01', '1'),
   // Days, away from the one-year boundary by at least a day either side (the calendar is checked below).
   ageDays: fc.option(fc.oneof(fc.integer({ min: 0, max: 363 }), fc.integer({ min: 367, max: 2000 })), { nil: undefined }),
+  madeIn: fc.constantFrom(undefined, 'notice', 'opt-in'),
 });
 
-describe('the consent decision: mode × purpose × stored choice × revision × age × GPC', () => {
+describe('the consent decision: mode × purpose × stored choice × revision × age × mode answered in × GPC', () => {
   it('matches the rules for any combination (fast-check)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PURPOSES), fc.constantFrom(...MODES), storedArb, fc.boolean(), (purpose, mode, stored, gpc) => {
@@ -60,16 +64,18 @@ describe('the consent decision: mode × purpose × stored choice × revision × 
     );
   });
 
-  const fresh = { revision: POLICY.revision, ageDays: 10 };
+  const fresh = { revision: POLICY.revision, ageDays: 10, madeIn: 'opt-in' as const };
   const partial: PurposeChoices = { analytics: true, marketing: false, experience: true };
   const table = [
-    { case: 'nothing stored', stored: { choices: undefined, revision: undefined, ageDays: undefined } },
+    { case: 'nothing stored', stored: { choices: undefined, revision: undefined, ageDays: undefined, madeIn: undefined } },
     { case: 'all granted, current', stored: { choices: ALL_GRANTED, ...fresh } },
     { case: 'all refused, current', stored: { choices: ALL_REFUSED, ...fresh } },
     { case: 'analytics and experience only, current', stored: { choices: partial, ...fresh } },
-    { case: 'all granted, older revision', stored: { choices: ALL_GRANTED, revision: '2025-01', ageDays: 10 } },
-    { case: 'all granted, 13 months old', stored: { choices: ALL_GRANTED, revision: POLICY.revision, ageDays: 396 } },
-    { case: "SPEC's flag alone", stored: { choices: ALL_GRANTED, revision: undefined, ageDays: undefined } },
+    { case: 'all granted, older revision', stored: { choices: ALL_GRANTED, ...fresh, revision: '2025-01' } },
+    { case: 'all granted, 13 months old', stored: { choices: ALL_GRANTED, ...fresh, ageDays: 396 } },
+    { case: 'all granted on a notice', stored: { choices: ALL_GRANTED, ...fresh, madeIn: 'notice' as const } },
+    { case: 'all refused on a notice', stored: { choices: ALL_REFUSED, ...fresh, madeIn: 'notice' as const } },
+    { case: "SPEC's flag alone", stored: { choices: ALL_GRANTED, revision: undefined, ageDays: undefined, madeIn: undefined } },
   ];
   const rows = table.flatMap((row) =>
     MODES.flatMap((mode) => [false, true].flatMap((gpc) => PURPOSES.map((purpose) => ({ ...row, mode, gpc, purpose, want: expected(purpose, mode, row.stored, gpc) })))),
@@ -95,7 +101,7 @@ describe('the consent decision: mode × purpose × stored choice × revision × 
   });
 
   it('re-consent applies to opt-in only: notice mode keeps an old or outdated choice (SPEC: the flag rules)', () => {
-    const outdated = { choices: partial, revision: '2025-01', ageDays: 900 };
+    const outdated = { choices: partial, revision: '2025-01', ageDays: 900, madeIn: 'opt-in' as const };
     expect(decide('analytics', 'opt-in', outdated, false)).toBe('pending');
     expect(decide('marketing', 'notice', outdated, false)).toBe('denied');
     expect(decide('analytics', 'notice', outdated, false)).toBe('granted');

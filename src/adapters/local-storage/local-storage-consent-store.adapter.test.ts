@@ -105,9 +105,9 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
       const storage = storageWith();
       const store = new LocalStorageConsentStore(() => storage, OPT_IN);
       const chosen = store.choose(partial);
-      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z' });
+      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in' });
       expect(storage.getItem('cookieAccepted')).toBe('true');
-      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({ purposes: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z' });
+      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({ purposes: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in' });
       expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual(chosen);
     });
 

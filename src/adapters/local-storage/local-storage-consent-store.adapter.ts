@@ -51,7 +51,7 @@ export class LocalStorageConsentStore implements ConsentStore {
   }
 
   choose(choices: PurposeChoices): ConsentState {
-    const state = decision(choices, this.#settings.policy.revision, this.#settings.now?.() ?? new Date());
+    const state = decision(choices, this.#settings.policy.revision, this.#settings.now?.() ?? new Date(), this.#settings.mode);
     const { flag, purposes } = storageOf(state);
     // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
     if (purposes !== null) this.#write(CONSENT_PURPOSES_STORAGE_KEY, purposes);

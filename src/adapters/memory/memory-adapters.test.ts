@@ -76,7 +76,7 @@ describe('memory fakes record what the shell asked of them', () => {
     const choices = { analytics: true, marketing: false, experience: false };
     consent.choose(choices);
     expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
-      ['choose', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z' }],
+      ['choose', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z', mode: 'opt-in' }],
     ]);
   });
 

@@ -33,7 +33,7 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   #decide(method: 'accept' | 'decline' | 'choose', choices: PurposeChoices): ConsentState {
-    this.#state = decision(choices, this.#settings.policy.revision, this.#now());
+    this.#state = decision(choices, this.#settings.policy.revision, this.#now(), this.#settings.mode);
     this.log.record(method, this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;

@@ -130,13 +130,29 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('accepted in the US, then back from DE: the decision holds, no banner, the vendors run', async ({ page, vendors }) => {
+  test('"I Understand" on the US notice, then back from DE: an acknowledged notice is not consent, so DE asks and nothing loads', async ({ page, vendors }) => {
     const visitor = await visitorFrom(page, 'US');
     await page.goto('/');
     await acceptButton(page).click();
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
     visitor.country = 'DE';
+    await page.reload();
+    await expect(declineButton(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+    expect(segmentMessages(vendors)).toHaveLength(1);
+  });
+
+  test('declined in DE, then in the US: the refusal holds there too, no banner and no vendor', async ({ page, vendors }) => {
+    const visitor = await visitorFrom(page, 'DE');
+    await page.goto('/');
+    await declineButton(page).click();
+    visitor.country = 'US';
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
-    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+    expect(segmentMessages(vendors)).toEqual([]);
+    expect(vendors.hits.hotjar).toEqual([]);
   });
 });
 
