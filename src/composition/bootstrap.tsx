@@ -68,6 +68,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
             activity,
             vendors: vendorStatusBoard,
             consentStore: config.consentStore,
+            ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
             ports: states,
             purposes: PURPOSES.map((purpose) => {
               const signal = consentSignal(purpose, consent, privacy);

@@ -26,6 +26,8 @@ export interface InspectorFeed {
   readonly activity: ShellActivity;
   readonly vendors: VendorStatusBoard;
   readonly consentStore: string;
+  /** In `auto` mode, the visitor's country as the server read it (which chose the mode). */
+  readonly visitorCountry?: string;
   readonly ports: readonly InspectedPort[];
   readonly purposes: readonly InspectedPurpose[];
   /** What each vendor was last told about consent, in its own terms. */

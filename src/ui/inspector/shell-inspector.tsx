@@ -39,7 +39,9 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
         </button>
       </div>
       <table className="shell-inspector__adapters">
-        <caption>Adapters ({mode} mode)</caption>
+        <caption>
+          Adapters ({mode} mode{feed.visitorCountry && `, visitor from ${feed.visitorCountry}`})
+        </caption>
         <thead>
           <tr>
             <th scope="col">Port</th>

@@ -56,6 +56,13 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
     await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
   });
 
+  test('the inspector says which country chose the mode', async ({ page }) => {
+    await visitorFrom(page, 'DE');
+    await page.goto('/?shell-inspect');
+    const inspector = page.getByRole('complementary', { name: 'Shell inspector' });
+    await expect(inspector.getByRole('table', { name: /Adapters/ })).toHaveAccessibleName('Adapters (opt-in mode, visitor from DE)');
+  });
+
   for (const country of ['US', 'JP']) {
     test(`${country}: the notice banner (no "Decline"), with the vendors running from the first page`, async ({ page, vendors }) => {
       await visitorFrom(page, country);
