@@ -91,9 +91,11 @@ describe('DeliveryPipeline: consent', () => {
     const vendor = new Vendor();
     const make = vi.fn(() => vendor);
     const consent = permissionOf('pending');
-    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make });
+    const dropped = vi.fn();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: make, onDropped: dropped });
     pipeline.deliver(send(1));
     consent.set('denied');
+    expect(dropped).toHaveBeenCalledExactlyOnceWith(1, 'consent denied');
     expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'consent denied' });
     expect(make).not.toHaveBeenCalled();
     consent.set('granted');
@@ -109,6 +111,24 @@ describe('DeliveryPipeline: consent', () => {
     consent.set('denied');
     pipeline.deliver(send(2));
     expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it('a vendor already running hears a new grant before it receives what was held (an SDK opted out would drop it), and order holds', async () => {
+    const consent = permissionOf('granted');
+    const told: string[] = [];
+    const vendor = new Vendor();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor });
+    // The adapter subscribes after the pipeline, as a vendor's adapter does when it is made.
+    consent.signal.subscribe((permission) => told.push(`vendor told ${permission} having received ${vendor.received.length}`));
+    pipeline.deliver(send(1));
+    consent.set('pending');
+    pipeline.deliver(send(2));
+    consent.set('granted');
+    pipeline.deliver(send(3));
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+    await Promise.resolve();
+    expect(told).toEqual(['vendor told pending having received 1', 'vendor told granted having received 1']);
+    expect(vendor.received.map((call) => call.value)).toEqual([1, 2, 3]);
   });
 
   it(`holds at most ${HELD_CALLS_LIMIT} calls for consent: the first ones are kept, later ones dropped with one warning`, () => {

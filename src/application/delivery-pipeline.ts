@@ -30,6 +30,8 @@ export interface DeliveryPipelineOptions<Port> {
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
   /** Runs after the pipeline has acted on a change of permission (held calls released or dropped): the port's own catch-up. */
   readonly afterPermissionChange?: (permission: VendorPermission) => void;
+  /** Told when waiting calls are dropped at once (a refusal, a vendor that did not load), with why: the inspector says so. */
+  readonly onDropped?: (count: number, reason: string) => void;
   /** Where the vendor's state goes, for the inspector. */
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
   readonly logger?: Pick<Console, 'warn' | 'error'>;
@@ -63,6 +65,7 @@ export class DeliveryPipeline<Port> {
   #logged = false;
   #warnedHeld = false;
   #status: VendorStatus | undefined;
+  #flushDeferred = false;
 
   constructor(options: DeliveryPipelineOptions<Port>) {
     this.#options = options;
@@ -100,6 +103,10 @@ export class DeliveryPipeline<Port> {
   #deliverGranted(waiting: Waiting<Port>): Delivered {
     switch (this.#adapter.status) {
       case 'ready':
+        if (this.#flushDeferred) {
+          this.#queue.push(waiting);
+          return { outcome: 'sent' };
+        }
         this.#invoke(this.#adapter.adapter, waiting);
         return { outcome: 'sent' };
       case 'failed':
@@ -117,10 +124,21 @@ export class DeliveryPipeline<Port> {
 
   #permissionChanged(permission: VendorPermission): void {
     this.#permission = permission;
-    if (permission === 'denied') this.#queue.length = 0;
+    if (permission === 'denied') this.#drop(this.#consentReason());
     if (permission === 'granted') {
-      this.#makeAdapter();
-      this.#flush();
+      if (this.#adapter.status === 'ready' && this.#queue.length > 0) {
+        // The adapter already runs and hears the same change right after this pipeline (it subscribed
+        // later): what was held goes out once it has, so the vendor is told before it receives them
+        // (an SDK opted out would drop them). Calls made meanwhile join the queue behind them.
+        this.#flushDeferred = true;
+        queueMicrotask(() => {
+          this.#flushDeferred = false;
+          this.#flush();
+        });
+      } else {
+        this.#makeAdapter();
+        this.#flush();
+      }
     }
     this.#options.afterPermissionChange?.(permission);
   }
@@ -155,8 +173,14 @@ export class DeliveryPipeline<Port> {
   #failed(error: unknown): void {
     this.#adapter = { status: 'failed' };
     this.#report('blocked');
-    this.#queue.length = 0;
+    this.#drop('vendor could not be loaded');
     this.#logOnce('could not be loaded', error);
+  }
+
+  #drop(reason: string): void {
+    const count = this.#queue.length;
+    this.#queue.length = 0;
+    if (count > 0) this.#options.onDropped?.(count, reason);
   }
 
   // In order; a call made while flushing joins the end of the queue through deliver(), so order holds.

@@ -58,6 +58,12 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       vendor: source.label,
       permission: consentSignal(source.purpose, consent, privacy),
       makeAdapter: source.makeAdapter,
+      ...(record
+        ? {
+            onDropped: (count: number, reason: string) =>
+              record({ port, adapter: source.id, summary: `${count} waiting ${count === 1 ? 'call' : 'calls'} dropped`, outcome: 'not sent', reason, detail: undefined }),
+          }
+        : {}),
       ...(afterPermissionChange ? { afterPermissionChange } : {}),
       ...(reportStatus ? { reportStatus } : {}),
     });

@@ -22,7 +22,7 @@ import { createShellPorts } from './shell-ports';
 export function bootstrapShell(rootElement: HTMLElement): void {
   const config = readPageConfig();
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
-  const consent = createConsentStore(config, () => window.localStorage, window);
+  const consent = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
 
@@ -61,6 +61,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     ports,
     consentMode: config.consentMode,
     globalPrivacyControl: privacy.globalPrivacyControl,
+    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
     ...(activity
       ? {

@@ -20,7 +20,7 @@ function configFor(env: Record<string, string>): ShellConfig {
 
 function composedFor(env: Record<string, string>, overrides = {}) {
   const config = configFor(env);
-  const consent = createConsentStore(config, () => window.localStorage);
+  const consent = createConsentStore(config, false, () => window.localStorage);
   const privacy = { mode: config.consentMode, globalPrivacyControl: false };
   const vendors = composeVendors({ config, consent, privacy, adapterOverrides: overrides });
   return { config, consent, privacy, vendors };

@@ -12,7 +12,9 @@ import {
   decisionKind,
   expiryOf,
   isBannerVisible,
+  storageAgrees,
   storageOf,
+  underPrivacySignals,
 } from './consent';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -49,12 +51,24 @@ describe('consent storage (SPEC §3, §4)', () => {
     }
   });
 
-  it('detail that is malformed or contradicts the flag gives way to the flag', () => {
+  it('malformed detail is ignored: the flag alone decides', () => {
     for (const purposes of ['{', '[]', detail({ analytics: true }), detail({ analytics: 'yes', marketing: true, experience: true }), JSON.stringify({ purposes: ALL_GRANTED })]) {
       expect(consentFromStorage({ flag: 'true', purposes })).toEqual({ status: 'decided', choices: ALL_GRANTED });
+      expect(storageAgrees({ flag: 'true', purposes })).toBe(true);
     }
-    expect(consentFromStorage({ flag: 'false', purposes: detail(ALL_GRANTED) })).toEqual({ status: 'decided', choices: ALL_REFUSED });
-    expect(consentFromStorage({ flag: 'true', purposes: detail(ALL_REFUSED) })).toEqual({ status: 'decided', choices: ALL_GRANTED });
+  });
+
+  it('where flag and detail disagree (a write cut halfway), the stricter reading wins and the pair is known not to agree', () => {
+    expect(consentFromStorage({ flag: 'false', purposes: detail(ALL_GRANTED) })).toEqual(expect.objectContaining({ choices: ALL_REFUSED }));
+    expect(consentFromStorage({ flag: 'true', purposes: detail(ALL_REFUSED) })).toEqual(expect.objectContaining({ choices: ALL_REFUSED }));
+    expect(storageAgrees({ flag: 'false', purposes: detail(ALL_GRANTED) })).toBe(false);
+    expect(storageAgrees({ flag: 'true', purposes: detail(ALL_REFUSED) })).toBe(false);
+    expect(storageAgrees({ flag: 'true', purposes: detail({ analytics: true, marketing: false, experience: false }) })).toBe(true);
+  });
+
+  it('a decision made under Global Privacy Control records marketing refused', () => {
+    expect(underPrivacySignals(ALL_GRANTED, true)).toEqual({ analytics: true, marketing: false, experience: true });
+    expect(underPrivacySignals(ALL_GRANTED, false)).toBe(ALL_GRANTED);
   });
 
   it('names a decision as a person would', () => {

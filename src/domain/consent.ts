@@ -70,15 +70,29 @@ export interface StoredConsent {
  * SPEC's flag decides whether there is a decision at all: only the exact strings count, anything
  * else (absent, "yes", garbage) is none. "false" refuses every purpose. "true" grants what the
  * per-purpose detail says when it is there and well formed, and every purpose when it is not (the
- * flag alone, as SPEC stores it). Detail that contradicts the flag loses to it.
+ * flag alone, as SPEC stores it). Where the two disagree (a write cut between the two keys), the
+ * stricter reading wins: nothing is granted that either key refuses.
  */
 export function consentFromStorage({ flag, purposes }: StoredConsent): ConsentState {
   if (flag !== CONSENT_ACCEPTED_VALUE && flag !== CONSENT_DECLINED_VALUE) return CONSENT_UNKNOWN;
   const detail = parseDetail(purposes);
-  if (flag === CONSENT_DECLINED_VALUE) {
-    return detail && decisionKind(detail.choices) === 'declined' ? { status: 'decided', ...detail } : { status: 'decided', choices: ALL_REFUSED };
-  }
-  return detail && decisionKind(detail.choices) !== 'declined' ? { status: 'decided', ...detail } : { status: 'decided', choices: ALL_GRANTED };
+  if (!detail) return { status: 'decided', choices: flag === CONSENT_ACCEPTED_VALUE ? ALL_GRANTED : ALL_REFUSED };
+  return flag === CONSENT_DECLINED_VALUE ? { status: 'decided', ...detail, choices: ALL_REFUSED } : { status: 'decided', ...detail };
+}
+
+/**
+ * Whether the two keys tell one story. Another tab writes them one after the other, so a tab that
+ * hears the first change may find the new value beside the old one; it waits for the second.
+ */
+export function storageAgrees({ flag, purposes }: StoredConsent): boolean {
+  const detail = parseDetail(purposes);
+  if (!detail || (flag !== CONSENT_ACCEPTED_VALUE && flag !== CONSENT_DECLINED_VALUE)) return true;
+  return (decisionKind(detail.choices) === 'declined') === (flag === CONSENT_DECLINED_VALUE);
+}
+
+/** Global Privacy Control opts out of sharing with ad networks: a decision made under it records marketing refused. */
+export function underPrivacySignals(choices: PurposeChoices, globalPrivacyControl: boolean): PurposeChoices {
+  return globalPrivacyControl ? { ...choices, marketing: false } : choices;
 }
 
 /** What is written for a decision: the flag SPEC names, and the detail beside it. */
@@ -120,8 +134,8 @@ export interface ReconsentPolicy {
  * policy and is younger than the maximum age; otherwise it is no decision and the banner asks
  * again. A decision with no revision or date (SPEC's flag alone) cannot show either, so it is asked
  * again too, and so is a notice acknowledged with "I Understand" (or a notice-mode opt-out that left
- * something on): it was not consent asked for, which opt-in mode needs. A refusal of everything is
- * kept whatever the mode it was made in. In notice mode SPEC's rule stands: the flag hides the
+ * something on): it was not consent asked for, which opt-in mode needs. A notice-mode decision that
+ * refused everything is kept, like any current refusal. In notice mode SPEC's rule stands: the flag hides the
  * banner for as long as it is there.
  */
 export function consentInForce(stored: ConsentState, mode: ConsentMode, policy: ReconsentPolicy, now: Date): ConsentState {

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_GRANTED, ALL_REFUSED, CHOOSABLE_PURPOSES, CONSENT_UNKNOWN, consentInForce, type ConsentMode, type ConsentState, type PurposeChoices } from './consent';
 import { PURPOSES, type Purpose } from './purpose';
-import { permissionReason, purposePermission, type VendorPermission } from './vendor-permission';
+import { purposeDecision, purposePermission, type VendorPermission } from './vendor-permission';
+
+const permissionReason = (...args: Parameters<typeof purposeDecision>) => purposeDecision(...args).reason;
 
 const MODES: readonly ConsentMode[] = ['notice', 'opt-in'];
 const POLICY = { revision: '2026-11', maxAgeMonths: 12 };

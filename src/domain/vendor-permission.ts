@@ -21,16 +21,15 @@ export interface PrivacySignals {
  * GPC opts out of.
  */
 export function purposePermission(purpose: Purpose, signals: PrivacySignals): VendorPermission {
-  if (purpose === 'necessary') return 'granted';
-  if (purpose === 'marketing' && signals.globalPrivacyControl) return 'denied';
-  if (signals.consent.status === 'decided') return signals.consent.choices[purpose] ? 'granted' : 'denied';
-  return signals.mode === 'notice' ? 'granted' : 'pending';
+  return purposeDecision(purpose, signals).permission;
 }
 
-/** Why a purpose is not running, in the visitor's terms, for the inspector. */
-export function permissionReason(purpose: Purpose, signals: PrivacySignals): string {
-  if (purpose === 'necessary') return 'necessary: always runs';
-  if (purpose === 'marketing' && signals.globalPrivacyControl) return 'Global Privacy Control';
-  if (signals.consent.status === 'decided') return signals.consent.choices[purpose] ? `${purpose} granted` : `${purpose} refused`;
-  return signals.mode === 'notice' ? 'notice mode' : 'no decision yet';
+/** The same decision, with why, in the visitor's terms (for the inspector). */
+export function purposeDecision(purpose: Purpose, signals: PrivacySignals): { readonly permission: VendorPermission; readonly reason: string } {
+  if (purpose === 'necessary') return { permission: 'granted', reason: 'necessary: always runs' };
+  if (purpose === 'marketing' && signals.globalPrivacyControl) return { permission: 'denied', reason: 'Global Privacy Control' };
+  if (signals.consent.status === 'decided') {
+    return signals.consent.choices[purpose] ? { permission: 'granted', reason: `${purpose} granted` } : { permission: 'denied', reason: `${purpose} refused` };
+  }
+  return signals.mode === 'notice' ? { permission: 'granted', reason: 'notice mode' } : { permission: 'pending', reason: 'no decision yet' };
 }

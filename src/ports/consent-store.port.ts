@@ -21,5 +21,7 @@ export interface ConsentStore {
 export interface ConsentStoreSettings {
   readonly mode: ConsentMode;
   readonly policy: ReconsentPolicy;
+  /** Global Privacy Control: a decision made under it records marketing refused, whatever was clicked. */
+  readonly globalPrivacyControl?: boolean;
   readonly now?: () => Date;
 }

@@ -103,7 +103,7 @@ const ALL_MEMORY: ShellConfig = {
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
   const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
   const config: ShellConfig = { ...ALL_MEMORY, consentMode };
-  const consentStore = createConsentStore(config, () => window.localStorage);
+  const consentStore = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
   const privacy = { mode: consentMode, globalPrivacyControl };
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
   const vendors = composeVendors({ config, consent: consentStore, privacy, adapterOverrides: overrides });

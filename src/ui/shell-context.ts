@@ -20,6 +20,8 @@ export interface ShellContext {
   readonly ports: ShellPorts;
   /** Notice (SPEC) or opt-in: whether the banner offers "Decline". */
   readonly consentMode: ConsentMode;
+  /** How long an opt-in decision holds, for the privacy page's words. */
+  readonly reconsentAfterMonths: number;
   /** Global Privacy Control: the browser asks not to share data, so marketing stays off whatever is chosen. */
   readonly globalPrivacyControl: boolean;
   /** The vendors this config runs, for the privacy page and the preferences view. */

@@ -10,6 +10,8 @@ export const clarity = defineVendor({
   label: 'Clarity',
   port: 'heatmap',
   purpose: 'experience',
+  // Its consentv2 ad_Storage flag follows marketing.
+  otherPurposes: { marketing: 'ad storage' },
   variables: (z) => ({
     VITE_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: lowercase letters and digits'),
   }),

@@ -14,6 +14,8 @@ export const googleAnalytics = defineVendor({
   label: 'Google Analytics',
   port: 'analytics',
   purpose: 'analytics',
+  // Consent Mode's ad_storage, ad_user_data and ad_personalization follow marketing.
+  otherPurposes: { marketing: 'advertising storage' },
   variables: (z) => ({
     VITE_GA4_MEASUREMENT_ID: z
       .string()

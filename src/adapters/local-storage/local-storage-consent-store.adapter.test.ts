@@ -165,6 +165,19 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
       expect(listener).toHaveBeenCalledOnce();
     });
 
+    it("waits out another tab's half-written decision: a refusal never passes through \"everything granted\"", () => {
+      window.localStorage.setItem('cookieAccepted', 'true');
+      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes: { analytics: true, marketing: false, experience: false }, revision: '1', decidedAt: new Date().toISOString() }));
+      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const seen: unknown[] = [];
+      store.subscribe((state) => seen.push(state));
+      // "Reject all" in the other tab: the detail is written first, then the flag.
+      fromOtherTab('cookieConsent', JSON.stringify({ purposes: { analytics: false, marketing: false, experience: false }, revision: '1', decidedAt: new Date().toISOString() }));
+      expect(seen).toEqual([]);
+      fromOtherTab('cookieAccepted', 'false');
+      expect(seen).toEqual([DECLINED]);
+    });
+
     it('ignores storage events for other keys', () => {
       const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();

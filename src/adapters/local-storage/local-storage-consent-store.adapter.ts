@@ -6,8 +6,12 @@ import {
   consentFromStorage,
   consentInForce,
   decision,
+  storageAgrees,
   storageOf,
+  underPrivacySignals,
+  CHOOSABLE_PURPOSES,
   type ConsentState,
+  type StoredConsent,
   type PurposeChoices,
 } from '../../domain/consent';
 import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
@@ -33,6 +37,8 @@ export class LocalStorageConsentStore implements ConsentStore {
     otherTabs?.addEventListener('storage', (event) => {
       // key null: another tab cleared this site's storage, which clears the decision too.
       if (event.key !== CONSENT_STORAGE_KEY && event.key !== CONSENT_PURPOSES_STORAGE_KEY && event.key !== null) return;
+      // Halfway through the other tab's write: the second key's event follows with the whole decision.
+      if (!storageAgrees(this.#readStored())) return;
       const state = this.#readInForce();
       if (!sameDecision(state, this.#state)) this.#changeTo(state);
     });
@@ -51,7 +57,8 @@ export class LocalStorageConsentStore implements ConsentStore {
   }
 
   choose(choices: PurposeChoices): ConsentState {
-    const state = decision(choices, this.#settings.policy.revision, this.#settings.now?.() ?? new Date(), this.#settings.mode);
+    const chosen = underPrivacySignals(choices, this.#settings.globalPrivacyControl ?? false);
+    const state = decision(chosen, this.#settings.policy.revision, this.#settings.now?.() ?? new Date(), this.#settings.mode);
     const { flag, purposes } = storageOf(state);
     // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
     if (purposes !== null) this.#write(CONSENT_PURPOSES_STORAGE_KEY, purposes);
@@ -70,9 +77,12 @@ export class LocalStorageConsentStore implements ConsentStore {
     for (const listener of this.#listeners) listener(state);
   }
 
+  #readStored(): StoredConsent {
+    return { flag: this.#read(CONSENT_STORAGE_KEY), purposes: this.#read(CONSENT_PURPOSES_STORAGE_KEY) };
+  }
+
   #readInForce(): ConsentState {
-    const stored = consentFromStorage({ flag: this.#read(CONSENT_STORAGE_KEY), purposes: this.#read(CONSENT_PURPOSES_STORAGE_KEY) });
-    return consentInForce(stored, this.#settings.mode, this.#settings.policy, this.#settings.now?.() ?? new Date());
+    return consentInForce(consentFromStorage(this.#readStored()), this.#settings.mode, this.#settings.policy, this.#settings.now?.() ?? new Date());
   }
 
   #read(key: string): string | null {
@@ -103,5 +113,7 @@ export class LocalStorageConsentStore implements ConsentStore {
 // Two reads of the same stored decision are the same decision; a new object would re-render every subscriber.
 function sameDecision(a: ConsentState, b: ConsentState): boolean {
   if (a.status === 'unknown' || b.status === 'unknown') return a.status === b.status;
-  return a.decidedAt === b.decidedAt && a.revision === b.revision && JSON.stringify(a.choices) === JSON.stringify(b.choices);
+  return (
+    a.decidedAt === b.decidedAt && a.revision === b.revision && a.mode === b.mode && CHOOSABLE_PURPOSES.every((purpose) => a.choices[purpose] === b.choices[purpose])
+  );
 }

@@ -1,4 +1,4 @@
-import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentInForce, decision, type ConsentState, type PurposeChoices } from '../../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentInForce, decision, underPrivacySignals, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
 import { CallLog } from './call-log';
 
@@ -33,7 +33,7 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   #decide(method: 'accept' | 'decline' | 'choose', choices: PurposeChoices): ConsentState {
-    this.#state = decision(choices, this.#settings.policy.revision, this.#now(), this.#settings.mode);
+    this.#state = decision(underPrivacySignals(choices, this.#settings.globalPrivacyControl ?? false), this.#settings.policy.revision, this.#now(), this.#settings.mode);
     this.log.record(method, this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;

@@ -16,6 +16,10 @@ export function useGlobalPrivacyControl(): boolean {
   return useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
 }
 
+export function useReconsentAfterMonths(): number {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.reconsentAfterMonths });
+}
+
 export function usePrivacyServices(): readonly PrivacyService[] {
   return useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
 }

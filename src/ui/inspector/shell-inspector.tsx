@@ -26,7 +26,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
   const filterId = useId();
 
   const signalsSubscribe = useCallback((onChange: () => void) => feed.consentSignals.subscribe(onChange), [feed]);
-  // A Map that changes in place: its size and last write are the snapshot React compares.
+  // A Map that changes in place: its values, joined, are the snapshot React compares.
   useSyncExternalStore(signalsSubscribe, () => [...feed.consentSignals.signals.values()].join('\u0000'));
   const shown = entries.filter((entry) => filter === 'all' || entry.port === filter).toReversed();
 

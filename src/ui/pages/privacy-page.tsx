@@ -1,7 +1,7 @@
 import { CHOOSABLE_PURPOSES, decisionKind, type ConsentMode, type ConsentState } from '../../domain/consent';
 import type { VendorPort } from '../../domain/vendor-facts';
 import { useConsent } from '../hooks/use-consent';
-import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices } from '../hooks/use-ports';
+import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../hooks/use-ports';
 import { useCookieSettings } from '../shell/cookie-settings';
 import { PURPOSE_TEXTS } from '../shell/purpose-texts';
 
@@ -43,6 +43,7 @@ export function PrivacyPage() {
   const services = usePrivacyServices();
   const mode = useConsentMode();
   const globalPrivacyControl = useGlobalPrivacyControl();
+  const reconsentAfterMonths = useReconsentAfterMonths();
   const consent = useConsent();
   const cookieSettings = useCookieSettings();
   return (
@@ -63,7 +64,9 @@ export function PrivacyPage() {
         <li>
           <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered, and
           when.
-          {mode === 'opt-in' && ' We ask again when this policy changes, or after a year.'} Clearing your browser data
+          {mode === 'opt-in' &&
+            ` We ask again when this policy changes, or after ${reconsentAfterMonths === 12 ? 'a year' : reconsentAfterMonths === 1 ? 'a month' : `${reconsentAfterMonths} months`}.`}{' '}
+          Clearing your browser data
           removes both.
         </li>
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>

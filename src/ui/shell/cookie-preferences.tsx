@@ -55,8 +55,8 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
   const forced = (purpose: Purpose) => purpose === 'marketing' && globalPrivacyControl;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    // What was shown off is saved off: were GPC switched off later, marketing would not start unasked.
-    onChoose(globalPrivacyControl ? { ...choices, marketing: false } : choices);
+    // Under GPC the store records marketing refused, whichever button is pressed (underPrivacySignals).
+    onChoose(choices);
   };
   const escape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();

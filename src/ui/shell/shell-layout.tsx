@@ -30,13 +30,18 @@ export function ShellLayout() {
   const bannerVisible = isBannerVisible(consent.state);
   const announcement = useBannerAnnouncement(bannerVisible && !preferences);
 
-  const decideAndMoveOn = useCallback((decide: () => void) => {
-    decide();
-    setPreferences(undefined);
-    setBackToBanner(false);
-    // The focused button is about to vanish; hand keyboard focus to the page instead of <body>.
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, []);
+  const decideAndMoveOn = useCallback(
+    (decide: () => void) => {
+      const opener = preferences?.opener;
+      decide();
+      setPreferences(undefined);
+      setBackToBanner(false);
+      // The focused button is about to vanish: back to what opened the view ("Cookie settings"), or the page, never <body>.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      else document.getElementById('main')?.focus({ preventScroll: true });
+    },
+    [preferences],
+  );
 
   const cancelPreferences = useCallback(() => {
     const opener = preferences?.opener;
@@ -73,6 +78,8 @@ export function ShellLayout() {
         {inspector && <InspectorSlot feed={inspector} />}
         {preferences ? (
           <CookiePreferences
+            // Re-made when the decision changes under it (another tab): Save must never write back a stale choice.
+            key={consent.state.status === 'decided' ? (consent.state.decidedAt ?? 'decided') : 'undecided'}
             mode={mode}
             state={consent.state}
             globalPrivacyControl={globalPrivacyControl}
