@@ -17,7 +17,7 @@ import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/shell-ports';
 import { DEFAULT_VENDORS } from '../composition/vendor-registry';
 import type { ConsentMode, PurposeChoices } from '../domain/consent';
-import type { ShellConfig } from '../domain/shell-config';
+import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { routeTree } from '../composition/route-tree.gen';
@@ -46,6 +46,8 @@ export interface RenderWithShellOptions {
   readonly consent?: 'unknown' | 'accepted' | 'declined' | PurposeChoices;
   /** "opt-in" holds every vendor call until consent is given. Defaults to "notice" (SPEC). */
   readonly consentMode?: ConsentMode;
+  /** The policy revision and how long an opt-in decision holds. Defaults to revision "1", 12 months. */
+  readonly consentPolicy?: ConsentPolicy;
   /** Renders as a browser that sends Global Privacy Control: the pixel receives nothing. Defaults to false. */
   readonly globalPrivacyControl?: boolean;
   /** Wraps the app in React.StrictMode, as the real entry point does. Defaults to true. */
@@ -102,7 +104,7 @@ const ALL_MEMORY: ShellConfig = {
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
   const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
-  const config: ShellConfig = { ...ALL_MEMORY, consentMode };
+  const config: ShellConfig = { ...ALL_MEMORY, consentMode, ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}) };
   const consentStore = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
   const privacy = { mode: consentMode, globalPrivacyControl };
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
@@ -128,6 +130,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     ports,
     consentMode,
     globalPrivacyControl,
+    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
     history: createMemoryHistory({ initialEntries: [path] }),
   });

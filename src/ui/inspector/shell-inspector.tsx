@@ -27,7 +27,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
 
   const signalsSubscribe = useCallback((onChange: () => void) => feed.consentSignals.subscribe(onChange), [feed]);
   // A Map that changes in place: its values, joined, are the snapshot React compares.
-  useSyncExternalStore(signalsSubscribe, () => [...feed.consentSignals.signals.values()].join('\u0000'));
+  useSyncExternalStore(signalsSubscribe, () => [...feed.consentSignals.latest.values()].join('\u0000'));
   const shown = entries.filter((entry) => filter === 'all' || entry.port === filter).toReversed();
 
   return (
@@ -84,9 +84,9 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
-      {feed.consentSignals.signals.size > 0 && (
+      {feed.consentSignals.latest.size > 0 && (
         <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">
-          {[...feed.consentSignals.signals].map(([vendor, signal]) => (
+          {[...feed.consentSignals.latest].map(([vendor, signal]) => (
             <li key={vendor}>
               {vendor}: <code>{signal}</code>
             </li>
@@ -94,7 +94,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
         </ul>
       )}
       <ul className="shell-inspector__vendors" aria-label="Vendor SDKs">
-        {[...feed.vendors.statuses].map(([vendor, status]) => (
+        {[...feed.vendors.latest].map(([vendor, status]) => (
           <li key={vendor}>
             {vendor}: <strong>{status}</strong>
           </li>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
@@ -104,5 +104,29 @@ describe('the preferences view', () => {
     expect(opener).toHaveFocus();
     expect(fakes.consent.log.calls).toEqual([]);
     expect(screen.getByTestId('cookie-choice')).toHaveTextContent('You have declined cookies.');
+  });
+
+  it('starts again from the decision when it changes under the open view (another tab), so Save never writes back a stale choice', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderWithShell({ path: '/privacy', consent: 'accepted', consentMode: 'opt-in' });
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(purposeSwitch('Advertising')).toBeChecked();
+    act(() => {
+      fakes.consent.choose({ analytics: true, marketing: false, experience: false });
+    });
+    expect(purposeSwitch('Advertising')).not.toBeChecked();
+    expect(purposeSwitch('Experience')).not.toBeChecked();
+  });
+});
+
+describe('the privacy page on re-consent', () => {
+  it('states the configured maximum age in opt-in mode', async () => {
+    await renderWithShell({ path: '/privacy', consentMode: 'opt-in', consentPolicy: { revision: '3', maxAgeMonths: 6 } });
+    expect(screen.getByRole('article')).toHaveTextContent('We ask again when this policy changes, or after 6 months.');
+  });
+
+  it('says "a year" for the default twelve months', async () => {
+    await renderWithShell({ path: '/privacy', consentMode: 'opt-in' });
+    expect(screen.getByRole('article')).toHaveTextContent('We ask again when this policy changes, or after a year.');
   });
 });

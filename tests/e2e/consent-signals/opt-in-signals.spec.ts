@@ -20,6 +20,21 @@ const clarityConsent = async (page: Page) => (await clarityCalls(page)).filter((
 
 const pixelCommands = (vendors: FakeVendors) => pixelBeacons(vendors).map(({ command, name }) => `${command ?? ''} ${name ?? ''}`);
 
+/**
+ * Accepts everything, sends a Lead, and goes to the privacy page once every vendor has been told
+ * and has received it; returns how many Segment messages there were by then.
+ */
+async function acceptEverythingThenOpenPrivacy(page: Page, vendors: FakeVendors): Promise<number> {
+    await page.goto('/');
+    await acceptButton(page).click();
+    await page.getByRole('button', { name: 'Track lead' }).click();
+    await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
+    await expect.poll(() => clarityConsent(page)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+  return segmentMessages(vendors).length;
+}
+
 test.describe('opt-in mode: each vendor told the visitor’s choice in its own terms', () => {
   test('"I Understand": Segment’s events carry every category true, the pixel is granted before init, Clarity gets consentv2 granted', async ({ page, vendors }) => {
     await page.goto('/');
@@ -44,14 +59,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
   });
 
   test('withdrawn through "Cookie settings": the pixel is revoked after its events, Clarity is told denied, Segment gets nothing more', async ({ page, vendors }) => {
-    await page.goto('/');
-    await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
-    await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
-    await expect.poll(() => clarityConsent(page)).toHaveLength(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
-    const segmentAtWithdrawal = segmentMessages(vendors).length;
+    const segmentAtWithdrawal = await acceptEverythingThenOpenPrivacy(page, vendors);
 
     await withdraw(page, 'all');
     await expect(banner(page)).toHaveCount(0);
@@ -69,14 +77,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
   });
 
   test('marketing withdrawn while analytics stays: the next Segment events say marketing false, the pixel is revoked, Clarity gets ad_Storage denied', async ({ page, vendors }) => {
-    await page.goto('/');
-    await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
-    await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
-    await expect.poll(() => clarityConsent(page)).toHaveLength(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
-    const before = segmentMessages(vendors).length;
+    const before = await acceptEverythingThenOpenPrivacy(page, vendors);
 
     await withdraw(page, ['Advertising']);
     await expect.poll(() => pixelCommands(vendors).at(-1)).toBe('consent revoke');
