@@ -43,6 +43,11 @@ export interface ShellConfig {
    * `maxAgeMonths`, counts as no decision and the banner asks again.
    */
   readonly consentPolicy: ConsentPolicy;
+  /**
+   * The server keeps proof of each decision (`CONSENT_RECORDS_PATH`): true in the pages the shell's
+   * Node server serves once its ledger is open; absent on static hosting and in `npm run dev`.
+   */
+  readonly consentLedger?: boolean;
   /** The shell inspector (`?shell-inspect` or Alt+Shift+I): on by default; off leaves its code unloaded and records nothing. */
   readonly inspector: boolean;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
