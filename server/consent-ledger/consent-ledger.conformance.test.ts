@@ -125,7 +125,7 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     const before = aRecord({ recordedAt: at(start, -1) });
     const atEnd = aRecord({ recordedAt: at(start, 1_050 * 1_000) });
     // Two records in the same millisecond: the page boundary must not drop or repeat either.
-    const twin = aRecord({ recordedAt: inRange[499]!.recordedAt });
+    const twin = aRecord({ recordedAt: at(start, 499 * 1_000) });
     for (const record of [...inRange, before, atEnd, twin]) await ledger.record(record);
     const exported = await collect(ledger.exportRange({ from: new Date(start), to: new Date(atEnd.recordedAt) }));
     const expected = [...inRange, twin].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.recordId.localeCompare(b.recordId));
