@@ -13,5 +13,8 @@ export default defineConfig({
     // A ceiling, not a measure: fast-check properties and the build a config test spawns take seconds on a
     // busy 2-core machine, and 5 s (the default) failed them there while nothing was wrong.
     testTimeout: 30_000,
+    // Server tests start the built server in their hooks, and it opens its consent ledger (a database,
+    // migrated) before it listens: on the same busy machine that took more than 10 s (the default).
+    hookTimeout: 60_000,
   },
 });
