@@ -234,6 +234,14 @@ describe('startSentry and its reporter', () => {
     expect(client?.getIntegrationByName('BrowserTracing')).toBeDefined();
   });
 
+  it("leaves the page's fetch and XHR unwrapped: the vendors' own requests pay nothing for breadcrumbs or spans", async () => {
+    const fetchBefore = globalThis.fetch;
+    const sendBefore = XMLHttpRequest.prototype.send;
+    await sentryHarness('loads').make();
+    expect(globalThis.fetch).toBe(fetchBefore);
+    expect(XMLHttpRequest.prototype.send).toBe(sendBefore);
+  });
+
   it('an uncaught error and an unhandled rejection are each reported once, by the shell', async () => {
     const harness = sentryHarness('loads');
     const reporter = await harness.make();
