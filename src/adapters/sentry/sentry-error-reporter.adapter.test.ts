@@ -119,7 +119,7 @@ interface SentryHarness {
   readonly purposesAsked: readonly Purpose[];
   /** What the adapter said it told Sentry about consent, in order. */
   readonly consentSent: readonly string[];
-  /** The SDK's addIntegration, watched: each integration added after init (session replay). */
+  /** The SDK's addIntegration, watched for session replay (the one integration consent adds after init). */
   readonly addIntegration: ReturnType<typeof vi.fn<SentrySdk['addIntegration']>>;
   delivered(): Promise<DeliveredError[]>;
   release(): Promise<void>;
@@ -140,7 +140,8 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     if (load === 'held') await chunkArrives;
     const sdk = await importSentry();
     addIntegration.mockImplementation(sdk.addIntegration);
-    return { ...sdk, addIntegration };
+    // Tracing is added after init too, in a task of its own: only session replay is watched here.
+    return { ...sdk, addIntegration: (integration: Parameters<SentrySdk['addIntegration']>[0]) => (integration.name === 'Replay' ? addIntegration(integration) : sdk.addIntegration(integration)) };
   };
   const purposesAsked: Purpose[] = [];
   const consentSent: string[] = [];
