@@ -4,11 +4,11 @@
  */
 
 /** After the window's load event and then an idle moment: the page has everything it asked for. */
-export function whenPageIdle(run: () => void, target: Window = window): () => void {
+export function whenPageIdle(run: () => void, target: Window = window, timeoutMs = 5000): () => void {
   let cancelIdle: (() => void) | undefined;
   const scheduleIdle = () => {
     if (typeof target.requestIdleCallback === 'function') {
-      const handle = target.requestIdleCallback(run, { timeout: 5000 });
+      const handle = target.requestIdleCallback(run, { timeout: timeoutMs });
       cancelIdle = () => target.cancelIdleCallback(handle);
     } else {
       const handle = target.setTimeout(run, 1);
@@ -65,9 +65,11 @@ export function yieldToMain(target: Window = window): Promise<void> {
  * `patienceMs` (a request left hanging) lets the next one start anyway; its own result still arrives.
  */
 export function oneAtATimeWhenIdle(patienceMs = 3000, target: Window = window) {
+  // A busy page may have no idle period for a long while; a vendor the visitor just accepted should not wait more than this for one.
+  const idleWithinMs = 1000;
   let previous: Promise<void> = Promise.resolve();
   return <T,>(job: () => T | Promise<T>): Promise<T> => {
-    const turn = previous.then(() => new Promise<void>((resolve) => whenPageIdle(resolve, target))).then(job);
+    const turn = previous.then(() => new Promise<void>((resolve) => whenPageIdle(resolve, target, idleWithinMs))).then(job);
     const settled = turn.then(
       () => undefined,
       () => undefined,
