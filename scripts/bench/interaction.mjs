@@ -6,6 +6,10 @@
 //    duration for that interaction (what INP reports, in 8 ms steps; nothing under 16 ms), and a
 //    finer one from the page: the banner's removal observed, then the next animation frame and the
 //    task after it, the usual stand-in for "painted". The pointer rests on the button first.
+//  - A click while the vendors start (INP-style, 4x CPU from the start): "/" is opened, and from the
+//    moment the first vendor SDK chunk is requested until session replay (the last to start) has
+//    loaded, "Track sample event" is clicked every 250 ms; the figure is the longest Event Timing
+//    duration of those interactions (what INP would report for the visit), under 16 ms when none is reported.
 //  - track(): main-thread time of one useAnalytics().track call once Segment and the pixel have
 //    loaded, no CPU slowdown: N calls in a row, with Chromium's own count of main-thread task time
 //    (Performance.getMetrics TaskDuration) over the calls and everything they set off, minus the
@@ -39,15 +43,63 @@ function observeBannerInteraction() {
   }, { capture: true, once: true });
 }
 
+// Session replay's chunk is the last of the vendors' start-ups (it follows Sentry, which starts in its turn).
+const REPLAY_CHUNK = /\/assets\/sdk-replay-/;
+const FIRST_SDK_CHUNK = /\/assets\/sdk-(events|errors)-/;
+
 async function loadWithVendors(browser, origin, vendors) {
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(observeBannerInteraction);
   const before = { ...vendors.hits };
+  const replayLoaded = page.waitForResponse((response) => REPLAY_CHUNK.test(response.url()), { timeout: 30_000 });
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await waitForVendors(vendors.hits, before);
-  // Replay and the heatmap start once the page is idle: let them, so the click meets a settled page.
+  await replayLoaded;
+  // Replay starts recording once its chunk has run: let it, so the click meets a settled page.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return page;
+}
+
+/** Event Timing per interaction: the longest entry of each (pointerdown, pointerup, click), as INP counts it. */
+function interactionDurations(events) {
+  const byInteraction = new Map();
+  for (const entry of events) if (entry.interactionId) byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+  return [...byInteraction.values()];
+}
+
+async function clicksDuringStartup(origin, vendors) {
+  const browser = await launchChromium(vendors.chromiumArgs);
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(observeBannerInteraction);
+    await page.emulateCPUThrottling(4);
+    let startupBegun = false;
+    let startupOver = false;
+    page.on('request', (request) => {
+      if (FIRST_SDK_CHUNK.test(request.url())) startupBegun = true;
+    });
+    page.on('response', (response) => {
+      if (REPLAY_CHUNK.test(response.url())) startupOver = true;
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    const button = await page.locator('::-p-text(Track sample event)').waitHandle();
+    const deadline = Date.now() + 30_000;
+    while (!startupBegun && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    let clicks = 0;
+    // At least one click after replay's chunk arrived too: its start-up is the last.
+    for (let lastAfterEnd = false; !lastAfterEnd && Date.now() < deadline; clicks += 1) {
+      lastAfterEnd = startupOver;
+      const box = await button.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const bench = await page.evaluate(() => window.__shellkitBench);
+    const durations = interactionDurations(bench.events);
+    return { clicks, worstMs: durations.length ? Math.max(...durations) : 0, reported: durations.length };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function bannerInteraction(origin, vendors) {
@@ -157,6 +209,8 @@ async function trackCost(origin, vendors, calls, { profile }) {
 export async function measureInteraction(origin, vendors, runs, trackCalls = 200) {
   const clicks = [];
   for (let run = 0; run < runs; run += 1) clicks.push(await bannerInteraction(origin, vendors));
+  const startups = [];
+  for (let run = 0; run < runs; run += 1) startups.push(await clicksDuringStartup(origin, vendors));
   const tracks = [];
   for (let run = 0; run < runs; run += 1) tracks.push(await trackCost(origin, vendors, trackCalls, { profile: run === runs - 1 }));
   const perCallMs = median(tracks.map((run) => run.perCallMs));
@@ -166,6 +220,9 @@ export async function measureInteraction(origin, vendors, runs, trackCalls = 200
     bannerPaintWorstMs: Math.max(...clicks.map((run) => run.paintMs)),
     bannerEventTimingMs: median(clicks.map((run) => run.eventTimingMs)),
     bannerEventTimingReported: clicks.filter((run) => Number.isFinite(run.eventTimingMs)).length,
+    startupClickWorstMs: median(startups.map((run) => run.worstMs)),
+    startupClickWorstOfRunsMs: Math.max(...startups.map((run) => run.worstMs)),
+    startupClicks: startups.map((run) => run.clicks),
     trackCalls,
     trackPerCallMs: perCallMs,
     trackSyncPerCallMs: median(tracks.map((run) => run.syncPerCallMs)),

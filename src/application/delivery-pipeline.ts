@@ -47,6 +47,22 @@ interface Waiting<Port> {
   readonly delivery: Delivery<Port>;
   /** Set when the call waited for the visitor's consent: it is sent with its own time, not the time of acceptance. */
   readonly heldSince: Date | undefined;
+  /** When the call was made. */
+  readonly madeAt: Date;
+  /** What the call is, as plain data, when it can be kept for the next visit (see takeUnsent). */
+  readonly kept: unknown;
+}
+
+/** How a call is made: as plain data to keep if the page is left before it is sent, and at a time of its own (a call from a past visit). */
+export interface DeliveryOptions {
+  readonly keep?: unknown;
+  readonly madeAt?: Date;
+}
+
+/** A permitted call taken out of the queue before its vendor loaded: what it is, and when it was made. */
+export interface UnsentDelivery {
+  readonly kept: unknown;
+  readonly madeAt: Date;
 }
 
 /**
@@ -79,7 +95,10 @@ export class DeliveryPipeline<Port> {
   }
 
   /** Sends the call now, or keeps it until it can be sent, or drops it; says which and why, for the inspector. */
-  deliver(delivery: Delivery<Port>): Delivered {
+  deliver(delivery: Delivery<Port>, { keep, madeAt }: DeliveryOptions = {}): Delivered {
+    const made = madeAt ?? new Date();
+    // A call from a past visit goes out with its own time, like one held for consent.
+    const pastCall = madeAt !== undefined;
     switch (this.#permission) {
       case 'denied':
         return { outcome: 'not sent', reason: this.#consentReason() };
@@ -89,11 +108,29 @@ export class DeliveryPipeline<Port> {
           this.#warnHeldOnce();
           return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
         }
-        this.#queue.push({ delivery, heldSince: new Date() });
+        this.#queue.push({ delivery, heldSince: made, madeAt: made, kept: keep });
         return { outcome: 'held for consent', reason: this.#consentReason() };
       case 'granted':
-        return this.#deliverGranted({ delivery, heldSince: undefined });
+        return this.#deliverGranted({ delivery, heldSince: pastCall ? made : undefined, madeAt: made, kept: keep });
     }
+  }
+
+  /**
+   * The page is being left: the permitted calls still waiting for the vendor to load (each made with
+   * something to keep) are taken out of the queue and handed back, so they are kept for the next
+   * visit and never also sent from this page. Calls held for consent stay: nothing the visitor has
+   * not permitted is kept on the device for later.
+   */
+  takeUnsent(): UnsentDelivery[] {
+    if (this.#permission !== 'granted' || (this.#adapter.status !== 'not made' && this.#adapter.status !== 'loading')) return [];
+    const taken: UnsentDelivery[] = [];
+    const staying = this.#queue.filter((waiting) => {
+      if (waiting.kept === undefined) return true;
+      taken.push({ kept: waiting.kept, madeAt: waiting.madeAt });
+      return false;
+    });
+    this.#queue.splice(0, this.#queue.length, ...staying);
+    return taken;
   }
 
   #consentReason(): string {

@@ -9,7 +9,9 @@ import type { ConsentStore } from '../ports/consent-store.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { consentSignal, type PrivacySettings } from './consent-signal';
-import { DeliveryPipeline, type Delivery } from './delivery-pipeline';
+import type { UnsentCall } from '../domain/unsent-calls';
+import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
+import { DeliveryPipeline, type Delivery, type DeliveryOptions, type UnsentDelivery } from './delivery-pipeline';
 
 /** The vendor chosen for one port, as the composition root hands it over. */
 export interface VendorSource<Port> {
@@ -31,6 +33,8 @@ export interface ShellPipelinesOptions {
   /** Every call with what became of it, for the inspector; absent, nothing is recorded. */
   readonly record?: (activity: NewActivity) => void;
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
+  /** Where permitted calls the page could not send before it was left wait for the next visit; absent, they are lost. */
+  readonly unsent?: UnsentCallsStore;
 }
 
 /** A port's pipeline as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
@@ -44,6 +48,14 @@ export interface PortState {
 export interface ShellPipelines {
   readonly ports: ShellPorts;
   readonly states: readonly PortState[];
+  /**
+   * The page is being left (pagehide): permitted page views and events still waiting for their
+   * vendor's SDK are kept in the unsent-calls store, and taken out of the queues so they are never
+   * sent twice.
+   */
+  keepUnsent(): void;
+  /** Sends what earlier visits (or this page, before the back-forward cache restored it) kept: on creation, and on such a restore. */
+  sendKeptCalls(): void;
 }
 
 /**
@@ -51,7 +63,7 @@ export interface ShellPipelines {
  * them. SPEC §1, §7: every named event also goes to the advertising pixel, here, so no caller can
  * skip it. A held event keeps the page it happened on; accepting sends the page the visitor is on.
  */
-export function createShellPipelines({ consent, privacy, vendors, record, reportStatus }: ShellPipelinesOptions): ShellPipelines {
+export function createShellPipelines({ consent, privacy, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
   function pipeline<Port extends VendorPort>(port: Port, afterPermissionChange?: (permission: VendorPermission) => void) {
     const source = vendors[port];
     const delivery = new DeliveryPipeline<VendorPorts[Port]>({
@@ -67,13 +79,13 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       ...(afterPermissionChange ? { afterPermissionChange } : {}),
       ...(reportStatus ? { reportStatus } : {}),
     });
-    const deliver = (summary: string, detail: unknown, call: Delivery<VendorPorts[Port]>): ActivityOutcome => {
-      const { outcome, reason } = delivery.deliver(call);
+    const deliver = (summary: string, detail: unknown, call: Delivery<VendorPorts[Port]>, options?: DeliveryOptions): ActivityOutcome => {
+      const { outcome, reason } = delivery.deliver(call, options);
       record?.({ port, adapter: source.id, summary, outcome, detail, ...(reason ? { reason } : {}) });
       return outcome;
     };
     const state: PortState = { port, vendor: source.id, purpose: source.purpose, permission: () => delivery.permission };
-    return { deliver, state };
+    return { deliver, state, vendor: source.id, takeUnsent: () => delivery.takeUnsent() };
   }
 
   // Accepting (after a decline, or from the privacy page) sends the page the visitor is on, unless
@@ -82,10 +94,15 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
   let lastDelivered: PageView | undefined;
   let lastWaiting: PageView | undefined;
   const sendPage = (view: PageView) => {
-    const outcome = analytics.deliver(`page view ${view.path}${view.search}`, view, (adapter, timing) => {
-      lastDelivered = view;
-      return adapter.page(view, timing);
-    });
+    const outcome = analytics.deliver(
+      `page view ${view.path}${view.search}`,
+      view,
+      (adapter, timing) => {
+        lastDelivered = view;
+        return adapter.page(view, timing);
+      },
+      { keep: { port: 'analytics', vendor: analytics.vendor, kind: 'page', view } satisfies Kept },
+    );
     if (outcome !== 'not sent' && lastDelivered !== view) lastWaiting = view;
   };
   const analytics = pipeline('analytics', (permission) => {
@@ -126,8 +143,10 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
         // A held event is sent later, maybe from another page: it keeps the page it happened on.
         const page = lastSeen;
         const summary = `event ${event.name}`;
-        analytics.deliver(summary, event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing));
-        pixel.deliver(summary, event, (adapter, timing) => adapter.track(event, timing));
+        analytics.deliver(summary, event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing), {
+          keep: { port: 'analytics', vendor: analytics.vendor, kind: 'track', event, ...(page ? { page } : {}) } satisfies Kept,
+        });
+        pixel.deliver(summary, event, (adapter, timing) => adapter.track(event, timing), { keep: { port: 'pixel', vendor: pixel.vendor, kind: 'track', event } satisfies Kept });
       },
     },
     heatmap: {
@@ -145,5 +164,31 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       },
     },
   };
-  return { ports, states: [analytics.state, pixel.state, heatmap.state, errors.state] };
+  const keptCall = ({ kept, madeAt }: UnsentDelivery): UnsentCall => ({ ...(kept as Kept), at: madeAt.toISOString() });
+  const keepUnsent = () => unsent?.keep([...analytics.takeUnsent(), ...pixel.takeUnsent()].map(keptCall));
+  const sendKeptCalls = () => {
+    for (const call of unsent?.take() ?? []) {
+      // Kept again as it is, should this page too be left before the vendor loads.
+      const options = { keep: call, madeAt: new Date(call.at) };
+      const summary = (what: string) => `${what} (kept from a page left before it was sent)`;
+      if (call.port === 'analytics' && call.vendor === analytics.vendor) {
+        if (call.kind === 'page') {
+          const { view } = call;
+          analytics.deliver(summary(`page view ${view.path}${view.search}`), view, (adapter, timing) => adapter.page(view, timing), options);
+        } else {
+          const { event, page } = call;
+          analytics.deliver(summary(`event ${event.name}`), event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing), options);
+        }
+      } else if (call.port === 'pixel' && call.vendor === pixel.vendor) {
+        const { event } = call;
+        pixel.deliver(summary(`event ${event.name}`), event, (adapter, timing) => adapter.track(event, timing), options);
+      }
+    }
+  };
+  sendKeptCalls();
+  return { ports, states: [analytics.state, pixel.state, heatmap.state, errors.state], keepUnsent, sendKeptCalls };
 }
+
+/** A call as it is kept, before its time is added. */
+type Kept = DistributiveOmit<UnsentCall, 'at'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

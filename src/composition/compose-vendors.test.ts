@@ -79,6 +79,22 @@ describe('the composition root: vendors composed from the registry by the config
     await vi.waitFor(() => expect(window.fbq).toBeTypeOf('function'));
   });
 
+  it('vendors that do not start at once wait for their turn (one at a time, when idle); those that do start at once', async () => {
+    const config = configFor({ VITE_META_PIXEL_ID: '1234567890', VITE_HOTJAR_SITE_ID: '3456789' });
+    const consent = createConsentStore(config, false, () => window.localStorage);
+    const turns: (() => unknown)[] = [];
+    const startInTurn = <T,>(job: () => T | Promise<T>) => {
+      turns.push(job);
+      return new Promise<T>(() => undefined);
+    };
+    const vendors = composeVendors({ config, consent, privacy: { mode: config.consentMode, globalPrivacyControl: false }, startInTurn });
+    void vendors.adapterFor('pixel');
+    expect(turns).toHaveLength(1);
+    expect(window.fbq).toBeUndefined();
+    await expect(Promise.resolve(vendors.adapterFor('heatmap'))).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    expect(turns).toHaveLength(1);
+  });
+
   it("serves a tester's own adapter instead of the config's, and leaves no fake for that port", () => {
     const spy: AnalyticsSink = { page: vi.fn(), track: vi.fn() };
     const { vendors } = composedFor({}, { analytics: spy });

@@ -3,7 +3,7 @@ import type { PrivacySettings } from '../application/consent-signal';
 import { consentSignal } from '../application/consent-signal';
 import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort, type VendorStart } from '../domain/vendor-facts';
-import { afterFirstPaint, whenPageIdle } from '../platform/page-lifecycle';
+import { oneAtATimeWhenIdle } from '../platform/page-lifecycle';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import { PORT_METHODS, type AdapterContext, type AnyVendorDescriptor, type VendorPorts } from '../ports/vendor-descriptor';
@@ -19,6 +19,8 @@ export interface VendorCompositionInput {
   readonly adapterOverrides?: Partial<VendorPorts>;
   /** Where each vendor's last consent signal goes (the inspector's board); by the vendor's label. */
   readonly reportConsentSent?: (vendor: string, signal: string) => void;
+  /** When a vendor that does not start at once gets its turn; one at a time in idle moments after load by default. */
+  readonly startInTurn?: <T>(job: () => T | Promise<T>) => Promise<T>;
 }
 
 /** The vendors of a config, composed: each port's adapter, made on first ask, and the in-memory fakes testers read. */
@@ -53,15 +55,16 @@ const vendorModule = (descriptor: AnyVendorDescriptor) =>
     bind(VENDOR_DESCRIPTOR).toConstantValue(descriptor);
   });
 
-const SCHEDULES: Record<Exclude<VendorStart, 'at-once'>, (run: () => void) => void> = {
-  'after-first-paint': (run) => afterFirstPaint(run),
-  'when-idle': (run) => whenPageIdle(run),
-};
-
-function startsWhen<Port>(start: VendorStart, create: () => Port | Promise<Port>): () => Port | Promise<Port> {
+/**
+ * Vendors that wait start one at a time, each in an idle moment after load, once the one before it
+ * has started: SDK evaluation and start-up are the page's longest tasks after the first paint, and
+ * two of them in one busy second are what a visitor's first tap runs into. Calls made meanwhile wait
+ * in their port's pipeline. `after-first-paint` vendors take their turn before `when-idle` ones asked
+ * at the same moment only by being asked first (the pipelines ask analytics, pixel, heatmap, errors).
+ */
+function startsWhen<Port>(start: VendorStart, inTurn: <T>(job: () => T | Promise<T>) => Promise<T>, create: () => Port | Promise<Port>): () => Port | Promise<Port> {
   if (start === 'at-once') return create;
-  const schedule = SCHEDULES[start];
-  return () => new Promise<void>((resolve) => schedule(resolve)).then(create);
+  return () => inTurn(create);
 }
 
 /** Calls each method on the recording first, then on the vendor: testers' fakes see what a vendor the page may lack would get. */
@@ -77,7 +80,12 @@ function recordedAlongside<Port extends VendorPort>(port: Port, recording: Vendo
   return both as unknown as VendorPorts[Port];
 }
 
-function chooseVendor<Port extends VendorPort>(port: Port, input: VendorCompositionInput, context: ResolutionContext): ChosenVendor<VendorPorts[Port]> {
+function chooseVendor<Port extends VendorPort>(
+  port: Port,
+  input: VendorCompositionInput,
+  context: ResolutionContext,
+  inTurn: <T>(job: () => T | Promise<T>) => Promise<T>,
+): ChosenVendor<VendorPorts[Port]> {
   const override = input.adapterOverrides?.[port];
   if (override) return { make: () => override, recording: undefined };
   const choice = input.config.vendors[port];
@@ -92,7 +100,7 @@ function chooseVendor<Port extends VendorPort>(port: Port, input: VendorComposit
   });
   const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
   const make = (reportFailure: (error: unknown) => void) =>
-    startsWhen(starts, () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>)();
+    startsWhen(starts, inTurn, () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>)();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
   const recording = DEFAULT_VENDORS[port].create({}, adapterContext(() => undefined)) as VendorPorts[Port];
   const alongside = (vendor: VendorPorts[Port]) => recordedAlongside(port, recording, vendor);
@@ -113,13 +121,14 @@ function chooseVendor<Port extends VendorPort>(port: Port, input: VendorComposit
  */
 export function composeVendors(input: VendorCompositionInput): ComposedVendors {
   const container = new Container();
+  const inTurn = input.startInTurn ?? oneAtATimeWhenIdle();
   container.load(
     ...VENDORS.map(vendorModule),
     ...Object.values(DEFAULT_VENDORS).map(vendorModule),
     new ContainerModule(({ bind }) => {
       for (const port of VENDOR_PORTS) {
         bind(CHOSEN_VENDOR[port])
-          .toDynamicValue((context) => chooseVendor(port, input, context))
+          .toDynamicValue((context) => chooseVendor(port, input, context, inTurn))
           .inSingletonScope();
       }
     }),

@@ -5,7 +5,9 @@ import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import type { VendorStatus } from '../platform/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
+import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
+import { LocalStorageUnsentCalls } from '../adapters/local-storage/local-storage-unsent-calls.adapter';
 import type { ComposedVendors } from './compose-vendors';
 
 export interface ShellPortsInput {
@@ -16,6 +18,17 @@ export interface ShellPortsInput {
   readonly vendors: () => ComposedVendors | Promise<ComposedVendors>;
   readonly record?: (activity: NewActivity) => void;
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
+  /**
+   * Where permitted calls wait when the page is left before their vendor loaded, and the page whose
+   * pagehide and pageshow say when. By default, with the decision kept in localStorage, the same
+   * storage and this window; with the in-memory consent store, nothing is kept.
+   */
+  readonly unsent?: { readonly store: UnsentCallsStore; readonly page: Pick<Window, 'addEventListener'> } | null;
+}
+
+function defaultUnsent(config: ShellConfig): ShellPortsInput['unsent'] {
+  if (config.consentStore !== 'local-storage' || typeof window === 'undefined') return null;
+  return { store: new LocalStorageUnsentCalls(() => window.localStorage), page: window };
 }
 
 /**
@@ -23,7 +36,7 @@ export interface ShellPortsInput {
  * (each vendor's id, name and purpose), so consent applies from the first call; the adapters come
  * from the composed vendors when a pipeline first needs one.
  */
-export function createShellPorts({ config, consent, privacy, vendors, record, reportStatus }: ShellPortsInput): ShellPipelines {
+export function createShellPorts({ config, consent, privacy, vendors, record, reportStatus, unsent = defaultUnsent(config) }: ShellPortsInput): ShellPipelines {
   const source = <Port extends VendorPort>(port: Port) => {
     const { id, label, purpose } = config.vendors[port];
     const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
@@ -33,5 +46,21 @@ export function createShellPorts({ config, consent, privacy, vendors, record, re
     return { id, label, purpose, makeAdapter };
   };
   const sources = Object.fromEntries(VENDOR_PORTS.map((port) => [port, source(port)])) as unknown as VendorSources;
-  return createShellPipelines({ consent, privacy, vendors: sources, ...(record ? { record } : {}), ...(reportStatus ? { reportStatus } : {}) });
+  const pipelines = createShellPipelines({
+    consent,
+    privacy,
+    vendors: sources,
+    ...(record ? { record } : {}),
+    ...(reportStatus ? { reportStatus } : {}),
+    ...(unsent ? { unsent: unsent.store } : {}),
+  });
+  if (unsent) {
+    // pagehide is the last moment a page is sure to run (unload is not, and not on mobile). A page
+    // kept in the back-forward cache may come back: what it kept is then taken back and sent from here.
+    unsent.page.addEventListener('pagehide', () => pipelines.keepUnsent());
+    unsent.page.addEventListener('pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted) pipelines.sendKeptCalls();
+    });
+  }
+  return pipelines;
 }

@@ -31,7 +31,11 @@ export type VendorLoading =
   /** Nothing to load: the adapter talks to the vendor with fetch, or to something the page brings. */
   | { readonly kind: 'nothing' };
 
-/** When the shell makes the adapter (and so starts loading the vendor), once consent permits. */
+/**
+ * When the shell makes the adapter (and so starts loading the vendor), once consent permits:
+ * `at-once`, or in its turn (one vendor at a time, each in an idle moment after load); of those
+ * asked for at the same moment, `after-first-paint` vendors are the ones a page asks for first.
+ */
 export type VendorStart = 'at-once' | 'after-first-paint' | 'when-idle';
 
 /** zod, handed in by whoever validates: a vendor's folder imports its types only, so no zod reaches the browser. */

@@ -239,6 +239,20 @@ describe('startSegment and its sink, against the real SDK', () => {
     expect(now?.context.page).not.toMatchObject(earlier);
   });
 
+  it('keeps the anonymous id in localStorage, not in a cookie: the same id on every event and for the next page load', async () => {
+    const { make, delivered, writeKey } = createSegmentHarness('loads');
+    const sink = await make();
+    sink.page(home);
+    sink.track(clicked);
+    await delivered();
+
+    const ids = network.posts(writeKey).map(({ body }) => (body as { anonymousId?: string }).anonymousId);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(JSON.parse(window.localStorage.getItem('ajs_anonymous_id') ?? 'null')).toBe(ids[0]);
+    expect(document.cookie).not.toContain('ajs_');
+  });
+
   it('rejects, logging nothing itself, when the settings request is refused (an unknown write key); nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.settings = 404;

@@ -119,7 +119,7 @@ interface SentryHarness {
   readonly purposesAsked: readonly Purpose[];
   /** What the adapter said it told Sentry about consent, in order. */
   readonly consentSent: readonly string[];
-  /** The SDK's addIntegration, watched: each integration added after init (session replay). */
+  /** The SDK's addIntegration, watched for session replay (the one integration consent adds after init). */
   readonly addIntegration: ReturnType<typeof vi.fn<SentrySdk['addIntegration']>>;
   delivered(): Promise<DeliveredError[]>;
   release(): Promise<void>;
@@ -140,7 +140,8 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     if (load === 'held') await chunkArrives;
     const sdk = await importSentry();
     addIntegration.mockImplementation(sdk.addIntegration);
-    return { ...sdk, addIntegration };
+    // Tracing is added after init too, in a task of its own: only session replay is watched here.
+    return { ...sdk, addIntegration: (integration: Parameters<SentrySdk['addIntegration']>[0]) => (integration.name === 'Replay' ? addIntegration(integration) : sdk.addIntegration(integration)) };
   };
   const purposesAsked: Purpose[] = [];
   const consentSent: string[] = [];
@@ -232,6 +233,14 @@ describe('startSentry and its reporter', () => {
     expect(client?.getIntegrationByName('GlobalHandlers')).toBeUndefined();
     expect(client?.getIntegrationByName('BrowserApiErrors')).toBeUndefined();
     expect(client?.getIntegrationByName('BrowserTracing')).toBeDefined();
+  });
+
+  it("leaves the page's fetch and XHR unwrapped: the vendors' own requests pay nothing for breadcrumbs or spans", async () => {
+    const fetchBefore = globalThis.fetch;
+    const sendBefore = XMLHttpRequest.prototype.send;
+    await sentryHarness('loads').make();
+    expect(globalThis.fetch).toBe(fetchBefore);
+    expect(XMLHttpRequest.prototype.send).toBe(sendBefore);
   });
 
   it('an uncaught error and an unhandled rejection are each reported once, by the shell', async () => {

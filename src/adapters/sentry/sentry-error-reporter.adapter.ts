@@ -20,6 +20,12 @@ export interface SentryStartOverrides {
 // would report each of them again. Names as in @sentry/browser 11 (integrations/globalhandlers.js, browserapierrors.js).
 const DOUBLE_CAPTURING_INTEGRATIONS = new Set(['GlobalHandlers', 'BrowserApiErrors']);
 
+// The shell makes no requests of its own: the page's fetches are the vendors' (an analytics event, a
+// ledger record). Wrapping fetch for breadcrumbs and spans cost about 3 ms of main thread per analytics
+// event (docs/performance.md) and told nothing about the page, so fetch and XHR are left unpatched.
+// A product that wants its own API calls traced turns these back on here.
+const REQUEST_INSTRUMENTATION = { fetch: false, xhr: false } as const;
+
 /**
  * Loads the SDK chunk and initialises Sentry with SPEC §9's rates, reporting through the site's own
  * tunnel; then session replay follows the `experience` purpose, fetched once the page is idle.
@@ -29,7 +35,12 @@ export async function startSentry(options: SentryOptions, context: AdapterContex
   const sentry = await (overrides.importSdk ?? (() => import('./sentry-sdk')))();
   // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
   await yieldToMain();
-  initSentry(sentry, options, context.router() as AnyRouter | undefined);
+  initSentry(sentry, options);
+  // Tracing sets up its web-vitals observers and the page-load span: a task of its own after init.
+  // Added after init it still measures from the navigation's start (the page-load span's time origin).
+  await yieldToMain();
+  const router = context.router() as AnyRouter | undefined;
+  sentry.addIntegration(router ? sentry.tanstackRouterBrowserTracingIntegration(router, TRACING) : sentry.browserTracingIntegration(TRACING));
   (overrides.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, context.consentFor('experience'), context.consentSent));
   return new SentryErrorReporter(sentry);
 }
@@ -51,7 +62,7 @@ export class SentryErrorReporter implements ErrorReporter {
   }
 }
 
-function initSentry(sentry: SentrySdk, config: SentryOptions, router: AnyRouter | undefined): void {
+function initSentry(sentry: SentrySdk, config: SentryOptions): void {
   sentry.init({
     dsn: config.dsn,
     environment: config.environment,
@@ -61,11 +72,13 @@ function initSentry(sentry: SentrySdk, config: SentryOptions, router: AnyRouter 
     replaysSessionSampleRate: MONITORING_POLICY.replaysSessionSampleRate,
     replaysOnErrorSampleRate: MONITORING_POLICY.replaysOnErrorSampleRate,
     integrations: (defaults) => [
-      ...defaults.filter((integration) => !DOUBLE_CAPTURING_INTEGRATIONS.has(integration.name)),
-      router ? sentry.tanstackRouterBrowserTracingIntegration(router) : sentry.browserTracingIntegration(),
+      ...defaults.filter((integration) => !DOUBLE_CAPTURING_INTEGRATIONS.has(integration.name) && integration.name !== 'Breadcrumbs'),
+      sentry.breadcrumbsIntegration(REQUEST_INSTRUMENTATION),
     ],
   });
 }
+
+const TRACING = { traceFetch: REQUEST_INSTRUMENTATION.fetch, traceXHR: REQUEST_INSTRUMENTATION.xhr };
 
 /**
  * Replay records only while permitted: it is fetched once permission is granted (at once in notice

@@ -5,6 +5,7 @@
  */
 export {
   addIntegration,
+  breadcrumbsIntegration,
   browserTracingIntegration,
   captureException,
   init,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
+import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
+import { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
+import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
+import type { ConsentMode } from '../domain/consent';
+import type { UnsentCall } from '../domain/unsent-calls';
+import type { AnalyticsSink } from '../ports/analytics-sink.port';
+import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
+import { createShellPipelines, type VendorSources } from './shell-pipelines';
+
+/** Stands for the device's storage across page loads: what one page keeps, the next one takes. */
+class Device implements UnsentCallsStore {
+  kept: UnsentCall[] = [];
+  keep(calls: readonly UnsentCall[]): void {
+    this.kept.push(...calls);
+  }
+  take(): UnsentCall[] {
+    return this.kept.splice(0);
+  }
+}
+
+/** One page load: analytics (and the pixel) behind an SDK that loads only when `load` is called, as a vendor started in idle time. */
+function pageLoad(device: Device, { mode = 'notice' as ConsentMode, analyticsId = 'segment', consent = new MemoryConsentStore() } = {}) {
+  const analytics = new MemoryAnalyticsSink();
+  const pixel = new MemoryPixelSink();
+  let load: () => void = () => undefined;
+  const sdkLoaded = new Promise<void>((resolve) => (load = resolve));
+  const vendors: VendorSources = {
+    analytics: { id: analyticsId, label: 'Analytics', purpose: 'analytics', makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics) },
+    pixel: { id: 'meta-pixel', label: 'Pixel', purpose: 'marketing', makeAdapter: async () => (await sdkLoaded, pixel) },
+    heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() },
+    errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() },
+  };
+  const shell = createShellPipelines({ consent, privacy: { mode, globalPrivacyControl: false }, vendors, unsent: device });
+  return {
+    ...shell,
+    consent,
+    analytics,
+    pixel,
+    async load() {
+      load();
+      await sdkLoaded;
+      await Promise.resolve();
+    },
+  };
+}
+
+const view = (path: string) => ({ path, search: '', url: `https://shell.example${path}`, title: path });
+
+describe('calls the page could not send before it was left: kept, and sent on the next visit', () => {
+  it('a page view waiting for the SDK when the page is left reaches the vendor on the next visit, once, with its own time', async () => {
+    const device = new Device();
+    const first = pageLoad(device);
+    first.ports.analytics.page(view('/pricing'));
+    first.ports.analytics.track({ name: 'Plan Chosen', properties: {} });
+    first.keepUnsent();
+    // The SDK arrives after pagehide (the page lingers): what was kept is not also sent from here.
+    await first.load();
+    expect(first.analytics.log.calls).toEqual([]);
+    expect(device.kept.map((call) => `${call.port} ${call.kind}`)).toEqual(['analytics page', 'analytics track', 'pixel track']);
+    const keptAt = device.kept[0]?.at;
+
+    const next = pageLoad(device);
+    next.ports.analytics.page(view('/'));
+    await next.load();
+    expect(next.analytics.log.calls.map((call) => call.method)).toEqual(['page', 'track', 'page']);
+    expect(next.analytics.pageViews.map((sent) => sent.path)).toEqual(['/pricing', '/']);
+    // Sent with the time it was made on the page that was left, not the time of this visit.
+    expect(next.analytics.log.calls[0]?.occurredAt).toBe(keptAt);
+    expect(next.pixel.events.map((event) => event.name)).toEqual(['Plan Chosen']);
+    // Taken: a third visit sends nothing again.
+    const third = pageLoad(device);
+    await third.load();
+    expect(third.analytics.log.calls).toEqual([]);
+  });
+
+  it('nothing is kept once the SDK has loaded: those calls were sent', async () => {
+    const device = new Device();
+    const first = pageLoad(device);
+    await first.load();
+    first.ports.analytics.page(view('/'));
+    first.keepUnsent();
+    expect(device.kept).toEqual([]);
+    expect(first.analytics.pageViews).toHaveLength(1);
+  });
+
+  it('opt-in, undecided: calls held for consent are never kept on the device', () => {
+    const device = new Device();
+    const first = pageLoad(device, { mode: 'opt-in' });
+    first.ports.analytics.page(view('/'));
+    first.keepUnsent();
+    expect(device.kept).toEqual([]);
+  });
+
+  it('a visitor who refused analytics since: the kept calls are not sent', async () => {
+    const device = new Device();
+    const first = pageLoad(device);
+    first.ports.analytics.page(view('/'));
+    first.keepUnsent();
+    const consent = new MemoryConsentStore();
+    consent.choose({ analytics: false, marketing: false, experience: false });
+    const next = pageLoad(device, { consent });
+    await next.load();
+    expect(next.analytics.log.calls).toEqual([]);
+  });
+
+  it('another vendor on the port since: it does not get what was meant for the first one', async () => {
+    const device = new Device();
+    const first = pageLoad(device);
+    first.ports.analytics.page(view('/'));
+    first.keepUnsent();
+    const next = pageLoad(device, { analyticsId: 'posthog' });
+    await next.load();
+    expect(next.analytics.log.calls).toEqual([]);
+  });
+});

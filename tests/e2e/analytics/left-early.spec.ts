@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { settled } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+import { segmentMessages, type FakeVendors } from '../support/vendors';
+
+test.use({ shellEnv: CONFIGS.vendors });
+
+// Segment's SDK chunk, held on the network: the visitor leaves while the vendor is still starting.
+const SEGMENT_SDK = /\/assets\/sdk-events-[^/]*\.js$/;
+
+/** Opens `path` with Segment's SDK held back, and resolves once the page has asked for it (its page view is then waiting in the shell's queue). */
+async function visitBeforeSegmentLoads(page: Page, path: string) {
+  await page.route(SEGMENT_SDK, () => undefined);
+  const sdkRequested = page.waitForRequest(SEGMENT_SDK);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await sdkRequested;
+}
+
+const pagePaths = (vendors: FakeVendors) => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path);
+
+test.describe('nothing lost by starting vendors late: a visitor who leaves before the SDK has loaded', () => {
+  test('navigating away: the page view is kept, and sent on the next visit, once, with the time it was made', async ({ page, vendors }) => {
+    await visitBeforeSegmentLoads(page, '/privacy');
+    const leftAt = Date.now();
+    await page.goto('about:blank');
+    expect(pagePaths(vendors)).toEqual([]);
+
+    await page.unroute(SEGMENT_SDK);
+    await page.goto('/');
+    await expect.poll(() => pagePaths(vendors)).toEqual(['/privacy', '/']);
+    // A named event goes out after every page view made before it: once it is in, nothing is still on its way.
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
+    await settled(page);
+    expect(pagePaths(vendors)).toEqual(['/privacy', '/']);
+    const [kept, current] = segmentMessages(vendors, 'page');
+    expect(Date.parse(String(kept?.timestamp))).toBeLessThanOrEqual(leftAt);
+    expect(Date.parse(String(current?.timestamp))).toBeGreaterThan(leftAt);
+  });
+
+  test('closing the tab: the next tab sends the page view, once', async ({ page, vendors, otherTab }) => {
+    await visitBeforeSegmentLoads(page, '/privacy');
+    await page.close();
+    expect(pagePaths(vendors)).toEqual([]);
+
+    await otherTab.page.goto('/');
+    await expect.poll(() => pagePaths(otherTab.vendors)).toEqual(['/privacy', '/']);
+    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
+    await settled(otherTab.page);
+    expect(pagePaths(otherTab.vendors)).toEqual(['/privacy', '/']);
+    expect(pagePaths(vendors)).toEqual([]);
+  });
+});
