@@ -8,7 +8,11 @@ export const isInspectorShortcut = (event: KeyboardEvent) => event.altKey && eve
 
 /** Whether the inspector is open, and a way to close it. Costs one key listener until it is first opened. */
 export function useInspectorToggle(): readonly [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has(INSPECT_PARAM));
+  // Closed in the first render, as in the prerendered HTML (which cannot see the URL's query); opened right after.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(INSPECT_PARAM)) setOpen(true);
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isInspectorShortcut(event)) return;

@@ -1,0 +1,44 @@
+/**
+ * The page's HTML around the shell's markup: where the prerendered page goes in index.html, and the
+ * inline script that keeps a returning visitor's banner from being painted. Pure string work,
+ * shared by the build (static pages), the server (a page per path and config) and the CSP.
+ */
+
+/** Written right after `<div id="root"></div>` in index.html: the end of the root, however much markup is put in it. */
+export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
+
+// Marked pure so a bundle that uses none of them (the head's banner guard script) leaves them out.
+const ROOT = /* @__PURE__ */ new RegExp(`(<div id="root">)[\\s\\S]*(</div>${PAGE_ROOT_END})`);
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+/** The id of the inline `<script>` in `<head>` that marks a visitor whose decision is in force (see src/platform/banner-paint-guard.ts). */
+export const BANNER_PAINT_GUARD_ID = 'shellkit-banner-guard';
+/** Set on `<html>` by that script: the stylesheet hides the prerendered banner until the app has taken it away. */
+export const DECIDED_VISITOR_ATTRIBUTE = 'data-consent-decided';
+
+const GUARD = /* @__PURE__ */ new RegExp(`<script id="${BANNER_PAINT_GUARD_ID}">([\\s\\S]*?)</script>`);
+
+/** Whether this index.html has a place for the shell's markup (the shell's build has; another app's has not). */
+export function hasPageRoot(html: string): boolean {
+  return ROOT.test(html);
+}
+
+/** index.html with a rendered page in its root (replacing whatever was there) and its title. */
+export function withPageContent(html: string, page: { readonly markup: string; readonly title: string }): string {
+  if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
+  const title = `<title>${escapeText(page.title)}</title>`;
+  return html.replace(ROOT, (_match, open: string, close: string) => `${open}${page.markup}${close}`).replace(TITLE, () => title);
+}
+
+/** The banner guard's script text, exactly as the page carries it (what the CSP hashes), if the page has it. */
+export function bannerPaintGuardOf(html: string): string | undefined {
+  return GUARD.exec(html)?.[1];
+}
+
+/** The `<script>` element for the guard's code, as the build writes it into `<head>`. */
+export function bannerPaintGuardElement(code: string): string {
+  if (code.includes('</script')) throw new Error('Shellkit: the banner guard script must not contain "</script".');
+  return `<script id="${BANNER_PAINT_GUARD_ID}">${code}</script>`;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
