@@ -79,7 +79,7 @@ const MAX_RENDERED_PAGES = 1024;
  * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
  * query (the home page shows the chosen tab), so both are the key; past the cap (anyone can ask for
  * any URL) a page is rendered per request instead. A page whose render fails is served as
- * index.html with its config alone (the browser renders it) and tried again on the next request.
+ * index.html with its config and an empty root (the browser renders it), and tried again on the next request.
  */
 export function renderedPagesForVisitors(
   indexHtml: string,
@@ -100,7 +100,8 @@ export function renderedPagesForVisitors(
         (error: unknown) => {
           pages.delete(key);
           log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });
-          return template;
+          // An empty root: the browser renders the page itself (the build's index.html holds its home page).
+          return withPageContent(template, { markup: '' });
         },
       );
       if (pages.size < MAX_RENDERED_PAGES) pages.set(key, page);

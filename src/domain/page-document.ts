@@ -23,11 +23,13 @@ export function hasPageRoot(html: string): boolean {
   return ROOT.test(html);
 }
 
-/** index.html with a rendered page in its root (replacing whatever was there) and its title. */
-export function withPageContent(html: string, page: { readonly markup: string; readonly title: string }): string {
+/** index.html with a rendered page in its root (replacing whatever was there) and its title (when given). */
+export function withPageContent(html: string, page: { readonly markup: string; readonly title?: string }): string {
   if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
+  const withMarkup = html.replace(ROOT, (_match, open: string, close: string) => `${open}${page.markup}${close}`);
+  if (page.title === undefined) return withMarkup;
   const title = `<title>${escapeText(page.title)}</title>`;
-  return html.replace(ROOT, (_match, open: string, close: string) => `${open}${page.markup}${close}`).replace(TITLE, () => title);
+  return withMarkup.replace(TITLE, () => title);
 }
 
 /** The banner guard's script text, exactly as the page carries it (what the CSP hashes), if the page has it. */
