@@ -196,7 +196,7 @@ describe('pages rendered from HTML (issue 16)', () => {
       for (const country of ['DE', 'US']) {
         const german = country === 'DE';
         const home = await page(app, '/', { 'CF-IPCountry': country });
-        expect(home.html).toContain(`<div id="root"><main>/ in ${german ? 'opt-in' : 'notice'}</main></div>${PAGE_ROOT_END}`);
+        expect(home.html).toContain(`<div id="root" data-rendered-url="/"><main>/ in ${german ? 'opt-in' : 'notice'}</main></div>${PAGE_ROOT_END}`);
         expect(home.html).toContain('<title>/ · Shellkit</title>');
         expect(home.html).not.toContain('baked page');
         expect((await page(app, '/privacy', { 'CF-IPCountry': country })).html).toContain(`<main>/privacy in ${german ? 'opt-in' : 'notice'}</main>`);

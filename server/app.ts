@@ -96,7 +96,7 @@ export function renderedPagesForVisitors(
       const template = templateFor(country);
       const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
       page = renderPage(url, config).then(
-        (rendered) => withPageContent(template, rendered),
+        (rendered) => withPageContent(template, { ...rendered, url }),
         (error: unknown) => {
           pages.delete(key);
           log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });

@@ -2,28 +2,28 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { renderShellPage } from '../src/composition/render-page';
+import { renderShellPage, staticPagePaths } from '../src/composition/render-page';
 import { withPageContent } from '../src/domain/page-document';
 import { shellConfigOf } from '../src/domain/shell-config-document';
 
 /**
  * `npm run build`'s last client step: the static-hosting pages, prerendered with the config the build
- * baked into index.html. `/` and `/privacy` get their own HTML (index.html and privacy/index.html, as
- * static hosts look them up), and 404.html is the not-found page. The Node server does not serve these
+ * baked into index.html. Each page of the route tree with a fixed path gets its own HTML where static
+ * hosts look it up (`/` index.html, `/privacy` privacy/index.html, a product's `/pricing`
+ * pricing/index.html), and 404.html is the not-found page. The Node server does not serve these
  * files: it renders each page with its own config (server/app.ts).
  */
-const PAGES: readonly { readonly url: string; readonly file: string }[] = [
-  { url: '/', file: 'index.html' },
-  { url: '/privacy', file: 'privacy/index.html' },
-  { url: '/404', file: '404.html' },
-];
-
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const config = shellConfigOf(template);
 
+const PAGES: readonly { readonly url: string; readonly file: string }[] = [
+  ...staticPagePaths(config).map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })),
+  { url: '/404', file: '404.html' },
+];
+
 for (const { url, file } of PAGES) {
-  const html = withPageContent(template, await renderShellPage(url, config));
+  const html = withPageContent(template, { ...(await renderShellPage(url, config)), url });
   const target = path.join(clientDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, html);

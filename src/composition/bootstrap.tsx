@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { consentSignal } from '../application/consent-signal';
 import { installGlobalErrorCapture } from '../application/global-error-capture';
+import { isRenderedFor, RENDERED_URL_ATTRIBUTE } from '../domain/page-document';
 import { PURPOSES } from '../domain/purpose';
 import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
@@ -93,7 +94,9 @@ export function bootstrapShell(rootElement: HTMLElement): void {
       <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
     </StrictMode>
   );
-  if (rootElement.firstElementChild) void hydrateShell(rootElement, router, app);
+  // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
+  // host's 404.html or fallback page for a path it has no page for) is rendered over.
+  if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location)) void hydrateShell(rootElement, router, app);
   else createRoot(rootElement).render(app);
 }
 

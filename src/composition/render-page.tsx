@@ -23,17 +23,7 @@ export interface RenderedPage {
  * is composed and nothing is sent: the pipelines hold whatever a render might ask of them.
  */
 export async function renderShellPage(url: string, config: ShellConfig): Promise<RenderedPage> {
-  const consent = new MemoryConsentStore({ mode: config.consentMode, policy: config.consentPolicy });
-  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
-  const { ports } = createShellPorts({ config, consent, privacy, vendors: () => new Promise<never>(() => {}) });
-  const router = createShellRouter({
-    ports,
-    consentMode: config.consentMode,
-    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
-    privacyServices: privacyServices(config),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    scrollRestoration: false,
-  });
+  const router = pageRouter(url, config);
   await router.load();
   const markup = renderToString(
     <StrictMode>
@@ -41,4 +31,24 @@ export async function renderShellPage(url: string, config: ShellConfig): Promise
     </StrictMode>,
   );
   return { markup, title: documentTitleFor(router.state.matches) };
+}
+
+/** Every page of the route tree with a fixed path (the shell's and each file under src/pages/): what static hosting gets prerendered. */
+export function staticPagePaths(config: ShellConfig): string[] {
+  const routes: readonly { readonly fullPath: string; readonly children?: unknown }[] = Object.values(pageRouter('/', config).routesById);
+  return routes.filter((route) => !route.children && !route.fullPath.includes('$')).map((route) => route.fullPath);
+}
+
+function pageRouter(url: string, config: ShellConfig) {
+  const consent = new MemoryConsentStore({ mode: config.consentMode, policy: config.consentPolicy });
+  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
+  const { ports } = createShellPorts({ config, consent, privacy, vendors: () => new Promise<never>(() => {}) });
+  return createShellRouter({
+    ports,
+    consentMode: config.consentMode,
+    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
+    privacyServices: privacyServices(config),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scrollRestoration: false,
+  });
 }

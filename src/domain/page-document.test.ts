@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, PAGE_ROOT_END, withPageContent } from './page-document';
+import { bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, isRenderedFor, PAGE_ROOT_END, withPageContent } from './page-document';
 
 const TEMPLATE = `<html><head><title>Shellkit</title>${bannerPaintGuardElement('mark()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
 
@@ -13,6 +13,24 @@ describe('the page document', () => {
   it('replaces the page already in the root (a prerendered index.html is a template again), whatever its nesting', () => {
     const first = withPageContent(TEMPLATE, { markup: '<div><div>one</div></div><div>two</div>', title: 'One' });
     expect(withPageContent(first, { markup: '<p>other</p>', title: 'Other' })).toBe(withPageContent(TEMPLATE, { markup: '<p>other</p>', title: 'Other' }));
+  });
+
+  it('names the URL the page was rendered for on the root, escaped; an empty root names none', () => {
+    expect(withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/?q="a"&b' })).toContain('<div id="root" data-rendered-url="/?q=&quot;a&quot;&amp;b"><p>x</p>');
+    const rendered = withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/privacy' });
+    expect(withPageContent(rendered, { markup: '' })).toContain(`<div id="root"></div>${PAGE_ROOT_END}`);
+  });
+
+  it.each([
+    ['/privacy', '/privacy', '', true],
+    ['/privacy', '/privacy/', '', true],
+    ['/', '/', '', true],
+    ['/?tab=a', '/', '?tab=a', true],
+    ['/', '/', '?tab=a', false],
+    ['/404', '/pricing', '', false],
+    [undefined, '/', '', false],
+  ])('a page rendered for %s is the page at %s%s: %s', (renderedUrl, pathname, search, expected) => {
+    expect(isRenderedFor(renderedUrl, { pathname, search })).toBe(expected);
   });
 
   it('keeps "$" patterns in a page as they are', () => {

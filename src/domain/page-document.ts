@@ -8,7 +8,7 @@
 export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
 
 // Marked pure so a bundle that uses none of them (the head's banner guard script) leaves them out.
-const ROOT = /* @__PURE__ */ new RegExp(`(<div id="root">)[\\s\\S]*(</div>${PAGE_ROOT_END})`);
+const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>${PAGE_ROOT_END})`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
 /** The id of the inline `<script>` in `<head>` that marks a visitor whose decision is in force (see src/platform/banner-paint-guard.ts). */
@@ -23,10 +23,17 @@ export function hasPageRoot(html: string): boolean {
   return ROOT.test(html);
 }
 
-/** index.html with a rendered page in its root (replacing whatever was there) and its title (when given). */
-export function withPageContent(html: string, page: { readonly markup: string; readonly title?: string }): string {
+/** The root's attribute naming the URL (path and query) its markup was rendered for: the browser hydrates only a page rendered for its own URL. */
+export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
+
+/**
+ * index.html with a rendered page in its root (replacing whatever was there), the URL it was rendered
+ * for, and its title (when given). No page (empty markup): an empty root, which the browser renders.
+ */
+export function withPageContent(html: string, page: { readonly markup: string; readonly url?: string; readonly title?: string }): string {
   if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
-  const withMarkup = html.replace(ROOT, (_match, open: string, close: string) => `${open}${page.markup}${close}`);
+  const open = page.markup && page.url !== undefined ? `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(page.url)}">` : '<div id="root">';
+  const withMarkup = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
   if (page.title === undefined) return withMarkup;
   const title = `<title>${escapeText(page.title)}</title>`;
   return withMarkup.replace(TITLE, () => title);
@@ -44,3 +51,12 @@ export function bannerPaintGuardElement(code: string): string {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Whether a root rendered for `renderedUrl` is the page at `url` (a trailing slash aside, as static hosts add one to a folder's page). */
+export function isRenderedFor(renderedUrl: string | undefined, url: { readonly pathname: string; readonly search: string }): boolean {
+  if (renderedUrl === undefined) return false;
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const rendered = new URL(renderedUrl, 'http://page.invalid');
+  return trim(rendered.pathname) === trim(url.pathname) && rendered.search === url.search;
+}
