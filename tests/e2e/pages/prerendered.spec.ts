@@ -63,11 +63,9 @@ test.describe('pages painted from HTML (issue 16)', () => {
       }
     });
 
-    test(`${mode}: with none of the app's JavaScript, a first visitor sees the page and the banner, and a returning visitor the page alone`, async ({ browser, serverWith }) => {
-      const origin = await serverWith(env);
-      for (const visitor of ['first', 'returning'] as const) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
+    for (const visitor of ['first', 'returning'] as const) {
+      test(`${mode}, ${visitor} visitor, with none of the app's JavaScript: ${visitor === 'first' ? 'the page and the banner are painted' : 'the page is painted, the banner never'}`, async ({ page, serverWith }) => {
+        const origin = await serverWith(env);
         if (visitor === 'returning') await storeDecision(page, 'accepted');
         await withoutTheApp(page);
         for (const { path, heading } of PAGES) {
@@ -80,9 +78,8 @@ test.describe('pages painted from HTML (issue 16)', () => {
             await expect(page.getByTestId('cookie-banner')).toBeHidden();
           }
         }
-        await context.close();
-      }
-    });
+      });
+    }
 
     for (const visitor of ['first', 'returning'] as const) {
       test(`${mode}, ${visitor} visitor: / and /privacy hydrate without a React hydration warning or error`, async ({ page, serverWith }) => {
