@@ -51,12 +51,13 @@ export default tseslint.config(
   // A product's pages (src/pages/) are UI: they reach the shell through its hooks and the router context.
   { files: ['src/pages/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'Pages read ports from the router context, never from the container.')) },
   { files: ['src/composition/**', 'src/main.tsx'], rules: restrict(layer('testing')) },
-  // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition, nothing else of the app.
+  // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition,
+  // and renders the shell's pages through composition's render entry; nothing else of the app.
   {
     files: ['server/**'],
     rules: restrict(layer('adapters'), layer('ui'), layer('application'), layer('testing'), {
-      regex: '(^|/)composition/(?!shell-env$)',
-      message: 'The server takes only the shell config from composition (composition/shell-env).',
+      regex: '(^|/)composition/(?!(shell-env|render-page)$)',
+      message: 'The server takes only the shell config (composition/shell-env) and the page renderer (composition/render-page) from composition.',
     }),
   },
   // Tests sit beside the code but outside the layering: they may render through the composition root's helpers.

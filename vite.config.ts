@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
 import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
@@ -7,6 +7,7 @@ import { VENDORS } from './src/composition/vendor-registry.ts';
 import { configForVisitor } from './src/domain/consent-region.ts';
 import { parseServerEnv } from './src/domain/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
+import { bannerPaintGuardElement } from './src/domain/page-document.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
 
@@ -38,6 +39,39 @@ function preloadShellFonts(): Plugin {
  */
 function shellConfigInHtml(config: ShellConfig): Plugin {
   return { name: 'shellkit:shell-config-in-html', transformIndexHtml: (html) => withShellConfig(html, config) };
+}
+
+/**
+ * The inline script that keeps a returning visitor's banner from being painted
+ * (src/platform/banner-paint-guard.ts): bundled on its own from its entry, the domain's consent
+ * rules included, minified, and written at the end of <head>, after the config block it reads. The
+ * server's CSP allows it by the hash of this exact text (server/content-security-policy.ts).
+ */
+function bannerPaintGuard(): Plugin {
+  let code: Promise<string> | undefined;
+  const bundle = async () => {
+    const result = await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        target: 'es2020',
+        minify: true,
+        lib: { entry: 'src/platform/banner-paint-guard.entry.ts', formats: ['iife'], name: 'shellkitBannerGuard' },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
+    const chunk = outputs.find((output) => output.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('Shellkit: the banner guard script did not build.');
+    return chunk.code.trim();
+  };
+  return {
+    name: 'shellkit:banner-paint-guard',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html) => html.replace('</head>', `    ${bannerPaintGuardElement(await (code ??= bundle()))}\n  </head>`),
+    },
+  };
 }
 
 const vendorSdks = VENDORS.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
@@ -98,6 +132,7 @@ export default defineConfig(({ command, mode }) => {
       preloadShellFonts(),
       // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
       shellConfigInHtml(configForVisitor(result.config, undefined)),
+      bannerPaintGuard(),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),

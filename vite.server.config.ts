@@ -4,14 +4,19 @@ import { defineConfig, type UserConfig } from 'vite';
  * The Node server: dependencies stay external and are resolved from node_modules at run time. It
  * reads the vendor registry for the config and the CSP, never to make an adapter, so the adapters'
  * modules (a descriptor's `create` imports them) are left out rather than bundled for nothing.
+ * It renders the shell's pages too (src/composition/render-page.tsx, through the same route tree as
+ * the client), and `prerender.js` writes the static-hosting pages into dist/client with it.
  */
 const nodeServer: UserConfig = {
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
-    rolldownOptions: { external: (id, importer) => Boolean(importer?.endsWith('.vendor.ts')) && /\.adapter$/.test(id) },
+    rolldownOptions: {
+      input: { main: 'server/main.ts', prerender: 'server/prerender.ts' },
+      external: (id, importer) => Boolean(importer?.endsWith('.vendor.ts')) && /\.adapter$/.test(id),
+    },
   },
 };
 

@@ -7,7 +7,10 @@ import { parseServerEnv } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import type * as ShellConfigDocument from '../src/domain/shell-config-document';
 import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';
+import type { RenderedPage } from '../src/composition/render-page';
+import { bannerPaintGuardElement, PAGE_ROOT_END } from '../src/domain/page-document';
 import { createApp, pagesForVisitors } from './app';
+import { createHash } from 'node:crypto';
 
 // Counts the pages made, to show each country's is made once.
 vi.mock('../src/domain/shell-config-document', async (importOriginal) => {
@@ -157,5 +160,80 @@ describe('notice and opt-in: as before, whatever the header', () => {
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+});
+
+describe('pages rendered from HTML (issue 16)', () => {
+  const GUARD = 'document.documentElement.dataset.x=""';
+  const TEMPLATE = `<!doctype html><html><head><title>Shellkit</title><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{"baked":true}</script>${bannerPaintGuardElement(GUARD)}</head><body><div id="root"><p>baked page</p></div>${PAGE_ROOT_END}</body></html>`;
+
+  function renderingApp(env: Record<string, string>, renderPage: (url: string, config: ShellConfig) => Promise<RenderedPage>, warn = vi.fn()) {
+    const server = parseServerEnv({});
+    if (!server.ok) throw new Error(server.error);
+    const shell = shellConfig(env);
+    // Static hosting's prerendered pages sit in the build; the server must never hand them out.
+    const files: Record<string, string> = { '/privacy/index.html': 'baked privacy', '/404.html': 'baked 404', '/privacy': 'a folder', '/robots.txt': 'robots' };
+    const serveClientFile = (): MiddlewareHandler => async (c, next) => (c.req.path in files ? c.body(files[c.req.path] ?? '') : next());
+    const app = createApp({
+      shell,
+      vendorOrigins: vendorOrigins(shell),
+      indexHtml: TEMPLATE,
+      renderPage,
+      log: { warn },
+      server: server.config,
+      tunnel: { fetch, log: { info: () => undefined, warn: () => undefined }, clientIp: () => '127.0.0.1' },
+      serveClientFile,
+    });
+    return { app, warn };
+  }
+
+  const echo = vi.fn(async (url: string, config: ShellConfig): Promise<RenderedPage> => ({ markup: `<main>${url} in ${config.consentMode}</main>`, title: `${url} · Shellkit` }));
+
+  it('each page path and query is rendered with the visitor\'s config, once, into its own HTML and title', async () => {
+    echo.mockClear();
+    const { app } = renderingApp({ VITE_CONSENT_MODE: 'auto' }, echo);
+    for (let visit = 0; visit < 5; visit += 1) {
+      for (const country of ['DE', 'US']) {
+        const german = country === 'DE';
+        const home = await page(app, '/', { 'CF-IPCountry': country });
+        expect(home.html).toContain(`<div id="root" data-rendered-url="/"><main>/ in ${german ? 'opt-in' : 'notice'}</main></div>${PAGE_ROOT_END}`);
+        expect(home.html).toContain('<title>/ · Shellkit</title>');
+        expect(home.html).not.toContain('baked page');
+        expect((await page(app, '/privacy', { 'CF-IPCountry': country })).html).toContain(`<main>/privacy in ${german ? 'opt-in' : 'notice'}</main>`);
+        expect((await page(app, '/?tab=a', { 'CF-IPCountry': country })).html).toContain('<main>/?tab=a in');
+        expect((await page(app, '/index.html', { 'CF-IPCountry': country })).html).toContain('<main>/ in');
+      }
+    }
+    // Two countries, three URLs ("/index.html" is "/").
+    expect(echo).toHaveBeenCalledTimes(6);
+  });
+
+  it("allows the page's inline banner guard by the hash of its exact text, and no other inline script", async () => {
+    const { app } = renderingApp({}, echo);
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const hash = `'sha256-${createHash('sha256').update(GUARD).digest('base64')}'`;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it("never serves the build's prerendered pages (they carry its config): a page path is rendered, their files are not found", async () => {
+    const { app } = renderingApp({}, echo);
+    expect((await page(app, '/privacy')).html).toContain('<main>/privacy in notice</main>');
+    for (const file of ['/privacy/index.html', '/404.html', '/privacy/index.html.br']) expect((await app.request(file)).status, file).toBe(404);
+    expect(await (await app.request('/robots.txt')).text()).toBe('robots');
+  });
+
+  it('a page that cannot be rendered is served as index.html with its config, logged, and tried again on the next request', async () => {
+    const failing = vi.fn(async (): Promise<RenderedPage> => {
+      throw new Error('render broke');
+    });
+    const { app, warn } = renderingApp({}, failing);
+    const first = await page(app, '/privacy');
+    expect(first.response.status).toBe(200);
+    expect(first.config?.consentMode).toBe('notice');
+    expect(first.html).toContain(`<div id="root"></div>${PAGE_ROOT_END}`);
+    expect(warn).toHaveBeenCalledWith('page not rendered', { url: '/privacy', error: 'render broke' });
+    await page(app, '/privacy');
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
+import type { RenderedPage } from '../src/composition/render-page';
 import { configForVisitor, countryFromHeader } from '../src/domain/consent-region';
+import { bannerPaintGuardOf, hasPageRoot, withPageContent } from '../src/domain/page-document';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
@@ -22,6 +25,14 @@ export interface AppOptions {
   readonly vendorOrigins: readonly VendorOrigins[];
   /** The built index.html; the app serves it with `shell` in place of the build's default config. */
   readonly indexHtml: string;
+  /**
+   * Renders a page of the shell for a URL and a visitor's config (src/composition/render-page.tsx):
+   * each page is then served with its HTML, painted before any JavaScript runs. Without it, or for an
+   * index.html with no place for a page (not the shell's build), a page is index.html and its config.
+   */
+  readonly renderPage?: (url: string, config: ShellConfig) => Promise<RenderedPage>;
+  /** Where a page that could not be rendered is reported (it is served without its HTML; the browser renders it). */
+  readonly log?: { warn(msg: string, fields?: Record<string, unknown>): void };
   readonly server: ServerConfig;
   readonly tunnel: TunnelDependencies;
   /**
@@ -36,6 +47,8 @@ export interface AppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A path with an extension names a file of the build; any other is a page. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
 const REVALIDATE = 'no-cache';
 /** Above the 251 pages auto mode can make (250 country codes and unknown). */
 const MAX_PAGES_BY_COUNTRY = 256;
@@ -64,6 +77,51 @@ export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (countr
   };
 }
 
+/** Rendered pages kept, over every country and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
+const MAX_RENDERED_PAGES = 1024;
+
+/**
+ * The page for a visitor and a URL, rendered: each (country, URL) once, on its first request, and
+ * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
+ * query (the home page shows the chosen tab), so both are the key; past the cap (anyone can ask for
+ * any URL) a page is rendered per request instead. A page whose render fails is served as
+ * index.html with its config and an empty root (the browser renders it), and tried again on the next request.
+ */
+export function renderedPagesForVisitors(
+  indexHtml: string,
+  shell: ShellConfig,
+  renderPage: (url: string, config: ShellConfig) => Promise<RenderedPage>,
+  log?: AppOptions['log'],
+): (country: string | undefined, url: string) => Promise<string> {
+  const templateFor = pagesForVisitors(indexHtml, shell);
+  const pages = new Map<string, Promise<string>>();
+  return (country, url) => {
+    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const template = templateFor(country);
+      const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
+      page = renderPage(url, config).then(
+        (rendered) => withPageContent(template, { ...rendered, url }),
+        (error: unknown) => {
+          pages.delete(key);
+          log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });
+          // An empty root: the browser renders the page itself (the build's index.html holds its home page).
+          return withPageContent(template, { markup: '' });
+        },
+      );
+      if (pages.size < MAX_RENDERED_PAGES) pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+/** The CSP's script-src additions for an index.html: the hash of its banner guard script, the one inline script it carries. */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const guard = bannerPaintGuardOf(indexHtml);
+  return guard === undefined ? [] : [`'sha256-${createHash('sha256').update(guard).digest('base64')}'`];
+}
+
 /**
  * The production app as a web-standard fetch handler (Request in, Response out): the built shell
  * with its client-side routes, and the /monitoring tunnel. Runtime-specific pieces come in through
@@ -72,20 +130,25 @@ export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (countr
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const shell: ShellConfig = options.consentLedger ? { ...options.shell, consentLedger: true } : options.shell;
-  const pageFor = pagesForVisitors(options.indexHtml, shell);
+  const templateFor = pagesForVisitors(options.indexHtml, shell);
+  const renderedFor =
+    options.renderPage && hasPageRoot(options.indexHtml) ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log) : undefined;
   const rule = shell.modeByCountry;
-  const servePage = (c: Context) => {
+  const servePage = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
     // auto: the page differs by the CDN's country header, so a cache that keeps it keeps one per country.
     if (rule) c.header('Vary', rule.header, { append: true });
-    return c.html(pageFor(rule ? countryFromHeader(c.req.header(rule.header)) : undefined));
+    const country = rule ? countryFromHeader(c.req.header(rule.header)) : undefined;
+    if (!renderedFor) return c.html(templateFor(country));
+    const url = new URL(c.req.url);
+    return c.html(await renderedFor(country, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
   };
 
   app.use(serverRequestId());
   if (options.requestLogger) app.use(options.requestLogger);
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(options.vendorOrigins),
+      contentSecurityPolicy: contentSecurityPolicy(options.vendorOrigins, inlineScriptHashes(options.indexHtml)),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'SAMEORIGIN',
       crossOriginEmbedderPolicy: false,
@@ -117,13 +180,16 @@ export function createApp(options: AppOptions): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', REVALIDATE);
   });
-  // The build's compressed copies of index.html carry the config it baked, not this server's.
-  app.get('*', async (c, next) => (/^\/index\.html\./.test(c.req.path) ? c.text('Not found', 404) : next()));
-  app.get('*', options.serveClientFile({}));
-  // Every other GET of a page path is a client route (/privacy, or an unknown path the shell's own
+  // The build's HTML files (index.html, and the pages it prerendered for static hosting, with their
+  // compressed copies) carry the config it baked, not this server's.
+  app.get('*', async (c, next) => (/\.html(\.|$)/.test(c.req.path) ? c.text('Not found', 404) : next()));
+  // Only files: a page path is never served from a folder of the build (privacy/ is static hosting's).
+  const clientFile = options.serveClientFile({});
+  app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? clientFile(c, next) : next()));
+  // Every other GET of a page path is a page (/privacy, or an unknown path the shell's own
   // not-found page answers). A missing file (a path with an extension) is a real 404, not HTML.
   app.get('*', async (c, next) => {
-    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.text('Not found', 404);
+    if (FILE_PATH.test(c.req.path)) return c.text('Not found', 404);
     return next();
   });
   app.get('*', compress(), servePage);

@@ -16,17 +16,19 @@ export interface CspDirectives {
 
 /**
  * The Content-Security-Policy for a config: 'self' plus exactly the origins its vendors' descriptors
- * ask for, and no inline script (every vendor snippet is written as code in its adapter). Error
+ * ask for, and no inline script (every vendor snippet is written as code in its adapter) but the
+ * page's own, each allowed by the hash of its exact text (`inlineScripts`: the banner guard in
+ * `<head>`, see src/platform/banner-paint-guard.ts), never by 'unsafe-inline'. Error
  * reports need nothing more: they go through the site's own tunnel, and replay's compression
  * worker is served from the site too.
  */
-export function contentSecurityPolicy(vendors: readonly VendorOrigins[]): CspDirectives {
+export function contentSecurityPolicy(vendors: readonly VendorOrigins[], inlineScripts: readonly string[] = []): CspDirectives {
   const withVendors = (directive: keyof VendorOrigins, base: string[]) => [
     ...new Set([...base, ...vendors.flatMap((origins) => origins[directive] ?? [])]),
   ];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: withVendors('scriptSrc', ["'self'"]),
+    scriptSrc: withVendors('scriptSrc', ["'self'", ...inlineScripts]),
     styleSrc: ["'self'"],
     imgSrc: withVendors('imgSrc', ["'self'", 'data:']),
     fontSrc: withVendors('fontSrc', ["'self'"]),

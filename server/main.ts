@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '../src/domain/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
+import { renderShellPage } from '../src/composition/render-page';
 import { createApp } from './app';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
@@ -48,6 +49,10 @@ const app = createApp({
   shell: shell.config,
   vendorOrigins: vendorOrigins(shell.config),
   indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+  // Each page's HTML, rendered with this server's config on its first request (the prerendered
+  // index.html of the build carries the build's config: the page is put in its root again).
+  renderPage: renderShellPage,
+  log,
   server: server.config,
   tunnel: {
     fetch: nodeStreamingFetch,

@@ -1,13 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { consentSignal } from '../application/consent-signal';
 import { installGlobalErrorCapture } from '../application/global-error-capture';
+import { isRenderedFor, RENDERED_URL_ATTRIBUTE } from '../domain/page-document';
 import { PURPOSES } from '../domain/purpose';
 import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
-import { afterFirstPaint } from '../platform/page-lifecycle';
+import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
 import type { ComposedVendors } from './compose-vendors';
@@ -18,7 +19,10 @@ import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './shell-ports';
 
-/** Reads the config this page was served with, builds the ports, renders the shell, and composes the vendors after the first paint. */
+/**
+ * Reads the config this page was served with, builds the ports, renders the shell (hydrating the
+ * page's prerendered HTML when it has some), and composes the vendors after the first paint.
+ */
 export function bootstrapShell(rootElement: HTMLElement): void {
   const config = readPageConfig();
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
@@ -32,6 +36,8 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const vendors = () =>
     (composed ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
       .then(() => import('./compose-vendors'))
+      // Evaluating the chunk and composing the container are two tasks, not one long one.
+      .then(async (module) => (await yieldToMain(), module))
       .then(({ composeVendors }) => {
         const ready = composeVendors({
           config,
@@ -81,11 +87,39 @@ export function bootstrapShell(rootElement: HTMLElement): void {
       : {}),
   });
   built.router = router;
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+      {/* Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start. */}
+      <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
+    </StrictMode>
   );
-  // Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start.
-  afterFirstPaint(() => void vendors());
+  // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
+  // host's 404.html or fallback page for a path it has no page for) is rendered over.
+  if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location)) void hydrateShell(rootElement, router, app);
+  else createRoot(rootElement).render(app);
+}
+
+/**
+ * The page is already painted from its prerendered HTML; the app takes it over. The router first
+ * loads the URL's route (its page chunk), as the server did before rendering, and renders its matches
+ * without the Suspense boundary a client-only router adds, as on the server: the first render then
+ * produces the HTML's markup exactly. Hydration runs as a transition, so React yields to the
+ * browser every few milliseconds instead of holding the main thread for the whole tree.
+ */
+async function hydrateShell(rootElement: HTMLElement, router: ShellRouter, app: ReactNode): Promise<void> {
+  router.ssr = { manifest: undefined };
+  await router.load();
+  await yieldToMain();
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+}
+
+/** Runs once, after React has committed the first render (hydrated or not). Renders nothing. */
+function AfterFirstCommit({ run }: { readonly run: () => void }) {
+  useEffect(() => {
+    run();
+  }, [run]);
+  return null;
 }

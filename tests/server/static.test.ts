@@ -65,11 +65,17 @@ describe('production server: the app', () => {
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
   });
 
-  it.each(['/privacy', '/no/such/page', '/?tab=a'])('answers the client route %s with the app', async (path) => {
+  it.each([
+    ['/privacy', '<h1>Privacy policy</h1>'],
+    ['/no/such/page', '<h1>Page not found</h1>'],
+    ['/?tab=a', 'Showing tab A.'],
+  ])('answers the client route %s with the app, that page rendered in it', async (path, content) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body.toString()).toContain('<div id="root">');
+    const html = response.body.toString();
+    expect(html).toContain(`<div id="root" data-rendered-url="${path}">`);
+    expect(html).toContain(content);
   });
 
   it('a missing file is a 404, not the app', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ConsentState, PurposeChoices } from '../../domain/consent';
+import { CONSENT_UNKNOWN, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { usePorts } from './use-ports';
 
 export interface Consent {
@@ -12,11 +12,15 @@ export interface Consent {
   choose(choices: PurposeChoices): void;
 }
 
-/** The visitor's cookie decision, read synchronously on the first render so nothing flashes, and live across tabs. */
+/**
+ * The visitor's cookie decision, read synchronously on the first render so nothing flashes, and live across tabs.
+ * Hydrating a prerendered page, the first render is the HTML's (no decision: the banner is in it) and
+ * React re-renders with the stored decision right after; the head's banner guard hides it meanwhile.
+ */
 export function useConsent(): Consent {
   const { consent } = usePorts();
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
-  const state = useSyncExternalStore(subscribe, () => consent.read(), () => consent.read());
+  const state = useSyncExternalStore(subscribe, () => consent.read(), () => CONSENT_UNKNOWN);
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
   const choose = useCallback((choices: PurposeChoices) => void consent.choose(choices), [consent]);

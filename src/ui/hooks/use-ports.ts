@@ -1,4 +1,5 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import type { ConsentMode } from '../../domain/consent';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
@@ -12,8 +13,15 @@ export function useConsentMode(): ConsentMode {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The browser's Global Privacy Control. The prerendered HTML cannot know it, so hydration renders it
+ * off, as the HTML does, and React re-renders with the browser's value right after.
+ */
 export function useGlobalPrivacyControl(): boolean {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
+  const globalPrivacyControl = useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
+  return useSyncExternalStore(noSubscription, () => globalPrivacyControl, () => false);
 }
 
 export function useReconsentAfterMonths(): number {

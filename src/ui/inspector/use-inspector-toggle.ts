@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /** `?shell-inspect` anywhere in the URL opens the inspector on load. */
 export const INSPECT_PARAM = 'shell-inspect';
@@ -8,15 +10,18 @@ export const isInspectorShortcut = (event: KeyboardEvent) => event.altKey && eve
 
 /** Whether the inspector is open, and a way to close it. Costs one key listener until it is first opened. */
 export function useInspectorToggle(): readonly [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has(INSPECT_PARAM));
+  const [openedByUrl] = useState(() => new URLSearchParams(window.location.search).has(INSPECT_PARAM));
+  // Closed in a hydrating render, as in the prerendered HTML (which cannot see the query); opened right after.
+  const openOnLoad = useSyncExternalStore(noSubscription, () => openedByUrl, () => false);
+  const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isInspectorShortcut(event)) return;
       event.preventDefault();
-      setOpen((wasOpen) => !wasOpen);
+      setToggled((wasOpen) => !(wasOpen ?? openedByUrl));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return [open, setOpen] as const;
+  }, [openedByUrl]);
+  return [toggled ?? openOnLoad, setToggled] as const;
 }

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isBannerVisible } from '../../domain/consent';
+import { releaseBannerPaintGuard } from '../../platform/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
@@ -29,6 +30,9 @@ export function ShellLayout() {
   const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setPreferences({ opener: document.activeElement }) }), []);
   const bannerVisible = isBannerVisible(consent.state);
   const announcement = useBannerAnnouncement(bannerVisible && !preferences);
+  // Hydrated: the consent state above is the stored one from the re-render that follows in this same
+  // task, so the banner is React's to show or hide from here on (another tab may clear the decision).
+  useEffect(() => releaseBannerPaintGuard(document), []);
 
   const decideAndMoveOn = useCallback(
     (decide: () => void) => {

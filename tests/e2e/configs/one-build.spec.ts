@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bannerPaintGuardOf, withPageContent } from '../../../src/domain/page-document';
 import { serverStartFailure } from '../../support/shell-server.mjs';
 import { e2eBuild, e2eServerScript } from '../support/build-snapshot';
 import { CONFIGS, expect, test } from '../support/test';
@@ -15,7 +17,10 @@ interface ServedConfig {
   vendors: Record<'analytics' | 'pixel' | 'heatmap' | 'errors', { id: string; options: Record<string, unknown> }>;
 }
 
-/** A page as the server hands it out: its config block, the HTML around it, and its CSP by directive. */
+/**
+ * A page as the server hands it out: its config block, the HTML around it (the rendered page in its
+ * root aside: it follows the config, see tests/e2e/pages/prerendered.spec.ts), and its CSP by directive.
+ */
 async function served(origin: string, pagePath = '/') {
   const response = await fetch(`${origin}${pagePath}`);
   expect(response.status).toBe(200);
@@ -29,8 +34,13 @@ async function served(origin: string, pagePath = '/') {
   ) as Record<string, string[]>;
   const block = CONFIG_BLOCK.exec(html);
   expect(block, `${pagePath} carries the shell config`).not.toBeNull();
-  return { config: JSON.parse(block?.[1] ?? '{}') as ServedConfig, around: html.replace(CONFIG_BLOCK, ''), csp };
+  return { config: JSON.parse(block?.[1] ?? '{}') as ServedConfig, around: aroundThePage(html), csp };
 }
+
+const aroundThePage = (html: string) => withPageContent(html.replace(CONFIG_BLOCK, ''), { markup: '' });
+
+/** The one inline script a page may run, the banner guard in <head>, allowed by its hash. */
+const guardHash = (html: string) => `'sha256-${createHash('sha256').update(bannerPaintGuardOf(html) ?? '').digest('base64')}'`;
 
 const ids = (config: ServedConfig) => Object.fromEntries(Object.entries(config.vendors).map(([port, vendor]) => [port, vendor.id]));
 
@@ -42,7 +52,7 @@ test.describe('one build serves every config (issue 12)', () => {
     const vendors = await served(vendorsOrigin);
 
     // The same page from the same build (the same entry chunk, the same everything), only the config block differs.
-    expect(memory.around).toBe(built.replace(CONFIG_BLOCK, ''));
+    expect(memory.around).toBe(aroundThePage(built));
     expect(vendors.around).toBe(memory.around);
 
     expect(ids(memory.config)).toEqual({ analytics: 'memory', pixel: 'meta-pixel', heatmap: 'memory', errors: 'memory' });
@@ -54,9 +64,10 @@ test.describe('one build serves every config (issue 12)', () => {
     expect(vendors.config.vendors.errors.options).toMatchObject({ tunnel: '/monitoring?o=123&p=456&r=us' });
 
     // The in-memory config allows the site alone; the vendors' config exactly what their descriptors ask for.
-    for (const directive of ['script-src', 'connect-src', 'font-src']) expect(memory.csp[directive], directive).toEqual(["'self'"]);
+    for (const directive of ['connect-src', 'font-src']) expect(memory.csp[directive], directive).toEqual(["'self'"]);
+    expect(memory.csp['script-src']).toEqual(["'self'", guardHash(built)]);
     expect(memory.csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(vendors.csp['script-src']).toEqual(["'self'", 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
+    expect(vendors.csp['script-src']).toEqual(["'self'", guardHash(built), 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
     expect(vendors.csp['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://cdn.segment.com', 'https://api.segment.io', 'https://connect.facebook.net', 'https://www.facebook.com', 'https://*.hotjar.com']),
     );

@@ -1,0 +1,54 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import type { ShellConfig } from '../domain/shell-config';
+import { documentTitleFor } from '../ui/routes/page-title';
+import { privacyServices } from './privacy-services';
+import { createShellRouter } from './router';
+import { createShellPorts } from './shell-ports';
+
+export interface RenderedPage {
+  /** The shell's markup for the root element: what the browser's first render (hydration) produces too. */
+  readonly markup: string;
+  /** The document title, as the page sets it once running. */
+  readonly title: string;
+}
+
+/**
+ * A page of the shell rendered to HTML for a URL (path and query) and a visitor's config, in Node: at
+ * build time for static hosting, and by the server once per page and config. It is a first visit's
+ * page: no decision (the banner is in it), no Global Privacy Control, the inspector closed, exactly
+ * what the browser's hydrating render produces before it applies the visitor's own state. No vendor
+ * is composed and nothing is sent: the pipelines hold whatever a render might ask of them.
+ */
+export async function renderShellPage(url: string, config: ShellConfig): Promise<RenderedPage> {
+  const router = pageRouter(url, config);
+  await router.load();
+  const markup = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { markup, title: documentTitleFor(router.state.matches) };
+}
+
+/** Every page of the route tree with a fixed path (the shell's and each file under src/pages/): what static hosting gets prerendered. */
+export function staticPagePaths(config: ShellConfig): string[] {
+  const routes: readonly { readonly fullPath: string; readonly children?: unknown }[] = Object.values(pageRouter('/', config).routesById);
+  return routes.filter((route) => !route.children && !route.fullPath.includes('$')).map((route) => route.fullPath);
+}
+
+function pageRouter(url: string, config: ShellConfig) {
+  const consent = new MemoryConsentStore({ mode: config.consentMode, policy: config.consentPolicy });
+  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
+  const { ports } = createShellPorts({ config, consent, privacy, vendors: () => new Promise<never>(() => {}) });
+  return createShellRouter({
+    ports,
+    consentMode: config.consentMode,
+    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
+    privacyServices: privacyServices(config),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scrollRestoration: false,
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, isRenderedFor, PAGE_ROOT_END, withPageContent } from './page-document';
+
+const TEMPLATE = `<html><head><title>Shellkit</title>${bannerPaintGuardElement('mark()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
+
+describe('the page document', () => {
+  it('puts a rendered page in the root and its title in <title>, escaped', () => {
+    const html = withPageContent(TEMPLATE, { markup: '<div><div>page</div></div>', title: 'A <b> & c · Shellkit' });
+    expect(html).toContain(`<div id="root"><div><div>page</div></div></div>${PAGE_ROOT_END}<script src="/a.js">`);
+    expect(html).toContain('<title>A &lt;b&gt; &amp; c · Shellkit</title>');
+  });
+
+  it('replaces the page already in the root (a prerendered index.html is a template again), whatever its nesting', () => {
+    const first = withPageContent(TEMPLATE, { markup: '<div><div>one</div></div><div>two</div>', title: 'One' });
+    expect(withPageContent(first, { markup: '<p>other</p>', title: 'Other' })).toBe(withPageContent(TEMPLATE, { markup: '<p>other</p>', title: 'Other' }));
+  });
+
+  it('names the URL the page was rendered for on the root, escaped; an empty root names none', () => {
+    expect(withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/?q="a"&b' })).toContain('<div id="root" data-rendered-url="/?q=&quot;a&quot;&amp;b"><p>x</p>');
+    const rendered = withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/privacy' });
+    expect(withPageContent(rendered, { markup: '' })).toContain(`<div id="root"></div>${PAGE_ROOT_END}`);
+  });
+
+  it.each([
+    ['/privacy', '/privacy', '', true],
+    ['/privacy', '/privacy/', '', true],
+    ['/', '/', '', true],
+    ['/?tab=a', '/', '?tab=a', true],
+    ['/', '/', '?tab=a', false],
+    ['/404', '/pricing', '', false],
+    [undefined, '/', '', false],
+  ])('a page rendered for %s is the page at %s%s: %s', (renderedUrl, pathname, search, expected) => {
+    expect(isRenderedFor(renderedUrl, { pathname, search })).toBe(expected);
+  });
+
+  it('keeps "$" patterns in a page as they are', () => {
+    expect(withPageContent(TEMPLATE, { markup: "<p>$& $1 $'</p>", title: '$&' })).toContain("<p>$& $1 $'</p>");
+  });
+
+  it('refuses an index.html with no place for the page, naming the marker', () => {
+    expect(hasPageRoot('<div id="root"></div>')).toBe(false);
+    expect(() => withPageContent('<div id="root"></div>', { markup: '', title: '' })).toThrow(PAGE_ROOT_END);
+  });
+
+  it('finds the banner guard script text exactly as written, and refuses code that would close its element', () => {
+    expect(bannerPaintGuardOf(TEMPLATE)).toBe('mark()');
+    expect(bannerPaintGuardOf('<html></html>')).toBeUndefined();
+    expect(() => bannerPaintGuardElement('a("</script>")')).toThrow('</script');
+  });
+});

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { banner, storeDecision } from '../support/page';
+import { CONFIGS, expect, test } from '../support/test';
+
+// Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
+// server with its own config; the app then hydrates it. The worker's server runs the default (notice)
+// config; opt-in pages come from a second server of the same build.
+test.use({ shellEnv: CONFIGS.memory });
+
+const PAGES = [
+  { path: '/', heading: 'Shellkit demo' },
+  { path: '/privacy', heading: 'Privacy policy' },
+] as const;
+
+const MODES = [
+  { mode: 'notice', env: CONFIGS.memory, buttons: ['I Understand'], absent: ['Decline', 'Choose cookies'] },
+  { mode: 'opt-in', env: CONFIGS.optinMemory, buttons: ['I Understand', 'Decline', 'Choose cookies'], absent: [] },
+] as const;
+
+/** The page with none of the app's JavaScript: what the browser paints from the HTML, the head's inline script alone having run. */
+async function withoutTheApp(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+/** What React and the page report on the console about hydration, and every uncaught error. */
+function watchHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Marks the page's <h1> as the HTML parser creates it, so the test can tell hydration (the same node kept) from a render that replaced it. */
+async function markParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      (heading as Element & { parsedFromHtml?: boolean }).parsedFromHtml = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Resolves once the app has committed its first render (the composition root runs after it and exposes the in-memory adapters). */
+const appRunning = (page: Page) => page.waitForFunction(() => window.shellkitMemoryAdapters !== undefined);
+
+test.describe('pages painted from HTML (issue 16)', () => {
+  for (const { mode, env, buttons, absent } of MODES) {
+    test(`${mode}: the first HTML response of / and /privacy already holds the page's heading and the banner for that mode`, async ({ request, serverWith }) => {
+      const origin = await serverWith(env);
+      for (const { path, heading } of PAGES) {
+        const response = await request.get(`${origin}${path}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<h1>${heading}</h1>`);
+        expect(html, path).toContain('data-testid="cookie-banner"');
+        expect(html, path).toContain('We Use Cookies');
+        for (const label of buttons) expect(html, `${path}: ${label}`).toContain(`>${label}</button>`);
+        for (const label of absent) expect(html, `${path}: ${label}`).not.toContain(`>${label}</button>`);
+      }
+    });
+
+    for (const visitor of ['first', 'returning'] as const) {
+      test(`${mode}, ${visitor} visitor, with none of the app's JavaScript: ${visitor === 'first' ? 'the page and the banner are painted' : 'the page is painted, the banner never'}`, async ({ page, serverWith }) => {
+        const origin = await serverWith(env);
+        if (visitor === 'returning') await storeDecision(page, 'accepted');
+        await withoutTheApp(page);
+        for (const { path, heading } of PAGES) {
+          await page.goto(`${origin}${path}`);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          if (visitor === 'first') await expect(banner(page)).toBeVisible();
+          else {
+            // In the document (it is the first visit's HTML) but never painted.
+            await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
+            await expect(page.getByTestId('cookie-banner')).toBeHidden();
+          }
+        }
+      });
+    }
+
+    for (const visitor of ['first', 'returning'] as const) {
+      test(`${mode}, ${visitor} visitor: / and /privacy hydrate without a React hydration warning or error`, async ({ page, serverWith }) => {
+        const origin = await serverWith(env);
+        const problems = watchHydrationProblems(page);
+        if (visitor === 'returning') await storeDecision(page, 'accepted');
+        await markParsedHeading(page);
+        for (const { path, heading } of PAGES) {
+          await page.goto(`${origin}${path}`);
+          await appRunning(page);
+          const title = page.getByRole('heading', { level: 1, name: heading });
+          await expect(title).toBeVisible();
+          // Hydrated: the heading is still the node the HTML parser made.
+          expect(await title.evaluate((element) => (element as Element & { parsedFromHtml?: boolean }).parsedFromHtml === true), path).toBe(true);
+          if (visitor === 'first') await expect(banner(page)).toBeVisible();
+          else await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+
+  test('storage that throws: the banner shows from the HTML on, and the page hydrates without a warning', async ({ page, baseURL }) => {
+    const problems = watchHydrationProblems(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(`${baseURL ?? ''}/`);
+    await appRunning(page);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'I Understand' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
