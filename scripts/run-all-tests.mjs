@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startPostgresCluster } from './ensure-postgresql.mjs';
 
 const REPORTS = path.resolve('.test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -41,6 +42,20 @@ try {
   failures.push('chromium');
 }
 
+// The consent ledger's suites run against PostgreSQL as well as PGlite: a throwaway cluster for
+// this run, removed at the end whatever happens. Without it they fail (SHELLKIT_REQUIRE_DATABASE), never skip.
+let postgres;
+try {
+  postgres = await startPostgresCluster();
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  failures.push('postgresql');
+}
+const stopPostgres = () => postgres?.stop();
+process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+const databaseEnv = { SHELLKIT_REQUIRE_DATABASE: '1', ...(postgres ? { SHELLKIT_TEST_DATABASE_URL: postgres.url } : {}) };
+
 const npx = 'npx';
 countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--max-warnings=0']));
 countCheck('typecheck', step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']));
@@ -49,7 +64,12 @@ const built = step('build', 'npm', ['run', 'build']);
 if (!built) failed += 1;
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
-const vitestOk = step('unit, component and build tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitestOk = step(
+  'unit, component and build tests (vitest)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+  databaseEnv,
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -63,6 +83,7 @@ if (built && !failures.includes('chromium')) {
   // The servers (one per worker, on a port the OS picks) are the fixtures' own: nothing to set up here.
   const playwrightOk = step('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...databaseEnv,
   });
   const playwright = readJson(playwrightReport);
   if (playwright) {

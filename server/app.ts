@@ -6,6 +6,7 @@ import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
 import type { VendorOrigins } from '../src/domain/vendor-facts';
+import { createConsentLedgerRoutes, type ConsentLedgerDependencies } from './consent-ledger/consent-ledger-routes';
 import { contentSecurityPolicy } from './content-security-policy';
 import { refuseDotfiles } from './dotfile-guard';
 import { serverRequestId } from './request-id';
@@ -23,6 +24,11 @@ export interface AppOptions {
   readonly indexHtml: string;
   readonly server: ServerConfig;
   readonly tunnel: TunnelDependencies;
+  /**
+   * The consent ledger, open: its routes are served and every page's config says so
+   * (`consentLedger: true`). Absent (the edge Worker, some tests), neither.
+   */
+  readonly consentLedger?: ConsentLedgerDependencies;
   /** Serves a file of the client build, precompressed when the client accepts it (or calls next). */
   readonly serveClientFile: (options: { readonly path?: string }) => MiddlewareHandler;
   /** Request logging; the runtime chooses (Hono's logger on Node). */
@@ -65,8 +71,9 @@ export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (countr
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  const pageFor = pagesForVisitors(options.indexHtml, options.shell);
-  const rule = options.shell.modeByCountry;
+  const shell: ShellConfig = options.consentLedger ? { ...options.shell, consentLedger: true } : options.shell;
+  const pageFor = pagesForVisitors(options.indexHtml, shell);
+  const rule = shell.modeByCountry;
   const servePage = (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
     // auto: the page differs by the CDN's country header, so a cache that keeps it keeps one per country.
@@ -87,6 +94,13 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
+  if (options.consentLedger) {
+    const routes = createConsentLedgerRoutes(
+      { config: options.server.consentLedger, allowedOrigins: options.server.tunnel.allowedOrigins, countryHeader: rule?.header },
+      options.consentLedger,
+    );
+    app.route('/', routes);
+  }
   app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { logger } from 'hono/logger';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '../src/domain/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { createApp } from './app';
+import { openConsentLedger } from './consent-ledger/open-consent-ledger';
+import { startRetention } from './consent-ledger/retention';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { jsonLinesLog } from './server-log';
@@ -26,6 +29,21 @@ const log = jsonLinesLog();
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
 const { port, host, trustProxy, shutdownTimeoutMs } = server.config;
 
+// The consent ledger opens (and migrates) before the server listens: a server that cannot keep
+// proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
+const ledgerConfig = server.config.consentLedger;
+const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
+
+const clientIp = (c: Context): string | undefined => {
+  // The rightmost entry is the one our proxy appended; entries left of it are the visitor's to forge.
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+  return forwarded || getConnInfo(c).remote.address;
+};
+
 const app = createApp({
   shell: shell.config,
   vendorOrigins: vendorOrigins(shell.config),
@@ -34,12 +52,9 @@ const app = createApp({
   tunnel: {
     fetch: nodeStreamingFetch,
     log,
-    clientIp: (c) => {
-      // The rightmost entry is the one our proxy appended; entries left of it are the visitor's to forge.
-      const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
-      return forwarded || getConnInfo(c).remote.address;
-    },
+    clientIp,
   },
+  consentLedger: { ledger, log, clientIp },
   serveClientFile: ({ path: filePath }) =>
     serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logger(),
@@ -49,6 +64,12 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Shellkit is serving http://${shown}:${info.port}/`);
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
+  log.info('consent ledger ready', {
+    store: ledgerConfig.store.kind,
+    retentionDays: ledgerConfig.retentionDays,
+    export: ledgerConfig.exportToken !== undefined,
+    clientDetails: ledgerConfig.storeClientDetails,
+  });
   const rule = shell.config.modeByCountry;
   if (rule) log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
 }) as Server;
@@ -61,7 +82,9 @@ function shutDown(signal: string): void {
   if (stopping) return;
   stopping = true;
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
-  httpServer.close(() => process.exit(0));
+  stopRetention();
+  // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
+  httpServer.close(() => void ledger.close().finally(() => process.exit(0)));
   // close() only drops connections idle right now; keep-alive ones freed later would hold it open.
   setInterval(() => httpServer.closeIdleConnections(), 50).unref();
   setTimeout(() => {

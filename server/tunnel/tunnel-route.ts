@@ -3,9 +3,9 @@ import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../../src/domai
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
 import { envelopeHeaderDsn } from '../../src/domain/sentry-envelope';
 import { serverRequestId } from '../request-id';
+import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import { concurrencyGate } from './concurrency-gate';
-import { crossSiteRefusal } from './same-site-guard';
 import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
 import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
 
@@ -56,11 +56,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     return reject(c, 405, 'the tunnel accepts POST only');
   });
 
-  app.post(config.path, async (c, next) => {
-    const crossSite = crossSiteRefusal(c.req.raw, config.allowedOrigins);
-    if (crossSite) return reject(c, 403, crossSite);
-    return next();
-  });
+  app.post(config.path, refuseCrossSite<Env>(config.allowedOrigins, (c, reason) => reject(c, 403, reason)));
 
   app.post(
     config.path,

@@ -10,12 +10,20 @@ export interface ConfigIssue {
   readonly message: string;
 }
 
-/** One line per bad variable, naming it, so a failed build says exactly what to fix. */
-export function formatConfigIssues(scope: string, error: { readonly issues: readonly ConfigIssue[] }, env: EnvSource): string {
+/**
+ * One line per bad variable, naming it, so a failed build says exactly what to fix. The value
+ * received is shown, except for `secrets` (a password in a URL, a token), which must not reach a log.
+ */
+export function formatConfigIssues(
+  scope: string,
+  error: { readonly issues: readonly ConfigIssue[] },
+  env: EnvSource,
+  secrets: readonly string[] = [],
+): string {
   const lines = error.issues.map((issue) => {
     const variable = issue.path.map(String).join('.') || '(config)';
     const value = env[variable];
-    const received = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    const received = value === undefined || secrets.includes(variable) ? '' : ` (got ${JSON.stringify(value)})`;
     return `  ${variable}: ${issue.message}${received}`;
   });
   return `Invalid ${scope} config:\n${lines.join('\n')}`;

@@ -32,6 +32,34 @@ export interface TunnelConfig {
   readonly allowedOrigins: readonly string[];
 }
 
+/** Where the consent ledger keeps its records. */
+export type ConsentLedgerStore =
+  /** PGlite in a data directory (CONSENT_LEDGER_DIR): one server process, nothing to install. */
+  | { readonly kind: 'embedded'; readonly dir: string }
+  /** PostgreSQL (DATABASE_URL): any number of server processes sharing it. */
+  | { readonly kind: 'postgres'; readonly url: string };
+
+/** The embedded ledger's data directory when CONSENT_LEDGER_DIR is unset, relative to where the server starts. */
+export const DEFAULT_CONSENT_LEDGER_DIR = '.data/consent-ledger';
+/**
+ * Five years: an opt-in decision holds up to 24 months (VITE_CONSENT_MAX_AGE_MONTHS), and a regulator
+ * or a claimant may question the processing it allowed for about three years after it ends (the
+ * general limitation period in several EU states). The README says so; a site with a longer duty sets more.
+ */
+export const DEFAULT_CONSENT_RETENTION_DAYS = 1825;
+
+export interface ConsentLedgerConfig {
+  readonly store: ConsentLedgerStore;
+  /** Records older than this (by the server's time) are purged. */
+  readonly retentionDays: number;
+  /** Bearer token of the operators' export; undefined means there is no export route. */
+  readonly exportToken: string | undefined;
+  /** Keep the visitor's truncated IP and user agent with each record (off by default). */
+  readonly storeClientDetails: boolean;
+  /** Records one client IP may post per minute; past it, 429. */
+  readonly rateLimitPerMinute: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -41,6 +69,7 @@ export interface ServerConfig {
   /** Open connections the Node server accepts at once; more are closed as they arrive. */
   readonly maxConnections: number;
   readonly tunnel: TunnelConfig;
+  readonly consentLedger: ConsentLedgerConfig;
 }
 
 const integer = (min: number, max: number, fallback: number) =>
@@ -85,14 +114,35 @@ const serverEnvSchema = z.object({
     (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
     z.array(origin),
   ),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(
+        (value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value),
+        'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      )
+      .optional(),
+  ),
+  CONSENT_LEDGER_DIR: z.preprocess(unsetIfEmpty, z.string().default(DEFAULT_CONSENT_LEDGER_DIR)),
+  CONSENT_RETENTION_DAYS: integer(30, 36_500, DEFAULT_CONSENT_RETENTION_DAYS),
+  CONSENT_EXPORT_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'must be at least 32 characters (for example `openssl rand -hex 32`)').optional(),
+  ),
+  CONSENT_STORE_CLIENT_DETAILS: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
+  CONSENT_RECORDS_RATE_LIMIT: integer(1, 1_000_000, 60),
 });
+
+/** Never echoed in a config error: a password inside the URL, the export's token. */
+const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN'];
 
 /** The environment variables the server reads; every one is documented in README and .env.example. */
 export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape) as ReadonlyArray<keyof typeof serverEnvSchema.shape>;
 
 export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
   const parsed = serverEnvSchema.safeParse(env);
-  if (!parsed.success) return { ok: false, error: formatConfigIssues('server', parsed.error, env) };
+  if (!parsed.success) return { ok: false, error: formatConfigIssues('server', parsed.error, env, SECRET_VARIABLES) };
   const data = parsed.data;
   return {
     ok: true,
@@ -112,6 +162,13 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
         rateLimitPerMinute: data.SENTRY_TUNNEL_RATE_LIMIT,
         maxConcurrent: data.SENTRY_TUNNEL_MAX_CONCURRENT,
         allowedOrigins: data.SENTRY_TUNNEL_ALLOWED_ORIGINS,
+      },
+      consentLedger: {
+        store: data.DATABASE_URL ? { kind: 'postgres', url: data.DATABASE_URL } : { kind: 'embedded', dir: data.CONSENT_LEDGER_DIR },
+        retentionDays: data.CONSENT_RETENTION_DAYS,
+        exportToken: data.CONSENT_EXPORT_TOKEN,
+        storeClientDetails: data.CONSENT_STORE_CLIENT_DETAILS === 'true',
+        rateLimitPerMinute: data.CONSENT_RECORDS_RATE_LIMIT,
       },
     },
   };

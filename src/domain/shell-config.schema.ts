@@ -14,6 +14,9 @@ function notCountryCodes(codes: readonly string[]): string {
   return `must list ISO 3166-1 alpha-2 country codes separated by commas (e.g. DE,FR,GB): ${list}${hints.length > 0 ? ` (${hints.join('; ')})` : ''}`;
 }
 
+/** A policy revision (VITE_CONSENT_REVISION), as the build takes it and the consent ledger checks it. */
+export const CONSENT_REVISION_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
+
 /** The shell's own variables; each vendor adds its own from its descriptor. */
 const shellVariables = {
   VITE_CONSENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['local-storage', 'memory']).default('local-storage')),
@@ -22,7 +25,7 @@ const shellVariables = {
     unsetIfEmpty,
     z
       .string()
-      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be a policy version of 1 to 40 letters, digits, ".", "_" or "-" (e.g. 2026-11)')
+      .regex(CONSENT_REVISION_PATTERN, 'must be a policy version of 1 to 40 letters, digits, ".", "_" or "-" (e.g. 2026-11)')
       .default('1'),
   ),
   VITE_CONSENT_MAX_AGE_MONTHS: z.preprocess(

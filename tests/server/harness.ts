@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../support/free-port.mjs';
+import { ledgerEnvFor } from '../support/ledger-env.mjs';
 
 // The one fake Sentry and the one freePort, shared with the end-to-end tests and the bench.
 export { answerOk, startFakeSentry, type FakeSentry, type ReceivedRequest } from '../support/fake-sentry.mjs';
@@ -19,8 +20,9 @@ export interface RunningServer {
 export async function startShellServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync('dist/server/main.js')) throw new Error('No server build: run `npm run build` first.');
   const port = await freePort();
+  const ledger = ledgerEnvFor(env);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...ledger.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -28,8 +30,10 @@ export async function startShellServer(env: Record<string, string>): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(ledger.cleanup);
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
+  // The embedded ledger (PGlite) takes a few seconds to open on a busy machine.
+  const deadline = Date.now() + 30_000;
   while (!stdout.includes('Shellkit is serving')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${stderr}`);
     if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);

@@ -6,11 +6,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { ledgerEnvFor } from './ledger-env.mjs';
 
 export const SERVER_SCRIPT = path.resolve('dist/server/main.js');
 
 // What a developer's shell may export that would change the server under test.
-const CONFIG_VARIABLE = /^(VITE_|SENTRY_|PORT$|HOST$|TRUST_PROXY$|SHUTDOWN_TIMEOUT_MS$)/;
+const CONFIG_VARIABLE = /^(VITE_|SENTRY_|CONSENT_|DATABASE_URL$|PORT$|HOST$|TRUST_PROXY$|SHUTDOWN_TIMEOUT_MS$)/;
 const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLE.test(name)));
 
 /**
@@ -22,8 +23,9 @@ export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeo
   if (!existsSync(script)) throw new Error(`No server build at ${path.relative(process.cwd(), script)}: run \`npm run build\` first.`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const ledger = ledgerEnvFor(env);
   const child = spawn(process.execPath, [script], {
-    env: { ...cleanEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...cleanEnv(), ...ledger.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     // stdout is the request log, as in production: read and dropped. stderr (JSON log lines, config errors) is kept.
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,6 +35,7 @@ export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeo
     stderr = (stderr + chunk).slice(-20_000);
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  void exited.then(ledger.cleanup);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

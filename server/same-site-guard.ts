@@ -1,8 +1,10 @@
+import type { Context, Env, MiddlewareHandler } from 'hono';
+
 /**
- * Why a tunnel request must be refused as coming from another site, or undefined to let it on.
+ * Why a request (to the tunnel or the consent ledger) must be refused as coming from another site, or undefined to let it on.
  *
  * Any page on the web can make its visitors' browsers POST a `text/plain` body here (a CORS
- * "simple" request needs no preflight), spending this site's Sentry quota from their addresses.
+ * "simple" request needs no preflight), spending this site's Sentry quota or writing consent records from their addresses.
  * Browsers say where such a request comes from, and have for years on every POST:
  * - `Origin`: it must be this site's own (the host the request was sent to, as the browser saw it)
  *   or one of `allowedOrigins` (sites that share one tunnel). `Origin: null` (sandboxed frames,
@@ -33,4 +35,19 @@ export function crossSiteRefusal(request: Request, allowedOrigins: readonly stri
   const site = request.headers.get('sec-fetch-site');
   if (site === null || site === 'same-origin' || site === 'none') return undefined;
   return `cross-site requests are refused (Sec-Fetch-Site: ${site.slice(0, 40)})`;
+}
+
+/**
+ * The rule above as a middleware, shared by the routes that take posts from this site's pages (the
+ * tunnel and the consent ledger), so both refuse the same requests. `refuse` answers (403) with the reason.
+ */
+export function refuseCrossSite<E extends Env>(
+  allowedOrigins: readonly string[],
+  refuse: (c: Context<E>, reason: string) => Response,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const reason = crossSiteRefusal(c.req.raw, allowedOrigins);
+    if (reason) return refuse(c, reason);
+    return next();
+  };
 }

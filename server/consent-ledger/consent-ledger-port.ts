@@ -1,0 +1,69 @@
+import type { ConsentRecord, ConsentRecordSubmission } from '../../src/domain/consent-record';
+import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
+
+/**
+ * A record as the ledger stores it: what the browser sent, the server's time and region, and the
+ * visitor's truncated IP and user agent only when the operator turned that on (null otherwise).
+ * These two never leave through the visitor's history, only through the operators' export.
+ */
+export interface StoredConsentRecord extends ConsentRecord {
+  readonly clientIp: string | null;
+  readonly userAgent: string | null;
+}
+
+/**
+ * What recording did. `repeated` and `conflict` carry the record already stored under that id: a
+ * retry gets its original receipt, a different record reusing the id is refused.
+ */
+export type RecordOutcome =
+  | { readonly outcome: 'created'; readonly record: StoredConsentRecord }
+  | { readonly outcome: 'repeated'; readonly record: StoredConsentRecord }
+  | { readonly outcome: 'conflict'; readonly record: StoredConsentRecord };
+
+/** Records whose server time is in [from, to). */
+export interface RecordedRange {
+  readonly from: Date;
+  readonly to: Date;
+}
+
+/**
+ * The consent ledger's storage, on the server. Two adapters (embedded PGlite and PostgreSQL) share
+ * one schema and one set of migrations; `consent-ledger.conformance.ts` holds both to this contract.
+ * Any method may throw when the database cannot be reached; the routes answer 503 then.
+ */
+export interface ConsentLedger {
+  /** Stores the record once, whoever else is storing the same record id at the same moment. */
+  record(record: StoredConsentRecord): Promise<RecordOutcome>;
+  /** One visitor's records, oldest first. */
+  history(consentId: string): Promise<readonly StoredConsentRecord[]>;
+  /** The range's records, oldest first, read in pages so a long range is never held in memory. */
+  exportRange(range: RecordedRange): AsyncIterable<StoredConsentRecord>;
+  /** Deletes every record the server stored before `cutoff`; answers how many. */
+  purgeRecordedBefore(cutoff: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Whether two records say the same thing about the visitor's decision: what a retry must repeat.
+ * The server's own fields (time, region, client details) may differ between tries and are not compared.
+ */
+export function sameSubmission(a: ConsentRecordSubmission, b: ConsentRecordSubmission): boolean {
+  return (
+    a.recordId === b.recordId &&
+    a.consentId === b.consentId &&
+    CHOOSABLE_PURPOSES.every((purpose) => a.purposes[purpose] === b.purposes[purpose]) &&
+    a.mode === b.mode &&
+    a.revision === b.revision &&
+    a.noticeHash === b.noticeHash &&
+    a.occasion === b.occasion &&
+    Date.parse(a.decidedAt) === Date.parse(b.decidedAt) &&
+    a.globalPrivacyControl === b.globalPrivacyControl
+  );
+}
+
+/** What a visitor may read back: their records without what only the operator sees. */
+export function visitorView(record: StoredConsentRecord): ConsentRecord {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { clientIp, userAgent, ...visible } = record;
+  return visible;
+}

@@ -1,0 +1,168 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, postgresTestsRun } from '../../tests/support/postgres-database.mjs';
+import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
+import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
+import { openPostgresConsentLedger } from './postgres-consent-ledger';
+
+/** An adapter under test: `open` may be called more than once on the same storage (a restart, a second server). */
+interface AdapterUnderTest {
+  readonly name: string;
+  prepare(): Promise<{ open(): Promise<ConsentLedger>; dispose(): Promise<void> }>;
+  readonly run: boolean;
+}
+
+const adapters: AdapterUnderTest[] = [
+  {
+    name: 'embedded (PGlite in a data directory)',
+    run: true,
+    prepare: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'ledger-conformance-'));
+      return { open: () => openEmbeddedConsentLedger(dir), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    run: postgresTestsRun(),
+    prepare: async () => {
+      const database = await freshPostgresDatabase();
+      return { open: () => openPostgresConsentLedger(database.url), dispose: () => database.drop() };
+    },
+  },
+];
+
+const HASH = 'ab'.repeat(32);
+
+function aRecord(overrides: Partial<StoredConsentRecord> = {}): StoredConsentRecord {
+  return {
+    recordId: randomUUID(),
+    consentId: randomUUID(),
+    purposes: { analytics: true, marketing: false, experience: true },
+    mode: 'opt-in',
+    revision: '2026-11',
+    noticeHash: HASH,
+    occasion: 'first',
+    decidedAt: '2026-11-24T10:00:00.000Z',
+    globalPrivacyControl: false,
+    recordedAt: '2026-11-24T10:00:01.250Z',
+    region: 'DE',
+    clientIp: null,
+    userAgent: null,
+    ...overrides,
+  };
+}
+
+const at = (iso: string, ms = 0) => new Date(Date.parse(iso) + ms).toISOString();
+
+async function collect(iterable: AsyncIterable<StoredConsentRecord>): Promise<StoredConsentRecord[]> {
+  const rows: StoredConsentRecord[] = [];
+  for await (const row of iterable) rows.push(row);
+  return rows;
+}
+
+describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $name', (adapter) => {
+  let storage: Awaited<ReturnType<AdapterUnderTest['prepare']>>;
+  let ledger: ConsentLedger;
+
+  beforeAll(async () => {
+    storage = await adapter.prepare();
+    ledger = await storage.open();
+  }, 60_000);
+  afterAll(async () => {
+    await ledger?.close();
+    await storage?.dispose();
+  });
+
+  it('stores a new record and gives back every field as sent, with the server time and region', async () => {
+    const record = aRecord({ clientIp: '203.0.113.0', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' });
+    expect(await ledger.record(record)).toEqual({ outcome: 'created', record });
+    expect(await ledger.history(record.consentId)).toEqual([record]);
+  });
+
+  it('a retry of the same record is stored once and keeps its first server time', async () => {
+    const record = aRecord();
+    await ledger.record(record);
+    const retry = { ...record, recordedAt: at(record.recordedAt, 60_000), region: null };
+    expect(await ledger.record(retry)).toEqual({ outcome: 'repeated', record });
+    expect(await ledger.history(record.consentId)).toHaveLength(1);
+  });
+
+  it('refuses another record under a used record id, and the first stays as it was', async () => {
+    const record = aRecord();
+    await ledger.record(record);
+    const other = { ...record, purposes: { ...record.purposes, marketing: true } };
+    expect(await ledger.record(other)).toEqual({ outcome: 'conflict', record });
+    expect(await ledger.history(record.consentId)).toEqual([record]);
+  });
+
+  it('stores a record once when the same record arrives many times at once', async () => {
+    const record = aRecord();
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => ledger.record(record)));
+    expect(outcomes.filter((result) => result.outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter((result) => result.outcome === 'repeated')).toHaveLength(11);
+    expect(await ledger.history(record.consentId)).toEqual([record]);
+  });
+
+  it("answers a visitor's history oldest first, theirs only, and an empty list for an unknown id", async () => {
+    const consentId = randomUUID();
+    const first = aRecord({ consentId, recordedAt: '2026-11-24T10:00:00.000Z' });
+    const change = aRecord({ consentId, occasion: 'change', purposes: { analytics: false, marketing: false, experience: false }, recordedAt: '2026-11-24T11:00:00.000Z' });
+    await ledger.record(change);
+    await ledger.record(first);
+    await ledger.record(aRecord());
+    expect(await ledger.history(consentId)).toEqual([first, change]);
+    expect(await ledger.history(randomUUID())).toEqual([]);
+  });
+
+  it('exports a range [from, to) oldest first, across pages, each record once', async () => {
+    // A year of its own, so the rows of the other tests are outside the range.
+    const start = '1999-01-01T00:00:00.000Z';
+    const inRange = Array.from({ length: 1_050 }, (_, index) => aRecord({ recordedAt: at(start, index * 1_000) }));
+    const before = aRecord({ recordedAt: at(start, -1) });
+    const atEnd = aRecord({ recordedAt: at(start, 1_050 * 1_000) });
+    // Two records in the same millisecond: the page boundary must not drop or repeat either.
+    const twin = aRecord({ recordedAt: at(start, 499 * 1_000) });
+    for (const record of [...inRange, before, atEnd, twin]) await ledger.record(record);
+    const exported = await collect(ledger.exportRange({ from: new Date(start), to: new Date(atEnd.recordedAt) }));
+    const expected = [...inRange, twin].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.recordId.localeCompare(b.recordId));
+    expect(exported.map((record) => record.recordId)).toEqual(expected.map((record) => record.recordId));
+  }, 120_000);
+
+  it('purges the records stored before the cutoff and keeps the rest', async () => {
+    const old = aRecord({ recordedAt: '1980-01-01T00:00:00.000Z' });
+    const kept = aRecord({ recordedAt: '1980-01-02T00:00:00.000Z' });
+    await ledger.record(old);
+    await ledger.record(kept);
+    expect(await ledger.purgeRecordedBefore(new Date('1980-01-02T00:00:00.000Z'))).toBeGreaterThanOrEqual(1);
+    expect(await ledger.history(old.consentId)).toEqual([]);
+    expect(await ledger.history(kept.consentId)).toEqual([kept]);
+  });
+
+  it('keeps its records across a restart, and opening migrated storage again changes nothing', async () => {
+    const record = aRecord();
+    await ledger.record(record);
+    await ledger.close();
+    ledger = await storage.open();
+    expect(await ledger.history(record.consentId)).toEqual([record]);
+  }, 60_000);
+});
+
+describe.runIf(postgresTestsRun())('PostgreSQL: several servers on one database', () => {
+  it('two servers starting at once both migrate and both write, each record once', async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      const [one, two] = await Promise.all([openPostgresConsentLedger(database.url), openPostgresConsentLedger(database.url)]);
+      const record = aRecord();
+      const outcomes = await Promise.all([one.record(record), two.record(record)]);
+      expect(outcomes.map((result) => result.outcome).sort()).toEqual(['created', 'repeated']);
+      expect(await two.history(record.consentId)).toEqual([record]);
+      await Promise.all([one.close(), two.close()]);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
+import { CONSENT_OCCASIONS, type ConsentRecordSubmission } from '../../src/domain/consent-record';
+import { CONSENT_REVISION_PATTERN } from '../../src/domain/shell-config.schema';
+
+const uuid = z.uuid({ error: 'must be a UUID (crypto.randomUUID())' }).transform((value) => value.toLowerCase());
+
+const purposes = z.strictObject(
+  Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, z.boolean({ error: 'must be true (granted) or false (refused)' })])) as Record<
+    (typeof CHOOSABLE_PURPOSES)[number],
+    z.ZodBoolean
+  >,
+  { error: `must be an object with exactly ${CHOOSABLE_PURPOSES.join(', ')}, each true or false` },
+);
+
+/**
+ * A record as the browser must send it (ConsentRecordSubmission). Checked here, on the server only:
+ * the browser builds it from its own state and ships no zod. Unknown top-level fields are dropped.
+ */
+export const consentSubmissionSchema = z.object({
+  recordId: uuid,
+  consentId: uuid,
+  purposes,
+  mode: z.enum(['notice', 'opt-in'], { error: 'must be notice or opt-in' }),
+  revision: z.string({ error: 'must be a string' }).regex(CONSENT_REVISION_PATTERN, 'must be a policy revision of 1 to 40 letters, digits, ".", "_" or "-"'),
+  noticeHash: z
+    .string({ error: 'must be a string' })
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 digest in hex (64 characters)')
+    .transform((value) => value.toLowerCase()),
+  occasion: z.enum(CONSENT_OCCASIONS, { error: `must be one of ${CONSENT_OCCASIONS.join(', ')}` }),
+  decidedAt: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time (Date.prototype.toISOString())' })
+    .transform((value) => new Date(value).toISOString()),
+  globalPrivacyControl: z.boolean({ error: 'must be true or false' }),
+}) satisfies z.ZodType<ConsentRecordSubmission, unknown>;
+
+export type SubmissionCheck = { readonly ok: true; readonly submission: ConsentRecordSubmission } | { readonly ok: false; readonly reason: string };
+
+/** The submission, or a reason naming each bad field (`purposes.marketing: must be true …`). */
+export function checkSubmission(body: unknown): SubmissionCheck {
+  const parsed = consentSubmissionSchema.safeParse(body);
+  if (parsed.success) return { ok: true, submission: parsed.data };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
+  return { ok: false, reason: `invalid consent record: ${problems.join('; ')}` };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { ConsentLedger, RecordOutcome, RecordedRange, StoredConsentRecord } from './consent-ledger-port';
+import { sameSubmission } from './consent-ledger-port';
+import type { ConsentRecordRow, LedgerDatabase, NewConsentRecordRow } from './ledger-schema';
+
+/** Rows per query of the export: enough to keep round trips few, small enough to hold. */
+const EXPORT_PAGE_ROWS = 500;
+
+function toRow(record: StoredConsentRecord): NewConsentRecordRow {
+  return {
+    record_id: record.recordId,
+    consent_id: record.consentId,
+    analytics: record.purposes.analytics,
+    marketing: record.purposes.marketing,
+    experience: record.purposes.experience,
+    mode: record.mode,
+    revision: record.revision,
+    notice_hash: record.noticeHash,
+    occasion: record.occasion,
+    decided_at: new Date(record.decidedAt),
+    global_privacy_control: record.globalPrivacyControl,
+    recorded_at: new Date(record.recordedAt),
+    region: record.region,
+    client_ip: record.clientIp,
+    user_agent: record.userAgent,
+  };
+}
+
+function fromRow(row: ConsentRecordRow): StoredConsentRecord {
+  return {
+    recordId: row.record_id,
+    consentId: row.consent_id,
+    purposes: { analytics: row.analytics, marketing: row.marketing, experience: row.experience },
+    mode: row.mode,
+    revision: row.revision,
+    noticeHash: row.notice_hash,
+    occasion: row.occasion,
+    decidedAt: row.decided_at.toISOString(),
+    globalPrivacyControl: row.global_privacy_control,
+    recordedAt: row.recorded_at.toISOString(),
+    region: row.region,
+    clientIp: row.client_ip,
+    userAgent: row.user_agent,
+  };
+}
+
+/**
+ * The ledger's queries, written once with Kysely over the one schema; the adapters differ only in
+ * the dialect (PGlite or pg) they give it. `onClose` releases what the adapter opened.
+ */
+export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
+  const records = () => db.selectFrom('consent_records').selectAll();
+  return {
+    async record(record): Promise<RecordOutcome> {
+      // ON CONFLICT DO NOTHING: of two servers inserting the same record id at once, one inserts and
+      // the other gets no row back and reads the winner's, so a record is never stored twice.
+      const inserted = await db
+        .insertInto('consent_records')
+        .values(toRow(record))
+        .onConflict((conflict) => conflict.column('record_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { outcome: 'created', record: fromRow(inserted) };
+      const existing = await records().where('record_id', '=', record.recordId).executeTakeFirstOrThrow();
+      const stored = fromRow(existing);
+      return { outcome: sameSubmission(stored, record) ? 'repeated' : 'conflict', record: stored };
+    },
+
+    async history(consentId) {
+      const rows = await records().where('consent_id', '=', consentId).orderBy('recorded_at').orderBy('record_id').execute();
+      return rows.map(fromRow);
+    },
+
+    async *exportRange({ from, to }: RecordedRange) {
+      // Keyset pages over (recorded_at, record_id): each query starts after the last row sent, so
+      // memory stays one page whatever the range, and rows inserted meanwhile do not shift pages.
+      let after: { readonly at: Date; readonly id: string } | undefined;
+      for (;;) {
+        let query = records().where('recorded_at', '>=', from).where('recorded_at', '<', to);
+        if (after) {
+          const last = after;
+          query = query.where((eb) => eb(eb.refTuple('recorded_at', 'record_id'), '>', eb.tuple(last.at, last.id)));
+        }
+        const page = await query.orderBy('recorded_at').orderBy('record_id').limit(EXPORT_PAGE_ROWS).execute();
+        for (const row of page) yield fromRow(row);
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE_ROWS) return;
+        after = { at: last.recorded_at, id: last.record_id };
+      }
+    },
+
+    async purgeRecordedBefore(cutoff) {
+      const result = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

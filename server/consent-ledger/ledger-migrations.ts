@@ -1,0 +1,55 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The ledger's migrations, in order, run by Kysely's Migrator on both adapters. Kysely takes a
+ * PostgreSQL advisory lock around them, so servers starting together against one database migrate
+ * once. Never edit a migration that has shipped: add the next one.
+ */
+const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '2026-11-24-consent-records': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('consent_records')
+        .addColumn('record_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('consent_id', 'uuid', (column) => column.notNull())
+        .addColumn('analytics', 'boolean', (column) => column.notNull())
+        .addColumn('marketing', 'boolean', (column) => column.notNull())
+        .addColumn('experience', 'boolean', (column) => column.notNull())
+        .addColumn('mode', 'text', (column) => column.notNull())
+        .addColumn('revision', 'text', (column) => column.notNull())
+        .addColumn('notice_hash', 'text', (column) => column.notNull())
+        .addColumn('occasion', 'text', (column) => column.notNull())
+        .addColumn('decided_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('global_privacy_control', 'boolean', (column) => column.notNull())
+        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('region', 'text')
+        .addColumn('client_ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      // A visitor's history, oldest first.
+      await db.schema.createIndex('consent_records_by_consent_id').on('consent_records').columns(['consent_id', 'recorded_at']).execute();
+      // The export's pages and the retention purge.
+      await db.schema.createIndex('consent_records_by_recorded_at').on('consent_records').columns(['recorded_at', 'record_id']).execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateLedger(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Its own bookkeeping tables, so the ledger can share a database with the site's other tables.
+    migrationTableName: 'consent_ledger_migration',
+    migrationLockTableName: 'consent_ledger_migration_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '(before any migration)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

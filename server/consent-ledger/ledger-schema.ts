@@ -1,0 +1,32 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/**
+ * The ledger's one table, as both adapters see it (the migrations in ledger-migrations.ts make it).
+ * One column per purpose rather than a JSON blob, so an operator can count refusals in plain SQL.
+ */
+export interface ConsentRecordsTable {
+  record_id: string;
+  consent_id: string;
+  analytics: boolean;
+  marketing: boolean;
+  experience: boolean;
+  mode: 'notice' | 'opt-in';
+  revision: string;
+  notice_hash: string;
+  occasion: 'first' | 'change' | 'reconsent';
+  decided_at: ColumnType<Date, Date, never>;
+  global_privacy_control: boolean;
+  recorded_at: ColumnType<Date, Date, never>;
+  region: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LedgerDatabase {
+  consent_records: ConsentRecordsTable;
+}
+
+export type ConsentRecordRow = Selectable<ConsentRecordsTable>;
+export type NewConsentRecordRow = Insertable<ConsentRecordsTable>;
+
+export const CONSENT_RECORDS_TABLE = 'consent_records';

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ConsentLedgerStore } from '../../src/domain/server-config.schema';
+import type { ConsentLedger } from './consent-ledger-port';
+import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
+import { openPostgresConsentLedger } from './postgres-consent-ledger';
+
+/** The ledger could not be opened or migrated; the message names the variable to look at. */
+export class ConsentLedgerOpenError extends Error {
+  override readonly name = 'ConsentLedgerOpenError';
+}
+
+/** A URL fit for a log: no password. */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
+ * Opens and migrates the configured store: PostgreSQL when DATABASE_URL is set, else PGlite in
+ * CONSENT_LEDGER_DIR (made if missing, relative to `cwd`). The server must not start without it.
+ */
+export async function openConsentLedger(store: ConsentLedgerStore, cwd = process.cwd()): Promise<ConsentLedger> {
+  if (store.kind === 'postgres') {
+    try {
+      return await openPostgresConsentLedger(store.url);
+    } catch (error) {
+      throw new ConsentLedgerOpenError(
+        `DATABASE_URL: the consent ledger could not open or migrate the database at ${withoutPassword(store.url)} (${reason(error)})`,
+        { cause: error },
+      );
+    }
+  }
+  const dir = path.resolve(cwd, store.dir);
+  try {
+    await mkdir(dir, { recursive: true });
+    return await openEmbeddedConsentLedger(dir);
+  } catch (error) {
+    throw new ConsentLedgerOpenError(`CONSENT_LEDGER_DIR: the consent ledger could not open or migrate its database in ${dir} (${reason(error)})`, {
+      cause: error,
+    });
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(reason).join('; ') || error.message;
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

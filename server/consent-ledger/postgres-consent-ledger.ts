@@ -1,0 +1,28 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ConsentLedger } from './consent-ledger-port';
+import { kyselyConsentLedger } from './kysely-consent-ledger';
+import { migrateLedger } from './ledger-migrations';
+import type { LedgerDatabase } from './ledger-schema';
+
+/** How long a query waits for a free connection or a new one before failing (the route answers 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL at DATABASE_URL, for several server processes or machines sharing one ledger. The
+ * schema and migrations are the embedded adapter's; the migrations run under Kysely's advisory lock.
+ */
+export async function openPostgresConsentLedger(url: string): Promise<ConsentLedger> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+  // the next query opens a new one, or fails and is answered 503.
+  pool.on('error', () => undefined);
+  const db = new Kysely<LedgerDatabase>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateLedger(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return kyselyConsentLedger(db);
+}
