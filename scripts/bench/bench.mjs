@@ -5,7 +5,7 @@
 // Also writes .bench/results.json and .bench/results.md (the tables docs/performance.md quotes).
 //
 // BENCH_RUNS (default 5) runs per timed figure; BENCH_TUNNEL_SECONDS (30) and
-// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +19,13 @@ import { runLighthouse, summarizePageLoad } from './lighthouse.mjs';
 import { startFakeSentry, startShellServer, stop, stopAll } from './processes.mjs';
 import { fixed, kib, median } from './stats.mjs';
 import { measureTunnel } from './tunnel.mjs';
+import { ledgerFigures, ledgerSection, measureLedger } from './ledger.mjs';
 import { startFakeVendorServer } from '../../tests/support/fake-vendors.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TUNNEL_SECONDS = Number(process.env.BENCH_TUNNEL_SECONDS ?? 30);
 const TUNNEL_CONNECTIONS = Number(process.env.BENCH_TUNNEL_CONNECTIONS ?? 10);
+const LEDGER_SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 20);
 // Stands for the time a real ingest takes over the internet, for the second tunnel figure (informational).
 const INGEST_DELAY_MS = 50;
 
@@ -100,6 +102,7 @@ function checkBudgets(results) {
     tunnelP99OverheadRatio: [['tunnel / direct', load.instant.p99Ratio]],
     tunnelErrors: [['tunnel run', load.instant.tunnel.errors + load.instant.direct.errors]],
     tunnelMemoryGrowthMiB: [['server RSS', load.instant.memoryGrowthMiB]],
+    ...ledgerFigures(results.ledger),
   };
   return Object.entries(budgets).flatMap(([key, budget]) =>
     (figures[key] ?? []).map(([scope, value]) => {
@@ -173,6 +176,7 @@ function tables(results, checks) {
         [`With the fake Sentry answering after ${load.delayed.ingestDelayMs} ms (10 s each)`, `direct p99 ${fixed(load.delayed.direct.p99Ms, 1)} ms, tunnel p99 ${fixed(load.delayed.tunnel.p99Ms, 1)} ms, ratio p99 ${fixed(load.delayed.p99Ratio, 2)}; ${fixed(load.delayed.tunnel.throughput, 0)} req/s, ${load.delayed.tunnel.errors} errors`, ''],
       ],
     },
+    ledgerSection(results.ledger, budgetOf),
   ];
 }
 
@@ -237,9 +241,11 @@ async function main() {
     await vendors.close();
   }
   const load = await tunnel(builds.lazy, env);
+  log(`consent ledger: ${LEDGER_SECONDS} s of distinct records on the embedded default, then on a throwaway PostgreSQL`);
+  const ledger = await measureLedger({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: LEDGER_SECONDS });
 
   const benchmarkIndex = median(Object.values(pageLoad).map((summary) => summary.benchmarkIndex));
-  const results = { takenAt: new Date().toISOString(), runs: RUNS, machine: machine(chromium, benchmarkIndex), bytes, pageLoad, interaction, tunnel: load };
+  const results = { takenAt: new Date().toISOString(), runs: RUNS, machine: machine(chromium, benchmarkIndex), bytes, pageLoad, interaction, tunnel: load, ledger };
   const checks = checkBudgets(results);
   results.budgets = checks;
   results.met = checks.filter((check) => check.met).length;

@@ -96,6 +96,8 @@ export async function startShellServer(buildDir, vendorEnv, sentryOrigin) {
     // The tunnel load comes from one address at thousands a second: it measures throughput, not
     // abuse, so the per-IP rate limit (120 a minute by default) is lifted here.
     SENTRY_TUNNEL_RATE_LIMIT: '1000000',
+    // An embedded consent ledger is one process's: each server its own, beside its build.
+    CONSENT_LEDGER_DIR: path.join(buildDir, `consent-ledger-${port}`),
   }, `http://127.0.0.1:${port}/healthz`);
   return { child, origin: `http://127.0.0.1:${port}` };
 }
