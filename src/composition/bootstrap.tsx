@@ -93,7 +93,10 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   );
   if (ledger) {
     // What an earlier page left unsent goes now, once this one has painted; what is left when it goes, one last time.
-    afterFirstPaint(() => ledger.outbox.resume());
+    afterFirstPaint(() => {
+      ledger.preload();
+      ledger.outbox.resume();
+    });
     window.addEventListener('pagehide', () => ledger.outbox.sendBeforeLeaving());
   }
   // Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start.

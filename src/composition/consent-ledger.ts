@@ -1,4 +1,3 @@
-import { SiteServerConsentRecorder } from '../adapters/site-server/site-server-consent-recorder.adapter';
 import { ConsentOutbox } from '../application/consent-outbox';
 import { recordingConsentStore } from '../application/recording-consent-store';
 import type { ShellConfig } from '../domain/shell-config';
@@ -9,6 +8,30 @@ export interface ConsentLedger {
   /** The store the page decides through: every decision also becomes a record in the outbox. */
   readonly consent: ConsentStore;
   readonly outbox: ConsentOutbox;
+  /** Loads the sending code (after the first paint), so a pagehide finds it ready. */
+  preload(): void;
+}
+
+/**
+ * The site-server adapter is loaded when first needed, like the vendor adapters (it lands in their
+ * chunk): the click only writes the outbox, and sending starts after the paint anyway.
+ */
+function lazySiteServerRecorder(): ConsentRecorder & { preload(): void } {
+  let loaded: Promise<ConsentRecorder> | undefined;
+  const load = () =>
+    (loaded ??= import('../adapters/site-server/site-server-consent-recorder.adapter').then(({ SiteServerConsentRecorder }) => new SiteServerConsentRecorder()));
+  return {
+    preload: () => void load().catch(() => undefined),
+    send: (submission, options) =>
+      load().then(
+        (recorder) => recorder.send(submission, options),
+        // The chunk could not be fetched (offline, a deploy removed it): a failure like any network error, tried again later.
+        (error: unknown) => {
+          loaded = undefined;
+          return { kind: 'retry', reason: `could not load the sender: ${error instanceof Error ? error.message : String(error)}` } as const;
+        },
+      ),
+  };
 }
 
 export interface ConsentLedgerInput {
@@ -32,11 +55,12 @@ export interface ConsentLedgerInput {
 export function createConsentLedger({ config, consent, globalPrivacyControl, getStorage, recorder, otherTabs, later }: ConsentLedgerInput): ConsentLedger | undefined {
   if (config.consentLedger !== true) return undefined;
   const inStorage = config.consentStore === 'local-storage';
+  const siteServer = recorder ? undefined : lazySiteServerRecorder();
   const outbox = new ConsentOutbox({
-    recorder: recorder ?? new SiteServerConsentRecorder(),
+    recorder: recorder ?? (siteServer as ConsentRecorder),
     ...(inStorage ? { storage: getStorage } : {}),
     ...(inStorage && otherTabs ? { otherTabs } : {}),
     ...(later ? { later } : {}),
   });
-  return { consent: recordingConsentStore(consent, { outbox, globalPrivacyControl }), outbox };
+  return { consent: recordingConsentStore(consent, { outbox, globalPrivacyControl }), outbox, preload: () => siteServer?.preload() };
 }
