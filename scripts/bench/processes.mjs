@@ -28,7 +28,7 @@ async function waitForUrl(url, child, timeoutMs = 30_000) {
  * Starts `node script` with `env` and resolves once `readyUrl` answers 2xx. stdout goes nowhere
  * (the production server logs each request, as in production); stderr is kept for error messages.
  */
-export async function startNode(label, script, env, readyUrl) {
+export async function startNode(label, script, env, readyUrl, timeoutMs = 30_000) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -38,7 +38,7 @@ export async function startNode(label, script, env, readyUrl) {
   child.output = () => stderr;
   started.add(child);
   child.on('exit', () => started.delete(child));
-  await waitForUrl(readyUrl, child);
+  await waitForUrl(readyUrl, child, timeoutMs);
   return child;
 }
 

@@ -62,7 +62,7 @@ const exportRequest = (app: App, query: string, token: string | null = TOKEN) =>
 let ledger: ConsentLedger;
 beforeAll(async () => {
   ledger = await openEmbeddedConsentLedger(undefined);
-}, 60_000);
+}, 120_000);
 afterAll(() => ledger?.close());
 
 describe('POST /consent/records', () => {

@@ -71,7 +71,7 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
   beforeAll(async () => {
     storage = await adapter.prepare();
     ledger = await storage.open();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await ledger?.close();
     await storage?.dispose();
@@ -148,7 +148,7 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     await ledger.close();
     ledger = await storage.open();
     expect(await ledger.history(record.consentId)).toEqual([record]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.runIf(postgresTestsRun())('PostgreSQL: several servers on one database', () => {

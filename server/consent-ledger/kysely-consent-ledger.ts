@@ -46,7 +46,7 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
 
 /**
  * The ledger's queries, written once with Kysely over the one schema; the adapters differ only in
- * the dialect (PGlite or pg) they give it. `onClose` releases what the adapter opened.
+ * the dialect (PGlite or pg) they give it.
  */
 export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
   const records = () => db.selectFrom('consent_records').selectAll();

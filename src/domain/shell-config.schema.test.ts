@@ -252,8 +252,33 @@ describe('server config from the environment', () => {
           maxConcurrent: 256,
           allowedOrigins: [],
         },
+        consentLedger: {
+          store: { kind: 'embedded', dir: '.data/consent-ledger' },
+          retentionDays: 1825,
+          exportToken: undefined,
+          storeClientDetails: false,
+          rateLimitPerMinute: 60,
+        },
       },
     });
+  });
+
+  it('keeps the consent ledger in PostgreSQL when DATABASE_URL is set', () => {
+    expect(parseServerEnv({ DATABASE_URL: 'postgresql://shellkit:pw@db:5432/shellkit', CONSENT_LEDGER_DIR: '/var/lib/ledger' })).toMatchObject({
+      ok: true,
+      config: { consentLedger: { store: { kind: 'postgres', url: 'postgresql://shellkit:pw@db:5432/shellkit' } } },
+    });
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://user:hunter2@db/shellkit'],
+    ['CONSENT_EXPORT_TOKEN', 'hunter2'],
+  ])('rejects %s without echoing the secret', (variable, value) => {
+    const result = parseServerEnv({ [variable]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toContain(`${variable}: `);
+    expect(result.error).not.toContain('hunter2');
   });
 
   it('reads PORT and HOST', () => {
@@ -284,6 +309,9 @@ describe('server config from the environment', () => {
     ['SENTRY_INGEST_URL', 'https://relay.example.com/api'],
     ['SENTRY_TUNNEL_TIMEOUT_MS', '5'],
     ['TRUST_PROXY', 'yes'],
+    ['CONSENT_RETENTION_DAYS', '7'],
+    ['CONSENT_STORE_CLIENT_DETAILS', 'yes'],
+    ['CONSENT_RECORDS_RATE_LIMIT', '0'],
   ])('rejects %s=%s, naming it', (variable, value) => {
     const result = parseServerEnv({ [variable]: value });
     expect(result.ok).toBe(false);

@@ -55,7 +55,7 @@ describe.runIf(postgresTestsRun())('two servers on one PostgreSQL', () => {
     const env = { DATABASE_URL: database.url, CONSENT_EXPORT_TOKEN: TOKEN, CONSENT_RECORDS_RATE_LIMIT: '1000000' };
     // Started together, so they migrate the empty database at the same moment.
     servers = await Promise.all([startShellServer(env), startShellServer(env)]);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
@@ -102,7 +102,7 @@ describe('the server refuses to start without its ledger', () => {
     expect(failure?.code).not.toBe(0);
     expect(failure?.stderr).toMatch(/^DATABASE_URL: the consent ledger could not open or migrate the database at postgres:\/\/shellkit:\*\*\*@127\.0\.0\.1/m);
     expect(failure?.stderr).not.toContain('secret-password');
-  }, 60_000);
+  }, 120_000);
 
   it('exits non-zero naming CONSENT_LEDGER_DIR when its directory cannot be made', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ledger-refusal-'));
@@ -115,5 +115,5 @@ describe('the server refuses to start without its ledger', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
