@@ -36,6 +36,9 @@ describe('vendor SDK chunks (client build)', () => {
   it('no vendor chunk is among the entry, its modulepreloads and their static imports', () => {
     const initial = withStaticImports(initialScripts()).map(name);
     expect(initial.filter((file) => file.startsWith('sdk-'))).toEqual([]);
+    // The adapters' chunk neither: it imports from the composition root's chunk, so the entry importing
+    // it statically (an adapter imported by the entry, as the consent ledger's sender once was) breaks composition.
+    expect(initial.filter((file) => file.startsWith('adapters-'))).toEqual([]);
   });
 
   it('Sentry, session replay, Segment and PostHog each sit in one chunk of their own, under a neutral name', () => {

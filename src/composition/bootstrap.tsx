@@ -12,6 +12,7 @@ import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
 import type { ComposedVendors } from './compose-vendors';
+import { createConsentLedger } from './consent-ledger';
 import { createConsentStore } from './consent-store';
 import { exposeMemoryAdapters } from './memory-recordings';
 import { readPageConfig } from './page-config';
@@ -26,7 +27,10 @@ import { createShellPorts } from './shell-ports';
 export function bootstrapShell(rootElement: HTMLElement): void {
   const config = readPageConfig();
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
-  const consent = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
+  const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
+  // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
+  const ledger = createConsentLedger({ config, consent: store, globalPrivacyControl: privacy.globalPrivacyControl, getStorage: () => window.localStorage, otherTabs: window });
+  const consent = ledger?.consent ?? store;
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
 
@@ -46,7 +50,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
         });
-        exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent } : {}) });
+        exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent: store } : {}) });
         return ready;
       }));
 
@@ -69,6 +73,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     globalPrivacyControl: privacy.globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    ...(ledger ? { consentReceipts: ledger.outbox } : {}),
     ...(activity
       ? {
           inspector: {
@@ -94,6 +99,14 @@ export function bootstrapShell(rootElement: HTMLElement): void {
       <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
     </StrictMode>
   );
+  if (ledger) {
+    // What an earlier page left unsent goes now, once this one has painted; what is left when it goes, one last time.
+    afterFirstPaint(() => {
+      ledger.preload();
+      ledger.outbox.resume();
+    });
+    window.addEventListener('pagehide', () => ledger.outbox.sendBeforeLeaving());
+  }
   // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
   // host's 404.html or fallback page for a path it has no page for) is rendered over.
   if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location)) void hydrateShell(rootElement, router, app);

@@ -7,6 +7,7 @@ import {
   CONSENT_STORAGE_KEY,
   CONSENT_UNKNOWN,
   consentFromStorage,
+  consentIdFor,
   consentInForce,
   decision,
   decisionKind,
@@ -18,23 +19,48 @@ import {
 } from './consent';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
+const ID = '0b6f9a8e-4c1d-4e2f-9a3b-5c6d7e8f9a0b';
 const detail = (purposes: object, revision = '1', decidedAt = NOW.toISOString()) => JSON.stringify({ purposes, revision, decidedAt });
+
+describe('consent id', () => {
+  it('is kept with the decision and read back', () => {
+    const state = decision(ALL_GRANTED, '1', NOW, 'opt-in', ID);
+    expect(JSON.parse(storageOf(state).purposes ?? '{}')).toMatchObject({ consentId: ID });
+    expect(consentFromStorage(storageOf(state))).toMatchObject({ consentId: ID });
+  });
+
+  it('a value stored before there were ids still reads, as a decision without one', () => {
+    const stored = consentFromStorage({ flag: 'true', purposes: detail(ALL_GRANTED) });
+    expect(stored).toEqual({ status: 'decided', choices: ALL_GRANTED, revision: '1', decidedAt: NOW.toISOString() });
+    // Not a string, or empty: no id, rather than a broken one.
+    for (const consentId of [42, '', null]) {
+      expect(consentFromStorage({ flag: 'true', purposes: JSON.stringify({ purposes: ALL_GRANTED, revision: '1', decidedAt: NOW.toISOString(), consentId }) })).not.toHaveProperty('consentId');
+    }
+  });
+
+  it('the next decision keeps the stored id, and makes one only when there is none', () => {
+    const newId = () => 'new-id';
+    expect(consentIdFor(decision(ALL_REFUSED, '1', NOW, 'opt-in', ID), newId)).toBe(ID);
+    expect(consentIdFor(CONSENT_UNKNOWN, newId)).toBe('new-id');
+    expect(consentIdFor({ status: 'decided', choices: ALL_GRANTED }, newId)).toBe('new-id');
+  });
+});
 
 describe('consent storage (SPEC §3, §4)', () => {
   it("keeps SPEC's key and value, with the per-purpose detail beside it", () => {
     expect(CONSENT_STORAGE_KEY).toBe('cookieAccepted');
     expect(CONSENT_PURPOSES_STORAGE_KEY).toBe('cookieConsent');
-    expect(storageOf(decision(ALL_GRANTED, '1', NOW, 'opt-in')).flag).toBe('true');
-    expect(storageOf(decision(ALL_REFUSED, '1', NOW, 'opt-in')).flag).toBe('false');
+    expect(storageOf(decision(ALL_GRANTED, '1', NOW, 'opt-in', ID)).flag).toBe('true');
+    expect(storageOf(decision(ALL_REFUSED, '1', NOW, 'opt-in', ID)).flag).toBe('false');
     // Some cookies accepted: the flag says so, the detail says which.
-    expect(storageOf(decision({ analytics: true, marketing: false, experience: false }, '1', NOW, 'opt-in')).flag).toBe('true');
+    expect(storageOf(decision({ analytics: true, marketing: false, experience: false }, '1', NOW, 'opt-in', ID)).flag).toBe('true');
     expect(storageOf(CONSENT_UNKNOWN)).toEqual({ flag: null, purposes: null });
   });
 
   it('reads back exactly what it stores, for any choice (fast-check)', () => {
     fc.assert(
       fc.property(fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), experience: fc.boolean() }), fc.constantFrom('1', '2026-11'), (choices, revision) => {
-        const state = decision(choices, revision, NOW, 'opt-in');
+        const state = decision(choices, revision, NOW, 'opt-in', ID);
         expect(consentFromStorage(storageOf(state))).toEqual(state);
       }),
     );
@@ -80,7 +106,7 @@ describe('consent storage (SPEC §3, §4)', () => {
 
 describe('re-consent (opt-in mode)', () => {
   const policy = { revision: '2026-11', maxAgeMonths: 12 };
-  const madeAt = (iso: string, revision = '2026-11') => decision(ALL_GRANTED, revision, new Date(iso), 'opt-in');
+  const madeAt = (iso: string, revision = '2026-11') => decision(ALL_GRANTED, revision, new Date(iso), 'opt-in', ID);
 
   it('keeps a decision for the current revision until the same day and time, the maximum age later', () => {
     const state = madeAt('2025-11-23T12:00:00Z');
@@ -100,10 +126,10 @@ describe('re-consent (opt-in mode)', () => {
   });
 
   it('asks again for an acknowledged notice (accepting in notice mode is not consent asked for), but keeps a refusal made there', () => {
-    const acknowledged = decision(ALL_GRANTED, '2026-11', NOW, 'notice');
+    const acknowledged = decision(ALL_GRANTED, '2026-11', NOW, 'notice', ID);
     expect(consentInForce(acknowledged, 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
-    expect(consentInForce(decision({ analytics: true, marketing: false, experience: false }, '2026-11', NOW, 'notice'), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
-    const refused = decision(ALL_REFUSED, '2026-11', NOW, 'notice');
+    expect(consentInForce(decision({ analytics: true, marketing: false, experience: false }, '2026-11', NOW, 'notice', ID), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+    const refused = decision(ALL_REFUSED, '2026-11', NOW, 'notice', ID);
     expect(consentInForce(refused, 'opt-in', policy, NOW)).toBe(refused);
     // Stored and read back with its mode; detail from before the mode was recorded reads as opt-in.
     expect(consentFromStorage(storageOf(acknowledged))).toEqual(acknowledged);
@@ -120,7 +146,7 @@ describe('re-consent (opt-in mode)', () => {
 describe('the banner (SPEC §4)', () => {
   it('shows until a decision is in force, and hides for any decision', () => {
     expect(isBannerVisible(CONSENT_UNKNOWN)).toBe(true);
-    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW, 'opt-in'))).toBe(false);
-    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW, 'opt-in'))).toBe(false);
+    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW, 'opt-in', ID))).toBe(false);
+    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW, 'opt-in', ID))).toBe(false);
   });
 });

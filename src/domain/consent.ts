@@ -7,7 +7,7 @@ export const CONSENT_ACCEPTED_VALUE = 'true';
 export const CONSENT_DECLINED_VALUE = 'false';
 /**
  * Beside SPEC's flag: which purposes the visitor granted, under which policy revision, and when.
- * JSON: {"purposes":{"analytics":true,"marketing":false,"experience":true},"revision":"1","decidedAt":"…","mode":"opt-in"}.
+ * JSON: {"purposes":{"analytics":true,"marketing":false,"experience":true},"revision":"1","decidedAt":"…","mode":"opt-in","consentId":"…"}.
  */
 export const CONSENT_PURPOSES_STORAGE_KEY = 'cookieConsent';
 
@@ -42,13 +42,28 @@ export type ConsentState =
       readonly decidedAt?: string;
       /** The mode the visitor answered in: "I Understand" on a notice is not consent asked for. */
       readonly mode?: ConsentMode;
+      /**
+       * The visitor's id in the consent ledger (`crypto.randomUUID()`), made with their first decision
+       * and kept through every change, withdrawal and re-consent; absent on a decision stored before
+       * there were ids, which gets one at its next change.
+       */
+      readonly consentId?: string;
     };
 
 export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ status: 'unknown' });
 
-/** A decision made now, in a mode, under a revision of the policy. */
-export function decision(choices: PurposeChoices, revision: string, now: Date, mode: ConsentMode): ConsentState {
-  return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString(), mode };
+/** A decision made now, in a mode, under a revision of the policy, by the visitor with this consent id. */
+export function decision(choices: PurposeChoices, revision: string, now: Date, mode: ConsentMode, consentId: string): ConsentState {
+  return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString(), mode, consentId };
+}
+
+/**
+ * The consent id a new decision carries: the one stored with the previous decision, in force or
+ * not (a re-consent or a withdrawal is the same visitor), or a new one for a first decision or one
+ * stored without an id.
+ */
+export function consentIdFor(stored: ConsentState, newId: () => string): string {
+  return (stored.status === 'decided' ? stored.consentId : undefined) ?? newId();
 }
 
 /** How the decision reads to a person: everything granted, everything refused, or some of each. */
@@ -99,11 +114,13 @@ export function underPrivacySignals(choices: PurposeChoices, globalPrivacyContro
 export function storageOf(state: ConsentState): StoredConsent {
   if (state.status === 'unknown') return { flag: null, purposes: null };
   const flag = decisionKind(state.choices) === 'declined' ? CONSENT_DECLINED_VALUE : CONSENT_ACCEPTED_VALUE;
-  const { choices, revision, decidedAt, mode } = state;
-  return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt, mode }) };
+  const { choices, revision, decidedAt, mode, consentId } = state;
+  return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt, mode, consentId }) };
 }
 
-function parseDetail(text: string | null): { choices: PurposeChoices; revision: string; decidedAt: string; mode?: ConsentMode } | undefined {
+function parseDetail(
+  text: string | null,
+): { choices: PurposeChoices; revision: string; decidedAt: string; mode?: ConsentMode; consentId?: string } | undefined {
   if (!text) return undefined;
   let value: unknown;
   try {
@@ -112,7 +129,7 @@ function parseDetail(text: string | null): { choices: PurposeChoices; revision: 
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { purposes, revision, decidedAt, mode } = value as Record<string, unknown>;
+  const { purposes, revision, decidedAt, mode, consentId } = value as Record<string, unknown>;
   if (typeof purposes !== 'object' || purposes === null) return undefined;
   const given = purposes as Record<string, unknown>;
   if (!CHOOSABLE_PURPOSES.every((purpose) => typeof given[purpose] === 'boolean')) return undefined;
@@ -120,7 +137,14 @@ function parseDetail(text: string | null): { choices: PurposeChoices; revision: 
   const choices = Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, given[purpose] as boolean])) as Record<ChoosablePurpose, boolean>;
   // A detail without a mode (or with one this shell does not know) is read as made in opt-in mode:
   // the mode only ever takes consent away (an acknowledged notice), never grants it.
-  return { choices, revision, decidedAt, ...(mode === 'notice' || mode === 'opt-in' ? { mode } : {}) };
+  // An id that is not a non-empty string is none: the next decision makes a new one.
+  return {
+    choices,
+    revision,
+    decidedAt,
+    ...(mode === 'notice' || mode === 'opt-in' ? { mode } : {}),
+    ...(typeof consentId === 'string' && consentId.length > 0 ? { consentId } : {}),
+  };
 }
 
 /** The policy a decision is checked against (the config's consentPolicy). */

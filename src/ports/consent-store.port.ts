@@ -7,11 +7,16 @@ import type { ConsentMode, ConsentState, PurposeChoices, ReconsentPolicy } from 
  */
 export interface ConsentStore {
   read(): ConsentState;
-  /** "I Understand": every purpose granted. */
+  /**
+   * The decision as stored, in force or not: a re-consent is told from a first decision by it, and
+   * keeps its consent id. The same as `read()` whenever the stored decision is in force.
+   */
+  stored(): ConsentState;
+  /** The banner's "I Understand": every purpose granted. */
   accept(): ConsentState;
-  /** "Decline" (opt-in mode), or every switch turned off: every purpose refused. */
+  /** The banner's "Decline" (opt-in mode): every purpose refused. */
   decline(): ConsentState;
-  /** The preferences view's "Save": each purpose as chosen. */
+  /** The preferences view's "Save", "Accept all" and "Reject all": each purpose as chosen. */
   choose(choices: PurposeChoices): ConsentState;
   /** Called after every change of state, from this page or (for shared storage) another tab; returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
@@ -24,4 +29,6 @@ export interface ConsentStoreSettings {
   /** Global Privacy Control: a decision made under it records marketing refused, whatever was clicked. */
   readonly globalPrivacyControl?: boolean;
   readonly now?: () => Date;
+  /** Makes a visitor's consent id with their first decision; a random UUID (`crypto.randomUUID()`) unless given. */
+  readonly newConsentId?: () => string;
 }

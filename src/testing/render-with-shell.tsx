@@ -2,6 +2,7 @@ import { createMemoryHistory, createRoute, RouterProvider, type AnyRoute, type R
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
+import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
 import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
@@ -11,6 +12,7 @@ import { MemoryErrorReporter as FreshErrors } from '../adapters/memory/memory-er
 import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
 import { composeVendors } from '../composition/compose-vendors';
+import { createConsentLedger } from '../composition/consent-ledger';
 import { createConsentStore } from '../composition/consent-store';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
@@ -29,6 +31,8 @@ export interface ShellFakes {
   readonly pixel: MemoryPixelSink;
   readonly heatmap: MemoryHeatmapLoader;
   readonly errors: MemoryErrorReporter;
+  /** The consent ledger's fake: every record sent (with `consentLedger: true`), acknowledged unless told otherwise. */
+  readonly consentRecords: MemoryConsentRecorder;
 }
 
 export interface RenderWithShellOptions {
@@ -57,6 +61,8 @@ export interface RenderWithShellOptions {
    * pipeline: consent, queueing and failure isolation apply to it as to a vendor.
    */
   readonly overrides?: Partial<VendorPorts>;
+  /** Renders as a page whose server keeps a consent ledger: each decision is sent to `fakes.consentRecords`. Defaults to false. */
+  readonly consentLedger?: boolean;
 }
 
 /** A page mounted for one test: a path, a component, and the title the tab and page views show. */
@@ -104,8 +110,24 @@ const ALL_MEMORY: ShellConfig = {
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
   const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
-  const config: ShellConfig = { ...ALL_MEMORY, consentMode, ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}) };
-  const consentStore = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
+  const config: ShellConfig = {
+    ...ALL_MEMORY,
+    consentMode,
+    ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
+    ...(options.consentLedger ? { consentLedger: true } : {}),
+  };
+  const store = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
+  const consentRecords = new MemoryConsentRecorder();
+  // Sent in a task of its own, as the page does after its next paint.
+  const ledger = createConsentLedger({
+    config,
+    consent: store,
+    globalPrivacyControl,
+    getStorage: () => window.localStorage,
+    recorder: consentRecords,
+    later: (run) => void setTimeout(run, 0),
+  });
+  const consentStore = ledger?.consent ?? store;
   const privacy = { mode: consentMode, globalPrivacyControl };
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
   const vendors = composeVendors({ config, consent: consentStore, privacy, adapterOverrides: overrides });
@@ -113,7 +135,8 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   const recorded = vendors.recordings;
   // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {
-    consent: ports.consent,
+    consent: store,
+    consentRecords,
     analytics: recorded.analytics ?? new FreshAnalytics(),
     pixel: recorded.pixel ?? new FreshPixel(),
     heatmap: recorded.heatmap ?? new FreshHeatmap(),
@@ -132,6 +155,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    ...(ledger ? { consentReceipts: ledger.outbox } : {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();

@@ -1,6 +1,7 @@
 import type { ConsentMode } from '../domain/consent';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
+import type { ConsentReceipts } from '../ports/consent-receipts.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { InspectorFeed } from './inspector/inspector-feed';
 
@@ -26,6 +27,8 @@ export interface ShellContext {
   readonly globalPrivacyControl: boolean;
   /** The vendors this config runs, for the privacy page and the preferences view. */
   readonly privacyServices: readonly PrivacyService[];
+  /** Present when the page's server keeps a consent ledger (`consentLedger`): what has been recorded, for the privacy page. */
+  readonly consentReceipts?: ConsentReceipts;
   /** Present when the config enables the shell inspector. */
   readonly inspector?: InspectorFeed;
 }

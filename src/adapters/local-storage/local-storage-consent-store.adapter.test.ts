@@ -97,17 +97,59 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(ACCEPTED);
   });
 
+  describe('consent id', () => {
+    const OPT_IN: ConsentStoreSettings = { mode: 'opt-in', policy: { revision: '2', maxAgeMonths: 12 } };
+    const ids = () => {
+      let made = 0;
+      return () => `id-${++made}`;
+    };
+
+    it('is made with the first decision and kept through a change, a withdrawal and a re-consent under a new revision', () => {
+      const storage = storageWith();
+      const newConsentId = ids();
+      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId });
+      expect(store.accept()).toMatchObject({ consentId: 'id-1' });
+      expect(store.choose({ analytics: true, marketing: false, experience: false })).toMatchObject({ consentId: 'id-1' });
+      expect(store.decline()).toMatchObject({ consentId: 'id-1' });
+      const nextRevision = new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { revision: '3', maxAgeMonths: 12 }, newConsentId });
+      expect(nextRevision.read()).toEqual({ status: 'unknown' });
+      expect(nextRevision.stored()).toMatchObject({ status: 'decided', consentId: 'id-1' });
+      expect(nextRevision.accept()).toMatchObject({ revision: '3', consentId: 'id-1' });
+    });
+
+    it('a decision stored without one (an older shell) reads as before and gets one at its next change', () => {
+      const decidedAt = new Date().toISOString();
+      const storage = storageWith({ cookieAccepted: 'true', cookieConsent: JSON.stringify({ purposes: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' }) });
+      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: ids() });
+      expect(store.read()).toEqual({ status: 'decided', choices: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' });
+      expect(store.decline()).toMatchObject({ consentId: 'id-1' });
+      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toMatchObject({ consentId: 'id-1' });
+    });
+
+    it('is a random UUID unless given', () => {
+      const store = new LocalStorageConsentStore(() => storageWith(), OPT_IN);
+      const state = store.accept();
+      expect(state.status === 'decided' && state.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    });
+  });
+
   describe('per purpose', () => {
     const OPT_IN: ConsentStoreSettings = { mode: 'opt-in', policy: { revision: '2026-11', maxAgeMonths: 12 }, now: () => new Date('2026-11-23T12:00:00Z') };
     const partial = { analytics: true, marketing: false, experience: true };
 
     it('stores a partial choice as cookieAccepted "true" with the purposes, revision and date beside it, and reads it back', () => {
       const storage = storageWith();
-      const store = new LocalStorageConsentStore(() => storage, OPT_IN);
+      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: () => 'id-1' });
       const chosen = store.choose(partial);
-      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in' });
+      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in', consentId: 'id-1' });
       expect(storage.getItem('cookieAccepted')).toBe('true');
-      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({ purposes: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in' });
+      expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({
+        purposes: partial,
+        revision: '2026-11',
+        decidedAt: '2026-11-23T12:00:00.000Z',
+        mode: 'opt-in',
+        consentId: 'id-1',
+      });
       expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual(chosen);
     });
 

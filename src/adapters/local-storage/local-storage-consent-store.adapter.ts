@@ -1,9 +1,11 @@
+import { randomUuid } from '../../platform/random-uuid';
 import {
   ALL_GRANTED,
   ALL_REFUSED,
   CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   consentFromStorage,
+  consentIdFor,
   consentInForce,
   decision,
   storageAgrees,
@@ -48,6 +50,12 @@ export class LocalStorageConsentStore implements ConsentStore {
     return this.#state;
   }
 
+  stored(): ConsentState {
+    const stored = consentFromStorage(this.#readStored());
+    // Storage unavailable: the decision this tab keeps for the session is the one stored.
+    return stored.status === 'decided' ? stored : this.#state;
+  }
+
   accept(): ConsentState {
     return this.choose(ALL_GRANTED);
   }
@@ -58,7 +66,9 @@ export class LocalStorageConsentStore implements ConsentStore {
 
   choose(choices: PurposeChoices): ConsentState {
     const chosen = underPrivacySignals(choices, this.#settings.globalPrivacyControl ?? false);
-    const state = decision(chosen, this.#settings.policy.revision, this.#settings.now?.() ?? new Date(), this.#settings.mode);
+    // The id stays with the visitor: the one stored, in force or not.
+    const consentId = consentIdFor(this.stored(), this.#settings.newConsentId ?? randomUuid);
+    const state = decision(chosen, this.#settings.policy.revision, this.#settings.now?.() ?? new Date(), this.#settings.mode, consentId);
     const { flag, purposes } = storageOf(state);
     // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
     if (purposes !== null) this.#write(CONSENT_PURPOSES_STORAGE_KEY, purposes);
@@ -114,6 +124,10 @@ export class LocalStorageConsentStore implements ConsentStore {
 function sameDecision(a: ConsentState, b: ConsentState): boolean {
   if (a.status === 'unknown' || b.status === 'unknown') return a.status === b.status;
   return (
-    a.decidedAt === b.decidedAt && a.revision === b.revision && a.mode === b.mode && CHOOSABLE_PURPOSES.every((purpose) => a.choices[purpose] === b.choices[purpose])
+    a.decidedAt === b.decidedAt &&
+    a.revision === b.revision &&
+    a.mode === b.mode &&
+    a.consentId === b.consentId &&
+    CHOOSABLE_PURPOSES.every((purpose) => a.choices[purpose] === b.choices[purpose])
   );
 }

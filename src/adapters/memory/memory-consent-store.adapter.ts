@@ -1,4 +1,5 @@
-import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentInForce, decision, underPrivacySignals, type ConsentState, type PurposeChoices } from '../../domain/consent';
+import { randomUuid } from '../../platform/random-uuid';
+import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentIdFor, consentInForce, decision, underPrivacySignals, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
 import { CallLog } from './call-log';
 
@@ -8,16 +9,22 @@ const NOTICE_DEFAULTS: ConsentStoreSettings = { mode: 'notice', policy: { revisi
 export class MemoryConsentStore implements ConsentStore {
   readonly log = new CallLog<'accept' | 'decline' | 'choose', ConsentState>();
   #state: ConsentState;
+  #stored: ConsentState;
   readonly #settings: ConsentStoreSettings;
   readonly #listeners = new Set<(state: ConsentState) => void>();
 
   constructor(settings: ConsentStoreSettings = NOTICE_DEFAULTS, initial: ConsentState = CONSENT_UNKNOWN) {
     this.#settings = settings;
+    this.#stored = initial;
     this.#state = consentInForce(initial, settings.mode, settings.policy, this.#now());
   }
 
   read(): ConsentState {
     return this.#state;
+  }
+
+  stored(): ConsentState {
+    return this.#stored;
   }
 
   accept(): ConsentState {
@@ -33,7 +40,10 @@ export class MemoryConsentStore implements ConsentStore {
   }
 
   #decide(method: 'accept' | 'decline' | 'choose', choices: PurposeChoices): ConsentState {
-    this.#state = decision(underPrivacySignals(choices, this.#settings.globalPrivacyControl ?? false), this.#settings.policy.revision, this.#now(), this.#settings.mode);
+    const consentId = consentIdFor(this.#stored, this.#settings.newConsentId ?? randomUuid);
+    const chosen = underPrivacySignals(choices, this.#settings.globalPrivacyControl ?? false);
+    this.#state = decision(chosen, this.#settings.policy.revision, this.#now(), this.#settings.mode, consentId);
+    this.#stored = this.#state;
     this.log.record(method, this.#state);
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;

@@ -1,6 +1,7 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { ConsentMode } from '../../domain/consent';
+import type { ConsentReceipts } from '../../ports/consent-receipts.port';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
 import type { PrivacyService } from '../shell-context';
@@ -34,4 +35,8 @@ export function usePrivacyServices(): readonly PrivacyService[] {
 
 export function useInspectorFeed(): InspectorFeed | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
+}
+
+export function useConsentReceipts(): ConsentReceipts | undefined {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.consentReceipts });
 }

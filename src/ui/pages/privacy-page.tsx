@@ -4,6 +4,7 @@ import { useConsent } from '../hooks/use-consent';
 import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../hooks/use-ports';
 import { useCookieSettings } from '../shell/cookie-settings';
 import { PURPOSE_TEXTS } from '../shell/purpose-texts';
+import { ConsentLedgerStorage, ConsentRecordNote } from './consent-record-note';
 
 /**
  * SPEC §2 leaves the policy's content unshown. This placeholder names what the shell itself can
@@ -62,13 +63,14 @@ export function PrivacyPage() {
           so the banner stays hidden on later visits.
         </li>
         <li>
-          <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered, and
-          when.
+          <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered,
+          when, and your consent id (a random number that finds your records on our server).
           {mode === 'opt-in' &&
             ` We ask again when this policy changes, or after ${reconsentAfterMonths === 12 ? 'a year' : reconsentAfterMonths === 1 ? 'a month' : `${reconsentAfterMonths} months`}.`}{' '}
           Clearing your browser data
           removes both.
         </li>
+        <ConsentLedgerStorage />
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
 
@@ -99,6 +101,7 @@ export function PrivacyPage() {
 
       <h2>Cookie settings</h2>
       <p data-testid="cookie-choice">{choiceText(consent.state, mode)}</p>
+      <ConsentRecordNote state={consent.state} />
       <button type="button" onClick={cookieSettings.open}>
         Cookie settings
       </button>

@@ -1,15 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ConsentMode } from '../../domain/consent';
+import { BANNER_ACCEPT_LABEL, BANNER_BODY, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE } from '../../domain/consent-notice';
 import './cookie-banner.css';
 
-// SPEC §9: the wording is a contract, word for word.
-export const BANNER_TITLE = 'We Use Cookies';
-export const BANNER_ACCEPT_LABEL = 'I Understand';
-/** Opt-in mode only: refusing must be as easy as accepting, so it is the same kind of button, as large and as bold. */
-export const BANNER_DECLINE_LABEL = 'Decline';
-/** Opt-in mode only: opens the preferences view, to choose purpose by purpose. */
-export const BANNER_CHOOSE_LABEL = 'Choose cookies';
+// The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
+export { BANNER_ACCEPT_LABEL, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE };
 
 export interface CookieBannerProps {
   readonly mode: ConsentMode;
@@ -43,8 +39,9 @@ export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = 
         {BANNER_TITLE}
       </h2>
       <p className="cookie-banner__body">
-        Cookies help us improve our website, and allow us to view and retain your interactions with it. By
-        continuing, you agree to our use of cookies. Our <Link to="/privacy">privacy policy</Link> explains more.
+        {BANNER_BODY.beforeLink}
+        <Link to="/privacy">{BANNER_BODY.link}</Link>
+        {BANNER_BODY.afterLink}
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="cookie-banner__button" onClick={onAccept}>

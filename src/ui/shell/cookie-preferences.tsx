@@ -2,15 +2,20 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
-import { PURPOSE_TEXTS } from './purpose-texts';
+import {
+  ACCEPT_ALL_LABEL,
+  CANCEL_LABEL,
+  GPC_NOTE,
+  PREFERENCES_INTRO,
+  PREFERENCES_TITLE,
+  PURPOSE_TEXTS,
+  REJECT_ALL_LABEL,
+  SAVE_LABEL,
+} from '../../domain/consent-notice';
 import './cookie-banner.css';
 
-export const PREFERENCES_TITLE = 'Cookie settings';
-export const SAVE_LABEL = 'Save';
-export const ACCEPT_ALL_LABEL = 'Accept all';
-export const REJECT_ALL_LABEL = 'Reject all';
-export const CANCEL_LABEL = 'Cancel';
-export const GPC_NOTE = 'Your browser sends Global Privacy Control, so this stays off.';
+// The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
+export { ACCEPT_ALL_LABEL, CANCEL_LABEL, GPC_NOTE, PREFERENCES_TITLE, REJECT_ALL_LABEL, SAVE_LABEL };
 
 export interface CookiePreferencesProps {
   readonly mode: ConsentMode;
@@ -75,7 +80,7 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
       <h2 id={titleId} className="cookie-banner__title">
         {PREFERENCES_TITLE}
       </h2>
-      <p className="cookie-banner__body">Choose what this site may use. You can change it at any time from the privacy page.</p>
+      <p className="cookie-banner__body">{PREFERENCES_INTRO}</p>
       <form onSubmit={save}>
         <ul className="cookie-preferences__purposes">
           {PURPOSES.map((purpose) => {

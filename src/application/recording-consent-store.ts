@@ -1,0 +1,49 @@
+import type { ConsentMode, ConsentState, PurposeChoices } from '../domain/consent';
+import { noticeText, type NoticeView } from '../domain/consent-notice';
+import { occasionOf, type PendingRecord } from '../domain/consent-outbox';
+import { randomUuid } from '../platform/random-uuid';
+import type { ConsentStore } from '../ports/consent-store.port';
+
+export interface RecordingSettings {
+  /** Where each record goes, synchronously with the decision (the ConsentOutbox). */
+  readonly outbox: { add(pending: PendingRecord): void };
+  readonly globalPrivacyControl: boolean;
+  readonly newRecordId?: () => string;
+}
+
+/**
+ * The consent store, with every decision made through it written to the outbox as a consent record.
+ * The banner decides through `accept` and `decline`, the preferences view through `choose` (ports'
+ * ConsentStore), so each record names the notice its visitor was shown. Another tab's decision is
+ * that tab's record: only what is decided here is recorded here.
+ */
+export function recordingConsentStore(store: ConsentStore, { outbox, globalPrivacyControl, newRecordId = randomUuid }: RecordingSettings): ConsentStore {
+  const decide = (view: NoticeView, act: () => ConsentState): ConsentState => {
+    const occasion = occasionOf(store.stored(), store.read());
+    const state = act();
+    if (state.status === 'decided' && state.consentId && state.revision !== undefined && state.decidedAt !== undefined && state.mode !== undefined) {
+      outbox.add({
+        record: {
+          recordId: newRecordId(),
+          consentId: state.consentId,
+          purposes: { ...state.choices },
+          mode: state.mode,
+          revision: state.revision,
+          occasion,
+          decidedAt: state.decidedAt,
+          globalPrivacyControl,
+        },
+        notice: noticeText(view, state.mode satisfies ConsentMode, globalPrivacyControl),
+      });
+    }
+    return state;
+  };
+  return {
+    read: () => store.read(),
+    stored: () => store.stored(),
+    accept: () => decide('banner', () => store.accept()),
+    decline: () => decide('banner', () => store.decline()),
+    choose: (choices: PurposeChoices) => decide('preferences', () => store.choose(choices)),
+    subscribe: (listener) => store.subscribe(listener),
+  };
+}
