@@ -39,7 +39,8 @@ describe('privacy page: proof of consent', () => {
     fakes.consentRecords.answerWith(() => ({ kind: 'retry', reason: '503' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(/Your current choice is waiting to be recorded on our server/)).toBeInTheDocument();
-    const firstId = fakes.consentRecords.submissions[0]?.consentId;
+    const { consentId: firstId } = fakes.consent.read() as { consentId: string };
+    expect(note()).toHaveTextContent(`Your consent id is ${firstId}.`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
