@@ -12,6 +12,9 @@ export type UnsentCall =
   | { readonly port: 'analytics'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent; readonly page?: PageView }
   | { readonly port: 'pixel'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent };
 
+/** The key in localStorage (the site's own origin only, as the consent decision beside it); the privacy page names it. */
+export const UNSENT_CALLS_STORAGE_KEY = 'shellkitUnsentCalls';
+
 /** At most this many are kept across visits (the oldest go first): a page left over and over before its SDK loads must not grow storage. */
 export const UNSENT_CALLS_LIMIT = 100;
 

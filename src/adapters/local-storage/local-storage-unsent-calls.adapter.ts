@@ -1,8 +1,7 @@
-import { unsentCallsFrom, withUnsentCalls, type UnsentCall } from '../../domain/unsent-calls';
+import { UNSENT_CALLS_STORAGE_KEY, unsentCallsFrom, withUnsentCalls, type UnsentCall } from '../../domain/unsent-calls';
 import type { UnsentCallsStore } from '../../ports/unsent-calls-store.port';
 
-/** The key in localStorage; the site's own origin only, as the consent decision beside it. */
-export const UNSENT_CALLS_STORAGE_KEY = 'shellkitUnsentCalls';
+export { UNSENT_CALLS_STORAGE_KEY };
 
 /**
  * Unsent calls in localStorage, as JSON. Storage that throws (disabled, private mode, full) keeps

@@ -1,4 +1,5 @@
 import { CHOOSABLE_PURPOSES, decisionKind, type ConsentMode, type ConsentState } from '../../domain/consent';
+import { UNSENT_CALLS_STORAGE_KEY } from '../../domain/unsent-calls';
 import type { VendorPort } from '../../domain/vendor-facts';
 import { useConsent } from '../hooks/use-consent';
 import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../hooks/use-ports';
@@ -71,6 +72,13 @@ export function PrivacyPage() {
           removes both.
         </li>
         <ConsentLedgerStorage />
+        {services.length > 0 && (
+          <li>
+            <code>{UNSENT_CALLS_STORAGE_KEY}</code>, only when you leave a page before a service has started: the page
+            views and events you allowed that had not reached it yet. They are sent on your next visit and removed, and
+            nothing older than a week is kept.
+          </li>
+        )}
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
 

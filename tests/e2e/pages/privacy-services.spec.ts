@@ -31,6 +31,7 @@ test.describe('the privacy page names only the services the config runs', () => 
     await expect(services(page)).toHaveCount(0);
     const policy = await page.getByRole('article').innerText();
     for (const label of EVERY_LABEL) expect(policy).not.toContain(label);
+    expect(policy, 'no service, so nothing is ever kept for one').not.toContain('shellkitUnsentCalls');
   });
 
   test('with Segment, the Meta pixel, Hotjar and Sentry it names each of them, and no other', async ({ page, serverWith }) => {
@@ -40,6 +41,8 @@ test.describe('the privacy page names only the services the config runs', () => 
       { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
       { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
+    // Calls a quick visit leaves unsent are kept on the device for the next one: the page says so, by key.
+    await expect(page.getByRole('article').getByRole('listitem').filter({ hasText: 'shellkitUnsentCalls' })).toContainText('sent on your next visit');
   });
 
   test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {
