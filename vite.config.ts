@@ -12,8 +12,9 @@ import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
 
 /**
- * Preloads the shell's fonts so they are usually there before first paint: with font-display: swap alone,
- * the late swap from the fallback would move text and cost layout stability.
+ * Preloads the shell's fonts so they are usually there for the first paint: they are declared with
+ * font-display: optional (src/ui/shell/shell.css), so a font that comes late is not used at all on
+ * that page rather than swapped in under text already painted from HTML.
  */
 function preloadShellFonts(): Plugin {
   return {

@@ -7,13 +7,24 @@ import type { LedgerDatabase } from './ledger-schema';
 
 /** How long a query waits for a free connection or a new one before failing (the route answers 503). */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long one query may run: a database that hangs (a network split without a reset) answers
+ * nothing, and a request waiting for it for ever would hold the browser's outbox with it. Past this
+ * the route answers 503 and the browser retries. The migrations run with the same cap.
+ */
+const QUERY_TIMEOUT_MS = 10_000;
 
 /**
  * PostgreSQL at DATABASE_URL, for several server processes or machines sharing one ledger. The
  * schema and migrations are the embedded adapter's; the migrations run under Kysely's advisory lock.
  */
 export async function openPostgresConsentLedger(url: string): Promise<ConsentLedger> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // statement_timeout ends the query on the server; query_timeout gives up on a server that does not answer at all.
+    statement_timeout: QUERY_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS + 1_000,
+  });
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the next query opens a new one, or fails and is answered 503.
   pool.on('error', () => undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED } from '../../domain/consent';
 import type { ConsentRecordSubmission } from '../../domain/consent-record';
-import { SiteServerConsentRecorder } from './site-server-consent-recorder.adapter';
+import { SEND_TIMEOUT_MS, SiteServerConsentRecorder } from './site-server-consent-recorder.adapter';
 
 const submission: ConsentRecordSubmission = {
   recordId: 'r-1',
@@ -55,5 +55,20 @@ describe('SiteServerConsentRecorder', () => {
       reason: '403 cross-site request refused',
     });
     for (const status of [400, 409, 413]) expect(await answering(new Response('', { status })).recorder.send(submission)).toMatchObject({ kind: 'refused' });
+  });
+
+  it('a server that never answers is given up after SEND_TIMEOUT_MS and tried again later', async () => {
+    vi.useFakeTimers();
+    try {
+      // Stands for a hung server: the request ends only when its signal does.
+      const fetchImpl = vi.fn<typeof fetch>(
+        (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+      const answer = new SiteServerConsentRecorder(fetchImpl, () => NOW).send(submission);
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      expect(await answer).toMatchObject({ kind: 'retry', reason: expect.stringMatching(/^network error: .*time/i) });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,12 @@ import { CONSENT_RECORDS_PATH, type ConsentRecordSubmission } from '../../domain
 import type { ConsentRecorder, RecorderAnswer } from '../../ports/consent-recorder.port';
 
 /**
+ * How long one try may take: a server that never answers must not hold the outbox (and every later
+ * decision behind it) for the rest of the page. A try given up is retried like a network error.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/**
  * The consent ledger on the site's own server: `POST CONSENT_RECORDS_PATH`, same origin, JSON.
  * Same-origin fetch sends the Origin header the server checks, and no credentials elsewhere.
  */
@@ -24,6 +30,7 @@ export class SiteServerConsentRecorder implements ConsentRecorder {
         body: JSON.stringify(submission),
         credentials: 'same-origin',
         keepalive,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     } catch (error) {
       return { kind: 'retry', reason: `network error: ${error instanceof Error ? error.message : String(error)}` };
