@@ -70,7 +70,11 @@ function bannerPaintGuard(): Plugin {
     name: 'shellkit:banner-paint-guard',
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => html.replace('</head>', `    ${bannerPaintGuardElement(await (code ??= bundle()))}\n  </head>`),
+      handler: async (html) => {
+        const element = bannerPaintGuardElement(await (code ??= bundle()));
+        // A function replacer: `$&` or `$$` in minified code must be inserted as written.
+        return html.replace('</head>', () => `    ${element}\n  </head>`);
+      },
     },
   };
 }

@@ -236,4 +236,18 @@ describe('pages rendered from HTML (issue 16)', () => {
     await page(app, '/privacy');
     expect(failing).toHaveBeenCalledTimes(2);
   });
+
+  it('one-off URLs (an ad click each) cycle through the bounded cache; the page visitors keep asking for stays rendered', async () => {
+    echo.mockClear();
+    const { app } = renderingApp({}, echo);
+    await page(app, '/');
+    for (let click = 0; click < 1500; click += 1) {
+      await page(app, `/?gclid=${click}`);
+      if (click % 100 === 0) await page(app, '/');
+    }
+    expect(echo.mock.calls.filter(([url]) => url === '/')).toHaveLength(1);
+    // The cache still works past its bound: a one-off URL asked for again right away is not rendered twice.
+    await page(app, '/?gclid=1499');
+    expect(echo.mock.calls.filter(([url]) => url === '/?gclid=1499')).toHaveLength(1);
+  });
 });

@@ -83,8 +83,8 @@ const MAX_RENDERED_PAGES = 1024;
 /**
  * The page for a visitor and a URL, rendered: each (country, URL) once, on its first request, and
  * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
- * query (the home page shows the chosen tab), so both are the key; past the cap (anyone can ask for
- * any URL) a page is rendered per request instead. A page whose render fails is served as
+ * query (the home page shows the chosen tab), so both are the key; anyone can ask for any URL, so
+ * the cache is bounded and the least recently used page leaves it first. A page whose render fails is served as
  * index.html with its config and an empty root (the browser renders it), and tried again on the next request.
  */
 export function renderedPagesForVisitors(
@@ -98,7 +98,12 @@ export function renderedPagesForVisitors(
   return (country, url) => {
     const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
     let page = pages.get(key);
-    if (page === undefined) {
+    if (page !== undefined) {
+      // Least recently used goes first: one-off URLs (an ad click's ?gclid=…) cycle through the
+      // cache while the pages visitors keep asking for stay in it.
+      pages.delete(key);
+      pages.set(key, page);
+    } else {
       const template = templateFor(country);
       const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
       page = renderPage(url, config).then(
@@ -110,7 +115,8 @@ export function renderedPagesForVisitors(
           return withPageContent(template, { markup: '' });
         },
       );
-      if (pages.size < MAX_RENDERED_PAGES) pages.set(key, page);
+      if (pages.size >= MAX_RENDERED_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, page);
     }
     return page;
   };

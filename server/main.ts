@@ -94,7 +94,9 @@ function shutDown(signal: string): void {
   setInterval(() => httpServer.closeIdleConnections(), 50).unref();
   setTimeout(() => {
     httpServer.closeAllConnections();
-    process.exit(0);
+    // Even when cut short, the ledger closes (PGlite flushes its files and lets go of its directory), within a second.
+    setTimeout(() => process.exit(0), 1_000).unref();
+    void ledger.close().finally(() => process.exit(0));
   }, shutdownTimeoutMs).unref();
 }
 process.on('SIGTERM', () => shutDown('SIGTERM'));

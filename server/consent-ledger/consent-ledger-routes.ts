@@ -133,7 +133,7 @@ export function createConsentLedgerRoutes(options: ConsentLedgerRouteOptions, de
     return c.json(history);
   });
 
-  // No token, no export: the path answers 404 like any path that does not exist.
+  // No token, no export: the path answers 404, whatever the request carries.
   const authorised = config.exportToken === undefined ? undefined : bearerTokenCheck(config.exportToken);
   app.get(CONSENT_EXPORT_PATH, async (c) => {
     if (!authorised) return c.json({ error: 'not found' }, 404);

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import lockfile from 'proper-lockfile';
 import type { ConsentLedger } from './consent-ledger-port';
 import { kyselyConsentLedger } from './kysely-consent-ledger';
 import { migrateLedger } from './ledger-migrations';
@@ -19,6 +20,41 @@ const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
  * share a PostgreSQL instead. `dir` undefined keeps the database in memory (tests).
  */
 export async function openEmbeddedConsentLedger(dir: string | undefined): Promise<ConsentLedger> {
+  const release = dir === undefined ? async () => undefined : await lockDirectory(dir);
+  try {
+    const ledger = await openPglite(dir);
+    return {
+      ...ledger,
+      close: async () => {
+        try {
+          await ledger.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite takes no lock of its own, and two processes writing one directory corrupt it (a restart
+ * that overlaps the old process, a second `npm start`). The lock is `<dir>.lock`, refreshed while
+ * this process lives: a second server waits a few seconds for the first to go, then refuses to start;
+ * the lock of a process that died goes stale and is taken over.
+ */
+async function lockDirectory(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, { realpath: false, stale: 15_000, update: 5_000, retries: { retries: 8, minTimeout: 250, maxTimeout: 1_000 } });
+  } catch (error) {
+    const held = error instanceof Error && 'code' in error && error.code === 'ELOCKED';
+    throw held ? new Error('another server process is using this directory (one process per directory; several servers share a PostgreSQL through DATABASE_URL)', { cause: error }) : error;
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<ConsentLedger> {
   const pglite = await PGlite.create({
     ...(dir === undefined ? {} : { dataDir: dir }),
     startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS],

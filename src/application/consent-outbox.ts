@@ -175,7 +175,11 @@ export class ConsentOutbox implements ConsentReceipts {
     if (!hash) {
       hash = (this.#options.hash ?? sha256Hex)(text);
       this.#hashes.set(text, hash);
-      void hash.then((hex) => this.#known.set(text, hex));
+      // Without Web Crypto (a page not served over HTTPS) the hash fails; the send path says so once.
+      void hash.then(
+        (hex) => this.#known.set(text, hex),
+        () => undefined,
+      );
     }
     return hash;
   }

@@ -95,6 +95,26 @@ describe('the composition root: vendors composed from the registry by the config
     expect(turns).toHaveLength(1);
   });
 
+  it('a vendor whose purpose is withdrawn while it waits for its turn does not start then, only once the purpose is granted again', async () => {
+    window.localStorage.clear();
+    const config = configFor({ VITE_META_PIXEL_ID: '1234567890' });
+    const consent = createConsentStore(config, false, () => window.localStorage);
+    // Each vendor's turn comes when the test says.
+    const turns: (() => void)[] = [];
+    const startInTurn = <T,>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);
+    const vendors = composeVendors({ config, consent, privacy: { mode: config.consentMode, globalPrivacyControl: false }, startInTurn });
+    // Notice mode: advertising runs from the first page, so the pixel is asked for and waits its turn.
+    void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);
+    expect(turns).toHaveLength(1);
+    consent.choose({ ...ALL_GRANTED, marketing: false });
+    turns[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.fbq).toBeUndefined();
+    consent.accept();
+    await vi.waitFor(() => expect(window.fbq).toBeTypeOf('function'));
+    window.localStorage.clear();
+  });
+
   it("serves a tester's own adapter instead of the config's, and leaves no fake for that port", () => {
     const spy: AnalyticsSink = { page: vi.fn(), track: vi.fn() };
     const { vendors } = composedFor({}, { analytics: spy });

@@ -5,6 +5,7 @@ import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort, type VendorStart } from '../domain/vendor-facts';
 import { oneAtATimeWhenIdle } from '../platform/page-lifecycle';
 import type { ConsentStore } from '../ports/consent-store.port';
+import type { PermissionSignal } from '../ports/permission-signal';
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import { PORT_METHODS, type AdapterContext, type AnyVendorDescriptor, type VendorPorts } from '../ports/vendor-descriptor';
 import { DEFAULT_VENDORS, VENDORS } from './vendor-registry';
@@ -62,9 +63,32 @@ const vendorModule = (descriptor: AnyVendorDescriptor) =>
  * in their port's pipeline. `after-first-paint` vendors take their turn before `when-idle` ones asked
  * at the same moment only by being asked first (the pipelines ask analytics, pixel, heatmap, errors).
  */
-function startsWhen<Port>(start: VendorStart, inTurn: <T>(job: () => T | Promise<T>) => Promise<T>, create: () => Port | Promise<Port>): () => Port | Promise<Port> {
+function startsWhen<Port>(
+  start: VendorStart,
+  inTurn: <T>(job: () => T | Promise<T>) => Promise<T>,
+  create: () => Port | Promise<Port>,
+  permission: PermissionSignal,
+): () => Port | Promise<Port> {
   if (start === 'at-once') return create;
-  return () => inTurn(create);
+  return () => inTurn(whileGranted(permission, create));
+}
+
+/**
+ * A vendor's turn can come seconds after it was asked for; a visitor who withdrew its purpose in
+ * between must not have its SDK loaded then. Its start waits for the purpose to be granted again
+ * (never failing: the pipeline keeps holding, or drops, as the refusal says).
+ */
+function whileGranted<Port>(permission: PermissionSignal, create: () => Port | Promise<Port>): () => Port | Promise<Port> {
+  return () => {
+    if (permission.current() === 'granted') return create();
+    return new Promise<void>((resolve) => {
+      const stop = permission.subscribe((next) => {
+        if (next !== 'granted') return;
+        stop();
+        resolve();
+      });
+    }).then(create);
+  };
 }
 
 /** Calls each method on the recording first, then on the vendor: testers' fakes see what a vendor the page may lack would get. */
@@ -99,8 +123,9 @@ function chooseVendor<Port extends VendorPort>(
     consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
   });
   const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
+  const create = (reportFailure: (error: unknown) => void) => () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   const make = (reportFailure: (error: unknown) => void) =>
-    startsWhen(starts, inTurn, () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>)();
+    startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent, input.privacy))();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
   const recording = DEFAULT_VENDORS[port].create({}, adapterContext(() => undefined)) as VendorPorts[Port];
   const alongside = (vendor: VendorPorts[Port]) => recordedAlongside(port, recording, vendor);

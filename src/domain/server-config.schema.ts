@@ -128,7 +128,12 @@ const serverEnvSchema = z.object({
   CONSENT_RETENTION_DAYS: integer(30, 36_500, DEFAULT_CONSENT_RETENTION_DAYS),
   CONSENT_EXPORT_TOKEN: z.preprocess(
     unsetIfEmpty,
-    z.string().min(32, 'must be at least 32 characters (for example `openssl rand -hex 32`)').optional(),
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (for example `openssl rand -hex 32`)')
+      // It is sent as `Authorization: Bearer <token>`, one word: a token with a space could never match.
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
   ),
   CONSENT_STORE_CLIENT_DETAILS: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
   CONSENT_RECORDS_RATE_LIMIT: integer(1, 1_000_000, 60),

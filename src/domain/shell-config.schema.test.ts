@@ -273,6 +273,7 @@ describe('server config from the environment', () => {
   it.each([
     ['DATABASE_URL', 'mysql://user:hunter2@db/shellkit'],
     ['CONSENT_EXPORT_TOKEN', 'hunter2'],
+    ['CONSENT_EXPORT_TOKEN', 'hunter2 with a space and long enough to pass'],
   ])('rejects %s without echoing the secret', (variable, value) => {
     const result = parseServerEnv({ [variable]: value });
     expect(result.ok).toBe(false);
