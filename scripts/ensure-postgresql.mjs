@@ -7,6 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.mjs';
+import { aptInstall } from './apt-install.mjs';
 
 const LIB = '/usr/lib/postgresql';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -24,19 +25,7 @@ export function ensurePostgresql() {
   const found = installedBinDir();
   if (found) return found;
   console.log("PostgreSQL not found: installing Debian's postgresql package with apt-get…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) => {
-    const [command, ...rest] = isRoot ? args : ['sudo', '-n', ...args];
-    execFileSync(command, rest, { stdio: 'inherit', env });
-  };
-  try {
-    run(['apt-get', 'update', '-qq']);
-    run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'postgresql']);
-  } catch (error) {
-    throw new Error(`Could not install PostgreSQL (${error.message}). Install it yourself (\`sudo apt-get install postgresql\`).`, {
-      cause: error,
-    });
-  }
+  aptInstall(['postgresql'], 'Install it yourself (`sudo apt-get install postgresql`).');
   const installed = installedBinDir();
   if (!installed) throw new Error(`apt-get finished but no ${LIB}/*/bin/initdb is there.`);
   return installed;

@@ -3,8 +3,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import lockfile from 'proper-lockfile';
 import type { ConsentLedger } from './consent-ledger-port';
-import { kyselyConsentLedger } from './kysely-consent-ledger';
-import { migrateLedger } from './ledger-migrations';
+import { migratedConsentLedger } from './kysely-consent-ledger';
 import type { LedgerDatabase } from './ledger-schema';
 
 /**
@@ -60,11 +59,5 @@ async function openPglite(dir: string | undefined): Promise<ConsentLedger> {
     startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS],
   });
   const db = new Kysely<LedgerDatabase>({ dialect: new PGliteDialect(pglite) });
-  try {
-    await migrateLedger(db as Kysely<unknown>);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  return kyselyConsentLedger(db);
+  return migratedConsentLedger(db);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ConsentLedger, RecordOutcome, RecordedRange, StoredConsentRecord } from './consent-ledger-port';
 import { sameSubmission } from './consent-ledger-port';
+import { migrateLedger } from './ledger-migrations';
 import type { ConsentRecordRow, LedgerDatabase, NewConsentRecordRow } from './ledger-schema';
 
 /** Rows per query of the export: enough to keep round trips few, small enough to hold. */
@@ -42,6 +43,17 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     clientIp: row.client_ip,
     userAgent: row.user_agent,
   };
+}
+
+/** Migrates the database to the ledger's schema and answers the ledger over it; a failed migration closes it again. */
+export async function migratedConsentLedger(db: Kysely<LedgerDatabase>): Promise<ConsentLedger> {
+  try {
+    await migrateLedger(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return kyselyConsentLedger(db);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ConsentLedger } from './consent-ledger-port';
-import { kyselyConsentLedger } from './kysely-consent-ledger';
-import { migrateLedger } from './ledger-migrations';
+import { migratedConsentLedger } from './kysely-consent-ledger';
 import type { LedgerDatabase } from './ledger-schema';
 
 /** How long a query waits for a free connection or a new one before failing (the route answers 503). */
@@ -29,11 +28,5 @@ export async function openPostgresConsentLedger(url: string): Promise<ConsentLed
   // the next query opens a new one, or fails and is answered 503.
   pool.on('error', () => undefined);
   const db = new Kysely<LedgerDatabase>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await migrateLedger(db as Kysely<unknown>);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  return kyselyConsentLedger(db);
+  return migratedConsentLedger(db);
 }

@@ -4,21 +4,8 @@ import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorde
 import { ALL_GRANTED } from '../domain/consent';
 import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY, OUTBOX_LIMIT, type PendingRecord } from '../domain/consent-outbox';
 import { sha256Hex } from '../platform/sha256';
+import { memoryStorage } from '../testing/memory-storage';
 import { ConsentOutbox, type ConsentOutboxOptions } from './consent-outbox';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 const pending = (recordId: string, decidedAt = new Date().toISOString()): PendingRecord => ({
   record: { recordId, consentId: 'c-1', purposes: ALL_GRANTED, mode: 'opt-in', revision: '1', occasion: 'first', decidedAt, globalPrivacyControl: false },

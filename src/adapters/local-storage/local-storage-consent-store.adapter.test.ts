@@ -2,24 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED, ALL_REFUSED } from '../../domain/consent';
 import type { ConsentStoreSettings } from '../../ports/consent-store.port';
 import { LocalStorageConsentStore } from './local-storage-consent-store.adapter';
+import { memoryStorage } from '../../testing/memory-storage';
 
 const NOTICE: ConsentStoreSettings = { mode: 'notice', policy: { revision: '1', maxAgeMonths: 12 } };
 const ACCEPTED = expect.objectContaining({ status: 'decided', choices: ALL_GRANTED });
 const DECLINED = expect.objectContaining({ status: 'decided', choices: ALL_REFUSED });
 
-function storageWith(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+const storageWith = memoryStorage;
 
 const throwing = (name: string) => () => {
   throw new DOMException('storage is disabled', name);
