@@ -1,5 +1,6 @@
 import { CHOOSABLE_PURPOSES, type ConsentState } from './consent';
 import { CONSENT_OCCASIONS, type ConsentOccasion, type ConsentRecordReceipt, type ConsentRecordSubmission } from './consent-record';
+import { parseStoredJson } from './stored-json';
 
 /**
  * The browser's side of the consent ledger: records waiting in the outbox until the server
@@ -82,12 +83,12 @@ export function retryAfterMs(header: string | null, now: Date): number | undefin
 
 /** The outbox as stored; anything unreadable is an empty outbox, and a malformed entry is skipped. */
 export function parseOutbox(text: string | null): PendingRecord[] {
-  const value = parseJson(text);
+  const value = parseStoredJson(text);
   return Array.isArray(value) ? value.filter(isPendingRecord) : [];
 }
 
 export function parseReceipt(text: string | null): KeptReceipt | undefined {
-  const value = parseJson(text);
+  const value = parseStoredJson(text);
   if (typeof value !== 'object' || value === null) return undefined;
   const { recordId, consentId, recordedAt, decidedAt } = value as Record<string, unknown>;
   return [recordId, consentId, recordedAt, decidedAt].every((field) => typeof field === 'string')
@@ -117,15 +118,6 @@ export function proofOf(state: ConsentState, receipt: KeptReceipt | undefined, o
   if (receipt && receipt.consentId === consentId && receipt.decidedAt === decidedAt) return { status: 'recorded', consentId, recordedAt: receipt.recordedAt };
   if (outbox.some(({ record }) => record.consentId === consentId && record.decidedAt === decidedAt)) return { status: 'pending', consentId };
   return { status: 'unrecorded', consentId };
-}
-
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function isPendingRecord(value: unknown): value is PendingRecord {

@@ -1,4 +1,5 @@
 import type { Purpose } from './purpose';
+import { isJsonObject, parseStoredJson } from './stored-json';
 
 // SPEC §3, §9: the consent flag lives in local storage under this key, with this value.
 export const CONSENT_STORAGE_KEY = 'cookieAccepted';
@@ -121,15 +122,9 @@ export function storageOf(state: ConsentState): StoredConsent {
 function parseDetail(
   text: string | null,
 ): { choices: PurposeChoices; revision: string; decidedAt: string; mode?: ConsentMode; consentId?: string } | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { purposes, revision, decidedAt, mode, consentId } = value as Record<string, unknown>;
+  const value = parseStoredJson(text);
+  if (!isJsonObject(value)) return undefined;
+  const { purposes, revision, decidedAt, mode, consentId } = value;
   if (typeof purposes !== 'object' || purposes === null) return undefined;
   const given = purposes as Record<string, unknown>;
   if (!CHOOSABLE_PURPOSES.every((purpose) => typeof given[purpose] === 'boolean')) return undefined;

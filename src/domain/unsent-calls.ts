@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from './analytics-event';
 import type { PageView } from './page-view';
+import { isJsonObject, parseStoredJson } from './stored-json';
 
 /**
  * A call the visitor permitted that never reached its vendor because the page was left before the
@@ -21,19 +22,18 @@ export const UNSENT_CALLS_LIMIT = 100;
 /** Kept this long: a call from a visit weeks ago is no longer what the visitor did "on the next visit". */
 export const UNSENT_CALLS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isPageView(value: unknown): value is PageView {
-  return isRecord(value) && isString(value.path) && isString(value.search) && isString(value.url) && isString(value.title);
+  return isJsonObject(value) && isString(value.path) && isString(value.search) && isString(value.url) && isString(value.title);
 }
 
 function isEvent(value: unknown): value is AnalyticsEvent {
-  return isRecord(value) && isString(value.name) && isRecord(value.properties);
+  return isJsonObject(value) && isString(value.name) && isJsonObject(value.properties);
 }
 
 function isUnsentCall(value: unknown): value is UnsentCall {
-  if (!isRecord(value) || !isString(value.vendor) || !isString(value.at) || Number.isNaN(Date.parse(value.at))) return false;
+  if (!isJsonObject(value) || !isString(value.vendor) || !isString(value.at) || Number.isNaN(Date.parse(value.at))) return false;
   if (value.port === 'analytics' && value.kind === 'page') return isPageView(value.view);
   if (value.port === 'analytics' && value.kind === 'track') return isEvent(value.event) && (value.page === undefined || isPageView(value.page));
   if (value.port === 'pixel' && value.kind === 'track') return isEvent(value.event);
@@ -45,13 +45,7 @@ function isUnsentCall(value: unknown): value is UnsentCall {
  * skipped rather than sent; calls older than the limit are dropped.
  */
 export function unsentCallsFrom(stored: string | null, now: Date): UnsentCall[] {
-  if (stored === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
+  const parsed = parseStoredJson(stored);
   if (!Array.isArray(parsed)) return [];
   return parsed.filter(isUnsentCall).filter((call) => now.getTime() - Date.parse(call.at) <= UNSENT_CALLS_MAX_AGE_MS);
 }
