@@ -1,10 +1,10 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import type { ConsentMode } from '../../domain/consent';
 import type { ConsentReceipts } from '../../ports/consent-receipts.port';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
 import type { PrivacyService } from '../shell-context';
+import { useHydrated } from './use-hydrated';
 
 export function usePorts(): ShellPorts {
   return useRouteContext({ from: rootRouteId, select: (context) => context.ports });
@@ -14,15 +14,13 @@ export function useConsentMode(): ConsentMode {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The browser's Global Privacy Control. The prerendered HTML cannot know it, so hydration renders it
  * off, as the HTML does, and React re-renders with the browser's value right after.
  */
 export function useGlobalPrivacyControl(): boolean {
   const globalPrivacyControl = useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
-  return useSyncExternalStore(noSubscription, () => globalPrivacyControl, () => false);
+  return useHydrated() && globalPrivacyControl;
 }
 
 export function useReconsentAfterMonths(): number {

@@ -1,6 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /** `?shell-inspect` anywhere in the URL opens the inspector on load. */
 export const INSPECT_PARAM = 'shell-inspect';
@@ -12,7 +11,7 @@ export const isInspectorShortcut = (event: KeyboardEvent) => event.altKey && eve
 export function useInspectorToggle(): readonly [boolean, (open: boolean) => void] {
   const [openedByUrl] = useState(() => new URLSearchParams(window.location.search).has(INSPECT_PARAM));
   // Closed in a hydrating render, as in the prerendered HTML (which cannot see the query); opened right after.
-  const openOnLoad = useSyncExternalStore(noSubscription, () => openedByUrl, () => false);
+  const openOnLoad = useHydrated() && openedByUrl;
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
