@@ -7,7 +7,7 @@ import { VENDORS } from './src/composition/vendor-registry.ts';
 import { configForVisitor } from './src/domain/consent-region.ts';
 import { parseServerEnv } from './src/domain/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
-import { bannerPaintGuardElement } from './src/domain/page-document.ts';
+import { appLoaderElement, bannerPaintGuardElement } from './src/domain/page-document.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
 
@@ -42,38 +42,62 @@ function shellConfigInHtml(config: ShellConfig): Plugin {
   return { name: 'shellkit:shell-config-in-html', transformIndexHtml: (html) => withShellConfig(html, config) };
 }
 
+/** An inline script's code: `entry` bundled on its own (the domain rules it uses included), minified, as one IIFE. */
+async function inlineScriptCode(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, target: 'es2020', minify: true, lib: { entry, formats: ['iife'], name: 'shellkitInlineScript' } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
+  const chunk = outputs.find((output) => output.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`Shellkit: the inline script ${entry} did not build.`);
+  return chunk.code.trim();
+}
+
 /**
  * The inline script that keeps a returning visitor's banner from being painted
- * (src/platform/banner-paint-guard.ts): bundled on its own from its entry, the domain's consent
- * rules included, minified, and written at the end of <head>, after the config block it reads. The
- * server's CSP allows it by the hash of this exact text (server/content-security-policy.ts).
+ * (src/platform/banner-paint-guard.ts), written at the end of <head>, after the config block it reads.
+ * The server's CSP allows it by the hash of this exact text (server/content-security-policy.ts).
  */
 function bannerPaintGuard(): Plugin {
   let code: Promise<string> | undefined;
-  const bundle = async () => {
-    const result = await build({
-      configFile: false,
-      logLevel: 'warn',
-      build: {
-        write: false,
-        target: 'es2020',
-        minify: true,
-        lib: { entry: 'src/platform/banner-paint-guard.entry.ts', formats: ['iife'], name: 'shellkitBannerGuard' },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
-    const chunk = outputs.find((output) => output.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('Shellkit: the banner guard script did not build.');
-    return chunk.code.trim();
-  };
   return {
     name: 'shellkit:banner-paint-guard',
     transformIndexHtml: {
       order: 'post',
       handler: async (html) => {
-        const element = bannerPaintGuardElement(await (code ??= bundle()));
+        const element = bannerPaintGuardElement(await (code ??= inlineScriptCode('src/platform/banner-paint-guard.entry.ts')));
         // A function replacer: `$&` or `$$` in minified code must be inserted as written.
         return html.replace('</head>', () => `    ${element}\n  </head>`);
+      },
+    },
+  };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page is painted from HTML (prerendered), so the build takes the entry script and its
+ * modulepreloads out of <head> and writes in their place an inline loader that adds them once the
+ * page has painted (src/platform/app-loader.ts): on a slow network they no longer share the
+ * connection with what the first paint needs. Build only: `npm run dev` has no prerendered page.
+ */
+function appAfterFirstPaint(): Plugin {
+  let code: Promise<string> | undefined;
+  return {
+    name: 'shellkit:app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html) => {
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('Shellkit: the built index.html has no entry <script type="module">.');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+        const element = appLoaderElement(await (code ??= inlineScriptCode('src/platform/app-loader.entry.ts')), { entry, preloads });
+        const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        return withoutScripts.replace('</head>', () => `    ${element}\n  </head>`);
       },
     },
   };
@@ -138,6 +162,7 @@ export default defineConfig(({ command, mode }) => {
       // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
       shellConfigInHtml(configForVisitor(result.config, undefined)),
       bannerPaintGuard(),
+      appAfterFirstPaint(),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),

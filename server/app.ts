@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../src/composition/render-page';
 import { configForVisitor, countryFromHeader } from '../src/domain/consent-region';
-import { bannerPaintGuardOf, hasPageRoot, withPageContent } from '../src/domain/page-document';
+import { hasPageRoot, inlineScriptsOf, withPageContent } from '../src/domain/page-document';
 import type { ServerConfig } from '../src/domain/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
@@ -122,10 +122,9 @@ export function renderedPagesForVisitors(
   };
 }
 
-/** The CSP's script-src additions for an index.html: the hash of its banner guard script, the one inline script it carries. */
+/** The CSP's script-src additions for an index.html: the hash of each inline script it carries (the banner guard, the app loader). */
 export function inlineScriptHashes(indexHtml: string): string[] {
-  const guard = bannerPaintGuardOf(indexHtml);
-  return guard === undefined ? [] : [`'sha256-${createHash('sha256').update(guard).digest('base64')}'`];
+  return inlineScriptsOf(indexHtml).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 /**

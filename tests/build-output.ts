@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appLoaderOf } from '../src/domain/page-document';
 
 export const CLIENT_DIR = path.resolve('dist/client');
 
@@ -11,7 +12,10 @@ export function initialScripts(clientDir = CLIENT_DIR): string[] {
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []));
   const entries = hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
   const preloads = hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
-  return [...new Set([...entries, ...preloads])].map((href) => path.join(clientDir, href.replace(/^\//, '')));
+  // The built page starts them from its inline loader once it has painted (src/platform/app-loader.ts).
+  const loader = appLoaderOf(html)?.scripts;
+  const started = loader ? [loader.entry, ...loader.preloads] : [];
+  return [...new Set([...entries, ...preloads, ...started])].map((href) => path.join(clientDir, href.replace(/^\//, '')));
 }
 
 /** Every JavaScript file the client build emitted. */

@@ -32,7 +32,9 @@ function initialFiles(clientDir) {
     scripts.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), match[1]));
   };
-  [...hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].forEach(visit);
+  // The shell's page starts its entry and modulepreloads from an inline loader once painted (data-entry, data-preloads); the bare app from <head>.
+  const loaded = [...html.matchAll(/<script id="shellkit-app-loader" data-entry="([^"]+)" data-preloads="([^"]*)"/g)].flatMap((match) => [match[1], ...match[2].split(' ').filter(Boolean)]);
+  [...hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), ...loaded.map((href) => path.resolve(clientDir, href.replace(/^\//, '')))].forEach(visit);
   return { scripts: [...scripts], styles: [...new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))] };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, isRenderedFor, PAGE_ROOT_END, withPageContent } from './page-document';
+import { appLoaderElement, appLoaderOf, bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, inlineScriptsOf, isRenderedFor, PAGE_ROOT_END, withPageContent } from './page-document';
 
 const TEMPLATE = `<html><head><title>Shellkit</title>${bannerPaintGuardElement('mark()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
 
@@ -46,5 +46,16 @@ describe('the page document', () => {
     expect(bannerPaintGuardOf(TEMPLATE)).toBe('mark()');
     expect(bannerPaintGuardOf('<html></html>')).toBeUndefined();
     expect(() => bannerPaintGuardElement('a("</script>")')).toThrow('</script');
+  });
+
+  it('writes the app loader with the scripts it starts as attributes, and reads both back exactly; every inline script is listed for the CSP', () => {
+    const scripts = { entry: '/assets/index-a"b.js', preloads: ['/assets/react-1.js', '/assets/runtime-2.js'] };
+    const html = TEMPLATE.replace('</head>', `${appLoaderElement('start()', scripts)}</head>`);
+    expect(appLoaderOf(html)).toEqual({ code: 'start()', scripts });
+    expect(appLoaderOf(TEMPLATE)).toBeUndefined();
+    expect(appLoaderOf(html.replace(appLoaderElement('start()', scripts), appLoaderElement('start()', { entry: '/e.js', preloads: [] })))?.scripts).toEqual({ entry: '/e.js', preloads: [] });
+    expect(inlineScriptsOf(html)).toEqual(['mark()', 'start()']);
+    expect(inlineScriptsOf('<html></html>')).toEqual([]);
+    expect(() => appLoaderElement('a("</script>")', scripts)).toThrow('</script');
   });
 });

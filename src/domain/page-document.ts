@@ -44,6 +44,43 @@ export function bannerPaintGuardOf(html: string): string | undefined {
   return GUARD.exec(html)?.[1];
 }
 
+/** The id of the inline `<script>` in `<head>` that starts the app once the page has painted (see src/platform/app-loader.ts). */
+export const APP_LOADER_ID = 'shellkit-app-loader';
+const APP_LOADER = /* @__PURE__ */ new RegExp(`<script id="${APP_LOADER_ID}"([^>]*)>([\\s\\S]*?)</script>`);
+
+/** The app's entry script and the modules it imports statically, fetched beside it (modulepreload). */
+export interface AppScripts {
+  readonly entry: string;
+  readonly preloads: readonly string[];
+}
+
+/** The app loader's `<script>` element: its code, and the scripts it starts as data attributes (so its text, and the CSP hash of it, is the same in every build). */
+export function appLoaderElement(code: string, scripts: AppScripts): string {
+  if (code.includes('</script')) throw new Error('Shellkit: the app loader script must not contain "</script".');
+  return `<script id="${APP_LOADER_ID}" data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}">${code}</script>`;
+}
+
+/** The scripts an app loader element starts (the browser's element, or the loader's attributes as the HTML carries them). */
+export function appScriptsOf(element: { readonly getAttribute: (name: string) => string | null }): AppScripts | undefined {
+  const entry = element.getAttribute('data-entry');
+  if (!entry) return undefined;
+  return { entry, preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean) };
+}
+
+/** The app loader in a page's HTML: its script text (what the CSP hashes) and the scripts it starts. */
+export function appLoaderOf(html: string): { readonly code: string; readonly scripts: AppScripts } | undefined {
+  const match = APP_LOADER.exec(html);
+  if (!match) return undefined;
+  const attributes = new Map([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name as string, unescapeAttribute(value as string)]));
+  const scripts = appScriptsOf({ getAttribute: (name) => attributes.get(name) ?? null });
+  return scripts ? { code: match[2] ?? '', scripts } : undefined;
+}
+
+/** Every inline script the page runs, as its exact text: what the CSP allows by hash, and nothing else. */
+export function inlineScriptsOf(html: string): string[] {
+  return [bannerPaintGuardOf(html), appLoaderOf(html)?.code].filter((code): code is string => code !== undefined);
+}
+
 /** The `<script>` element for the guard's code, as the build writes it into `<head>`. */
 export function bannerPaintGuardElement(code: string): string {
   if (code.includes('</script')) throw new Error('Shellkit: the banner guard script must not contain "</script".');
@@ -52,6 +89,7 @@ export function bannerPaintGuardElement(code: string): string {
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Whether a root rendered for `renderedUrl` is the page at `url` (a trailing slash aside, as static hosts add one to a folder's page). */
 export function isRenderedFor(renderedUrl: string | undefined, url: { readonly pathname: string; readonly search: string }): boolean {

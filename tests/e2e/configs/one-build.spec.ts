@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bannerPaintGuardOf, withPageContent } from '../../../src/domain/page-document';
+import { inlineScriptsOf, withPageContent } from '../../../src/domain/page-document';
 import { serverStartFailure } from '../../support/shell-server.mjs';
 import { e2eBuild, e2eServerScript } from '../support/build-snapshot';
 import { CONFIGS, expect, test } from '../support/test';
@@ -39,8 +39,8 @@ async function served(origin: string, pagePath = '/') {
 
 const aroundThePage = (html: string) => withPageContent(html.replace(CONFIG_BLOCK, ''), { markup: '' });
 
-/** The one inline script a page may run, the banner guard in <head>, allowed by its hash. */
-const guardHash = (html: string) => `'sha256-${createHash('sha256').update(bannerPaintGuardOf(html) ?? '').digest('base64')}'`;
+/** The inline scripts a page may run, the banner guard and the app loader in <head>, allowed by their hashes. */
+const inlineHashes = (html: string) => inlineScriptsOf(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 
 const ids = (config: ServedConfig) => Object.fromEntries(Object.entries(config.vendors).map(([port, vendor]) => [port, vendor.id]));
 
@@ -65,9 +65,10 @@ test.describe('one build serves every config (issue 12)', () => {
 
     // The in-memory config allows the site alone; the vendors' config exactly what their descriptors ask for.
     for (const directive of ['connect-src', 'font-src']) expect(memory.csp[directive], directive).toEqual(["'self'"]);
-    expect(memory.csp['script-src']).toEqual(["'self'", guardHash(built)]);
+    expect(inlineHashes(built)).toHaveLength(2);
+    expect(memory.csp['script-src']).toEqual(["'self'", ...inlineHashes(built)]);
     expect(memory.csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(vendors.csp['script-src']).toEqual(["'self'", guardHash(built), 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
+    expect(vendors.csp['script-src']).toEqual(["'self'", ...inlineHashes(built), 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
     expect(vendors.csp['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://cdn.segment.com', 'https://api.segment.io', 'https://connect.facebook.net', 'https://www.facebook.com', 'https://*.hotjar.com']),
     );
