@@ -8,6 +8,7 @@ import { PURPOSES } from '../domain/purpose';
 import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
+import { replayEarlyInput } from '../platform/early-input';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
@@ -97,6 +98,10 @@ export function bootstrapShell(rootElement: HTMLElement): void {
       <RouterProvider router={router} />
       {/* Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start. */}
       <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
+      {/* A tap or shortcut made before hydration (kept by the inline loader) acts now: after the layout's first effects
+          (React is done committing; an event dispatched inside an effect is not handled as the visitor's), yet in their
+          task, before the banner a kept decision hid could be painted again. */}
+      <AfterFirstCommit run={() => queueMicrotask(() => replayEarlyInput(window))} />
     </StrictMode>
   );
   if (ledger) {

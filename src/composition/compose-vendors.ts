@@ -3,7 +3,7 @@ import type { PrivacySettings } from '../application/consent-signal';
 import { consentSignal } from '../application/consent-signal';
 import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort, type VendorStart } from '../domain/vendor-facts';
-import { oneAtATimeWhenIdle } from '../platform/page-lifecycle';
+import { oneAtATimeWhenIdle } from '../platform/one-at-a-time-when-idle';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { PermissionSignal } from '../ports/permission-signal';
 import type { ServiceIdentifier } from '../ports/service-identifier';

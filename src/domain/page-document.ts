@@ -15,6 +15,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 export const BANNER_PAINT_GUARD_ID = 'shellkit-banner-guard';
 /** Set on `<html>` by that script: the stylesheet hides the prerendered banner until the app has taken it away. */
 export const DECIDED_VISITOR_ATTRIBUTE = 'data-consent-decided';
+/** On the banner's buttons that decide (accept, decline): tapped before hydration, they set the mark above at once. */
+export const DECIDES_CONSENT_ATTRIBUTE = 'data-decides-consent';
 
 const GUARD = /* @__PURE__ */ new RegExp(`<script id="${BANNER_PAINT_GUARD_ID}">([\\s\\S]*?)</script>`);
 

@@ -22,7 +22,14 @@ function page({ prerendered = true, visibility = 'visible', parsed = true, repor
       this.connected = false;
     }
   }
-  const win = { PerformanceObserver: FakeObserver, setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) } as unknown as Window & typeof globalThis;
+  const win = {
+    document: doc,
+    PerformanceObserver: FakeObserver,
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  } as unknown as Window & typeof globalThis;
   // What the loader appends to <head> is kept, not connected: a connected module script would be fetched.
   const appended: Element[] = [];
   vi.spyOn(doc.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as Element[])));

@@ -1,4 +1,5 @@
 import { RENDERED_URL_ATTRIBUTE, type AppScripts } from '../domain/page-document';
+import { keepEarlyInput } from './early-input';
 
 /** Long enough for any first paint; short enough that a browser which never reports one still starts the app. */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -10,7 +11,8 @@ const PAINT_WAIT_LIMIT_MS = 3000;
  * once the page has been parsed and has painted its first content, it adds the entry's modulepreloads
  * (fetched in parallel, not discovered one import at a time) and the entry itself. A page without a
  * prerendered root (`npm run dev`'s, a failed render's) has nothing to paint before the app, so it starts
- * at once; so does a page hidden before it paints, or a browser that reports no paint.
+ * at once; so does a page hidden before it paints, or a browser that reports no paint. What the visitor
+ * does on a prerendered page before the app has taken it over is kept and replayed then (early-input.ts).
  */
 export function startAppAfterFirstPaint(scripts: AppScripts, doc: Document, win: Window & typeof globalThis): void {
   let started = false;
@@ -20,8 +22,15 @@ export function startAppAfterFirstPaint(scripts: AppScripts, doc: Document, win:
     for (const href of scripts.preloads) doc.head.append(element(doc, 'link', { rel: 'modulepreload', href, crossOrigin: '' }));
     doc.head.append(element(doc, 'script', { type: 'module', src: scripts.entry, crossOrigin: '' }));
   };
+  const prerenderedRoot = () => {
+    const root = doc.getElementById('root');
+    return root?.hasAttribute(RENDERED_URL_ATTRIBUTE) ? root : null;
+  };
+  // From now on, even while the rest of the page is parsed; a visitor tapping or typing has seen the
+  // page, so the app starts then, whatever the paint report says.
+  keepEarlyInput(prerenderedRoot, win, start);
   whenParsed(doc, () => {
-    if (!doc.getElementById('root')?.hasAttribute(RENDERED_URL_ATTRIBUTE)) return start();
+    if (!prerenderedRoot()) return start();
     whenFirstContentfulPaint(doc, win, start);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeScriptNetwork, nextTask } from '../testing/fake-script-network';
-import { afterFirstPaint, oneAtATimeWhenIdle, whenPageIdle, yieldToMain } from './page-lifecycle';
+import { oneAtATimeWhenIdle } from './one-at-a-time-when-idle';
+import { afterFirstPaint, whenPageIdle, yieldToMain } from './page-lifecycle';
 
 const PAGE_SCRIPT = 'https://shell.example/assets/app.js';
 

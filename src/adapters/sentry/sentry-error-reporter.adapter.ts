@@ -78,7 +78,14 @@ function initSentry(sentry: SentrySdk, config: SentryOptions): void {
   });
 }
 
-const TRACING = { traceFetch: REQUEST_INSTRUMENTATION.fetch, traceXHR: REQUEST_INSTRUMENTATION.xhr };
+// When the page-load span ends, tracing turns every performance entry into a span in one task; a span
+// per fetched file (the shell's own scripts, styles and fonts, a vendor's tag) was half of it, a 27 ms
+// task on a fast machine, over 100 ms on a phone (docs/performance.md). The page-load trace keeps the
+// navigation's phases, the paints, the web vitals and long tasks; the files' own timings are the
+// bench's to measure, with every byte budgeted.
+const RESOURCE_SPANS = ['script', 'link', 'css', 'img', 'other', 'beacon', 'iframe'].map((initiator) => `resource.${initiator}`);
+
+const TRACING = { traceFetch: REQUEST_INSTRUMENTATION.fetch, traceXHR: REQUEST_INSTRUMENTATION.xhr, ignoreResourceSpans: RESOURCE_SPANS };
 
 /**
  * Replay records only while permitted: it is fetched once permission is granted (at once in notice

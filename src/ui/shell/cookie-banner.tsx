@@ -2,7 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ConsentMode } from '../../domain/consent';
 import { BANNER_ACCEPT_LABEL, BANNER_BODY, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE } from '../../domain/consent-notice';
+import { DECIDES_CONSENT_ATTRIBUTE } from '../../domain/page-document';
 import './cookie-banner.css';
+
+// Marks the buttons that decide: tapped before the app has hydrated, they hide the banner at once (platform/early-input.ts).
+const DECIDES = { [DECIDES_CONSENT_ATTRIBUTE]: '' };
 
 // The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
 export { BANNER_ACCEPT_LABEL, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE };
@@ -44,12 +48,12 @@ export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = 
         {BANNER_BODY.afterLink}
       </p>
       <div className="cookie-banner__actions">
-        <button type="button" className="cookie-banner__button" onClick={onAccept}>
+        <button type="button" className="cookie-banner__button" onClick={onAccept} {...DECIDES}>
           {BANNER_ACCEPT_LABEL}
         </button>
         {mode === 'opt-in' && (
           <>
-            <button type="button" className="cookie-banner__button" onClick={onDecline}>
+            <button type="button" className="cookie-banner__button" onClick={onDecline} {...DECIDES}>
               {BANNER_DECLINE_LABEL}
             </button>
             <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose}>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { banner, storeDecision } from '../support/page';
+import { banner, storedConsent, storeDecision } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 // Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
@@ -101,6 +101,39 @@ test.describe('pages painted from HTML (issue 16)', () => {
       });
     }
   }
+
+  test("the app's JavaScript is requested only once the page has painted its first content", async ({ page, baseURL }) => {
+    await page.goto(`${baseURL ?? ''}/`);
+    await appRunning(page);
+    const [paint, entry] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
+  });
+
+  test('a tap on "I Understand" before the app has arrived is not lost: the banner goes at once, the decision is stored when the app runs', async ({ page, baseURL }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseURL ?? ''}/`);
+    await banner(page).getByRole('button', { name: 'I Understand' }).click();
+    await expect(banner(page)).toHaveCount(0, { timeout: 100 });
+    expect(await storedConsent(page)).toBeNull();
+
+    release();
+    await appRunning(page);
+    await expect.poll(() => storedConsent(page)).toBe('true');
+    // Taken out of the document by the app, and not shown again in between.
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page.reload();
+    await appRunning(page);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
 
   test('storage that throws: the banner shows from the HTML on, and the page hydrates without a warning', async ({ page, baseURL }) => {
     const problems = watchHydrationProblems(page);

@@ -193,10 +193,13 @@ export function definePagePixel(): void {
 }
 
 /**
- * Reloads the page while watching, from before its first script runs, every moment the cookie banner
- * is in the document; resolves with the document's ready state at each sighting (none: never painted).
+ * Once the visitor's decision is stored, reloads the page while watching, from before its first script
+ * runs, every moment the cookie banner is in the document; resolves with the document's ready state
+ * at each sighting (none: never painted).
  */
 export async function bannerSightingsAcrossReload(page: Page): Promise<string[]> {
+  // The visitor has just decided: a tap made before the app arrived (kept by the page, platform/early-input.ts) is stored once the app runs.
+  await page.waitForFunction(() => window.localStorage.getItem('cookieAccepted') !== null);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { bannerSightings: string[] }).bannerSightings = seen;
