@@ -14,7 +14,7 @@ const EARLY_INPUT_KEY = '__shellkitEarlyInput';
 type Kept =
   | { readonly kind: 'click'; readonly target: HTMLElement; readonly path: readonly number[]; readonly text: string }
   | { readonly kind: 'keydown'; readonly target: EventTarget; readonly init: KeyboardEventInit };
-type WithEarlyInput = Window & { [EARLY_INPUT_KEY]?: () => void };
+type WithEarlyInput = Window & { [EARLY_INPUT_KEY]?: (() => void) | undefined };
 
 /** Where an element sits under the root, as child indexes: hydration keeps the nodes, but a part React renders afresh has new ones in the same places. */
 function pathFrom(root: Element, element: Element): number[] {
