@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
-import { freePort, residentBytes, startNode, stop } from './processes.mjs';
+import { boundedHeap, freePort, residentBytes, startNode, stop } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
 
 const TOKEN = 'bench-export-token-0123456789abcdef';
@@ -117,7 +117,8 @@ async function measureStore(label, serverScript, storeEnv, { connections, second
     `production server (${label})`,
     serverScript,
     // Throughput, not abuse: the per-IP limit is lifted, as for the tunnel's load.
-    { ...storeEnv, PORT: String(port), HOST: '127.0.0.1', CONSENT_RECORDS_RATE_LIMIT: '1000000', CONSENT_EXPORT_TOKEN: TOKEN },
+    // The heap bounded, so the memory figures show what is kept, not how far V8 lets garbage pile up (processes.mjs boundedHeap).
+    { ...storeEnv, ...boundedHeap(), PORT: String(port), HOST: '127.0.0.1', CONSENT_RECORDS_RATE_LIMIT: '1000000', CONSENT_EXPORT_TOKEN: TOKEN },
     `${origin}/healthz`,
     // Opening PGlite compiles PostgreSQL's WebAssembly and, the first time, makes the cluster: seconds, more on a busy machine.
     120_000,

@@ -85,11 +85,22 @@ export async function startFakeSentry(delayMs = 0) {
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * For the memory figures: the server's JavaScript heap bounded, as a container's memory limit would
+ * bound it. Unbounded, on a machine with 24 GiB, V8 grows the heap for a long while rather than
+ * collect, so the resident size climbs under load whether or not anything is kept (docs/performance.md:
+ * 43 MiB in 60 s unbounded, 0.1 MiB with 48 MiB, the same server and load). Bounded, garbage is
+ * collected and only what is kept lifts the floor; a leak ends the run with an out-of-memory error.
+ */
+export const BOUNDED_HEAP_MIB = 64;
+export const boundedHeap = () => ({ NODE_OPTIONS: `--max-old-space-size=${BOUNDED_HEAP_MIB}` });
+
 /** A bench build's production server (.bench/<build>/server/main.js) on a free port, its tunnel pointed at `sentryOrigin`. */
-export async function startShellServer(buildDir, vendorEnv, sentryOrigin) {
+export async function startShellServer(buildDir, vendorEnv, sentryOrigin, extraEnv = {}) {
   const port = await freePort();
   const child = await startNode('production server', path.join(buildDir, 'server', 'main.js'), {
     ...vendorEnv,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     SENTRY_INGEST_URL: sentryOrigin,
