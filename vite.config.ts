@@ -172,6 +172,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist/client',
       emptyOutDir: true,
       target: 'es2022',
+      // No polyfill for <link rel="modulepreload">: every browser the es2022 target runs on but Safari 16
+      // supports it, and there a module is fetched when imported instead of ahead; 0.2 KiB less in the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         transform: { define: vendorBuildFlags },
         output: {
