@@ -9,6 +9,7 @@ import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { replayEarlyInput } from '../platform/early-input';
+import { markAppStarted } from '../platform/page-view-before-the-app';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
@@ -66,6 +67,8 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
     ...(activity ? { record: (entry) => activity.record(entry) } : {}),
   });
+  // From here the pipelines keep what the page leaves unsent; before, the inline loader keeps its page view.
+  markAppStarted(window);
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
   const router = createShellRouter({

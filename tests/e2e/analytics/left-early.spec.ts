@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { settled } from '../support/page';
+import { settled, storeDecision } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { segmentMessages, type FakeVendors } from '../support/vendors';
 
@@ -53,3 +53,44 @@ test.describe('nothing lost by starting vendors late: a visitor who leaves befor
     expect(pagePaths(vendors)).toEqual([]);
   });
 });
+
+// The app's own entry script, held on the network: the page is painted from HTML and the app never starts.
+const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+test.describe('nothing lost by starting the app after the first paint: a visitor who leaves before it has run', () => {
+  test('the page view is kept by the page itself and sent on the next visit, once, with the time it was shown', async ({ page, vendors }) => {
+    await page.route(APP_ENTRY, () => undefined);
+    const entryRequested = page.waitForRequest(APP_ENTRY);
+    const shownBefore = Date.now();
+    await page.goto('/privacy?from=ad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await entryRequested;
+    await page.goto('about:blank');
+    expect(pagePaths(vendors)).toEqual([]);
+
+    await page.unroute(APP_ENTRY);
+    await page.goto('/');
+    await expect.poll(() => pagePaths(vendors)).toEqual(['/privacy', '/']);
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
+    await settled(page);
+    expect(pagePaths(vendors)).toEqual(['/privacy', '/']);
+    const [kept] = segmentMessages(vendors, 'page');
+    expect(kept?.properties).toMatchObject({ path: '/privacy', search: '?from=ad' });
+    expect(Date.parse(String(kept?.timestamp))).toBeGreaterThanOrEqual(shownBefore - 1000);
+  });
+
+  test('a visitor who declined leaves nothing behind', async ({ page, vendors }) => {
+    await storeDecision(page, 'declined');
+    await page.route(APP_ENTRY, () => undefined);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await page.goto('about:blank');
+    // Back on the site, the app still held: what the first page left in storage is there to read.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('shellkitUnsentCalls'))).toBeNull();
+    expect(pagePaths(vendors)).toEqual([]);
+  });
+});
+

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, preferences, settled } from '../support/page';
+import { acceptButton, appTookOver, banner, declineButton, preferences, settled } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { pixelEvents, segmentMessages } from '../support/vendors';
 
@@ -68,6 +68,8 @@ test.describe('opt-in mode: events while the decision is pending', () => {
   test('keep the page they happened on in Segment\'s page context, even when the visitor accepts on another page', async ({ page, vendors, baseURL }) => {
     await page.goto('/?tab=a');
     await page.getByRole('button', { name: 'Track sample event' }).click();
+    // The router's navigation, not a full page load: the held event stays in this page's queue.
+    await appTookOver(page);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await acceptButton(page).click();
@@ -83,6 +85,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
   test('reach the pixel after accept too, in order', async ({ page, vendors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
+    await appTookOver(page);
     await page.getByRole('link', { name: 'Tab B' }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
     await acceptButton(page).click();

@@ -143,6 +143,8 @@ export async function settled(page: Page): Promise<void> {
   trackRequests(page);
   const tracker = trackers.get(page) as RequestTracker;
   await page.waitForLoadState('load');
+  // The app starts after the first paint: until it has, the page has not started all it will.
+  await appTookOver(page);
   let quietTurns = 0;
   for (let turn = 0; quietTurns < 2; turn += 1) {
     if (turn >= 40) throw new Error('The page kept making requests: it never settled.');
@@ -191,6 +193,12 @@ export function definePagePixel(): void {
   (window as unknown as { fbq: unknown; fbqCalls: unknown[][] }).fbq = (...args: unknown[]) => calls.push(args);
   (window as unknown as { fbqCalls: unknown[][] }).fbqCalls = calls;
 }
+
+/**
+ * Resolves once the app has hydrated the page and replayed any input made before (src/platform/early-input.ts
+ * clears its global then): a link clicked from here is the router's, not a full page load.
+ */
+export const appTookOver = (page: Page) => page.waitForFunction(() => '__shellkitEarlyInput' in window && (window as { __shellkitEarlyInput?: unknown }).__shellkitEarlyInput === undefined);
 
 /**
  * Once the visitor's decision is stored, reloads the page while watching, from before its first script

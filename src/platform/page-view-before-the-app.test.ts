@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
+import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
+import { UNSENT_CALLS_STORAGE_KEY } from '../domain/unsent-calls';
+import { keepPageViewIfLeftBeforeTheApp, markAppStarted } from './page-view-before-the-app';
+
+const SHOWN_AT = new Date('2026-11-24T10:00:00.000Z');
+const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage') => ({
+  consentStore,
+  consentMode,
+  consentPolicy: { revision: '1', maxAgeMonths: 12 },
+  vendors: { analytics: { id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} } },
+});
+
+/** A window of its own (its listeners die with it), the page's config in its document, and a storage the test reads. */
+function page(pageConfig: ReturnType<typeof config>, stored: Record<string, string> = {}) {
+  const values = new Map(Object.entries(stored));
+  const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage;
+  document.head.innerHTML = `<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">${JSON.stringify(pageConfig)}</script>`;
+  document.title = 'Privacy policy · Shellkit';
+  const target = new EventTarget();
+  const win = Object.assign(target, { document, navigator: {}, location: new URL('https://shop.example/privacy?from=ad#top') }) as unknown as Window;
+  keepPageViewIfLeftBeforeTheApp(win, () => storage, SHOWN_AT);
+  const leave = (persisted = false) => target.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
+  const kept = () => JSON.parse(values.get(UNSENT_CALLS_STORAGE_KEY) ?? 'null') as unknown;
+  return { win, leave, kept };
+}
+
+const VIEW = { port: 'analytics', vendor: 'segment', at: SHOWN_AT.toISOString(), kind: 'page', view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad', title: 'Privacy policy · Shellkit' } };
+const decided = (analytics: boolean, mode = 'opt-in') =>
+  ({ [CONSENT_STORAGE_KEY]: String(analytics), [CONSENT_PURPOSES_STORAGE_KEY]: JSON.stringify({ purposes: { analytics, marketing: false, experience: false }, revision: '1', decidedAt: '2026-11-20T00:00:00Z', mode }) });
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the page view of a page left before the app has run (kept by the inline loader)', () => {
+  it('keeps it, with the page (no hash) and the time it was shown, when analytics is permitted (notice mode, no decision)', () => {
+    const { leave, kept } = page(config('notice'));
+    leave();
+    expect(kept()).toEqual([VIEW]);
+  });
+
+  it('adds it after calls kept before, and keeps an opt-in visitor’s view when analytics was granted', () => {
+    const earlier = { ...VIEW, at: '2026-11-24T09:00:00.000Z', view: { ...VIEW.view, path: '/' } };
+    const { leave, kept } = page(config('opt-in'), { ...decided(true), [UNSENT_CALLS_STORAGE_KEY]: JSON.stringify([earlier]) });
+    leave();
+    expect(kept()).toEqual([earlier, VIEW]);
+  });
+
+  it.each([
+    ['analytics refused', config('notice'), { [CONSENT_STORAGE_KEY]: 'false' }],
+    ['opt-in, no decision yet (the view would have been held, then dropped)', config('opt-in'), {}],
+    ['opt-in, analytics not granted', config('opt-in'), decided(false)],
+    ['the decision kept in memory, not storage', config('notice', 'memory'), {}],
+  ])('keeps nothing when %s', (_case, pageConfig, stored) => {
+    const { leave, kept } = page(pageConfig, stored);
+    leave();
+    expect(kept()).toBeNull();
+  });
+
+  it('keeps nothing once the app has started (its pipelines keep their own), or for a page going into the back/forward cache', () => {
+    const started = page(config('notice'));
+    markAppStarted(started.win);
+    started.leave();
+    expect(started.kept()).toBeNull();
+
+    const cached = page(config('notice'));
+    cached.leave(true);
+    expect(cached.kept()).toBeNull();
+  });
+});
