@@ -54,7 +54,8 @@ test.describe('opt-in mode: accepting', () => {
     await expect(banner(page)).toBeVisible();
     await acceptButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
-    expect(await storedConsent(page)).toBe('true');
+    // Stored by the app: at once, or when it arrives if the tap came first (platform/early-input.ts).
+    await expect.poll(() => storedConsent(page)).toBe('true');
 
     await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
     expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(`/v1/projects/${writeKey}/settings`);
@@ -79,7 +80,7 @@ test.describe('opt-in mode: declining', () => {
     await page.goto('/');
     await declineButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
-    expect(await storedConsent(page)).toBe('false');
+    await expect.poll(() => storedConsent(page)).toBe('false');
     // Keyboard focus goes to the page, not lost on <body>.
     await expect(page.locator('#main')).toBeFocused();
   });
