@@ -11,6 +11,7 @@ function page() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   replayEarlyInput(window);
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(DECIDED_VISITOR_ATTRIBUTE);
@@ -96,6 +97,50 @@ describe('input before hydration (kept by the inline loader, replayed by the app
     root.querySelector('button')?.addEventListener('click', other);
     replayEarlyInput(window);
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('holds a link clicked after a kept tap, so the tap is not lost with the page, and replays both in order', () => {
+    const { root, button } = page();
+    root.insertAdjacentHTML('beforeend', '<a id="privacy" href="/privacy">Privacy</a><a id="away" href="/privacy" target="_blank">New tab</a>');
+    const link = document.getElementById('privacy') as HTMLAnchorElement;
+    keepEarlyInput(() => root, window);
+    const order: string[] = [];
+    const followed = vi.fn((event: MouseEvent) => order.push(`${(event.currentTarget as Element).tagName} default ${event.defaultPrevented ? 'prevented' : 'kept'}`));
+    link.addEventListener('click', followed);
+    document.getElementById('away')?.addEventListener('click', (event) => event.preventDefault());
+    button.click();
+    link.click();
+    // A link that opens elsewhere is the browser's, whatever was kept.
+    document.getElementById('away')?.click();
+    expect(followed).not.toHaveBeenCalled();
+
+    button.addEventListener('click', () => order.push('BUTTON'));
+    link.addEventListener('click', (event) => event.preventDefault());
+    replayEarlyInput(window);
+    expect(order).toEqual(['BUTTON', 'A default kept']);
+  });
+
+  it('lets the browser follow a held link when the app has not come within 5 s', () => {
+    vi.useFakeTimers();
+    const { root, button } = page();
+    root.insertAdjacentHTML('beforeend', '<a id="privacy" href="/privacy">Privacy</a>');
+    const assign = vi.fn();
+    const win = Object.assign(Object.create(window) as Window, {
+      document,
+      location: { origin: window.location.origin, assign },
+      setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+    });
+    keepEarlyInput(() => root, win);
+    button.click();
+    document.getElementById('privacy')?.click();
+    vi.advanceTimersByTime(4999);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith((document.getElementById('privacy') as HTMLAnchorElement).href);
+    replayEarlyInput(win);
+    vi.useRealTimers();
   });
 
   it('does nothing when nothing was kept', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { banner, storedConsent, storeDecision } from '../support/page';
+import { banner, recorded, storedConsent, storeDecision } from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 // Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
@@ -133,6 +133,29 @@ test.describe('pages painted from HTML (issue 16)', () => {
     await page.reload();
     await appRunning(page);
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
+
+  test('a tap and then a link before the app has arrived: both wait for it, the tap counts on its page, the link is the router\'s', async ({ page, baseURL }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseURL ?? ''}/`);
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    // Held, not followed: still the home page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    const { events, pageViews } = await recorded(page);
+    expect(events).toEqual([{ name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } }]);
+    expect(pageViews.map((view) => view.path)).toEqual(['/', '/privacy']);
+    // The router's navigation: the same document, not a page load.
+    expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)).toBe(true);
   });
 
   test('storage that throws: the banner shows from the HTML on, and the page hydrates without a warning', async ({ page, baseURL }) => {
