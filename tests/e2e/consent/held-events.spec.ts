@@ -20,6 +20,8 @@ test.describe('opt-in mode: events while the decision is pending', () => {
       await during(async () => {
         await page.goto('/');
         await heading(page, 'Shellkit demo');
+        // The heading is there from the HTML; the page view is the app's, made once it has taken the page over.
+        await appTookOver(page);
       }),
       await during(() => page.getByRole('button', { name: 'Track sample event' }).click()),
       await during(async () => {
