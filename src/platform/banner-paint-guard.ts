@@ -1,7 +1,6 @@
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage, consentInForce, isBannerVisible } from '../domain/consent';
+import { isBannerVisible } from '../domain/consent';
 import { DECIDED_VISITOR_ATTRIBUTE } from '../domain/page-document';
-import type { ShellConfig } from '../domain/shell-config';
-import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
+import { storedDecisionInPage } from './stored-decision-in-page';
 
 /**
  * The page's HTML already holds the banner (it is prerendered for a first visit), and the app only
@@ -15,15 +14,8 @@ import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
  */
 export function guardBannerPaint(doc: Document, getStorage: () => Storage, now: Date): void {
   try {
-    const text = doc.getElementById(SHELL_CONFIG_ELEMENT_ID)?.textContent;
-    if (!text) return;
-    const config = JSON.parse(text) as Pick<ShellConfig, 'consentStore' | 'consentMode' | 'consentPolicy'>;
-    if (config.consentStore !== 'local-storage') return;
-    const storage = getStorage();
-    const stored = consentFromStorage({ flag: storage.getItem(CONSENT_STORAGE_KEY), purposes: storage.getItem(CONSENT_PURPOSES_STORAGE_KEY) });
-    if (!isBannerVisible(consentInForce(stored, config.consentMode, config.consentPolicy, now))) {
-      doc.documentElement.setAttribute(DECIDED_VISITOR_ATTRIBUTE, '');
-    }
+    const page = storedDecisionInPage(doc, getStorage, now);
+    if (page && !isBannerVisible(page.consent)) doc.documentElement.setAttribute(DECIDED_VISITOR_ATTRIBUTE, '');
   } catch {
     // Storage unavailable or a config this script cannot read: the banner shows, as the store decides.
   }

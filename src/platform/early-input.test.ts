@@ -143,6 +143,17 @@ describe('input before hydration (kept by the inline loader, replayed by the app
     vi.useRealTimers();
   });
 
+  it('keeps nothing on a page with no prerendered root (the app renders it afresh)', () => {
+    page();
+    keepEarlyInput(() => null, window);
+    const seen = vi.fn();
+    window.addEventListener('keydown', seen);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    replayEarlyInput(window);
+    expect(seen).toHaveBeenCalledTimes(1);
+    window.removeEventListener('keydown', seen);
+  });
+
   it('does nothing when nothing was kept', () => {
     expect(() => replayEarlyInput(window)).not.toThrow();
   });

@@ -75,7 +75,8 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, onFirs
     hold(event, root, element);
   };
   const onKeyDown = ({ target, key, code, altKey, ctrlKey, metaKey, shiftKey }: KeyboardEvent) => {
-    if (target) keep({ kind: 'keydown', target, init: { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true } });
+    // Only on a page the app will hydrate: a page it renders afresh had nothing on it to act on.
+    if (target && rootOf()) keep({ kind: 'keydown', target, init: { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true } });
   };
   win.document.addEventListener('click', onClick, true);
   win.addEventListener('keydown', onKeyDown, true);

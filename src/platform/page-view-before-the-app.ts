@@ -1,8 +1,7 @@
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage, consentInForce } from '../domain/consent';
-import type { ShellConfig } from '../domain/shell-config';
-import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
 import { UNSENT_CALLS_STORAGE_KEY, unsentCallsFrom, withUnsentCalls, type UnsentCall } from '../domain/unsent-calls';
 import { purposePermission } from '../domain/vendor-permission';
+import { globalPrivacyControl } from './global-privacy-control';
+import { storedDecisionInPage } from './stored-decision-in-page';
 
 /** Set by the app when its pipelines exist: from then on the page's own calls are the app's to keep. */
 const APP_STARTED_KEY = '__shellkitAppStarted';
@@ -26,7 +25,7 @@ export function keepPageViewIfLeftBeforeTheApp(win: Window, getStorage: () => St
   win.addEventListener('pagehide', (event) => {
     if (event.persisted || (win as WithAppStarted)[APP_STARTED_KEY]) return;
     try {
-      const call = pageViewOwed(win, getStorage(), shownAt);
+      const call = pageViewOwed(win, getStorage, shownAt);
       if (!call) return;
       const storage = getStorage();
       storage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify(withUnsentCalls(unsentCallsFrom(storage.getItem(UNSENT_CALLS_STORAGE_KEY), shownAt), [call])));
@@ -36,16 +35,12 @@ export function keepPageViewIfLeftBeforeTheApp(win: Window, getStorage: () => St
   });
 }
 
-function pageViewOwed(win: Window, storage: Storage, shownAt: Date): UnsentCall | undefined {
-  const text = win.document.getElementById(SHELL_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  const config = JSON.parse(text) as Pick<ShellConfig, 'consentStore' | 'consentMode' | 'consentPolicy' | 'vendors'>;
-  if (config.consentStore !== 'local-storage') return undefined;
-  const stored = consentFromStorage({ flag: storage.getItem(CONSENT_STORAGE_KEY), purposes: storage.getItem(CONSENT_PURPOSES_STORAGE_KEY) });
-  const consent = consentInForce(stored, config.consentMode, config.consentPolicy, shownAt);
-  const globalPrivacyControl = (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+function pageViewOwed(win: Window, getStorage: () => Storage, shownAt: Date): UnsentCall | undefined {
+  const page = storedDecisionInPage(win.document, getStorage, shownAt);
+  if (!page) return undefined;
+  const { config, consent } = page;
   const analytics = config.vendors.analytics;
-  if (purposePermission(analytics.purpose, { mode: config.consentMode, consent, globalPrivacyControl }) !== 'granted') return undefined;
+  if (purposePermission(analytics.purpose, { mode: config.consentMode, consent, globalPrivacyControl: globalPrivacyControl(win.navigator) }) !== 'granted') return undefined;
   const { pathname, search, origin } = win.location;
   // As the app's page view (ui/hooks/use-page-views.ts): no hash.
   return { port: 'analytics', vendor: analytics.id, at: shownAt.toISOString(), kind: 'page', view: { path: pathname, search, url: `${origin}${pathname}${search}`, title: win.document.title } };

@@ -44,6 +44,17 @@ async function markParsedHeading(page: Page): Promise<void> {
   });
 }
 
+/** Holds the app's entry script on the network until the returned function is called: the page stays as painted from HTML (wait for its parsing, not its load event, which the held script holds too). */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once the app has committed its first render (the composition root runs after it and exposes the in-memory adapters). */
 const appRunning = (page: Page) => page.waitForFunction(() => window.shellkitMemoryAdapters !== undefined);
 
@@ -114,13 +125,8 @@ test.describe('pages painted from HTML (issue 16)', () => {
   });
 
   test('a tap on "I Understand" before the app has arrived is not lost: the banner goes at once, the decision is stored when the app runs', async ({ page, baseURL }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${baseURL ?? ''}/`);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
     expect(await storedConsent(page)).toBeNull();
@@ -136,13 +142,8 @@ test.describe('pages painted from HTML (issue 16)', () => {
   });
 
   test('a tap and then a link before the app has arrived: both wait for it, the tap counts on its page, the link is the router\'s', async ({ page, baseURL }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${baseURL ?? ''}/`);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { firstDocument: true }));
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
