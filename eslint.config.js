@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 /**
  * The layer rule (README, "Architecture"): dependencies point inward.
@@ -15,19 +16,36 @@ import tseslint from 'typescript-eslint';
  *   testing      testers' helpers (renderWithShell, conformance suites): tests import it, the app never does
  * Every import here is relative, so a path segment names the layer it reaches.
  */
-const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer must not import from ${name}/ (see the layer rule in eslint.config.js).` });
+const layer = (name) => ({
+  regex: `(^|/)${name}(/|$)`,
+  message: `This layer must not import from ${name}/ (see the layer rule in eslint.config.js).`,
+});
 const noSiblingAdapter = {
   // Adapters live one folder per vendor (src/adapters/<vendor>/x.ts): "../<other>/" is another vendor.
   regex: '^\\.\\./(?!\\.\\./)',
   message: 'An adapter must not import another adapter; share through ports or domain instead.',
 };
 const packages = (names, why) => names.map((name) => ({ regex: `^${name}(/|$)`, message: why }));
-const frameworkFree = packages(['react', 'react-dom', '@tanstack/.*', 'inversify', 'reflect-metadata'], 'Keep this layer free of frameworks and DI: plain TypeScript only.');
+const frameworkFree = packages(
+  ['react', 'react-dom', '@tanstack/.*', 'inversify', 'reflect-metadata'],
+  'Keep this layer free of frameworks and DI: plain TypeScript only.',
+);
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['src/composition/route-tree.gen.ts', '.tanstack/', 'dist/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-reports/'] },
+  {
+    ignores: [
+      'src/composition/route-tree.gen.ts',
+      '.tanstack/',
+      'dist/',
+      '.bench/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.test-reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -42,14 +60,72 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/domain/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('platform'), layer('application'), layer('testing'), ...frameworkFree) },
-  { files: ['src/ports/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('platform'), layer('application'), layer('testing'), ...frameworkFree) },
-  { files: ['src/platform/**'], rules: restrict(layer('ports'), layer('adapters'), layer('ui'), layer('composition'), layer('application'), layer('testing'), ...frameworkFree) },
-  { files: ['src/application/**'], rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), ...frameworkFree) },
-  { files: ['src/adapters/**'], rules: restrict(layer('ui'), layer('composition'), layer('application'), layer('testing'), layer('adapters'), noSiblingAdapter) },
-  { files: ['src/ui/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.')) },
+  {
+    files: ['src/domain/**'],
+    rules: restrict(
+      layer('ports'),
+      layer('adapters'),
+      layer('ui'),
+      layer('composition'),
+      layer('platform'),
+      layer('application'),
+      layer('testing'),
+      ...frameworkFree,
+    ),
+  },
+  {
+    files: ['src/ports/**'],
+    rules: restrict(
+      layer('adapters'),
+      layer('ui'),
+      layer('composition'),
+      layer('platform'),
+      layer('application'),
+      layer('testing'),
+      ...frameworkFree,
+    ),
+  },
+  {
+    files: ['src/platform/**'],
+    rules: restrict(
+      layer('ports'),
+      layer('adapters'),
+      layer('ui'),
+      layer('composition'),
+      layer('application'),
+      layer('testing'),
+      ...frameworkFree,
+    ),
+  },
+  {
+    files: ['src/application/**'],
+    rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), ...frameworkFree),
+  },
+  {
+    files: ['src/adapters/**'],
+    rules: restrict(layer('ui'), layer('composition'), layer('application'), layer('testing'), layer('adapters'), noSiblingAdapter),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(
+      layer('adapters'),
+      layer('composition'),
+      layer('application'),
+      layer('testing'),
+      ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.'),
+    ),
+  },
   // A product's pages (src/pages/) are UI: they reach the shell through its hooks and the router context.
-  { files: ['src/pages/**'], rules: restrict(layer('adapters'), layer('composition'), layer('application'), layer('testing'), ...packages(['inversify'], 'Pages read ports from the router context, never from the container.')) },
+  {
+    files: ['src/pages/**'],
+    rules: restrict(
+      layer('adapters'),
+      layer('composition'),
+      layer('application'),
+      layer('testing'),
+      ...packages(['inversify'], 'Pages read ports from the router context, never from the container.'),
+    ),
+  },
   { files: ['src/composition/**', 'src/main.tsx'], rules: restrict(layer('testing')) },
   // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition,
   // and renders the shell's pages through composition's render entry; nothing else of the app.
@@ -57,9 +133,12 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restrict(layer('adapters'), layer('ui'), layer('application'), layer('testing'), {
       regex: '(^|/)composition/(?!(shell-env|render-page)$)',
-      message: 'The server takes only the shell config (composition/shell-env) and the page renderer (composition/render-page) from composition.',
+      message:
+        'The server takes only the shell config (composition/shell-env) and the page renderer (composition/render-page) from composition.',
     }),
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
   // Tests sit beside the code but outside the layering: they may render through the composition root's helpers.
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -186,7 +186,11 @@ export default defineConfig(({ command, mode }) => {
             // pull in modules the entry shares (react via an SDK's React integration, Vite's preload helper).
             groups: [
               // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
-              { name: 'adapters', test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/, includeDependenciesRecursively: false },
+              {
+                name: 'adapters',
+                test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/,
+                includeDependenciesRecursively: false,
+              },
               ...vendorSdkChunks.map((chunk) => ({ name: chunk.name, test: chunk.modules, includeDependenciesRecursively: false })),
             ],
           },
@@ -195,4 +199,3 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
-

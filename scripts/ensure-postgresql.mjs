@@ -41,10 +41,17 @@ export async function startPostgresCluster() {
   const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-pg-'));
   const data = path.join(dir, 'data');
   const asOwner = (command, args) => {
-    const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, command), ...args] : [path.join(bin, command), ...args];
+    const [file, ...rest] = isRoot
+      ? ['runuser', '-u', 'postgres', '--', path.join(bin, command), ...args]
+      : [path.join(bin, command), ...args];
     execFileSync(file, rest, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   let running = false;
   const stop = () => {
     if (running) {
@@ -67,7 +74,9 @@ export async function startPostgresCluster() {
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
     stop();
-    throw new Error(`Could not start a PostgreSQL cluster in ${dir}: ${error.stderr?.toString().trim() || error.message}`, { cause: error });
+    throw new Error(`Could not start a PostgreSQL cluster in ${dir}: ${error.stderr?.toString().trim() || error.message}`, {
+      cause: error,
+    });
   }
 }
 

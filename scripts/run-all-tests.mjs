@@ -58,6 +58,8 @@ const databaseEnv = { SHELLKIT_REQUIRE_DATABASE: '1', ...(postgres ? { SHELLKIT_
 
 const npx = 'npx';
 countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--max-warnings=0']));
+// One formatter (Prettier, .prettierrc.json): `npm run format` writes what this checks.
+countCheck('format', step('format (prettier --check)', npx, ['prettier', '--check', '.']));
 countCheck('typecheck', step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 // One build serves every end-to-end config: each Playwright worker starts its server with the config's variables.
 const built = step('build', 'npm', ['run', 'build']);

@@ -33,7 +33,8 @@ function appFor(env: Record<string, string>) {
   if (!server.ok) throw new Error(server.error);
   const shell = shellConfig(env);
   // No client files here but the build's compressed index.html, which must never be what a visitor gets.
-  const serveClientFile = (): MiddlewareHandler => async (c, next) => (c.req.path === '/index.html.br' ? c.body('baked, compressed') : next());
+  const serveClientFile = (): MiddlewareHandler => async (c, next) =>
+    c.req.path === '/index.html.br' ? c.body('baked, compressed') : next();
   return createApp({
     shell,
     vendorOrigins: vendorOrigins(shell),
@@ -55,7 +56,7 @@ beforeEach(() => {
   pagesMade.mockClear();
 });
 
-describe('auto mode: each page is served with the mode for the visitor\'s country', () => {
+describe("auto mode: each page is served with the mode for the visitor's country", () => {
   const app = appFor({ VITE_CONSENT_MODE: 'auto' });
 
   it.each([
@@ -114,7 +115,7 @@ describe('auto mode: each page is served with the mode for the visitor\'s countr
     expect(pagesMade).toHaveBeenCalledTimes(3);
   });
 
-  it('the build\'s compressed index.html (its baked config) is never served', async () => {
+  it("the build's compressed index.html (its baked config) is never served", async () => {
     expect((await app.request('/index.html.br')).status).toBe(404);
   });
 });
@@ -133,7 +134,7 @@ describe('the pages kept in auto mode are bounded', () => {
   });
 });
 
-describe('another CDN\'s header, chosen by CONSENT_COUNTRY_HEADER', () => {
+describe("another CDN's header, chosen by CONSENT_COUNTRY_HEADER", () => {
   it.each(['CloudFront-Viewer-Country', 'X-Vercel-IP-Country'])('%s: read, and CF-IPCountry ignored', async (header) => {
     const app = appFor({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
     expect((await page(app, '/', { [header]: 'US' })).config?.consentMode).toBe('notice');
@@ -168,12 +169,21 @@ describe('pages rendered from HTML (issue 16)', () => {
   const LOADER = 'start(document.currentScript)';
   const TEMPLATE = `<!doctype html><html><head><title>Shellkit</title><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{"baked":true}</script>${bannerPaintGuardElement(GUARD)}${appLoaderElement(LOADER, { entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] })}</head><body><div id="root"><p>baked page</p></div>${PAGE_ROOT_END}</body></html>`;
 
-  function renderingApp(env: Record<string, string>, renderPage: (url: string, config: ShellConfig) => Promise<RenderedPage>, warn = vi.fn()) {
+  function renderingApp(
+    env: Record<string, string>,
+    renderPage: (url: string, config: ShellConfig) => Promise<RenderedPage>,
+    warn = vi.fn(),
+  ) {
     const server = parseServerEnv({});
     if (!server.ok) throw new Error(server.error);
     const shell = shellConfig(env);
     // Static hosting's prerendered pages sit in the build; the server must never hand them out.
-    const files: Record<string, string> = { '/privacy/index.html': 'baked privacy', '/404.html': 'baked 404', '/privacy': 'a folder', '/robots.txt': 'robots' };
+    const files: Record<string, string> = {
+      '/privacy/index.html': 'baked privacy',
+      '/404.html': 'baked 404',
+      '/privacy': 'a folder',
+      '/robots.txt': 'robots',
+    };
     const serveClientFile = (): MiddlewareHandler => async (c, next) => (c.req.path in files ? c.body(files[c.req.path] ?? '') : next());
     const app = createApp({
       shell,
@@ -188,19 +198,26 @@ describe('pages rendered from HTML (issue 16)', () => {
     return { app, warn };
   }
 
-  const echo = vi.fn(async (url: string, config: ShellConfig): Promise<RenderedPage> => ({ markup: `<main>${url} in ${config.consentMode}</main>`, title: `${url} · Shellkit` }));
+  const echo = vi.fn(async (url: string, config: ShellConfig): Promise<RenderedPage> => ({
+    markup: `<main>${url} in ${config.consentMode}</main>`,
+    title: `${url} · Shellkit`,
+  }));
 
-  it('each page path and query is rendered with the visitor\'s config, once, into its own HTML and title', async () => {
+  it("each page path and query is rendered with the visitor's config, once, into its own HTML and title", async () => {
     echo.mockClear();
     const { app } = renderingApp({ VITE_CONSENT_MODE: 'auto' }, echo);
     for (let visit = 0; visit < 5; visit += 1) {
       for (const country of ['DE', 'US']) {
         const german = country === 'DE';
         const home = await page(app, '/', { 'CF-IPCountry': country });
-        expect(home.html).toContain(`<div id="root" data-rendered-url="/"><main>/ in ${german ? 'opt-in' : 'notice'}</main></div>${PAGE_ROOT_END}`);
+        expect(home.html).toContain(
+          `<div id="root" data-rendered-url="/"><main>/ in ${german ? 'opt-in' : 'notice'}</main></div>${PAGE_ROOT_END}`,
+        );
         expect(home.html).toContain('<title>/ · Shellkit</title>');
         expect(home.html).not.toContain('baked page');
-        expect((await page(app, '/privacy', { 'CF-IPCountry': country })).html).toContain(`<main>/privacy in ${german ? 'opt-in' : 'notice'}</main>`);
+        expect((await page(app, '/privacy', { 'CF-IPCountry': country })).html).toContain(
+          `<main>/privacy in ${german ? 'opt-in' : 'notice'}</main>`,
+        );
         expect((await page(app, '/?tab=a', { 'CF-IPCountry': country })).html).toContain('<main>/?tab=a in');
         expect((await page(app, '/index.html', { 'CF-IPCountry': country })).html).toContain('<main>/ in');
       }
@@ -212,7 +229,9 @@ describe('pages rendered from HTML (issue 16)', () => {
   it("allows the page's inline banner guard and app loader by the hashes of their exact text, and no other inline script", async () => {
     const { app } = renderingApp({}, echo);
     const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
-    const [guard, loader] = [GUARD, LOADER].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`.replace(/[+/]/g, '\\$&'));
+    const [guard, loader] = [GUARD, LOADER].map((code) =>
+      `'sha256-${createHash('sha256').update(code).digest('base64')}'`.replace(/[+/]/g, '\\$&'),
+    );
     expect(csp).toMatch(new RegExp(`script-src 'self' ${guard} ${loader};`));
     expect(csp).not.toContain('unsafe-inline');
   });
@@ -220,7 +239,8 @@ describe('pages rendered from HTML (issue 16)', () => {
   it("never serves the build's prerendered pages (they carry its config): a page path is rendered, their files are not found", async () => {
     const { app } = renderingApp({}, echo);
     expect((await page(app, '/privacy')).html).toContain('<main>/privacy in notice</main>');
-    for (const file of ['/privacy/index.html', '/404.html', '/privacy/index.html.br']) expect((await app.request(file)).status, file).toBe(404);
+    for (const file of ['/privacy/index.html', '/404.html', '/privacy/index.html.br'])
+      expect((await app.request(file)).status, file).toBe(404);
     expect(await (await app.request('/robots.txt')).text()).toBe('robots');
   });
 

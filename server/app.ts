@@ -137,7 +137,9 @@ export function createApp(options: AppOptions): Hono {
   const shell: ShellConfig = options.consentLedger ? { ...options.shell, consentLedger: true } : options.shell;
   const templateFor = pagesForVisitors(options.indexHtml, shell);
   const renderedFor =
-    options.renderPage && hasPageRoot(options.indexHtml) ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log) : undefined;
+    options.renderPage && hasPageRoot(options.indexHtml)
+      ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log)
+      : undefined;
   const rule = shell.modeByCountry;
   const servePage = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);

@@ -24,7 +24,9 @@ describe('Content-Security-Policy for the configured vendors', () => {
       VITE_HOTJAR_SITE_ID: '3456789',
       VITE_SENTRY_DSN: 'https://k@o1.ingest.us.sentry.io/2',
     });
-    expect(csp.connectSrc).toEqual(expect.arrayContaining(['https://cdn.segment.com', 'https://api.segment.io', 'https://www.facebook.com', 'wss://*.hotjar.com']));
+    expect(csp.connectSrc).toEqual(
+      expect.arrayContaining(['https://cdn.segment.com', 'https://api.segment.io', 'https://www.facebook.com', 'wss://*.hotjar.com']),
+    );
     expect(csp.scriptSrc).toEqual(["'self'", 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
     expect(allSources(csp).some((source) => source.includes('clarity') || source.includes('sentry.io'))).toBe(false);
     expect(allSources(csp)).not.toContain("'unsafe-inline'");
@@ -45,7 +47,13 @@ describe('Content-Security-Policy for the configured vendors', () => {
       VITE_SEGMENT_API_HOST: 'api.example.com/v1',
       VITE_CLARITY_PROJECT_ID: 'abc123',
     });
-    expect(csp.connectSrc).toEqual(["'self'", 'https://cdn.example.com', 'https://api.example.com', 'https://*.clarity.ms', 'https://c.bing.com']);
+    expect(csp.connectSrc).toEqual([
+      "'self'",
+      'https://cdn.example.com',
+      'https://api.example.com',
+      'https://*.clarity.ms',
+      'https://c.bing.com',
+    ]);
     expect(csp.scriptSrc).toEqual(["'self'", 'https://www.clarity.ms', 'https://scripts.clarity.ms']);
   });
 });

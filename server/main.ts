@@ -60,8 +60,7 @@ const app = createApp({
     clientIp,
   },
   consentLedger: { ledger, log, clientIp },
-  serveClientFile: ({ path: filePath }) =>
-    serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
+  serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logger(),
 });
 
@@ -76,7 +75,8 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
     clientDetails: ledgerConfig.storeClientDetails,
   });
   const rule = shell.config.modeByCountry;
-  if (rule) log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
+  if (rule)
+    log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
 }) as Server;
 limitNodeServer(httpServer, server.config, log);
 

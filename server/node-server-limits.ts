@@ -29,26 +29,39 @@ export function nodeServerOptions(): ServerOptions {
 export function limitNodeServer(server: Server, config: ServerConfig, log: ServerLog): void {
   server.maxConnections = config.maxConnections;
   server.on('drop', (dropped?: { remoteAddress?: string }) => {
-    log.warn('connection refused', { reason: `already ${config.maxConnections} connections open (MAX_CONNECTIONS)`, ip: dropped?.remoteAddress });
+    log.warn('connection refused', {
+      reason: `already ${config.maxConnections} connections open (MAX_CONNECTIONS)`,
+      ip: dropped?.remoteAddress,
+    });
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { remoteAddress?: string; _httpMessage?: { headersSent?: boolean } }) => {
-    const ip = socket.remoteAddress;
-    // The client hung up mid-request (reset, or closed before the body it announced was in). Not
-    // logged here: a request the app had is logged there (the tunnel's answer, or "tunnel request
-    // aborted"), and a stalled upload the tunnel answered 408 would otherwise be logged twice.
-    if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
-      socket.destroy();
-      return;
-    }
-    // An answer is under way on this socket, or it cannot be written to: nothing can be said any more.
-    if (!socket.writable || socket._httpMessage?.headersSent) {
-      log.warn('request aborted', { reason: 'the connection failed mid-request', code: error.code, ip });
-      socket.destroy();
-      return;
-    }
-    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const reason = status === 408 ? 'the request did not arrive in time' : status === 431 ? 'the request headers are too large' : 'the request is not valid HTTP';
-    log.warn('request refused', { status, reason, code: error.code, ip });
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
-  });
+  server.on(
+    'clientError',
+    (error: NodeJS.ErrnoException, socket: Duplex & { remoteAddress?: string; _httpMessage?: { headersSent?: boolean } }) => {
+      const ip = socket.remoteAddress;
+      // The client hung up mid-request (reset, or closed before the body it announced was in). Not
+      // logged here: a request the app had is logged there (the tunnel's answer, or "tunnel request
+      // aborted"), and a stalled upload the tunnel answered 408 would otherwise be logged twice.
+      if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
+        socket.destroy();
+        return;
+      }
+      // An answer is under way on this socket, or it cannot be written to: nothing can be said any more.
+      if (!socket.writable || socket._httpMessage?.headersSent) {
+        log.warn('request aborted', { reason: 'the connection failed mid-request', code: error.code, ip });
+        socket.destroy();
+        return;
+      }
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const reason =
+        status === 408
+          ? 'the request did not arrive in time'
+          : status === 431
+            ? 'the request headers are too large'
+            : 'the request is not valid HTTP';
+      log.warn('request refused', { status, reason, code: error.code, ip });
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
+      );
+    },
+  );
 }

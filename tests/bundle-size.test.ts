@@ -11,7 +11,9 @@ const gzipKiB = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(
 /** The stylesheets index.html links: they block the first paint. */
 function initialStyles(): string[] {
   const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => path.join(CLIENT_DIR, (match[1] as string).replace(/^\//, '')));
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) =>
+    path.join(CLIENT_DIR, (match[1] as string).replace(/^\//, '')),
+  );
 }
 
 describe('bundle size (budgets.json)', () => {

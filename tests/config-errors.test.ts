@@ -12,9 +12,12 @@ describe('a bad config value fails loudly, naming the variable', () => {
   it('`vite build` fails on VITE_CONSENT_STORE=cookies and says so', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'shellkit-bad-build-'));
     try {
-      const result = run(['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'error'], {
-        VITE_CONSENT_STORE: 'cookies',
-      });
+      const result = run(
+        ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'error'],
+        {
+          VITE_CONSENT_STORE: 'cookies',
+        },
+      );
       expect(result.status).not.toBe(0);
       expect(result.stderr + result.stdout).toMatch(/VITE_CONSENT_STORE: .*\(got "cookies"\)/);
     } finally {
@@ -28,7 +31,7 @@ describe('a bad config value fails loudly, naming the variable', () => {
     expect(result.stderr).toMatch(/PORT: .*\(got "eighty"\)/);
   });
 
-  it('the server refuses to start on a bad vendor variable, named by the vendor\'s own descriptor', () => {
+  it("the server refuses to start on a bad vendor variable, named by the vendor's own descriptor", () => {
     const result = run(['dist/server/main.js'], { VITE_SEGMENT_WRITE_KEY: 'has spaces', PORT: '1' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/VITE_SEGMENT_WRITE_KEY: must be a Segment write key.*\(got "has spaces"\)/);

@@ -48,11 +48,14 @@ describe('vendor SDK chunks (client build)', () => {
       expect(holding.map(name), `chunks with ${sdk} code`).toEqual([expect.stringMatching(new RegExp(`^${chunk}-[\\w-]+\\.js$`))]);
       return holding[0] as string;
     });
-    for (const file of chunks) console.log(`${name(file)}: ${(gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
+    for (const file of chunks)
+      console.log(`${name(file)}: ${(gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
   });
 
   it('no script file is named after a vendor, so filter lists matching vendor names in paths pass them all', () => {
-    const named = clientScripts().map(name).filter((file) => /sentry|segment|posthog|hotjar|clarity|pixel|facebook|analytics/i.test(file));
+    const named = clientScripts()
+      .map(name)
+      .filter((file) => /sentry|segment|posthog|hotjar|clarity|pixel|facebook|analytics/i.test(file));
     expect(named).toEqual([]);
   });
 

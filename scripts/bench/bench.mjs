@@ -77,13 +77,22 @@ async function tunnel(lazyDir, env) {
     const sentry = await startFakeSentry(delayMs);
     const server = await startShellServer(lazyDir, env, sentry.origin, serverEnv);
     try {
-      return await measureTunnel({ serverOrigin: server.origin, serverPid: server.child.pid, sentryOrigin: sentry.origin, dsn: env.VITE_SENTRY_DSN, connections: TUNNEL_CONNECTIONS, seconds });
+      return await measureTunnel({
+        serverOrigin: server.origin,
+        serverPid: server.child.pid,
+        sentryOrigin: sentry.origin,
+        dsn: env.VITE_SENTRY_DSN,
+        connections: TUNNEL_CONNECTIONS,
+        seconds,
+      });
     } finally {
       await stop(server.child);
       await stop(sentry.child);
     }
   };
-  log(`tunnel: ${TUNNEL_SECONDS} s straight to the fake Sentry, then ${TUNNEL_SECONDS} s through the server, ${TUNNEL_CONNECTIONS} connections`);
+  log(
+    `tunnel: ${TUNNEL_SECONDS} s straight to the fake Sentry, then ${TUNNEL_SECONDS} s through the server, ${TUNNEL_CONNECTIONS} connections`,
+  );
   const instant = await measure(0, TUNNEL_SECONDS);
   log(`tunnel again with the fake Sentry answering after ${INGEST_DELAY_MS} ms (10 s each)`);
   const delayed = await measure(INGEST_DELAY_MS, 10);
@@ -99,13 +108,24 @@ function checkBudgets(results) {
   const figures = {
     initialJsGzipKiB: [['lazy build', kib(bytes.lazy.initialJs.gzip)]],
     initialCssGzipKiB: [['lazy build', kib(bytes.lazy.initialCss.gzip)]],
-    initialVendorSdkGzipBytes: [['lazy build', bytes.lazy.initialVendorSdk.gzip + (bytes.lazy.initialVendorSdk.sdkCodeIn.length ? Number.POSITIVE_INFINITY : 0)]],
+    initialVendorSdkGzipBytes: [
+      ['lazy build', bytes.lazy.initialVendorSdk.gzip + (bytes.lazy.initialVendorSdk.sdkCodeIn.length ? Number.POSITIVE_INFINITY : 0)],
+    ],
     shellOverheadGzipKiB: [['lazy over bare', kib(bytes.lazy.initialJs.gzip - bytes.bare.initialJs.gzip)]],
-    lighthouseCls: [['first visit', pageLoad['lazy/first'].worstCls], ['returning visitor', pageLoad['lazy/returning'].worstCls]],
+    lighthouseCls: [
+      ['first visit', pageLoad['lazy/first'].worstCls],
+      ['returning visitor', pageLoad['lazy/returning'].worstCls],
+    ],
     lighthouseFcpOverBareMs: [['first visit', pageLoad['lazy/first'].fcpMs - bare.fcpMs]],
     lighthouseLcpOverBareMs: [['first visit', pageLoad['lazy/first'].lcpMs - bare.lcpMs]],
-    lighthouseTbtOverBareMs: [['first visit', pageLoad['lazy/first'].tbtMs - bare.tbtMs], ['returning visitor', pageLoad['lazy/returning'].tbtMs - bare.tbtMs]],
-    lighthousePerformanceScore: [['first visit', pageLoad['lazy/first'].score], ['returning visitor', pageLoad['lazy/returning'].score]],
+    lighthouseTbtOverBareMs: [
+      ['first visit', pageLoad['lazy/first'].tbtMs - bare.tbtMs],
+      ['returning visitor', pageLoad['lazy/returning'].tbtMs - bare.tbtMs],
+    ],
+    lighthousePerformanceScore: [
+      ['first visit', pageLoad['lazy/first'].score],
+      ['returning visitor', pageLoad['lazy/returning'].score],
+    ],
     trackMainThreadMs: [['per call', interaction.trackPerCallMs]],
     acceptToBannerGoneMs: [['4x CPU', interaction.bannerPaintMs]],
     clickDuringStartupMs: [['4x CPU', interaction.startupClickWorstMs]],
@@ -134,29 +154,60 @@ function tables(results, checks) {
   // Every page-load figure with the benchmark index of its own runs: on a slow day of the machine everything is slower.
   const lhRow = (label, key, budgetScope) => [
     label,
-    `score ${fixed(lh(key).score, 0)}, FCP ${fixed(lh(key).fcpMs, 0)} ms, LCP ${fixed(lh(key).lcpMs, 0)} ms, TBT ${fixed(lh(key).tbtMs, 0)} ms (${lh(key).tbtRangeMs.map((ms) => fixed(ms, 0)).join('-')}), CLS ${fixed(lh(key).worstCls, 3)}; benchmark index ${fixed(lh(key).benchmarkIndex, 0)}`,
+    `score ${fixed(lh(key).score, 0)}, FCP ${fixed(lh(key).fcpMs, 0)} ms, LCP ${fixed(lh(key).lcpMs, 0)} ms, TBT ${fixed(lh(key).tbtMs, 0)} ms (${lh(
+      key,
+    )
+      .tbtRangeMs.map((ms) => fixed(ms, 0))
+      .join('-')}), CLS ${fixed(lh(key).worstCls, 3)}; benchmark index ${fixed(lh(key).benchmarkIndex, 0)}`,
     budgetScope
-      ? Object.entries({ score: 'lighthousePerformanceScore', 'FCP - bare': 'lighthouseFcpOverBareMs', 'LCP - bare': 'lighthouseLcpOverBareMs', 'TBT - bare': 'lighthouseTbtOverBareMs', CLS: 'lighthouseCls' })
+      ? Object.entries({
+          score: 'lighthousePerformanceScore',
+          'FCP - bare': 'lighthouseFcpOverBareMs',
+          'LCP - bare': 'lighthouseLcpOverBareMs',
+          'TBT - bare': 'lighthouseTbtOverBareMs',
+          CLS: 'lighthouseCls',
+        })
           .map(([name, budget]) => [name, budgetOf(budget, budgetScope)])
           .filter(([, budget]) => budget)
           .map(([name, budget]) => `${name} ${budget}`)
           .join('; ')
       : '',
   ];
-  const overBare = (key) => `FCP ${signed(lh(key).fcpMs - lh('bare/first').fcpMs)} ms, LCP ${signed(lh(key).lcpMs - lh('bare/first').lcpMs)} ms, TBT ${signed(lh(key).tbtMs - lh('bare/first').tbtMs)} ms`;
+  const overBare = (key) =>
+    `FCP ${signed(lh(key).fcpMs - lh('bare/first').fcpMs)} ms, LCP ${signed(lh(key).lcpMs - lh('bare/first').lcpMs)} ms, TBT ${signed(lh(key).tbtMs - lh('bare/first').tbtMs)} ms`;
   const ratio = (lazy, eager) => fixed(lazy / eager, 2);
   return [
     {
       title: 'Bytes (gzip level 9 / brotli quality 11)',
       rows: [
-        ['Initial JS, lazy (entry + modulepreloads)', `${size(bytes.lazy.initialJs)} in ${bytes.lazy.initialJs.files.length} file(s)`, budgetOf('initialJsGzipKiB')],
+        [
+          'Initial JS, lazy (entry + modulepreloads)',
+          `${size(bytes.lazy.initialJs)} in ${bytes.lazy.initialJs.files.length} file(s)`,
+          budgetOf('initialJsGzipKiB'),
+        ],
         ['Initial CSS, lazy', size(bytes.lazy.initialCss), budgetOf('initialCssGzipKiB')],
-        ['Vendor SDK bytes in initial JS, lazy', `${bytes.lazy.initialVendorSdk.gzip} B gz${bytes.lazy.initialVendorSdk.sdkCodeIn.length ? ` (SDK code in ${bytes.lazy.initialVendorSdk.sdkCodeIn.join(', ')})` : ''}`, budgetOf('initialVendorSdkGzipBytes')],
-        ...bytes.lazy.vendorChunks.map((chunk) => [`Vendor chunk ${/^(sdk-[a-z]+|worker-bundler)/.exec(chunk.name)?.[1] ?? chunk.name} (lazy)`, size(chunk), '']),
+        [
+          'Vendor SDK bytes in initial JS, lazy',
+          `${bytes.lazy.initialVendorSdk.gzip} B gz${bytes.lazy.initialVendorSdk.sdkCodeIn.length ? ` (SDK code in ${bytes.lazy.initialVendorSdk.sdkCodeIn.join(', ')})` : ''}`,
+          budgetOf('initialVendorSdkGzipBytes'),
+        ],
+        ...bytes.lazy.vendorChunks.map((chunk) => [
+          `Vendor chunk ${/^(sdk-[a-z]+|worker-bundler)/.exec(chunk.name)?.[1] ?? chunk.name} (lazy)`,
+          size(chunk),
+          '',
+        ]),
         ['Total JS + CSS emitted, lazy', size(bytes.lazy.total), ''],
         ['Bare React + TanStack Router, initial JS', size(bytes.bare.initialJs), ''],
-        ['Shell overhead over bare (initial JS)', `${fixed(kib(bytes.lazy.initialJs.gzip - bytes.bare.initialJs.gzip))} KiB gz / ${fixed(kib(bytes.lazy.initialJs.brotli - bytes.bare.initialJs.brotli))} KiB br`, budgetOf('shellOverheadGzipKiB')],
-        ['Initial JS, eager (every SDK at start-up)', `${size(bytes.eager.initialJs)} in ${bytes.eager.initialJs.files.length} file(s), ${fixed(kib(bytes.eager.initialVendorSdk.gzip))} KiB gz of it SDK`, ''],
+        [
+          'Shell overhead over bare (initial JS)',
+          `${fixed(kib(bytes.lazy.initialJs.gzip - bytes.bare.initialJs.gzip))} KiB gz / ${fixed(kib(bytes.lazy.initialJs.brotli - bytes.bare.initialJs.brotli))} KiB br`,
+          budgetOf('shellOverheadGzipKiB'),
+        ],
+        [
+          'Initial JS, eager (every SDK at start-up)',
+          `${size(bytes.eager.initialJs)} in ${bytes.eager.initialJs.files.length} file(s), ${fixed(kib(bytes.eager.initialVendorSdk.gzip))} KiB gz of it SDK`,
+          '',
+        ],
         ['Initial JS lazy / eager (gzip)', ratio(bytes.lazy.initialJs.gzip, bytes.eager.initialJs.gzip), ''],
       ],
     },
@@ -172,30 +223,77 @@ function tables(results, checks) {
         lhRow('/ first visit (banner), eager', 'eager/first'),
         lhRow('/ returning visitor, eager', 'eager/returning'),
         lhRow('/ bare React + Router baseline', 'bare/first'),
-        ['Lazy / eager, first visit', `TBT ${ratio(lh('lazy/first').tbtMs, lh('eager/first').tbtMs)}, LCP ${ratio(lh('lazy/first').lcpMs, lh('eager/first').lcpMs)}, FCP ${ratio(lh('lazy/first').fcpMs, lh('eager/first').fcpMs)}`, ''],
+        [
+          'Lazy / eager, first visit',
+          `TBT ${ratio(lh('lazy/first').tbtMs, lh('eager/first').tbtMs)}, LCP ${ratio(lh('lazy/first').lcpMs, lh('eager/first').lcpMs)}, FCP ${ratio(lh('lazy/first').fcpMs, lh('eager/first').fcpMs)}`,
+          '',
+        ],
         ['Lazy minus bare, first visit', overBare('lazy/first'), ''],
         ['Lazy minus bare, returning visitor', overBare('lazy/returning'), ''],
-        ['Lazy / eager, returning visitor', `TBT ${ratio(lh('lazy/returning').tbtMs, lh('eager/returning').tbtMs)}, LCP ${ratio(lh('lazy/returning').lcpMs, lh('eager/returning').lcpMs)}, FCP ${ratio(lh('lazy/returning').fcpMs, lh('eager/returning').fcpMs)}`, ''],
+        [
+          'Lazy / eager, returning visitor',
+          `TBT ${ratio(lh('lazy/returning').tbtMs, lh('eager/returning').tbtMs)}, LCP ${ratio(lh('lazy/returning').lcpMs, lh('eager/returning').lcpMs)}, FCP ${ratio(lh('lazy/returning').fcpMs, lh('eager/returning').fcpMs)}`,
+          '',
+        ],
       ],
     },
     {
       title: `Interaction (lazy build, vendors loaded); median of ${interaction.runs}`,
       rows: [
-        ['"I Understand" click to banner removal painted (4x CPU)', `${fixed(interaction.bannerPaintMs)} ms (worst ${fixed(interaction.bannerPaintWorstMs)} ms); Event Timing ${Number.isFinite(interaction.bannerEventTimingMs) ? `${fixed(interaction.bannerEventTimingMs, 0)} ms` : 'under 16 ms'} (${interaction.bannerEventTimingReported}/${interaction.runs} reported)`, budgetOf('acceptToBannerGoneMs')],
-        ['Click while the vendors start, longest Event Timing (4x CPU)', `${interaction.startupClickWorstMs ? `${fixed(interaction.startupClickWorstMs, 0)} ms` : 'under 16 ms'} (worst run ${fixed(interaction.startupClickWorstOfRunsMs, 0)} ms; ${interaction.startupClicks.join(', ')} clicks per run)`, budgetOf('clickDuringStartupMs')],
-        [`track() main-thread time, ${interaction.trackCalls} calls, no throttling`, `${fixed(interaction.trackPerCallMs, 2)} ms per call (${fixed(interaction.trackCallsPerSecond, 0)} calls/s); synchronous part ${fixed(interaction.trackSyncPerCallMs, 2)} ms`, budgetOf('trackMainThreadMs')],
-        ['track() time by script (profiled batch, ms per call)', Object.entries(interaction.trackByScriptMs).sort((a, b) => b[1] - a[1]).map(([script, ms]) => `${script} ${fixed(ms, 2)}`).join(', '), ''],
+        [
+          '"I Understand" click to banner removal painted (4x CPU)',
+          `${fixed(interaction.bannerPaintMs)} ms (worst ${fixed(interaction.bannerPaintWorstMs)} ms); Event Timing ${Number.isFinite(interaction.bannerEventTimingMs) ? `${fixed(interaction.bannerEventTimingMs, 0)} ms` : 'under 16 ms'} (${interaction.bannerEventTimingReported}/${interaction.runs} reported)`,
+          budgetOf('acceptToBannerGoneMs'),
+        ],
+        [
+          'Click while the vendors start, longest Event Timing (4x CPU)',
+          `${interaction.startupClickWorstMs ? `${fixed(interaction.startupClickWorstMs, 0)} ms` : 'under 16 ms'} (worst run ${fixed(interaction.startupClickWorstOfRunsMs, 0)} ms; ${interaction.startupClicks.join(', ')} clicks per run)`,
+          budgetOf('clickDuringStartupMs'),
+        ],
+        [
+          `track() main-thread time, ${interaction.trackCalls} calls, no throttling`,
+          `${fixed(interaction.trackPerCallMs, 2)} ms per call (${fixed(interaction.trackCallsPerSecond, 0)} calls/s); synchronous part ${fixed(interaction.trackSyncPerCallMs, 2)} ms`,
+          budgetOf('trackMainThreadMs'),
+        ],
+        [
+          'track() time by script (profiled batch, ms per call)',
+          Object.entries(interaction.trackByScriptMs)
+            .sort((a, b) => b[1] - a[1])
+            .map(([script, ms]) => `${script} ${fixed(ms, 2)}`)
+            .join(', '),
+          '',
+        ],
       ],
     },
     {
       title: `Tunnel: autocannon, ${load.instant.connections} connections, ${load.instant.seconds} s, ${load.instant.envelopeBytes}-byte envelope`,
       rows: [
-        ['Straight to the fake Sentry', `${fixed(load.instant.direct.throughput, 0)} req/s, p50 ${fixed(load.instant.direct.p50Ms, 2)} ms, p99 ${fixed(load.instant.direct.p99Ms, 2)} ms, ${load.instant.direct.errors} errors`, ''],
-        ['Through POST /monitoring', `${fixed(load.instant.tunnel.throughput, 0)} req/s, p50 ${fixed(load.instant.tunnel.p50Ms, 2)} ms, p99 ${fixed(load.instant.tunnel.p99Ms, 2)} ms, ${load.instant.tunnel.errors} errors`, budgetOf('tunnelErrors')],
+        [
+          'Straight to the fake Sentry',
+          `${fixed(load.instant.direct.throughput, 0)} req/s, p50 ${fixed(load.instant.direct.p50Ms, 2)} ms, p99 ${fixed(load.instant.direct.p99Ms, 2)} ms, ${load.instant.direct.errors} errors`,
+          '',
+        ],
+        [
+          'Through POST /monitoring',
+          `${fixed(load.instant.tunnel.throughput, 0)} req/s, p50 ${fixed(load.instant.tunnel.p50Ms, 2)} ms, p99 ${fixed(load.instant.tunnel.p99Ms, 2)} ms, ${load.instant.tunnel.errors} errors`,
+          budgetOf('tunnelErrors'),
+        ],
         ['Overhead ratio (tunnel / direct)', `p50 ${fixed(load.instant.p50Ratio, 2)}, p99 ${fixed(load.instant.p99Ratio, 2)}`, ''],
-        ['Server memory (RSS), heap unbounded', `${fixed(load.instant.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(load.instant.peakMemoryMiB)} MiB, floor growth middle to last third ${fixed(load.instant.memoryGrowthMiB)} MiB (V8 grows its heap rather than collect)`, ''],
-        [`Server memory (RSS), heap bounded to ${load.bounded.heapMiB} MiB, ${load.bounded.seconds} s`, `${fixed(load.bounded.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(load.bounded.peakMemoryMiB)} MiB, floor growth ${fixed(load.bounded.memoryGrowthMiB)} MiB; ${fixed(load.bounded.tunnel.throughput, 0)} req/s, ${load.bounded.tunnel.errors} errors`, budgetOf('tunnelMemoryGrowthMiB')],
-        [`With the fake Sentry answering after ${load.delayed.ingestDelayMs} ms (10 s each)`, `direct p99 ${fixed(load.delayed.direct.p99Ms, 1)} ms, tunnel p99 ${fixed(load.delayed.tunnel.p99Ms, 1)} ms: p99 added ${fixed(load.delayed.tunnel.p99Ms - load.delayed.direct.p99Ms, 1)} ms, ratio ${fixed(load.delayed.p99Ratio, 2)}; ${fixed(load.delayed.tunnel.throughput, 0)} req/s, ${load.delayed.tunnel.errors} errors`, budgetOf('tunnelP99AddedMs')],
+        [
+          'Server memory (RSS), heap unbounded',
+          `${fixed(load.instant.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(load.instant.peakMemoryMiB)} MiB, floor growth middle to last third ${fixed(load.instant.memoryGrowthMiB)} MiB (V8 grows its heap rather than collect)`,
+          '',
+        ],
+        [
+          `Server memory (RSS), heap bounded to ${load.bounded.heapMiB} MiB, ${load.bounded.seconds} s`,
+          `${fixed(load.bounded.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(load.bounded.peakMemoryMiB)} MiB, floor growth ${fixed(load.bounded.memoryGrowthMiB)} MiB; ${fixed(load.bounded.tunnel.throughput, 0)} req/s, ${load.bounded.tunnel.errors} errors`,
+          budgetOf('tunnelMemoryGrowthMiB'),
+        ],
+        [
+          `With the fake Sentry answering after ${load.delayed.ingestDelayMs} ms (10 s each)`,
+          `direct p99 ${fixed(load.delayed.direct.p99Ms, 1)} ms, tunnel p99 ${fixed(load.delayed.tunnel.p99Ms, 1)} ms: p99 added ${fixed(load.delayed.tunnel.p99Ms - load.delayed.direct.p99Ms, 1)} ms, ratio ${fixed(load.delayed.p99Ratio, 2)}; ${fixed(load.delayed.tunnel.throughput, 0)} req/s, ${load.delayed.tunnel.errors} errors`,
+          budgetOf('tunnelP99AddedMs'),
+        ],
       ],
     },
     ledgerSection(results.ledger, budgetOf),
@@ -206,13 +304,30 @@ const signed = (ms) => `${ms >= 0 ? '+' : ''}${fixed(ms, 0)}`;
 
 function overheadRows(groups) {
   const sumOf = (pattern) => groups.filter((row) => pattern.test(row.group));
-  const line = (label, rows) => [label, `${rows.reduce((sum, row) => sum + row.deltaGzip, 0) >= 0 ? '+' : ''}${fixed(kib(rows.reduce((sum, row) => sum + row.deltaGzip, 0)))} KiB gz, ${rows.reduce((sum, row) => sum + row.deltaMinified, 0)} B minified`, ''];
+  const line = (label, rows) => [
+    label,
+    `${rows.reduce((sum, row) => sum + row.deltaGzip, 0) >= 0 ? '+' : ''}${fixed(kib(rows.reduce((sum, row) => sum + row.deltaGzip, 0)))} KiB gz, ${rows.reduce((sum, row) => sum + row.deltaMinified, 0)} B minified`,
+    '',
+  ];
   return [
     line('inversify (@inversifyjs/*) and the reflect-metadata/lite it imports', sumOf(/^@inversifyjs\/|^inversify$|^reflect-metadata$/)),
-    ...groups.filter((row) => row.group.startsWith('shell src/')).map((row) => line(`the shell's own ${row.group.replace('shell ', '')}`, [row])),
-    line('React, React DOM, TanStack Router (same packages, more of them used)', sumOf(/^react|^@tanstack\/|^scheduler$|^use-sync-external-store$/)),
+    ...groups
+      .filter((row) => row.group.startsWith('shell src/'))
+      .map((row) => line(`the shell's own ${row.group.replace('shell ', '')}`, [row])),
+    line(
+      'React, React DOM, TanStack Router (same packages, more of them used)',
+      sumOf(/^react|^@tanstack\/|^scheduler$|^use-sync-external-store$/),
+    ),
     line('bundler runtime and unmapped', sumOf(/^\(bundler/)),
-    line('anything else', groups.filter((row) => !/^@inversifyjs\/|^inversify$|^reflect-metadata$|^shell src\/|^react|^@tanstack\/|^scheduler$|^use-sync-external-store$|^\(bundler/.test(row.group))),
+    line(
+      'anything else',
+      groups.filter(
+        (row) =>
+          !/^@inversifyjs\/|^inversify$|^reflect-metadata$|^shell src\/|^react|^@tanstack\/|^scheduler$|^use-sync-external-store$|^\(bundler/.test(
+            row.group,
+          ),
+      ),
+    ),
   ];
 }
 
@@ -227,7 +342,10 @@ function printText(sections) {
 function markdown(sections, results) {
   const lines = [];
   const m = results.machine;
-  lines.push(`Taken ${results.takenAt} on: ${m.cpus}; ${m.memory}; \`${m.uname}\`; ${m.chromium}; Node ${m.node}; Lighthouse ${m.lighthouse} (benchmarkIndex ${fixed(m.lighthouseBenchmarkIndex, 0)}).`, '');
+  lines.push(
+    `Taken ${results.takenAt} on: ${m.cpus}; ${m.memory}; \`${m.uname}\`; ${m.chromium}; Node ${m.node}; Lighthouse ${m.lighthouse} (benchmarkIndex ${fixed(m.lighthouseBenchmarkIndex, 0)}).`,
+    '',
+  );
   for (const section of sections) {
     lines.push(`**${section.title}**`, '', '| Figure | Value | Budget |', '|---|---|---|');
     for (const [label, value, budget] of section.rows) lines.push(`| ${label} | ${value.replaceAll('|', '\\|')} | ${budget} |`);
@@ -241,7 +359,11 @@ async function main() {
   const started = Date.now();
   log('building into .bench/ (lazy, eager, bare)');
   const builds = buildAll();
-  const bytes = { lazy: measureBytes(path.join(builds.lazy, 'client')), eager: measureBytes(path.join(builds.eager, 'client')), bare: measureBytes(path.join(builds.bare, 'client')) };
+  const bytes = {
+    lazy: measureBytes(path.join(builds.lazy, 'client')),
+    eager: measureBytes(path.join(builds.eager, 'client')),
+    bare: measureBytes(path.join(builds.bare, 'client')),
+  };
   const env = vendorEnv();
   log('what the overhead is made of (the lazy and bare builds again, in memory, with source maps)');
   bytes.overhead = await measureOverhead(env);
@@ -269,7 +391,16 @@ async function main() {
   const ledger = await measureLedger({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: LEDGER_SECONDS });
 
   const benchmarkIndex = median(Object.values(pageLoad).map((summary) => summary.benchmarkIndex));
-  const results = { takenAt: new Date().toISOString(), runs: RUNS, machine: machine(chromium, benchmarkIndex), bytes, pageLoad, interaction, tunnel: load, ledger };
+  const results = {
+    takenAt: new Date().toISOString(),
+    runs: RUNS,
+    machine: machine(chromium, benchmarkIndex),
+    bytes,
+    pageLoad,
+    interaction,
+    tunnel: load,
+    ledger,
+  };
   const checks = checkBudgets(results);
   results.budgets = checks;
   results.met = checks.filter((check) => check.met).length;
@@ -278,10 +409,15 @@ async function main() {
   const sections = tables(results, checks);
   printText(sections);
   const missed = checks.filter((check) => !check.met);
-  if (missed.length) console.log(`\nmissed: ${missed.map((check) => `${check.key} (${check.scope}: ${fixed(check.value, 2)}, budget ${check.bound})`).join('; ')}`);
+  if (missed.length)
+    console.log(
+      `\nmissed: ${missed.map((check) => `${check.key} (${check.scope}: ${fixed(check.value, 2)}, budget ${check.bound})`).join('; ')}`,
+    );
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(BENCH_DIR, 'results.md'), markdown(sections, results));
-  console.log(`\nmachine: ${results.machine.cpus}; ${results.machine.memory}; ${results.machine.chromium}; took ${fixed((Date.now() - started) / 60000)} min; tables in .bench/results.md`);
+  console.log(
+    `\nmachine: ${results.machine.cpus}; ${results.machine.memory}; ${results.machine.chromium}; took ${fixed((Date.now() - started) / 60000)} min; tables in .bench/results.md`,
+  );
   console.log(`budgets: ${results.met} met, ${results.missed} missed`);
 }
 

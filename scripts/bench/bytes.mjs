@@ -6,7 +6,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Strings only the SDKs' own code contains (the same markers as tests/vendor-chunks.test.ts).
-const SDK_MARKERS = [/__SENTRY__|sentry_key/, /__rrweb|rr-block/, /ajs_anonymous_id|ajs_user_id/, /sentry\.javascript/, /SignalsFBEvents|getFbeventsModules/];
+const SDK_MARKERS = [
+  /__SENTRY__|sentry_key/,
+  /__rrweb|rr-block/,
+  /ajs_anonymous_id|ajs_user_id/,
+  /sentry\.javascript/,
+  /SignalsFBEvents|getFbeventsModules/,
+];
 const VENDOR_CHUNK = /^(sdk-[a-z]+|worker-bundler)-[\w-]+\.js$/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 
@@ -15,11 +21,18 @@ function sizes(file) {
   return {
     raw: source.length,
     gzip: gzipSync(source, { level: 9 }).length,
-    brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).length,
+    brotli: brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }).length,
   };
 }
 
-const sum = (files) => files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip, brotli: total.brotli + file.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (files) =>
+  files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip, brotli: total.brotli + file.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 
 function initialFiles(clientDir) {
   const indexPath = path.join(clientDir, 'index.html');
@@ -33,8 +46,15 @@ function initialFiles(clientDir) {
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), match[1]));
   };
   // The shell's page starts its entry and modulepreloads from an inline loader once painted (data-entry, data-preloads); the bare app from <head>.
-  const loaded = [...html.matchAll(/<script id="shellkit-app-loader" data-entry="([^"]+)" data-preloads="([^"]*)"/g)].flatMap((match) => [match[1], ...match[2].split(' ').filter(Boolean)]);
-  [...hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), ...loaded.map((href) => path.resolve(clientDir, href.replace(/^\//, '')))].forEach(visit);
+  const loaded = [...html.matchAll(/<script id="shellkit-app-loader" data-entry="([^"]+)" data-preloads="([^"]*)"/g)].flatMap((match) => [
+    match[1],
+    ...match[2].split(' ').filter(Boolean),
+  ]);
+  [
+    ...hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...loaded.map((href) => path.resolve(clientDir, href.replace(/^\//, ''))),
+  ].forEach(visit);
   return { scripts: [...scripts], styles: [...new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))] };
 }
 
@@ -43,9 +63,13 @@ export function measureBytes(clientDir) {
   const describe = (file) => ({ name: path.basename(file), ...sizes(file), vendor: VENDOR_CHUNK.test(path.basename(file)) });
   const initialJs = scripts.map(describe);
   const assetsDir = path.join(clientDir, 'assets');
-  const allAssets = readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file)).map((file) => describe(path.join(assetsDir, file)));
+  const allAssets = readdirSync(assetsDir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => describe(path.join(assetsDir, file)));
   // SDK code outside a vendor chunk would be SDK bytes in the entry itself: name the file.
-  const sdkCodeIn = initialJs.filter((file) => !file.vendor && SDK_MARKERS.some((marker) => marker.test(readFileSync(path.join(assetsDir, file.name), 'utf8')))).map((file) => file.name);
+  const sdkCodeIn = initialJs
+    .filter((file) => !file.vendor && SDK_MARKERS.some((marker) => marker.test(readFileSync(path.join(assetsDir, file.name), 'utf8'))))
+    .map((file) => file.name);
   return {
     initialJs: { files: initialJs, ...sum(initialJs) },
     initialCss: { files: styles.map(describe), ...sum(styles.map(describe)) },

@@ -23,24 +23,30 @@ function observeBannerInteraction() {
   const bench = { events: [], pointerupAt: undefined, paintedAt: undefined };
   window.__shellkitBench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    for (const entry of list.getEntries())
+      bench.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  addEventListener('pointerup', (event) => {
-    bench.pointerupAt = event.timeStamp;
-    const bannerShown = () => [...document.querySelectorAll('button')].some((button) => button.textContent === 'I Understand' && button.checkVisibility());
-    const watch = new MutationObserver(() => {
-      if (bannerShown()) return;
-      watch.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          bench.paintedAt = performance.now();
-        };
-        channel.port2.postMessage(undefined);
+  addEventListener(
+    'pointerup',
+    (event) => {
+      bench.pointerupAt = event.timeStamp;
+      const bannerShown = () =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent === 'I Understand' && button.checkVisibility());
+      const watch = new MutationObserver(() => {
+        if (bannerShown()) return;
+        watch.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            bench.paintedAt = performance.now();
+          };
+          channel.port2.postMessage(undefined);
+        });
       });
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, { capture: true, once: true });
+      watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    { capture: true, once: true },
+  );
 }
 
 // Session replay's chunk is the last of the vendors' start-ups (it follows Sentry, which starts in its turn).
@@ -63,7 +69,8 @@ async function loadWithVendors(browser, origin, vendors) {
 /** Event Timing per interaction: the longest entry of each (pointerdown, pointerup, click), as INP counts it. */
 function interactionDurations(events) {
   const byInteraction = new Map();
-  for (const entry of events) if (entry.interactionId) byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+  for (const entry of events)
+    if (entry.interactionId) byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
   return [...byInteraction.values()];
 }
 
@@ -116,10 +123,14 @@ async function bannerInteraction(origin, vendors) {
     await page.mouse.up();
     await page.waitForFunction(() => window.__shellkitBench.paintedAt !== undefined, { timeout: 10_000 });
     // Event Timing entries arrive after the frame, and none at all for an interaction under 16 ms.
-    await page.waitForFunction(() => window.__shellkitBench.events.some((entry) => entry.name === 'click'), { timeout: 3000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => window.__shellkitBench.events.some((entry) => entry.name === 'click'), { timeout: 3000 })
+      .catch(() => undefined);
     const bench = await page.evaluate(() => window.__shellkitBench);
     const click = bench.events.find((entry) => entry.name === 'click');
-    const eventTimingMs = click ? Math.max(...bench.events.filter((entry) => entry.interactionId === click.interactionId).map((entry) => entry.duration)) : Number.NaN;
+    const eventTimingMs = click
+      ? Math.max(...bench.events.filter((entry) => entry.interactionId === click.interactionId).map((entry) => entry.duration))
+      : Number.NaN;
     return { paintMs: bench.paintedAt - bench.pointerupAt, eventTimingMs };
   } finally {
     await browser.close();

@@ -48,7 +48,9 @@ function load(url, { connections, seconds, watchPid, acknowledgedIds }) {
     const memory = [];
     let acknowledged = 0;
     const started = Date.now();
-    const sampler = watchPid ? setInterval(() => memory.push({ atS: (Date.now() - started) / 1000, bytes: residentBytes(watchPid) }), 500) : undefined;
+    const sampler = watchPid
+      ? setInterval(() => memory.push({ atS: (Date.now() - started) / 1000, bytes: residentBytes(watchPid) }), 500)
+      : undefined;
     const instance = autocannon(
       {
         url,
@@ -118,7 +120,14 @@ async function measureStore(label, serverScript, storeEnv, { connections, second
     serverScript,
     // Throughput, not abuse: the per-IP limit is lifted, as for the tunnel's load.
     // The heap bounded, so the memory figures show what is kept, not how far V8 lets garbage pile up (processes.mjs boundedHeap).
-    { ...storeEnv, ...boundedHeap(), PORT: String(port), HOST: '127.0.0.1', CONSENT_RECORDS_RATE_LIMIT: '1000000', CONSENT_EXPORT_TOKEN: TOKEN },
+    {
+      ...storeEnv,
+      ...boundedHeap(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONSENT_RECORDS_RATE_LIMIT: '1000000',
+      CONSENT_EXPORT_TOKEN: TOKEN,
+    },
     `${origin}/healthz`,
     // Opening PGlite compiles PostgreSQL's WebAssembly and, the first time, makes the cluster: seconds, more on a busy machine.
     120_000,
@@ -131,7 +140,8 @@ async function measureStore(label, serverScript, storeEnv, { connections, second
     const run = await load(url, { connections, seconds, watchPid: server.pid, acknowledgedIds });
     const stored = await exportedRows(origin);
     const samples = run.memory.filter((sample) => Number.isFinite(sample.bytes));
-    const floor = (from, to) => Math.min(...samples.filter((sample) => sample.atS >= from && sample.atS < to).map((sample) => sample.bytes));
+    const floor = (from, to) =>
+      Math.min(...samples.filter((sample) => sample.atS >= from && sample.atS < to).map((sample) => sample.bytes));
     return {
       store: label,
       connections,
@@ -185,7 +195,10 @@ export function ledgerSection(ledger, budgetOf) {
   const row = (run) => [
     `POST /consent/records, ${run.store}`,
     `${fixed(run.throughput, 0)} records/s, p50 ${fixed(run.p50Ms, 2)} ms, p99 ${fixed(run.p99Ms, 2)} ms; ${run.acknowledgedTotal} acknowledged, ${run.storedRows} stored, ${run.lost} lost, ${run.duplicates} duplicated; ${run.refused} refused, ${run.errors} errors; RSS ${fixed(run.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(run.peakMemoryMiB)} MiB, floor growth ${fixed(run.memoryGrowthMiB)} MiB`,
-    ['ledgerLostRecords', 'ledgerRecordsPerSecond', 'ledgerP99Ms', 'ledgerMemoryGrowthMiB'].map((key) => budgetOf(key, run.store)).filter(Boolean).join('; '),
+    ['ledgerLostRecords', 'ledgerRecordsPerSecond', 'ledgerP99Ms', 'ledgerMemoryGrowthMiB']
+      .map((key) => budgetOf(key, run.store))
+      .filter(Boolean)
+      .join('; '),
   ];
   return {
     title: `Consent ledger: autocannon, ${ledger.embedded.connections} connections, ${ledger.embedded.seconds} s each, a distinct record per request`,

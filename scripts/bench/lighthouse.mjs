@@ -30,7 +30,13 @@ async function oneRun(url, scenario, vendors) {
       await waitForVendors(vendors.hits, before);
       await page.goto('about:blank');
     }
-    const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], maxWaitForLoad: 15_000, disableStorageReset: scenario === 'returning' };
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      maxWaitForLoad: 15_000,
+      disableStorageReset: scenario === 'returning',
+    };
     const result = await lighthouse(url, flags, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -43,7 +49,11 @@ async function oneRun(url, scenario, vendors) {
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       // Simulated long tasks (ms, at 4x CPU) by script: what the blocking time is made of.
-      longTasks: (lhr.audits['long-tasks'].details?.items ?? []).map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) })),
+      longTasks: (lhr.audits['long-tasks'].details?.items ?? []).map((task) => ({
+        url: task.url,
+        startMs: Math.round(task.startTime),
+        durationMs: Math.round(task.duration),
+      })),
       warnings: lhr.runWarnings.filter((warning) => !warning.startsWith('The page loaded too slowly')),
     };
   } finally {

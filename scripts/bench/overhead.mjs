@@ -123,7 +123,13 @@ export async function measureOverhead(shellEnv) {
     .map((group) => {
       const mine = shell[group] ?? zero;
       const theirs = bare[group] ?? zero;
-      return { group, shellGzip: mine.gzip, bareGzip: theirs.gzip, deltaGzip: mine.gzip - theirs.gzip, deltaMinified: mine.minified - theirs.minified };
+      return {
+        group,
+        shellGzip: mine.gzip,
+        bareGzip: theirs.gzip,
+        deltaGzip: mine.gzip - theirs.gzip,
+        deltaMinified: mine.minified - theirs.minified,
+      };
     })
     .sort((a, b) => b.deltaGzip - a.deltaGzip);
 }

@@ -98,17 +98,22 @@ export const boundedHeap = () => ({ NODE_OPTIONS: `--max-old-space-size=${BOUNDE
 /** A bench build's production server (.bench/<build>/server/main.js) on a free port, its tunnel pointed at `sentryOrigin`. */
 export async function startShellServer(buildDir, vendorEnv, sentryOrigin, extraEnv = {}) {
   const port = await freePort();
-  const child = await startNode('production server', path.join(buildDir, 'server', 'main.js'), {
-    ...vendorEnv,
-    ...extraEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SENTRY_INGEST_URL: sentryOrigin,
-    // The tunnel load comes from one address at thousands a second: it measures throughput, not
-    // abuse, so the per-IP rate limit (120 a minute by default) is lifted here.
-    SENTRY_TUNNEL_RATE_LIMIT: '1000000',
-    // An embedded consent ledger is one process's: each server its own, beside its build.
-    CONSENT_LEDGER_DIR: path.join(buildDir, `consent-ledger-${port}`),
-  }, `http://127.0.0.1:${port}/healthz`);
+  const child = await startNode(
+    'production server',
+    path.join(buildDir, 'server', 'main.js'),
+    {
+      ...vendorEnv,
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SENTRY_INGEST_URL: sentryOrigin,
+      // The tunnel load comes from one address at thousands a second: it measures throughput, not
+      // abuse, so the per-IP rate limit (120 a minute by default) is lifted here.
+      SENTRY_TUNNEL_RATE_LIMIT: '1000000',
+      // An embedded consent ledger is one process's: each server its own, beside its build.
+      CONSENT_LEDGER_DIR: path.join(buildDir, `consent-ledger-${port}`),
+    },
+    `http://127.0.0.1:${port}/healthz`,
+  );
   return { child, origin: `http://127.0.0.1:${port}` };
 }

@@ -8,7 +8,12 @@ import { mib } from './stats.mjs';
 
 function errorEnvelope(dsn) {
   const eventId = 'b1e1f0c0a1b2c3d4e5f60718293a4b5c';
-  const header = { event_id: eventId, sent_at: '2026-11-21T00:00:00.000Z', dsn, sdk: { name: 'sentry.javascript.react', version: '11.12.0' } };
+  const header = {
+    event_id: eventId,
+    sent_at: '2026-11-21T00:00:00.000Z',
+    dsn,
+    sdk: { name: 'sentry.javascript.react', version: '11.12.0' },
+  };
   const frames = Array.from({ length: 8 }, (_, index) => ({
     filename: `https://www.example.com/assets/index-Bp5yKcBe.js`,
     function: `handler${index}`,
@@ -22,9 +27,19 @@ function errorEnvelope(dsn) {
     platform: 'javascript',
     environment: 'production',
     timestamp: 1795000000.123,
-    exception: { values: [{ type: 'Error', value: 'Sample error', mechanism: { type: 'shellkit.window.error', handled: false }, stacktrace: { frames } }] },
+    exception: {
+      values: [
+        { type: 'Error', value: 'Sample error', mechanism: { type: 'shellkit.window.error', handled: false }, stacktrace: { frames } },
+      ],
+    },
     tags: { 'shellkit.source': 'window.error' },
-    request: { url: 'https://www.example.com/?tab=a', headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36' } },
+    request: {
+      url: 'https://www.example.com/?tab=a',
+      headers: {
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
     breadcrumbs: [{ timestamp: 1795000000.001, category: 'ui.click', message: 'main > div.demo-actions > button' }],
   };
   const payload = JSON.stringify(event);
@@ -42,9 +57,19 @@ function load(url, body, { connections, seconds, watchPid }) {
     const latencies = [];
     const memory = [];
     const started = Date.now();
-    const sampler = watchPid ? setInterval(() => memory.push({ atS: (Date.now() - started) / 1000, bytes: residentBytes(watchPid) }), 500) : undefined;
+    const sampler = watchPid
+      ? setInterval(() => memory.push({ atS: (Date.now() - started) / 1000, bytes: residentBytes(watchPid) }), 500)
+      : undefined;
     const instance = autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/x-sentry-envelope' }, connections, pipelining: 1, duration: seconds },
+      {
+        url,
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        connections,
+        pipelining: 1,
+        duration: seconds,
+      },
       (error, result) => {
         clearInterval(sampler);
         if (error) return reject(error);

@@ -49,7 +49,11 @@ async function startUpstream(mode, delayMs = 5000) {
   const child = await startNode(
     `fake upstream (${mode})`,
     path.resolve('tests/support/fake-sentry.mjs'),
-    { FAKE_SENTRY_PORT: String(port), FAKE_SENTRY_DELAY_MS: String(mode === 'slow' ? delayMs : 0), FAKE_SENTRY_DEAD: mode === 'dead' ? '1' : '0' },
+    {
+      FAKE_SENTRY_PORT: String(port),
+      FAKE_SENTRY_DELAY_MS: String(mode === 'slow' ? delayMs : 0),
+      FAKE_SENTRY_DEAD: mode === 'dead' ? '1' : '0',
+    },
     `http://127.0.0.1:${port}/stats`,
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -60,7 +64,14 @@ async function startUpstream(mode, delayMs = 5000) {
 async function startServer(ingestOrigin, extraEnv = {}) {
   if (!existsSync(SERVER)) throw new Error(`No server build at ${SERVER}: run \`npm run build\` first.`);
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true', VITE_SENTRY_DSN: DSN, SENTRY_INGEST_URL: ingestOrigin, ...extraEnv };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: 'true',
+    VITE_SENTRY_DSN: DSN,
+    SENTRY_INGEST_URL: ingestOrigin,
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ['--import', pathToFileURL(path.resolve('scripts/tunnel-attack/loop-delay.mjs')).href, SERVER], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -179,30 +190,32 @@ function stalledUploads(server, count, limitMs) {
   const started = Date.now();
   const outcomes = [];
   const sockets = [];
-  const done = Array.from({ length: count }, (_, index) =>
-    new Promise((resolve) => {
-      const socket = connect(server.port, '127.0.0.1');
-      sockets.push(socket);
-      let answered = null;
-      let finished = false;
-      const finish = (outcome) => {
-        if (finished) return;
-        finished = true;
-        outcomes.push({ ...outcome, afterS: (Date.now() - started) / 1000 });
-        resolve();
-      };
-      socket.on('data', (chunk) => {
-        answered ??= /^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? 'garbled';
-        finish({ status: answered });
-      });
-      socket.on('error', () => finish({ status: answered ?? 'reset' }));
-      socket.on('close', () => finish({ status: answered ?? 'closed' }));
-      socket.write(
-        `POST ${QUERY} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: text/plain;charset=UTF-8\r\n` +
-          `Content-Length: ${TUNNEL_LIMIT}\r\nX-Forwarded-For: ${visitorIp(index)}\r\n\r\n`,
-      );
-      socket.write(body);
-    }),
+  const done = Array.from(
+    { length: count },
+    (_, index) =>
+      new Promise((resolve) => {
+        const socket = connect(server.port, '127.0.0.1');
+        sockets.push(socket);
+        let answered = null;
+        let finished = false;
+        const finish = (outcome) => {
+          if (finished) return;
+          finished = true;
+          outcomes.push({ ...outcome, afterS: (Date.now() - started) / 1000 });
+          resolve();
+        };
+        socket.on('data', (chunk) => {
+          answered ??= /^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? 'garbled';
+          finish({ status: answered });
+        });
+        socket.on('error', () => finish({ status: answered ?? 'reset' }));
+        socket.on('close', () => finish({ status: answered ?? 'closed' }));
+        socket.write(
+          `POST ${QUERY} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: text/plain;charset=UTF-8\r\n` +
+            `Content-Length: ${TUNNEL_LIMIT}\r\nX-Forwarded-For: ${visitorIp(index)}\r\n\r\n`,
+        );
+        socket.write(body);
+      }),
   );
   const limit = sleep(limitMs).then(() => 'limit');
   return Promise.race([Promise.all(done), limit]).then(() => {
@@ -239,7 +252,9 @@ function post(server, body, headers = {}) {
 
 async function concurrentPosts(server, count, bytes, ipOffset = 0) {
   const body = envelopeOf(bytes);
-  const results = await Promise.all(Array.from({ length: count }, (_, index) => post(server, body, { 'x-forwarded-for': visitorIp(ipOffset + index) })));
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, index) => post(server, body, { 'x-forwarded-for': visitorIp(ipOffset + index) })),
+  );
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
   return { statuses: countBy(results.map((result) => result.status)), slowestS: (times.at(-1) ?? 0) / 1000 };
 }
@@ -272,7 +287,10 @@ const scenarios = {
     const upstream = await startUpstream('slow', 5000);
     const server = await startServer(upstream.origin);
     const finish = await watch(server);
-    const [stalled, forwards] = await Promise.all([stalledUploads(server, 100, SCENARIO_LIMIT_MS), concurrentPosts(server, 50, 15 * MIB, 1000)]);
+    const [stalled, forwards] = await Promise.all([
+      stalledUploads(server, 100, SCENARIO_LIMIT_MS),
+      concurrentPosts(server, 50, 15 * MIB, 1000),
+    ]);
     const watched = await finish();
     const result = { ...watched, stalled, forwards, upstream: await upstream.stats(), log: server.logSummary() };
     await Promise.all([stop(server.child), stop(upstream.child)]);

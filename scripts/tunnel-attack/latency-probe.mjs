@@ -48,7 +48,10 @@ process.stdin.on('close', () => (running = false));
 process.stdin.resume();
 
 while (running) {
-  for (const [key, path] of [['healthz', '/healthz'], ['home', '/']]) {
+  for (const [key, path] of [
+    ['healthz', '/healthz'],
+    ['home', '/'],
+  ]) {
     const askedAtS = (performance.now() - measuredFrom) / 1000;
     const ms = await timed(path);
     if (ms === null) results.failures++;

@@ -7,6 +7,8 @@ const histogram = monitorEventLoopDelay({ resolution: 10 });
 histogram.enable();
 setInterval(() => {
   const ms = (ns) => Math.round(ns / 1e5) / 10;
-  process.stderr.write(`${JSON.stringify({ msg: 'event loop delay', p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max) })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ msg: 'event loop delay', p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max) })}\n`,
+  );
   histogram.reset();
 }, 1000).unref();

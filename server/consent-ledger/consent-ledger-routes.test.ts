@@ -70,7 +70,11 @@ describe('POST /consent/records', () => {
     const sent = submission();
     const response = await post(appWith(ledger), sent);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ recordId: sent.recordId, consentId: sent.consentId, recordedAt: NOW.toISOString() } satisfies ConsentRecordReceipt);
+    expect(await response.json()).toEqual({
+      recordId: sent.recordId,
+      consentId: sent.consentId,
+      recordedAt: NOW.toISOString(),
+    } satisfies ConsentRecordReceipt);
   });
 
   it('answers a retry of the same record 200 with the same receipt, and keeps one record', async () => {
@@ -95,7 +99,11 @@ describe('POST /consent/records', () => {
   it.each([
     ['recordId', { recordId: 'not-a-uuid' }, /recordId: must be a UUID/],
     ['a missing purpose', { purposes: { analytics: true, marketing: true } }, /purposes\.experience/],
-    ['an extra purpose', { purposes: { analytics: true, marketing: true, experience: true, necessary: true } }, /purposes: must be an object with exactly analytics, marketing, experience/],
+    [
+      'an extra purpose',
+      { purposes: { analytics: true, marketing: true, experience: true, necessary: true } },
+      /purposes: must be an object with exactly analytics, marketing, experience/,
+    ],
     ['mode', { mode: 'auto' }, /mode: must be notice or opt-in/],
     ['revision', { revision: 'two words' }, /revision: must be a policy revision/],
     ['noticeHash', { noticeHash: 'abc' }, /noticeHash: must be a SHA-256 digest/],
@@ -163,7 +171,11 @@ describe('POST /consent/records', () => {
       close: () => Promise.resolve(),
     };
     const app = appWith(down);
-    for (const response of [await post(app, submission()), await app.request(`${CONSENT_RECORDS_PATH}/${randomUUID()}`), await exportRequest(app, '')]) {
+    for (const response of [
+      await post(app, submission()),
+      await app.request(`${CONSENT_RECORDS_PATH}/${randomUUID()}`),
+      await exportRequest(app, ''),
+    ]) {
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe('5');
     }
@@ -275,7 +287,10 @@ describe('GET /consent/export', () => {
     const sent = submission();
     await post(app, sent);
     const inside = await (await exportRequest(app, '?from=2026-11-24&to=2026-11-25&format=ndjson')).text();
-    const records = inside.trimEnd().split('\n').map((line) => JSON.parse(line) as { recordId: string });
+    const records = inside
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { recordId: string });
     expect(records.map((record) => record.recordId)).toContain(sent.recordId);
     const outside = await (await exportRequest(app, '?from=2026-11-25&to=2026-11-26&format=ndjson')).text();
     expect(outside).toBe('');

@@ -110,7 +110,12 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
   it("answers a visitor's history oldest first, theirs only, and an empty list for an unknown id", async () => {
     const consentId = randomUUID();
     const first = aRecord({ consentId, recordedAt: '2026-11-24T10:00:00.000Z' });
-    const change = aRecord({ consentId, occasion: 'change', purposes: { analytics: false, marketing: false, experience: false }, recordedAt: '2026-11-24T11:00:00.000Z' });
+    const change = aRecord({
+      consentId,
+      occasion: 'change',
+      purposes: { analytics: false, marketing: false, experience: false },
+      recordedAt: '2026-11-24T11:00:00.000Z',
+    });
     await ledger.record(change);
     await ledger.record(first);
     await ledger.record(aRecord());

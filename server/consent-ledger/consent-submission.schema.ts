@@ -6,10 +6,9 @@ import { CONSENT_REVISION_PATTERN } from '../../src/domain/shell-config.schema';
 const uuid = z.uuid({ error: 'must be a UUID (crypto.randomUUID())' }).transform((value) => value.toLowerCase());
 
 const purposes = z.strictObject(
-  Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, z.boolean({ error: 'must be true (granted) or false (refused)' })])) as Record<
-    (typeof CHOOSABLE_PURPOSES)[number],
-    z.ZodBoolean
-  >,
+  Object.fromEntries(
+    CHOOSABLE_PURPOSES.map((purpose) => [purpose, z.boolean({ error: 'must be true (granted) or false (refused)' })]),
+  ) as Record<(typeof CHOOSABLE_PURPOSES)[number], z.ZodBoolean>,
   { error: `must be an object with exactly ${CHOOSABLE_PURPOSES.join(', ')}, each true or false` },
 );
 
@@ -22,7 +21,9 @@ export const consentSubmissionSchema = z.object({
   consentId: uuid,
   purposes,
   mode: z.enum(['notice', 'opt-in'], { error: 'must be notice or opt-in' }),
-  revision: z.string({ error: 'must be a string' }).regex(CONSENT_REVISION_PATTERN, 'must be a policy revision of 1 to 40 letters, digits, ".", "_" or "-"'),
+  revision: z
+    .string({ error: 'must be a string' })
+    .regex(CONSENT_REVISION_PATTERN, 'must be a policy revision of 1 to 40 letters, digits, ".", "_" or "-"'),
   noticeHash: z
     .string({ error: 'must be a string' })
     .regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 digest in hex (64 characters)')
@@ -34,7 +35,8 @@ export const consentSubmissionSchema = z.object({
   globalPrivacyControl: z.boolean({ error: 'must be true or false' }),
 }) satisfies z.ZodType<ConsentRecordSubmission, unknown>;
 
-export type SubmissionCheck = { readonly ok: true; readonly submission: ConsentRecordSubmission } | { readonly ok: false; readonly reason: string };
+export type SubmissionCheck =
+  { readonly ok: true; readonly submission: ConsentRecordSubmission } | { readonly ok: false; readonly reason: string };
 
 /** The submission, or a reason naming each bad field (`purposes.marketing: must be true …`). */
 export function checkSubmission(body: unknown): SubmissionCheck {

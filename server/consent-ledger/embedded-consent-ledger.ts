@@ -46,10 +46,20 @@ export async function openEmbeddedConsentLedger(dir: string | undefined): Promis
  */
 async function lockDirectory(dir: string): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(dir, { realpath: false, stale: 15_000, update: 5_000, retries: { retries: 8, minTimeout: 250, maxTimeout: 1_000 } });
+    return await lockfile.lock(dir, {
+      realpath: false,
+      stale: 15_000,
+      update: 5_000,
+      retries: { retries: 8, minTimeout: 250, maxTimeout: 1_000 },
+    });
   } catch (error) {
     const held = error instanceof Error && 'code' in error && error.code === 'ELOCKED';
-    throw held ? new Error('another server process is using this directory (one process per directory; several servers share a PostgreSQL through DATABASE_URL)', { cause: error }) : error;
+    throw held
+      ? new Error(
+          'another server process is using this directory (one process per directory; several servers share a PostgreSQL through DATABASE_URL)',
+          { cause: error },
+        )
+      : error;
   }
 }
 

@@ -37,9 +37,12 @@ export async function openConsentLedger(store: ConsentLedgerStore, cwd = process
     await mkdir(dir, { recursive: true });
     return await openEmbeddedConsentLedger(dir);
   } catch (error) {
-    throw new ConsentLedgerOpenError(`CONSENT_LEDGER_DIR: the consent ledger could not open or migrate its database in ${dir} (${reason(error)})`, {
-      cause: error,
-    });
+    throw new ConsentLedgerOpenError(
+      `CONSENT_LEDGER_DIR: the consent ledger could not open or migrate its database in ${dir} (${reason(error)})`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

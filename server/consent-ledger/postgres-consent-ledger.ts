@@ -18,7 +18,9 @@ const QUERY_TIMEOUT_MS = 10_000;
  * schema and migrations are the embedded adapter's; the migrations run under Kysely's advisory lock.
  */
 export async function openPostgresConsentLedger(url: string): Promise<ConsentLedger> {
-  const pool = new pg.Pool({ connectionString: url, max: 10,
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // statement_timeout ends the query on the server; query_timeout gives up on a server that does not answer at all.
     statement_timeout: QUERY_TIMEOUT_MS,

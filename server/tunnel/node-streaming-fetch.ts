@@ -20,22 +20,26 @@ export const nodeStreamingFetch = ((input: string | URL | Request, init: Request
     const url = new URL(input instanceof Request ? input.url : input);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const outgoing = send(url, { method: init.method ?? 'GET', headers, ...(init.signal ? { signal: init.signal } : {}) }, (incoming: IncomingMessage) => {
-      const answerHeaders = new Headers();
-      for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
-        answerHeaders.append(incoming.rawHeaders[index] as string, incoming.rawHeaders[index + 1] as string);
-      }
-      const status = incoming.statusCode ?? 502;
-      const body = NO_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
-      if (!body) incoming.resume();
-      try {
-        resolve(new Response(body, { status, headers: answerHeaders }));
-      } catch (error) {
-        // A status a Response cannot carry (below 200 or above 599): as good as no answer.
-        incoming.destroy();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    const outgoing = send(
+      url,
+      { method: init.method ?? 'GET', headers, ...(init.signal ? { signal: init.signal } : {}) },
+      (incoming: IncomingMessage) => {
+        const answerHeaders = new Headers();
+        for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
+          answerHeaders.append(incoming.rawHeaders[index] as string, incoming.rawHeaders[index + 1] as string);
+        }
+        const status = incoming.statusCode ?? 502;
+        const body = NO_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+        if (!body) incoming.resume();
+        try {
+          resolve(new Response(body, { status, headers: answerHeaders }));
+        } catch (error) {
+          // A status a Response cannot carry (below 200 or above 599): as good as no answer.
+          incoming.destroy();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+    );
     outgoing.on('error', reject);
     const body = init.body;
     if (body instanceof ReadableStream) {

@@ -9,14 +9,23 @@ const HEADER = bytes('{"dsn":"https://k@o1.ingest.sentry.io/2"}\n');
 function clientBody() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return { stream, send: (chunk: Uint8Array) => controller.enqueue(chunk), end: () => controller.close(), fail: () => controller.error(new Error('aborted')) };
+  return {
+    stream,
+    send: (chunk: Uint8Array) => controller.enqueue(chunk),
+    end: () => controller.close(),
+    fail: () => controller.error(new Error('aborted')),
+  };
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof BodyError ? error.failure : error));
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof BodyError ? error.failure : error),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -28,7 +28,12 @@ function tunnelWithRecordingFetch() {
 
 const hostile = fc.oneof(
   fc.constantFrom(...ALLOWED),
-  fc.constantFrom('https://key1@o123.ingest.us.sentry.io/8', 'https://key1@evil.example/456', 'http://key1@o123.ingest.us.sentry.io/456', 'https://key1@o123.ingest.us.sentry.io.evil.example/456'),
+  fc.constantFrom(
+    'https://key1@o123.ingest.us.sentry.io/8',
+    'https://key1@evil.example/456',
+    'http://key1@o123.ingest.us.sentry.io/456',
+    'https://key1@o123.ingest.us.sentry.io.evil.example/456',
+  ),
   fc.webUrl(),
   fc.string(),
 );

@@ -56,7 +56,10 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     return reject(c, 405, 'the tunnel accepts POST only');
   });
 
-  app.post(config.path, refuseCrossSite<Env>(config.allowedOrigins, (c, reason) => reject(c, 403, reason)));
+  app.post(
+    config.path,
+    refuseCrossSite<Env>(config.allowedOrigins, (c, reason) => reject(c, 403, reason)),
+  );
 
   app.post(
     config.path,
@@ -160,7 +163,9 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       case 'too-large':
         return reject(c, 413, overLimit(config), { receivedBytes });
       case 'too-slow':
-        return reject(c, 408, `the body stalled for ${config.bodyTimeoutMs} ms or took over ${TUNNEL_BODY_TOTAL_TIMEOUT_MS} ms`, { receivedBytes });
+        return reject(c, 408, `the body stalled for ${config.bodyTimeoutMs} ms or took over ${TUNNEL_BODY_TOTAL_TIMEOUT_MS} ms`, {
+          receivedBytes,
+        });
       case 'upstream-stalled':
         return reject(c, 504, 'Sentry stopped taking the body', { receivedBytes });
       case 'aborted':

@@ -8,7 +8,16 @@ import { memoryStorage } from '../testing/memory-storage';
 import { ConsentOutbox, type ConsentOutboxOptions } from './consent-outbox';
 
 const pending = (recordId: string, decidedAt = new Date().toISOString()): PendingRecord => ({
-  record: { recordId, consentId: 'c-1', purposes: ALL_GRANTED, mode: 'opt-in', revision: '1', occasion: 'first', decidedAt, globalPrivacyControl: false },
+  record: {
+    recordId,
+    consentId: 'c-1',
+    purposes: ALL_GRANTED,
+    mode: 'opt-in',
+    revision: '1',
+    occasion: 'first',
+    decidedAt,
+    globalPrivacyControl: false,
+  },
   notice: 'We Use Cookies\nI Understand',
 });
 
@@ -23,7 +32,15 @@ describe('ConsentOutbox', () => {
   let recorder: MemoryConsentRecorder;
   let warnings: string[];
   const outbox = (options: Partial<ConsentOutboxOptions> = {}) =>
-    new ConsentOutbox({ storage: () => storage, recorder, later: (run) => void setTimeout(run, 0), random: () => 1, warn: (line) => warnings.push(line), hash: hashNow, ...options });
+    new ConsentOutbox({
+      storage: () => storage,
+      recorder,
+      later: (run) => void setTimeout(run, 0),
+      random: () => 1,
+      warn: (line) => warnings.push(line),
+      hash: hashNow,
+      ...options,
+    });
   const stored = () => JSON.parse(storage.getItem(CONSENT_OUTBOX_STORAGE_KEY) ?? '[]') as PendingRecord[];
   const sent = () => recorder.submissions.map((submission) => submission.recordId);
 
@@ -42,7 +59,9 @@ describe('ConsentOutbox', () => {
     expect(box.snapshot().pending).toHaveLength(1);
     expect(recorder.submissions).toHaveLength(0);
     await vi.waitFor(() => expect(recorder.submissions).toHaveLength(1));
-    expect(recorder.submissions).toEqual([{ ...pending('r-1', recorder.submissions[0]?.decidedAt).record, noticeHash: await sha256Hex('We Use Cookies\nI Understand') }]);
+    expect(recorder.submissions).toEqual([
+      { ...pending('r-1', recorder.submissions[0]?.decidedAt).record, noticeHash: await sha256Hex('We Use Cookies\nI Understand') },
+    ]);
   });
 
   it('an acknowledged record leaves the outbox and its receipt is kept for the privacy page', async () => {
@@ -96,7 +115,9 @@ describe('ConsentOutbox', () => {
   });
 
   it('drops a record the server refuses, logs it once, and sends the next', async () => {
-    recorder.answerWith((submission) => (submission.recordId === 'bad' ? { kind: 'refused', reason: '400 purposes.analytics must be a boolean' } : undefined));
+    recorder.answerWith((submission) =>
+      submission.recordId === 'bad' ? { kind: 'refused', reason: '400 purposes.analytics must be a boolean' } : undefined,
+    );
     const box = outbox();
     box.add(pending('bad'));
     box.add(pending('good'));
@@ -137,7 +158,10 @@ describe('ConsentOutbox', () => {
     // The first try (refused) is the moment the notice's hash is known; hashing is asynchronous.
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     box.sendBeforeLeaving();
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ recordId: 'r-1', noticeHash: expect.stringMatching(/^[0-9a-f]{64}$/) }), { keepalive: true });
+    expect(send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ recordId: 'r-1', noticeHash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+      { keepalive: true },
+    );
   });
 
   it('two tabs sending the same outbox send the same record ids, and both end with it acknowledged', async () => {

@@ -68,7 +68,8 @@ export class ConsentOutbox implements ConsentReceipts {
   add(pending: PendingRecord): void {
     const { kept, dropped } = withRecord(this.#readOutbox(), pending);
     this.#writeOutbox(kept);
-    for (const { record } of dropped) this.#warn(`The consent outbox is full; the oldest record (${record.recordId}, decided ${record.decidedAt}) is dropped unsent.`);
+    for (const { record } of dropped)
+      this.#warn(`The consent outbox is full; the oldest record (${record.recordId}, decided ${record.decidedAt}) is dropped unsent.`);
     this.#changed();
     this.#later(() => void this.flush());
   }
@@ -94,7 +95,9 @@ export class ConsentOutbox implements ConsentReceipts {
           const noticeHash = await this.#hashOf(next.notice).catch(() => undefined);
           if (noticeHash === undefined) {
             // No Web Crypto (a page served over plain HTTP): nothing can be sent from this page; it waits for a later visit.
-            this.#warn('Consent records cannot be sent from this page: Web Crypto (crypto.subtle) is unavailable, so the notice cannot be hashed.');
+            this.#warn(
+              'Consent records cannot be sent from this page: Web Crypto (crypto.subtle) is unavailable, so the notice cannot be hashed.',
+            );
             return;
           }
           const answer = await this.#options.recorder.send({ ...next.record, noticeHash });
@@ -139,7 +142,9 @@ export class ConsentOutbox implements ConsentReceipts {
       this.#notBefore = this.#now() + delay;
       if (!this.#warnedRetry) {
         this.#warnedRetry = true;
-        this.#warn(`Consent records could not be sent (${answer.reason}); they are kept and sent again, next in ${Math.round(delay / 1000)} s.`);
+        this.#warn(
+          `Consent records could not be sent (${answer.reason}); they are kept and sent again, next in ${Math.round(delay / 1000)} s.`,
+        );
       }
       this.#retryIn(delay);
       return;
@@ -148,7 +153,8 @@ export class ConsentOutbox implements ConsentReceipts {
     this.#warnedRetry = false;
     this.#writeOutbox(this.#readOutbox().filter((entry) => entry.record.recordId !== recordId));
     if (answer.kind === 'recorded') this.#keepReceipt(answer.receipt, pending.record.decidedAt);
-    else this.#warn(`The consent ledger refused record ${recordId} (${answer.reason}); it is dropped, since sending it again cannot succeed.`);
+    else
+      this.#warn(`The consent ledger refused record ${recordId} (${answer.reason}); it is dropped, since sending it again cannot succeed.`);
     this.#changed();
   }
 
@@ -241,7 +247,9 @@ export class ConsentOutbox implements ConsentReceipts {
   #storageUnavailable(error: unknown): void {
     if (this.#warnedStorage) return;
     this.#warnedStorage = true;
-    this.#warn(`localStorage is unavailable; consent records wait in this page only (${error instanceof Error ? error.message : String(error)}).`);
+    this.#warn(
+      `localStorage is unavailable; consent records wait in this page only (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 
   #warn(message: string): void {

@@ -45,7 +45,9 @@ function deferredAdapter() {
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn() });
 
-function pipelineOf(options: Partial<DeliveryPipelineOptions<Vendor>> & Pick<DeliveryPipelineOptions<Vendor>, 'permission' | 'makeAdapter'>) {
+function pipelineOf(
+  options: Partial<DeliveryPipelineOptions<Vendor>> & Pick<DeliveryPipelineOptions<Vendor>, 'permission' | 'makeAdapter'>,
+) {
   return new DeliveryPipeline<Vendor>({ vendor: 'Acme', logger: logger(), ...options });
 }
 
@@ -137,7 +139,9 @@ describe('DeliveryPipeline: consent', () => {
     const log = logger();
     const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor, logger: log });
     const outcomes = Array.from({ length: HELD_CALLS_LIMIT + 5 }, (_, index) => pipeline.deliver(send(index)));
-    expect(outcomes.filter(({ outcome }) => outcome === 'not sent')).toEqual(Array.from({ length: 5 }, () => ({ outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` })));
+    expect(outcomes.filter(({ outcome }) => outcome === 'not sent')).toEqual(
+      Array.from({ length: 5 }, () => ({ outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` })),
+    );
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toContain(`Acme: ${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent`);
     consent.set('granted');
@@ -193,7 +197,8 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
           adapter.arrive(vendor);
           await vi.waitFor(() => expect(vendor.received).toHaveLength(next));
         }
-        if (consent.signal.current() === 'granted') expect(vendor.received.map((call) => call.value)).toEqual(Array.from({ length: next }, (_, index) => index));
+        if (consent.signal.current() === 'granted')
+          expect(vendor.received.map((call) => call.value)).toEqual(Array.from({ length: next }, (_, index) => index));
         else expect(vendor.received).toEqual([]);
         expect(adapter.make.mock.calls.length).toBeLessThanOrEqual(1);
       }),
@@ -204,7 +209,12 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     const adapter = deferredAdapter();
     const log = logger();
     const statuses: string[] = [];
-    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: adapter.make, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    const pipeline = pipelineOf({
+      permission: permissionOf('granted').signal,
+      makeAdapter: adapter.make,
+      logger: log,
+      reportStatus: (_, status) => statuses.push(status),
+    });
     pipeline.deliver(send(1));
     adapter.fail(new Error('blocked by client'));
     await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
@@ -214,7 +224,7 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 
-  it('a factory that throws is logged once and never throws into the caller (or into the visitor\'s click on Accept)', () => {
+  it("a factory that throws is logged once and never throws into the caller (or into the visitor's click on Accept)", () => {
     const log = logger();
     const consent = permissionOf('pending');
     const pipeline = pipelineOf({
@@ -245,7 +255,12 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     const log = logger();
     const statuses: string[] = [];
     const vendor = new Vendor();
-    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: () => vendor, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    const pipeline = pipelineOf({
+      permission: permissionOf('granted').signal,
+      makeAdapter: () => vendor,
+      logger: log,
+      reportStatus: (_, status) => statuses.push(status),
+    });
     const throwing = () => {
       throw new Error('vendor bug');
     };
@@ -262,10 +277,20 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     const log = logger();
     const statuses: string[] = [];
     const vendor = new Vendor();
-    const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: () => vendor, logger: log, reportStatus: (_, status) => statuses.push(status) });
+    const pipeline = pipelineOf({
+      permission: permissionOf('granted').signal,
+      makeAdapter: () => vendor,
+      logger: log,
+      reportStatus: (_, status) => statuses.push(status),
+    });
     pipeline.deliver(() => Promise.reject(new VendorUnavailable('could not load https://vendor.example/tag.js')));
     await vi.waitFor(() => expect(statuses).toEqual(['loading', 'ready', 'blocked']));
-    expect(log.error.mock.calls).toEqual([['[shellkit] Acme could not be loaded; the shell carries on without it.', new VendorUnavailable('could not load https://vendor.example/tag.js')]]);
+    expect(log.error.mock.calls).toEqual([
+      [
+        '[shellkit] Acme could not be loaded; the shell carries on without it.',
+        new VendorUnavailable('could not load https://vendor.example/tag.js'),
+      ],
+    ]);
     expect(pipeline.deliver(send(1))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
     expect(vendor.received).toEqual([]);
   });

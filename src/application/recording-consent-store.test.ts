@@ -7,13 +7,22 @@ import type { ConsentStoreSettings } from '../ports/consent-store.port';
 import { recordingConsentStore } from './recording-consent-store';
 
 const NOW = new Date('2026-11-24T02:00:00Z');
-const OPT_IN: ConsentStoreSettings = { mode: 'opt-in', policy: { revision: '2', maxAgeMonths: 12 }, now: () => NOW, newConsentId: () => 'c-1' };
+const OPT_IN: ConsentStoreSettings = {
+  mode: 'opt-in',
+  policy: { revision: '2', maxAgeMonths: 12 },
+  now: () => NOW,
+  newConsentId: () => 'c-1',
+};
 
 function recording(settings: ConsentStoreSettings = OPT_IN, initial?: Parameters<typeof decision>) {
   const added: PendingRecord[] = [];
   let made = 0;
   const inner = new MemoryConsentStore(settings, initial ? decision(...initial) : undefined);
-  const store = recordingConsentStore(inner, { outbox: { add: (entry) => added.push(entry) }, globalPrivacyControl: settings.globalPrivacyControl ?? false, newRecordId: () => `r-${++made}` });
+  const store = recordingConsentStore(inner, {
+    outbox: { add: (entry) => added.push(entry) },
+    globalPrivacyControl: settings.globalPrivacyControl ?? false,
+    newRecordId: () => `r-${++made}`,
+  });
   return { store, added };
 }
 
@@ -48,7 +57,10 @@ describe('recordingConsentStore', () => {
   it('under Global Privacy Control records marketing refused, whatever was clicked, and says GPC was on', () => {
     const { store, added } = recording({ ...OPT_IN, globalPrivacyControl: true });
     store.accept();
-    expect(added[0]?.record).toMatchObject({ purposes: { analytics: true, marketing: false, experience: true }, globalPrivacyControl: true });
+    expect(added[0]?.record).toMatchObject({
+      purposes: { analytics: true, marketing: false, experience: true },
+      globalPrivacyControl: true,
+    });
   });
 
   it('hears every change as the store does, and records nothing it did not decide', () => {

@@ -17,11 +17,20 @@ export interface RecordingSettings {
  * ConsentStore), so each record names the notice its visitor was shown. Another tab's decision is
  * that tab's record: only what is decided here is recorded here.
  */
-export function recordingConsentStore(store: ConsentStore, { outbox, globalPrivacyControl, newRecordId = randomUuid }: RecordingSettings): ConsentStore {
+export function recordingConsentStore(
+  store: ConsentStore,
+  { outbox, globalPrivacyControl, newRecordId = randomUuid }: RecordingSettings,
+): ConsentStore {
   const decide = (view: NoticeView, act: () => ConsentState): ConsentState => {
     const occasion = occasionOf(store.stored(), store.read());
     const state = act();
-    if (state.status === 'decided' && state.consentId && state.revision !== undefined && state.decidedAt !== undefined && state.mode !== undefined) {
+    if (
+      state.status === 'decided' &&
+      state.consentId &&
+      state.revision !== undefined &&
+      state.decidedAt !== undefined &&
+      state.mode !== undefined
+    ) {
       outbox.add({
         record: {
           recordId: newRecordId(),

@@ -22,7 +22,12 @@ function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
     errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => errors },
   };
   const activity: NewActivity[] = [];
-  const { ports, states } = createShellPipelines({ consent, privacy: { mode, globalPrivacyControl }, vendors, record: (entry) => activity.push(entry) });
+  const { ports, states } = createShellPipelines({
+    consent,
+    privacy: { mode, globalPrivacyControl },
+    vendors,
+    record: (entry) => activity.push(entry),
+  });
   return { ports, states, consent, analytics, pixel, heatmap, errors, activity };
 }
 

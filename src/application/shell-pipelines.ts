@@ -73,7 +73,14 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       ...(record
         ? {
             onDropped: (count: number, reason: string) =>
-              record({ port, adapter: source.id, summary: `${count} waiting ${count === 1 ? 'call' : 'calls'} dropped`, outcome: 'not sent', reason, detail: undefined }),
+              record({
+                port,
+                adapter: source.id,
+                summary: `${count} waiting ${count === 1 ? 'call' : 'calls'} dropped`,
+                outcome: 'not sent',
+                reason,
+                detail: undefined,
+              }),
           }
         : {}),
       ...(afterPermissionChange ? { afterPermissionChange } : {}),
@@ -146,7 +153,9 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
         analytics.deliver(summary, event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing), {
           keep: { port: 'analytics', vendor: analytics.vendor, kind: 'track', event, ...(page ? { page } : {}) } satisfies Kept,
         });
-        pixel.deliver(summary, event, (adapter, timing) => adapter.track(event, timing), { keep: { port: 'pixel', vendor: pixel.vendor, kind: 'track', event } satisfies Kept });
+        pixel.deliver(summary, event, (adapter, timing) => adapter.track(event, timing), {
+          keep: { port: 'pixel', vendor: pixel.vendor, kind: 'track', event } satisfies Kept,
+        });
       },
     },
     heatmap: {
@@ -157,7 +166,8 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
     },
     errors: {
       captureException(error, context) {
-        const described = error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: String(error) };
+        const described =
+          error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: String(error) };
         errors.deliver(`${described.name}: ${described.message}`, { ...described, source: context.source }, (adapter) =>
           adapter.captureException(error, context),
         );
@@ -174,10 +184,20 @@ export function createShellPipelines({ consent, privacy, vendors, record, report
       if (call.port === 'analytics' && call.vendor === analytics.vendor) {
         if (call.kind === 'page') {
           const { view } = call;
-          analytics.deliver(summary(`page view ${view.path}${view.search}`), view, (adapter, timing) => adapter.page(view, timing), options);
+          analytics.deliver(
+            summary(`page view ${view.path}${view.search}`),
+            view,
+            (adapter, timing) => adapter.page(view, timing),
+            options,
+          );
         } else {
           const { event, page } = call;
-          analytics.deliver(summary(`event ${event.name}`), event, (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing), options);
+          analytics.deliver(
+            summary(`event ${event.name}`),
+            event,
+            (adapter, timing) => adapter.track(event, timing && page ? { ...timing, page } : timing),
+            options,
+          );
         }
       } else if (call.port === 'pixel' && call.vendor === pixel.vendor) {
         const { event } = call;

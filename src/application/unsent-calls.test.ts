@@ -28,7 +28,12 @@ function pageLoad(device: Device, { mode = 'notice' as ConsentMode, analyticsId 
   let load: () => void = () => undefined;
   const sdkLoaded = new Promise<void>((resolve) => (load = resolve));
   const vendors: VendorSources = {
-    analytics: { id: analyticsId, label: 'Analytics', purpose: 'analytics', makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics) },
+    analytics: {
+      id: analyticsId,
+      label: 'Analytics',
+      purpose: 'analytics',
+      makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics),
+    },
     pixel: { id: 'meta-pixel', label: 'Pixel', purpose: 'marketing', makeAdapter: async () => (await sdkLoaded, pixel) },
     heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() },
     errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() },

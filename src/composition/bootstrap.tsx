@@ -31,7 +31,13 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
   const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
-  const ledger = createConsentLedger({ config, consent: store, globalPrivacyControl: privacy.globalPrivacyControl, getStorage: () => window.localStorage, otherTabs: window });
+  const ledger = createConsentLedger({
+    config,
+    consent: store,
+    globalPrivacyControl: privacy.globalPrivacyControl,
+    getStorage: () => window.localStorage,
+    otherTabs: window,
+  });
   const consent = ledger?.consent ?? store;
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
@@ -117,7 +123,8 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   }
   // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
   // host's 404.html or fallback page for a path it has no page for) is rendered over.
-  if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location)) void hydrateShell(rootElement, router, app);
+  if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location))
+    void hydrateShell(rootElement, router, app);
   else createRoot(rootElement).render(app);
 }
 

@@ -67,7 +67,9 @@ describe('the composition root: vendors composed from the registry by the config
 
   it("makes a vendor when its descriptor says: Meta's pixel, with an id, only once the page is idle", async () => {
     const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    );
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { vendors } = composedFor({ VITE_META_PIXEL_ID: '1234567890' });
     // Its script would be requested here; only its start matters, so a refused script is fine.
@@ -83,7 +85,7 @@ describe('the composition root: vendors composed from the registry by the config
     const config = configFor({ VITE_META_PIXEL_ID: '1234567890', VITE_HOTJAR_SITE_ID: '3456789' });
     const consent = createConsentStore(config, false, () => window.localStorage);
     const turns: (() => unknown)[] = [];
-    const startInTurn = <T,>(job: () => T | Promise<T>) => {
+    const startInTurn = <T>(job: () => T | Promise<T>) => {
       turns.push(job);
       return new Promise<T>(() => undefined);
     };
@@ -101,7 +103,7 @@ describe('the composition root: vendors composed from the registry by the config
     const consent = createConsentStore(config, false, () => window.localStorage);
     // Each vendor's turn comes when the test says.
     const turns: (() => void)[] = [];
-    const startInTurn = <T,>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);
+    const startInTurn = <T>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);
     const vendors = composeVendors({ config, consent, privacy: { mode: config.consentMode, globalPrivacyControl: false }, startInTurn });
     // Notice mode: advertising runs from the first page, so the pixel is asked for and waits its turn.
     void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);

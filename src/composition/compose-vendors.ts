@@ -41,7 +41,7 @@ interface ChosenVendor<Port> {
 }
 
 // Composition's own tokens: the container is asked for the chosen vendor of each port, nothing else.
-const token = <T,>(name: string) => Symbol.for(`shellkit.${name}`) as ServiceIdentifier<T>;
+const token = <T>(name: string) => Symbol.for(`shellkit.${name}`) as ServiceIdentifier<T>;
 const VENDOR_DESCRIPTOR = token<AnyVendorDescriptor>('VendorDescriptor');
 const CHOSEN_VENDOR: { readonly [Port in VendorPort]: ServiceIdentifier<ChosenVendor<VendorPorts[Port]>> } = {
   analytics: token('ChosenVendor.analytics'),
@@ -92,7 +92,11 @@ function whileGranted<Port>(permission: PermissionSignal, create: () => Port | P
 }
 
 /** Calls each method on the recording first, then on the vendor: testers' fakes see what a vendor the page may lack would get. */
-function recordedAlongside<Port extends VendorPort>(port: Port, recording: VendorPorts[Port], vendor: VendorPorts[Port]): VendorPorts[Port] {
+function recordedAlongside<Port extends VendorPort>(
+  port: Port,
+  recording: VendorPorts[Port],
+  vendor: VendorPorts[Port],
+): VendorPorts[Port] {
   type Methods = Record<string, (...args: unknown[]) => unknown>;
   const both: Methods = {};
   for (const method of PORT_METHODS[port] as readonly string[]) {
@@ -113,7 +117,9 @@ function chooseVendor<Port extends VendorPort>(
   const override = input.adapterOverrides?.[port];
   if (override) return { make: () => override, recording: undefined };
   const choice = input.config.vendors[port];
-  const descriptor = context.getAll<AnyVendorDescriptor>(VENDOR_DESCRIPTOR).find((candidate) => candidate.port === port && candidate.id === choice.id);
+  const descriptor = context
+    .getAll<AnyVendorDescriptor>(VENDOR_DESCRIPTOR)
+    .find((candidate) => candidate.port === port && candidate.id === choice.id);
   // The server and the build validate the config against this same registry: only a build older than its server gets here.
   if (!descriptor) throw new Error(`Shellkit: no "${choice.id}" vendor serves the ${port} port in this build.`);
   const adapterContext = (reportFailure: (error: unknown) => void): AdapterContext => ({
@@ -123,11 +129,15 @@ function chooseVendor<Port extends VendorPort>(
     consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
   });
   const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
-  const create = (reportFailure: (error: unknown) => void) => () => descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
+  const create = (reportFailure: (error: unknown) => void) => () =>
+    descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   const make = (reportFailure: (error: unknown) => void) =>
     startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent, input.privacy))();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
-  const recording = DEFAULT_VENDORS[port].create({}, adapterContext(() => undefined)) as VendorPorts[Port];
+  const recording = DEFAULT_VENDORS[port].create(
+    {},
+    adapterContext(() => undefined),
+  ) as VendorPorts[Port];
   const alongside = (vendor: VendorPorts[Port]) => recordedAlongside(port, recording, vendor);
   return {
     make: (reportFailure) => {
@@ -163,7 +173,10 @@ export function composeVendors(input: VendorCompositionInput): ComposedVendors {
     readonly [Port in VendorPort]: ChosenVendor<VendorPorts[Port]>;
   };
   const made = new Map<VendorPort, unknown>();
-  const adapterFor = <Port extends VendorPort>(port: Port, reportFailure: (error: unknown) => void = () => undefined): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
+  const adapterFor = <Port extends VendorPort>(
+    port: Port,
+    reportFailure: (error: unknown) => void = () => undefined,
+  ): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
     if (!made.has(port)) made.set(port, chosen[port].make(reportFailure));
     return made.get(port) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   };

@@ -19,7 +19,9 @@ export interface ConsentLedger {
 function lazySiteServerRecorder(): ConsentRecorder & { preload(): void } {
   let loaded: Promise<ConsentRecorder> | undefined;
   const load = () =>
-    (loaded ??= import('../adapters/site-server/site-server-consent-recorder.adapter').then(({ SiteServerConsentRecorder }) => new SiteServerConsentRecorder()));
+    (loaded ??= import('../adapters/site-server/site-server-consent-recorder.adapter').then(
+      ({ SiteServerConsentRecorder }) => new SiteServerConsentRecorder(),
+    ));
   return {
     preload: () => void load().catch(() => undefined),
     send: (submission, options) =>
@@ -52,7 +54,15 @@ export interface ConsentLedgerInput {
  * nothing is kept: the store is returned as it is. A consent store in memory keeps its outbox in
  * memory too, since such a page must not touch storage.
  */
-export function createConsentLedger({ config, consent, globalPrivacyControl, getStorage, recorder, otherTabs, later }: ConsentLedgerInput): ConsentLedger | undefined {
+export function createConsentLedger({
+  config,
+  consent,
+  globalPrivacyControl,
+  getStorage,
+  recorder,
+  otherTabs,
+  later,
+}: ConsentLedgerInput): ConsentLedger | undefined {
   if (config.consentLedger !== true) return undefined;
   const inStorage = config.consentStore === 'local-storage';
   const siteServer = recorder ? undefined : lazySiteServerRecorder();

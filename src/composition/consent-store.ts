@@ -11,5 +11,7 @@ export function createConsentStore(
   otherTabs?: Pick<Window, 'addEventListener'>,
 ): ConsentStore {
   const settings = { mode: config.consentMode, policy: config.consentPolicy, globalPrivacyControl };
-  return config.consentStore === 'local-storage' ? new LocalStorageConsentStore(getStorage, settings, otherTabs) : new MemoryConsentStore(settings);
+  return config.consentStore === 'local-storage'
+    ? new LocalStorageConsentStore(getStorage, settings, otherTabs)
+    : new MemoryConsentStore(settings);
 }

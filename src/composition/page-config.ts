@@ -7,6 +7,9 @@ import type { ShellConfig } from '../domain/shell-config';
  */
 export function readPageConfig(doc: Document = document): ShellConfig {
   const element = doc.getElementById(SHELL_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`Shellkit: index.html must carry the shell config in <script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">.`);
+  if (!element?.textContent)
+    throw new Error(
+      `Shellkit: index.html must carry the shell config in <script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">.`,
+    );
   return JSON.parse(element.textContent) as ShellConfig;
 }

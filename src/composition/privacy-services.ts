@@ -6,5 +6,11 @@ import type { PrivacyService } from '../ui/shell-context';
 export function privacyServices(config: ShellConfig): readonly PrivacyService[] {
   return VENDOR_PORTS.map((port) => ({ port, vendor: config.vendors[port] }))
     .filter(({ vendor }) => vendor.id !== MEMORY_VENDOR_ID)
-    .map(({ port, vendor }) => ({ port, name: vendor.label, purpose: vendor.purpose, otherPurposes: vendor.otherPurposes ?? {}, receives: vendor.privacy }));
+    .map(({ port, vendor }) => ({
+      port,
+      name: vendor.label,
+      purpose: vendor.purpose,
+      otherPurposes: vendor.otherPurposes ?? {},
+      receives: vendor.privacy,
+    }));
 }

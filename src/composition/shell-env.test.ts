@@ -26,7 +26,10 @@ describe('vendors chosen by config alone, through the registry', () => {
   });
 
   it('each vendor comes with its name, purpose and privacy text, for the page to apply consent before any vendor code loads', () => {
-    expect(parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_HOTJAR_SITE_ID: '1', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' }).vendors).toMatchObject({
+    expect(
+      parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_HOTJAR_SITE_ID: '1', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' })
+        .vendors,
+    ).toMatchObject({
       analytics: { label: 'Segment', purpose: 'analytics', privacy: expect.stringContaining('pages you view') },
       heatmap: { label: 'Hotjar', purpose: 'experience' },
       errors: { label: 'Sentry', purpose: 'necessary' },
@@ -35,10 +38,23 @@ describe('vendors chosen by config alone, through the registry', () => {
   });
 
   it('VITE_SEGMENT_WRITE_KEY selects Segment, with the optional first-party proxy hosts', () => {
-    expect(chosen({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678' }, 'analytics')).toEqual({ id: 'segment', options: { writeKey: 'wk_12345678', cdnUrl: undefined, apiHost: undefined } });
+    expect(chosen({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678' }, 'analytics')).toEqual({
+      id: 'segment',
+      options: { writeKey: 'wk_12345678', cdnUrl: undefined, apiHost: undefined },
+    });
     expect(
-      chosen({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_SEGMENT_CDN_URL: 'https://cdn.example.com/seg/', VITE_SEGMENT_API_HOST: 'api.example.com/v1' }, 'analytics'),
-    ).toEqual({ id: 'segment', options: { writeKey: 'wk_12345678', cdnUrl: 'https://cdn.example.com/seg', apiHost: 'api.example.com/v1' } });
+      chosen(
+        {
+          VITE_SEGMENT_WRITE_KEY: 'wk_12345678',
+          VITE_SEGMENT_CDN_URL: 'https://cdn.example.com/seg/',
+          VITE_SEGMENT_API_HOST: 'api.example.com/v1',
+        },
+        'analytics',
+      ),
+    ).toEqual({
+      id: 'segment',
+      options: { writeKey: 'wk_12345678', cdnUrl: 'https://cdn.example.com/seg', apiHost: 'api.example.com/v1' },
+    });
   });
 
   it('VITE_META_PIXEL_ID loads the Meta pixel; VITE_PIXEL_SINK=memory switches the page pixel off', () => {
@@ -57,14 +73,22 @@ describe('vendors chosen by config alone, through the registry', () => {
       id: 'sentry',
       options: { dsn: 'https://key@o123.ingest.us.sentry.io/456', environment: 'production', tunnel: '/monitoring?o=123&p=456&r=us' },
     });
-    expect(chosen({ VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging', SENTRY_TUNNEL_PATH: '/t' }, 'errors')).toEqual({
+    expect(
+      chosen(
+        { VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging', SENTRY_TUNNEL_PATH: '/t' },
+        'errors',
+      ),
+    ).toEqual({
       id: 'sentry',
       options: { dsn: 'https://key@o7.ingest.sentry.io/8', environment: 'staging', tunnel: '/t?o=7&p=8' },
     });
   });
 
   it('VITE_POSTHOG_KEY selects PostHog, on its US cloud unless VITE_POSTHOG_HOST names another host', () => {
-    expect(chosen({ VITE_POSTHOG_KEY: 'phc_e2eKey12345' }, 'analytics')).toEqual({ id: 'posthog', options: { apiKey: 'phc_e2eKey12345', apiHost: 'https://us.i.posthog.com' } });
+    expect(chosen({ VITE_POSTHOG_KEY: 'phc_e2eKey12345' }, 'analytics')).toEqual({
+      id: 'posthog',
+      options: { apiKey: 'phc_e2eKey12345', apiHost: 'https://us.i.posthog.com' },
+    });
     expect(chosen({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://shell.example.com/ingest/' }, 'analytics')).toEqual({
       id: 'posthog',
       options: { apiKey: 'phc_e2eKey12345', apiHost: 'https://shell.example.com/ingest' },
@@ -115,12 +139,22 @@ describe('vendors chosen by config alone, through the registry', () => {
   });
 
   it('reads every variable of every registered vendor, and nothing twice', () => {
-    expect(SHELL_ENV_VARIABLES).toEqual(expect.arrayContaining(['VITE_SEGMENT_WRITE_KEY', 'VITE_POSTHOG_HOST', 'VITE_PIXEL_SINK', 'VITE_CLARITY_PROJECT_ID', 'VITE_SENTRY_ENVIRONMENT']));
+    expect(SHELL_ENV_VARIABLES).toEqual(
+      expect.arrayContaining([
+        'VITE_SEGMENT_WRITE_KEY',
+        'VITE_POSTHOG_HOST',
+        'VITE_PIXEL_SINK',
+        'VITE_CLARITY_PROJECT_ID',
+        'VITE_SENTRY_ENVIRONMENT',
+      ]),
+    );
     expect(new Set(SHELL_ENV_VARIABLES).size).toBe(SHELL_ENV_VARIABLES.length);
   });
 
   it("collects each chosen vendor's CSP origins from its descriptor, none for the in-memory defaults and a page's own pixel", () => {
     expect(vendorOrigins(parse({})).flatMap((origins) => Object.values(origins).flat())).toEqual([]);
-    expect(vendorOrigins(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }))).toContainEqual({ connectSrc: ['https://eu.i.posthog.com'] });
+    expect(vendorOrigins(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }))).toContainEqual({
+      connectSrc: ['https://eu.i.posthog.com'],
+    });
   });
 });

@@ -36,12 +36,22 @@ function defaultUnsent(config: ShellConfig): ShellPortsInput['unsent'] {
  * (each vendor's id, name and purpose), so consent applies from the first call; the adapters come
  * from the composed vendors when a pipeline first needs one.
  */
-export function createShellPorts({ config, consent, privacy, vendors, record, reportStatus, unsent = defaultUnsent(config) }: ShellPortsInput): ShellPipelines {
+export function createShellPorts({
+  config,
+  consent,
+  privacy,
+  vendors,
+  record,
+  reportStatus,
+  unsent = defaultUnsent(config),
+}: ShellPortsInput): ShellPipelines {
   const source = <Port extends VendorPort>(port: Port) => {
     const { id, label, purpose } = config.vendors[port];
     const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
       const composed = vendors();
-      return composed instanceof Promise ? composed.then((ready) => ready.adapterFor(port, reportFailure)) : composed.adapterFor(port, reportFailure);
+      return composed instanceof Promise
+        ? composed.then((ready) => ready.adapterFor(port, reportFailure))
+        : composed.adapterFor(port, reportFailure);
     };
     return { id, label, purpose, makeAdapter };
   };

@@ -17,14 +17,17 @@ describe('event enrichment (SPEC §3)', () => {
     });
   });
 
-  it("keeps a currentPage the caller set explicitly", () => {
+  it('keeps a currentPage the caller set explicitly', () => {
     expect(enrichEvent('Moved', { currentPage: '/from' }, {}, '/to').properties.currentPage).toBe('/from');
   });
 
   it('never loses or changes a caller property, and never mutates the input', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.string().filter((key) => key !== 'currentPage' && key !== '__proto__'), fc.jsonValue()),
+        fc.dictionary(
+          fc.string().filter((key) => key !== 'currentPage' && key !== '__proto__'),
+          fc.jsonValue(),
+        ),
         fc.boolean(),
         fc.webPath(),
         (properties, include, path) => {

@@ -27,12 +27,7 @@ export interface AnalyticsEvent {
  * Adds `currentPage` (the current URL path) to a named event.
  * A `currentPage` the caller set explicitly wins: they know better than the shell which page they mean.
  */
-export function enrichEvent(
-  name: string,
-  properties: EventProperties,
-  options: TrackOptions,
-  currentPath: string,
-): AnalyticsEvent {
+export function enrichEvent(name: string, properties: EventProperties, options: TrackOptions, currentPath: string): AnalyticsEvent {
   if (options.includeCurrentPage === false) return { name, properties: { ...properties } };
   return { name, properties: { currentPage: currentPath, ...properties } };
 }

@@ -11,7 +11,8 @@ import { PURPOSES, type Purpose } from './purpose';
 export const BANNER_TITLE = 'We Use Cookies';
 /** SPEC §4's body, around its link to the privacy policy. */
 export const BANNER_BODY = {
-  beforeLink: 'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our ',
+  beforeLink:
+    'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our ',
   link: 'privacy policy',
   afterLink: ' explains more.',
 } as const;

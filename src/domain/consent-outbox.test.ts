@@ -18,7 +18,16 @@ import {
 const NOW = new Date('2026-11-24T02:00:00Z');
 const decided = decision(ALL_GRANTED, '1', NOW, 'opt-in', 'c-1');
 const pending = (recordId: string, decidedAt = NOW.toISOString()): PendingRecord => ({
-  record: { recordId, consentId: 'c-1', purposes: ALL_GRANTED, mode: 'opt-in', revision: '1', occasion: 'first', decidedAt, globalPrivacyControl: false },
+  record: {
+    recordId,
+    consentId: 'c-1',
+    purposes: ALL_GRANTED,
+    mode: 'opt-in',
+    revision: '1',
+    occasion: 'first',
+    decidedAt,
+    globalPrivacyControl: false,
+  },
   notice: 'We Use Cookies',
 });
 
@@ -45,7 +54,12 @@ describe('the outbox', () => {
     expect(parseOutbox(stored).map((entry) => entry.record.recordId)).toEqual(['a', 'c']);
     expect(parseOutbox('{')).toEqual([]);
     expect(parseOutbox(null)).toEqual([]);
-    expect(parseReceipt(JSON.stringify({ recordId: 'a', consentId: 'c-1', recordedAt: 'x', decidedAt: 'y' }))).toEqual({ recordId: 'a', consentId: 'c-1', recordedAt: 'x', decidedAt: 'y' });
+    expect(parseReceipt(JSON.stringify({ recordId: 'a', consentId: 'c-1', recordedAt: 'x', decidedAt: 'y' }))).toEqual({
+      recordId: 'a',
+      consentId: 'c-1',
+      recordedAt: 'x',
+      decidedAt: 'y',
+    });
     expect(parseReceipt('{"recordId":1}')).toBeUndefined();
   });
 });

@@ -45,7 +45,11 @@ export function occasionOf(stored: ConsentState, inForce: ConsentState): Consent
 }
 
 /** The outbox with one more record; over the limit, the oldest go (returned, to be logged). */
-export function withRecord(outbox: readonly PendingRecord[], pending: PendingRecord, limit = OUTBOX_LIMIT): { kept: PendingRecord[]; dropped: PendingRecord[] } {
+export function withRecord(
+  outbox: readonly PendingRecord[],
+  pending: PendingRecord,
+  limit = OUTBOX_LIMIT,
+): { kept: PendingRecord[]; dropped: PendingRecord[] } {
   const all = [...outbox, pending];
   const over = Math.max(0, all.length - limit);
   return { kept: all.slice(over), dropped: all.slice(0, over) };
@@ -92,7 +96,7 @@ export function parseReceipt(text: string | null): KeptReceipt | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { recordId, consentId, recordedAt, decidedAt } = value as Record<string, unknown>;
   return [recordId, consentId, recordedAt, decidedAt].every((field) => typeof field === 'string')
-    ? { recordId, consentId, recordedAt, decidedAt } as KeptReceipt
+    ? ({ recordId, consentId, recordedAt, decidedAt } as KeptReceipt)
     : undefined;
 }
 
@@ -100,7 +104,8 @@ export function parseReceipt(text: string | null): KeptReceipt | undefined {
 export function receiptFrom(body: unknown, recordId: string): ConsentRecordReceipt | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { recordId: id, consentId, recordedAt } = body as Record<string, unknown>;
-  if (id !== recordId || typeof consentId !== 'string' || typeof recordedAt !== 'string' || Number.isNaN(Date.parse(recordedAt))) return undefined;
+  if (id !== recordId || typeof consentId !== 'string' || typeof recordedAt !== 'string' || Number.isNaN(Date.parse(recordedAt)))
+    return undefined;
   return { recordId: id, consentId, recordedAt };
 }
 
@@ -115,8 +120,10 @@ export type ConsentProof =
 export function proofOf(state: ConsentState, receipt: KeptReceipt | undefined, outbox: readonly PendingRecord[]): ConsentProof {
   if (state.status === 'unknown' || state.consentId === undefined) return { status: 'none' };
   const { consentId, decidedAt } = state;
-  if (receipt && receipt.consentId === consentId && receipt.decidedAt === decidedAt) return { status: 'recorded', consentId, recordedAt: receipt.recordedAt };
-  if (outbox.some(({ record }) => record.consentId === consentId && record.decidedAt === decidedAt)) return { status: 'pending', consentId };
+  if (receipt && receipt.consentId === consentId && receipt.decidedAt === decidedAt)
+    return { status: 'recorded', consentId, recordedAt: receipt.recordedAt };
+  if (outbox.some(({ record }) => record.consentId === consentId && record.decidedAt === decidedAt))
+    return { status: 'pending', consentId };
   return { status: 'unrecorded', consentId };
 }
 

@@ -1,9 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { configForVisitor, countryFromHeader, DEFAULT_OPT_IN_COUNTRIES, isCountryCode, modeForCountry, type ModeByCountry } from './consent-region';
+import {
+  configForVisitor,
+  countryFromHeader,
+  DEFAULT_OPT_IN_COUNTRIES,
+  isCountryCode,
+  modeForCountry,
+  type ModeByCountry,
+} from './consent-region';
 import type { ShellConfig } from './shell-config';
 
 const DEFAULT_RULE: ModeByCountry = { header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES };
-const EU_27 = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU_27 = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 
 const config = (extra: Partial<ShellConfig> = {}): ShellConfig => ({
   consentStore: 'local-storage',

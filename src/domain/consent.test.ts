@@ -34,7 +34,12 @@ describe('consent id', () => {
     expect(stored).toEqual({ status: 'decided', choices: ALL_GRANTED, revision: '1', decidedAt: NOW.toISOString() });
     // Not a string, or empty: no id, rather than a broken one.
     for (const consentId of [42, '', null]) {
-      expect(consentFromStorage({ flag: 'true', purposes: JSON.stringify({ purposes: ALL_GRANTED, revision: '1', decidedAt: NOW.toISOString(), consentId }) })).not.toHaveProperty('consentId');
+      expect(
+        consentFromStorage({
+          flag: 'true',
+          purposes: JSON.stringify({ purposes: ALL_GRANTED, revision: '1', decidedAt: NOW.toISOString(), consentId }),
+        }),
+      ).not.toHaveProperty('consentId');
     }
   });
 
@@ -59,14 +64,18 @@ describe('consent storage (SPEC §3, §4)', () => {
 
   it('reads back exactly what it stores, for any choice (fast-check)', () => {
     fc.assert(
-      fc.property(fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), experience: fc.boolean() }), fc.constantFrom('1', '2026-11'), (choices, revision) => {
-        const state = decision(choices, revision, NOW, 'opt-in', ID);
-        expect(consentFromStorage(storageOf(state))).toEqual(state);
-      }),
+      fc.property(
+        fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), experience: fc.boolean() }),
+        fc.constantFrom('1', '2026-11'),
+        (choices, revision) => {
+          const state = decision(choices, revision, NOW, 'opt-in', ID);
+          expect(consentFromStorage(storageOf(state))).toEqual(state);
+        },
+      ),
     );
   });
 
-  it("reads SPEC's flag alone: \"true\" grants every purpose, \"false\" refuses every one, with no revision or date", () => {
+  it('reads SPEC\'s flag alone: "true" grants every purpose, "false" refuses every one, with no revision or date', () => {
     expect(consentFromStorage({ flag: 'true', purposes: null })).toEqual({ status: 'decided', choices: ALL_GRANTED });
     expect(consentFromStorage({ flag: 'false', purposes: null })).toEqual({ status: 'decided', choices: ALL_REFUSED });
   });
@@ -78,7 +87,13 @@ describe('consent storage (SPEC §3, §4)', () => {
   });
 
   it('malformed detail is ignored: the flag alone decides', () => {
-    for (const purposes of ['{', '[]', detail({ analytics: true }), detail({ analytics: 'yes', marketing: true, experience: true }), JSON.stringify({ purposes: ALL_GRANTED })]) {
+    for (const purposes of [
+      '{',
+      '[]',
+      detail({ analytics: true }),
+      detail({ analytics: 'yes', marketing: true, experience: true }),
+      JSON.stringify({ purposes: ALL_GRANTED }),
+    ]) {
       expect(consentFromStorage({ flag: 'true', purposes })).toEqual({ status: 'decided', choices: ALL_GRANTED });
       expect(storageAgrees({ flag: 'true', purposes })).toBe(true);
     }
@@ -128,13 +143,22 @@ describe('re-consent (opt-in mode)', () => {
   it('asks again for an acknowledged notice (accepting in notice mode is not consent asked for), but keeps a refusal made there', () => {
     const acknowledged = decision(ALL_GRANTED, '2026-11', NOW, 'notice', ID);
     expect(consentInForce(acknowledged, 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
-    expect(consentInForce(decision({ analytics: true, marketing: false, experience: false }, '2026-11', NOW, 'notice', ID), 'opt-in', policy, NOW)).toEqual(CONSENT_UNKNOWN);
+    expect(
+      consentInForce(
+        decision({ analytics: true, marketing: false, experience: false }, '2026-11', NOW, 'notice', ID),
+        'opt-in',
+        policy,
+        NOW,
+      ),
+    ).toEqual(CONSENT_UNKNOWN);
     const refused = decision(ALL_REFUSED, '2026-11', NOW, 'notice', ID);
     expect(consentInForce(refused, 'opt-in', policy, NOW)).toBe(refused);
     // Stored and read back with its mode; detail from before the mode was recorded reads as opt-in.
     expect(consentFromStorage(storageOf(acknowledged))).toEqual(acknowledged);
     const withoutMode = JSON.stringify({ purposes: ALL_GRANTED, revision: '2026-11', decidedAt: NOW.toISOString() });
-    expect(consentInForce(consentFromStorage({ flag: 'true', purposes: withoutMode }), 'opt-in', policy, NOW)).toEqual(expect.objectContaining({ status: 'decided' }));
+    expect(consentInForce(consentFromStorage({ flag: 'true', purposes: withoutMode }), 'opt-in', policy, NOW)).toEqual(
+      expect.objectContaining({ status: 'decided' }),
+    );
   });
 
   it('notice mode keeps any stored decision, as SPEC keeps the flag', () => {

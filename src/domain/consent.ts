@@ -129,7 +129,10 @@ function parseDetail(
   const given = purposes as Record<string, unknown>;
   if (!CHOOSABLE_PURPOSES.every((purpose) => typeof given[purpose] === 'boolean')) return undefined;
   if (typeof revision !== 'string' || typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return undefined;
-  const choices = Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, given[purpose] as boolean])) as Record<ChoosablePurpose, boolean>;
+  const choices = Object.fromEntries(CHOOSABLE_PURPOSES.map((purpose) => [purpose, given[purpose] as boolean])) as Record<
+    ChoosablePurpose,
+    boolean
+  >;
   // A detail without a mode (or with one this shell does not know) is read as made in opt-in mode:
   // the mode only ever takes consent away (an acknowledged notice), never grants it.
   // An id that is not a non-empty string is none: the next decision makes a new one.

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appLoaderElement, appLoaderOf, bannerPaintGuardElement, bannerPaintGuardOf, hasPageRoot, inlineScriptsOf, isRenderedFor, PAGE_ROOT_END, withPageContent } from './page-document';
+import {
+  appLoaderElement,
+  appLoaderOf,
+  bannerPaintGuardElement,
+  bannerPaintGuardOf,
+  hasPageRoot,
+  inlineScriptsOf,
+  isRenderedFor,
+  PAGE_ROOT_END,
+  withPageContent,
+} from './page-document';
 
 const TEMPLATE = `<html><head><title>Shellkit</title>${bannerPaintGuardElement('mark()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
 
@@ -12,11 +22,15 @@ describe('the page document', () => {
 
   it('replaces the page already in the root (a prerendered index.html is a template again), whatever its nesting', () => {
     const first = withPageContent(TEMPLATE, { markup: '<div><div>one</div></div><div>two</div>', title: 'One' });
-    expect(withPageContent(first, { markup: '<p>other</p>', title: 'Other' })).toBe(withPageContent(TEMPLATE, { markup: '<p>other</p>', title: 'Other' }));
+    expect(withPageContent(first, { markup: '<p>other</p>', title: 'Other' })).toBe(
+      withPageContent(TEMPLATE, { markup: '<p>other</p>', title: 'Other' }),
+    );
   });
 
   it('names the URL the page was rendered for on the root, escaped; an empty root names none', () => {
-    expect(withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/?q="a"&b' })).toContain('<div id="root" data-rendered-url="/?q=&quot;a&quot;&amp;b"><p>x</p>');
+    expect(withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/?q="a"&b' })).toContain(
+      '<div id="root" data-rendered-url="/?q=&quot;a&quot;&amp;b"><p>x</p>',
+    );
     const rendered = withPageContent(TEMPLATE, { markup: '<p>x</p>', url: '/privacy' });
     expect(withPageContent(rendered, { markup: '' })).toContain(`<div id="root"></div>${PAGE_ROOT_END}`);
   });
@@ -53,7 +67,10 @@ describe('the page document', () => {
     const html = TEMPLATE.replace('</head>', `${appLoaderElement('start()', scripts)}</head>`);
     expect(appLoaderOf(html)).toEqual({ code: 'start()', scripts });
     expect(appLoaderOf(TEMPLATE)).toBeUndefined();
-    expect(appLoaderOf(html.replace(appLoaderElement('start()', scripts), appLoaderElement('start()', { entry: '/e.js', preloads: [] })))?.scripts).toEqual({ entry: '/e.js', preloads: [] });
+    expect(
+      appLoaderOf(html.replace(appLoaderElement('start()', scripts), appLoaderElement('start()', { entry: '/e.js', preloads: [] })))
+        ?.scripts,
+    ).toEqual({ entry: '/e.js', preloads: [] });
     expect(inlineScriptsOf(html)).toEqual(['mark()', 'start()']);
     expect(inlineScriptsOf('<html></html>')).toEqual([]);
     expect(() => appLoaderElement('a("</script>")', scripts)).toThrow('</script');

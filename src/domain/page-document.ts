@@ -34,7 +34,8 @@ export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
  */
 export function withPageContent(html: string, page: { readonly markup: string; readonly url?: string; readonly title?: string }): string {
   if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
-  const open = page.markup && page.url !== undefined ? `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(page.url)}">` : '<div id="root">';
+  const open =
+    page.markup && page.url !== undefined ? `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(page.url)}">` : '<div id="root">';
   const withMarkup = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
   if (page.title === undefined) return withMarkup;
   const title = `<title>${escapeText(page.title)}</title>`;
@@ -73,7 +74,9 @@ export function appScriptsOf(element: { readonly getAttribute: (name: string) =>
 export function appLoaderOf(html: string): { readonly code: string; readonly scripts: AppScripts } | undefined {
   const match = APP_LOADER.exec(html);
   if (!match) return undefined;
-  const attributes = new Map([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name as string, unescapeAttribute(value as string)]));
+  const attributes = new Map(
+    [...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name as string, unescapeAttribute(value as string)]),
+  );
   const scripts = appScriptsOf({ getAttribute: (name) => attributes.get(name) ?? null });
   return scripts ? { code: match[2] ?? '', scripts } : undefined;
 }
@@ -91,7 +94,12 @@ export function bannerPaintGuardElement(code: string): string {
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Whether a root rendered for `renderedUrl` is the page at `url` (a trailing slash aside, as static hosts add one to a folder's page). */
 export function isRenderedFor(renderedUrl: string | undefined, url: { readonly pathname: string; readonly search: string }): boolean {

@@ -19,10 +19,16 @@ describe('Sentry DSN', () => {
     expect(parseSentryDsn('https://k@sentry.example.com/7')).toMatchObject({ orgId: undefined, projectId: '7' });
   });
 
-  it.each(['', 'not a dsn', 'https://o1.ingest.sentry.io/2', 'https://k@o1.ingest.sentry.io/', 'https://k@o1.ingest.sentry.io/abc', 'ftp://k@o1.ingest.sentry.io/2', 'https://k@o1.ingest.sentry.io/2?x=1', 'https://%zz@o1.ingest.sentry.io/2'])(
-    'rejects %j',
-    (value) => expect(parseSentryDsn(value)).toBeNull(),
-  );
+  it.each([
+    '',
+    'not a dsn',
+    'https://o1.ingest.sentry.io/2',
+    'https://k@o1.ingest.sentry.io/',
+    'https://k@o1.ingest.sentry.io/abc',
+    'ftp://k@o1.ingest.sentry.io/2',
+    'https://k@o1.ingest.sentry.io/2?x=1',
+    'https://%zz@o1.ingest.sentry.io/2',
+  ])('rejects %j', (value) => expect(parseSentryDsn(value)).toBeNull());
 
   it('builds the tunnel URL as @sentry/nextjs does', () => {
     expect(tunnelUrlFor('/monitoring', { orgId: '123', projectId: '456', region: 'us' })).toBe('/monitoring?o=123&p=456&r=us');

@@ -23,8 +23,16 @@ describe('envelope header DSN', () => {
   });
 
   it.each([
-    ['the DSN twice, the allowed one last (JSON.parse would keep it)', '{"dsn":"https://evil@o9.ingest.sentry.io/9","dsn":"https://k@o1.ingest.sentry.io/2"}\n', 'dsn'],
-    ['the DSN twice, once spelled with an escape', '{"dsn":"https://k@o1.ingest.sentry.io/2","\\u0064sn":"https://k@o1.ingest.sentry.io/2"}\n', 'dsn'],
+    [
+      'the DSN twice, the allowed one last (JSON.parse would keep it)',
+      '{"dsn":"https://evil@o9.ingest.sentry.io/9","dsn":"https://k@o1.ingest.sentry.io/2"}\n',
+      'dsn',
+    ],
+    [
+      'the DSN twice, once spelled with an escape',
+      '{"dsn":"https://k@o1.ingest.sentry.io/2","\\u0064sn":"https://k@o1.ingest.sentry.io/2"}\n',
+      'dsn',
+    ],
     ['another key twice', '{"dsn":"https://k@o1.ingest.sentry.io/2","sent_at":"a","sent_at":"b"}\n', 'sent_at'],
     ['a key twice in a nested object', '{"dsn":"https://k@o1.ingest.sentry.io/2","sdk":{"name":"a","name":"b"}}\n', 'name'],
   ])('rejects a header with %s', (_label, text, key) => {
@@ -50,7 +58,8 @@ describe('envelope header DSN', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (body) => {
         const result = envelopeHeaderDsn(body);
-        if (result.ok) expect(new TextDecoder().decode(body.subarray(0, body.indexOf(10) === -1 ? body.length : body.indexOf(10)))).toContain('"dsn"');
+        if (result.ok)
+          expect(new TextDecoder().decode(body.subarray(0, body.indexOf(10) === -1 ? body.length : body.indexOf(10)))).toContain('"dsn"');
       }),
     );
     fc.assert(

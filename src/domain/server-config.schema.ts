@@ -75,7 +75,12 @@ export interface ServerConfig {
 const integer = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: `must be a whole number from ${min} to ${max}` }).int().min(min).max(max).default(fallback),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int()
+      .min(min)
+      .max(max)
+      .default(fallback),
   );
 
 const origin = z

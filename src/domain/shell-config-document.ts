@@ -21,6 +21,7 @@ export function withShellConfig(html: string, config: ShellConfig): string {
 /** The config an index.html carries (the build's default, or a server's). */
 export function shellConfigOf(html: string): ShellConfig {
   const json = BLOCK.exec(html)?.[1];
-  if (json === undefined) throw new Error(`Shellkit: index.html has no <script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}"> config block.`);
+  if (json === undefined)
+    throw new Error(`Shellkit: index.html has no <script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}"> config block.`);
   return JSON.parse(json) as ShellConfig;
 }

@@ -113,7 +113,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
     expect(!rejected.ok && rejected.error).toContain('VITE_CONSENT_MODE');
   });
 
-  describe('VITE_CONSENT_MODE=auto: the mode by the visitor\'s country', () => {
+  describe("VITE_CONSENT_MODE=auto: the mode by the visitor's country", () => {
     it('defaults to CF-IPCountry and the EEA, the UK and Switzerland; the parsed config is opt-in until a page is served', () => {
       const result = parse({ VITE_CONSENT_MODE: 'auto' });
       expect(result.ok && result.config.consentMode).toBe('opt-in');
@@ -121,7 +121,11 @@ describe('shell config from the environment, built from vendor descriptors', () 
     });
 
     it('reads CONSENT_COUNTRY_HEADER and CONSENT_OPT_IN_COUNTRIES (commas, spaces and case forgiven)', () => {
-      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'CloudFront-Viewer-Country', CONSENT_OPT_IN_COUNTRIES: ' de, fr ,GB,, ' });
+      const result = parse({
+        VITE_CONSENT_MODE: 'auto',
+        CONSENT_COUNTRY_HEADER: 'CloudFront-Viewer-Country',
+        CONSENT_OPT_IN_COUNTRIES: ' de, fr ,GB,, ',
+      });
       expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CloudFront-Viewer-Country', optInCountries: ['DE', 'FR', 'GB'] });
       expect(parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Vercel-IP-Country' })).toMatchObject({
         config: { modeByCountry: { header: 'X-Vercel-IP-Country', optInCountries: DEFAULT_OPT_IN_COUNTRIES } },
@@ -133,10 +137,15 @@ describe('shell config from the environment, built from vendor descriptors', () 
       expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES });
     });
 
-    it.each(['CF IPCountry', 'X-Country:', 'CF_IPCountry', 'x'.repeat(65)])('rejects the header name %j, naming CONSENT_COUNTRY_HEADER', (header) => {
-      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
-      expect(!result.ok && result.error).toContain(`CONSENT_COUNTRY_HEADER: must be an HTTP header name such as CF-IPCountry (got ${JSON.stringify(header)})`);
-    });
+    it.each(['CF IPCountry', 'X-Country:', 'CF_IPCountry', 'x'.repeat(65)])(
+      'rejects the header name %j, naming CONSENT_COUNTRY_HEADER',
+      (header) => {
+        const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
+        expect(!result.ok && result.error).toContain(
+          `CONSENT_COUNTRY_HEADER: must be an HTTP header name such as CF-IPCountry (got ${JSON.stringify(header)})`,
+        );
+      },
+    );
 
     it.each([
       ['DE,XX', 'XX is not a country code'],
@@ -155,15 +164,18 @@ describe('shell config from the environment, built from vendor descriptors', () 
       expect(result.error).toContain(`(got ${JSON.stringify(countries)})`);
     });
 
-    it.each(['notice', 'opt-in', ''])('in %j mode, setting auto\'s variables is an error naming them (a rule that would not be applied)', (mode) => {
-      const result = parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: 'CF-IPCountry', CONSENT_OPT_IN_COUNTRIES: 'DE' });
-      expect(result.ok).toBe(false);
-      if (result.ok) return;
-      expect(result.error).toContain(`CONSENT_COUNTRY_HEADER: is read only when VITE_CONSENT_MODE=auto (it is ${mode || 'notice'})`);
-      expect(result.error).toContain('CONSENT_OPT_IN_COUNTRIES: is read only when VITE_CONSENT_MODE=auto');
-      // Left empty, as .env.example has them, they are unset.
-      expect(parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: '', CONSENT_OPT_IN_COUNTRIES: '' }).ok).toBe(true);
-    });
+    it.each(['notice', 'opt-in', ''])(
+      "in %j mode, setting auto's variables is an error naming them (a rule that would not be applied)",
+      (mode) => {
+        const result = parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: 'CF-IPCountry', CONSENT_OPT_IN_COUNTRIES: 'DE' });
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.error).toContain(`CONSENT_COUNTRY_HEADER: is read only when VITE_CONSENT_MODE=auto (it is ${mode || 'notice'})`);
+        expect(result.error).toContain('CONSENT_OPT_IN_COUNTRIES: is read only when VITE_CONSENT_MODE=auto');
+        // Left empty, as .env.example has them, they are unset.
+        expect(parse({ VITE_CONSENT_MODE: mode, CONSENT_COUNTRY_HEADER: '', CONSENT_OPT_IN_COUNTRIES: '' }).ok).toBe(true);
+      },
+    );
 
     it('notice and opt-in carry no rule', () => {
       for (const env of [{}, { VITE_CONSENT_MODE: 'notice' }, { VITE_CONSENT_MODE: 'opt-in' }]) {
@@ -175,7 +187,9 @@ describe('shell config from the environment, built from vendor descriptors', () 
 
   describe('the consent policy: VITE_CONSENT_REVISION and VITE_CONSENT_MAX_AGE_MONTHS', () => {
     it('defaults to revision "1" and 12 months', () => {
-      expect(parse({ VITE_CONSENT_REVISION: '', VITE_CONSENT_MAX_AGE_MONTHS: '' })).toMatchObject({ config: { consentPolicy: { revision: '1', maxAgeMonths: 12 } } });
+      expect(parse({ VITE_CONSENT_REVISION: '', VITE_CONSENT_MAX_AGE_MONTHS: '' })).toMatchObject({
+        config: { consentPolicy: { revision: '1', maxAgeMonths: 12 } },
+      });
     });
 
     it.each(['2', '2026-11', 'v1.2_beta', 'x'.repeat(40)])('takes the revision %j', (revision) => {
@@ -264,7 +278,9 @@ describe('server config from the environment', () => {
   });
 
   it('keeps the consent ledger in PostgreSQL when DATABASE_URL is set', () => {
-    expect(parseServerEnv({ DATABASE_URL: 'postgresql://shellkit:pw@db:5432/shellkit', CONSENT_LEDGER_DIR: '/var/lib/ledger' })).toMatchObject({
+    expect(
+      parseServerEnv({ DATABASE_URL: 'postgresql://shellkit:pw@db:5432/shellkit', CONSENT_LEDGER_DIR: '/var/lib/ledger' }),
+    ).toMatchObject({
       ok: true,
       config: { consentLedger: { store: { kind: 'postgres', url: 'postgresql://shellkit:pw@db:5432/shellkit' } } },
     });

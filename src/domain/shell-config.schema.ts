@@ -30,17 +30,30 @@ const shellVariables = {
   ),
   VITE_CONSENT_MAX_AGE_MONTHS: z.preprocess(
     unsetIfEmpty,
-    z.coerce.number({ error: 'must be a whole number of months' }).int('must be a whole number of months').min(1, 'must be at least 1').max(24, 'must be at most 24: consent older than two years is stale everywhere').default(12),
+    z.coerce
+      .number({ error: 'must be a whole number of months' })
+      .int('must be a whole number of months')
+      .min(1, 'must be at least 1')
+      .max(24, 'must be at most 24: consent older than two years is stale everywhere')
+      .default(12),
   ),
   CONSENT_COUNTRY_HEADER: z.preprocess(
     unsetIfEmpty,
-    z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry').default('CF-IPCountry'),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry')
+      .default('CF-IPCountry'),
   ),
   CONSENT_OPT_IN_COUNTRIES: z.preprocess(
     unsetIfEmpty,
     z
       .string()
-      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string()).min(1, 'must list at least one country'))
       .superRefine((codes, context) => {
         // A code no CDN sends would never match: the rule would silently ask nobody there.
@@ -67,7 +80,12 @@ export function shellEnvVariables(vendors: readonly VendorFacts[]): readonly str
   return Object.keys(schemaFor(vendors).shape);
 }
 
-const PORT_WORDS: Record<VendorPort, string> = { analytics: 'analytics', pixel: 'advertising pixel', heatmap: 'heatmap', errors: 'error-reporting' };
+const PORT_WORDS: Record<VendorPort, string> = {
+  analytics: 'analytics',
+  pixel: 'advertising pixel',
+  heatmap: 'heatmap',
+  errors: 'error-reporting',
+};
 
 /**
  * Validates the environment against the shell's variables and every vendor's, then chooses one
@@ -88,7 +106,11 @@ export function parseShellEnv(
   // auto mode's variables mean nothing in the other modes: set there, the operator expects a rule that is not applied.
   if (variables.VITE_CONSENT_MODE !== 'auto') {
     for (const variable of ['CONSENT_COUNTRY_HEADER', 'CONSENT_OPT_IN_COUNTRIES'] as const) {
-      if (unsetIfEmpty(env[variable]) !== undefined) problems.push({ variable, message: `is read only when VITE_CONSENT_MODE=auto (it is ${variables.VITE_CONSENT_MODE}): set the mode or unset this` });
+      if (unsetIfEmpty(env[variable]) !== undefined)
+        problems.push({
+          variable,
+          message: `is read only when VITE_CONSENT_MODE=auto (it is ${variables.VITE_CONSENT_MODE}): set the mode or unset this`,
+        });
     }
   }
   const switchedOn = vendors.flatMap((vendor) => {
@@ -117,7 +139,12 @@ export function parseShellEnv(
       // auto: opt-in until the server knows the visitor's country (configForVisitor).
       consentMode: variables.VITE_CONSENT_MODE === 'auto' ? 'opt-in' : variables.VITE_CONSENT_MODE,
       ...(variables.VITE_CONSENT_MODE === 'auto'
-        ? { modeByCountry: { header: variables.CONSENT_COUNTRY_HEADER, optInCountries: variables.CONSENT_OPT_IN_COUNTRIES ?? DEFAULT_OPT_IN_COUNTRIES } }
+        ? {
+            modeByCountry: {
+              header: variables.CONSENT_COUNTRY_HEADER,
+              optInCountries: variables.CONSENT_OPT_IN_COUNTRIES ?? DEFAULT_OPT_IN_COUNTRIES,
+            },
+          }
         : {}),
       consentPolicy: { revision: variables.VITE_CONSENT_REVISION, maxAgeMonths: variables.VITE_CONSENT_MAX_AGE_MONTHS },
       inspector: variables.VITE_SHELL_INSPECTOR === 'on',

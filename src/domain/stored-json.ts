@@ -13,4 +13,5 @@ export function parseStoredJson(text: string | null): unknown {
 }
 
 /** A JSON object (not null, not an array), its fields still unchecked. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

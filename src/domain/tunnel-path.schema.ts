@@ -11,6 +11,9 @@ export const tunnelPathSchema = z.preprocess(
   unsetIfEmpty,
   z
     .string()
-    .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'must be a path like /monitoring: a leading "/", letters, digits, ".", "_", "~" or "-", no trailing "/"')
+    .regex(
+      /^(\/[A-Za-z0-9._~-]+)+$/,
+      'must be a path like /monitoring: a leading "/", letters, digits, ".", "_", "~" or "-", no trailing "/"',
+    )
     .default(DEFAULT_TUNNEL_PATH),
 );

@@ -10,7 +10,14 @@ import { isJsonObject, parseStoredJson } from './stored-json';
  */
 export type UnsentCall =
   | { readonly port: 'analytics'; readonly vendor: string; readonly at: string; readonly kind: 'page'; readonly view: PageView }
-  | { readonly port: 'analytics'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent; readonly page?: PageView }
+  | {
+      readonly port: 'analytics';
+      readonly vendor: string;
+      readonly at: string;
+      readonly kind: 'track';
+      readonly event: AnalyticsEvent;
+      readonly page?: PageView;
+    }
   | { readonly port: 'pixel'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent };
 
 /** The key in localStorage (the site's own origin only, as the consent decision beside it); the privacy page names it. */
@@ -35,7 +42,8 @@ function isEvent(value: unknown): value is AnalyticsEvent {
 function isUnsentCall(value: unknown): value is UnsentCall {
   if (!isJsonObject(value) || !isString(value.vendor) || !isString(value.at) || Number.isNaN(Date.parse(value.at))) return false;
   if (value.port === 'analytics' && value.kind === 'page') return isPageView(value.view);
-  if (value.port === 'analytics' && value.kind === 'track') return isEvent(value.event) && (value.page === undefined || isPageView(value.page));
+  if (value.port === 'analytics' && value.kind === 'track')
+    return isEvent(value.event) && (value.page === undefined || isPageView(value.page));
   if (value.port === 'pixel' && value.kind === 'track') return isEvent(value.event);
   return false;
 }

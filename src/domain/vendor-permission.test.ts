@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_GRANTED, ALL_REFUSED, CHOOSABLE_PURPOSES, CONSENT_UNKNOWN, consentInForce, type ConsentMode, type ConsentState, type PurposeChoices } from './consent';
+import {
+  ALL_GRANTED,
+  ALL_REFUSED,
+  CHOOSABLE_PURPOSES,
+  CONSENT_UNKNOWN,
+  consentInForce,
+  type ConsentMode,
+  type ConsentState,
+  type PurposeChoices,
+} from './consent';
 import { PURPOSES, type Purpose } from './purpose';
 import { purposeDecision, purposePermission, type VendorPermission } from './vendor-permission';
 
@@ -80,7 +89,11 @@ describe('the consent decision: mode × purpose × stored choice × revision × 
     { case: "SPEC's flag alone", stored: { choices: ALL_GRANTED, revision: undefined, ageDays: undefined, madeIn: undefined } },
   ];
   const rows = table.flatMap((row) =>
-    MODES.flatMap((mode) => [false, true].flatMap((gpc) => PURPOSES.map((purpose) => ({ ...row, mode, gpc, purpose, want: expected(purpose, mode, row.stored, gpc) })))),
+    MODES.flatMap((mode) =>
+      [false, true].flatMap((gpc) =>
+        PURPOSES.map((purpose) => ({ ...row, mode, gpc, purpose, want: expected(purpose, mode, row.stored, gpc) })),
+      ),
+    ),
   );
   it.each(rows)('$mode, $case, GPC $gpc: $purpose → $want', ({ purpose, mode, stored, gpc, want }) => {
     expect(decide(purpose, mode, stored, gpc)).toBe(want);
@@ -110,8 +123,14 @@ describe('the consent decision: mode × purpose × stored choice × revision × 
   });
 
   it('says why a purpose runs or not, for the inspector', () => {
-    const signals = (consent: ConsentState, mode: ConsentMode = 'opt-in', globalPrivacyControl = false) => ({ mode, consent, globalPrivacyControl });
-    expect(permissionReason('marketing', signals(stateOf({ choices: ALL_GRANTED, ...fresh }), 'opt-in', true))).toBe('Global Privacy Control');
+    const signals = (consent: ConsentState, mode: ConsentMode = 'opt-in', globalPrivacyControl = false) => ({
+      mode,
+      consent,
+      globalPrivacyControl,
+    });
+    expect(permissionReason('marketing', signals(stateOf({ choices: ALL_GRANTED, ...fresh }), 'opt-in', true))).toBe(
+      'Global Privacy Control',
+    );
     expect(permissionReason('marketing', signals(stateOf({ choices: partial, ...fresh })))).toBe('marketing refused');
     expect(permissionReason('analytics', signals(CONSENT_UNKNOWN))).toBe('no decision yet');
     expect(permissionReason('analytics', signals(CONSENT_UNKNOWN, 'notice'))).toBe('notice mode');

@@ -25,11 +25,18 @@ export function purposePermission(purpose: Purpose, signals: PrivacySignals): Ve
 }
 
 /** The same decision, with why, in the visitor's terms (for the inspector). */
-export function purposeDecision(purpose: Purpose, signals: PrivacySignals): { readonly permission: VendorPermission; readonly reason: string } {
+export function purposeDecision(
+  purpose: Purpose,
+  signals: PrivacySignals,
+): { readonly permission: VendorPermission; readonly reason: string } {
   if (purpose === 'necessary') return { permission: 'granted', reason: 'necessary: always runs' };
   if (purpose === 'marketing' && signals.globalPrivacyControl) return { permission: 'denied', reason: 'Global Privacy Control' };
   if (signals.consent.status === 'decided') {
-    return signals.consent.choices[purpose] ? { permission: 'granted', reason: `${purpose} granted` } : { permission: 'denied', reason: `${purpose} refused` };
+    return signals.consent.choices[purpose]
+      ? { permission: 'granted', reason: `${purpose} granted` }
+      : { permission: 'denied', reason: `${purpose} refused` };
   }
-  return signals.mode === 'notice' ? { permission: 'granted', reason: 'notice mode' } : { permission: 'pending', reason: 'no decision yet' };
+  return signals.mode === 'notice'
+    ? { permission: 'granted', reason: 'notice mode' }
+    : { permission: 'pending', reason: 'no decision yet' };
 }

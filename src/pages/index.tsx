@@ -24,8 +24,8 @@ function HomePage() {
     <>
       <h1>Shellkit demo</h1>
       <p>
-        This page is wrapped by the shell: the cookie banner, the privacy link, page views on every change of path or
-        search, named events with the current page, the lazily loaded heatmap and error capture.
+        This page is wrapped by the shell: the cookie banner, the privacy link, page views on every change of path or search, named events
+        with the current page, the lazily loaded heatmap and error capture.
       </p>
       <div className="demo-actions">
         <button type="button" onClick={() => analytics.track('Sample Event', { source: 'demo' })}>

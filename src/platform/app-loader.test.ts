@@ -102,7 +102,11 @@ describe('the app loader (the inline script that starts the app once the page ha
   it('starts after 3 s when no first contentful paint is reported', () => {
     vi.useFakeTimers();
     const { doc, win, started } = page();
-    startAppAfterFirstPaint(SCRIPTS, doc, { ...win, setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) } as typeof win);
+    startAppAfterFirstPaint(SCRIPTS, doc, {
+      ...win,
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    } as typeof win);
     vi.advanceTimersByTime(2999);
     expect(started()).toEqual(NOT_STARTED);
     vi.advanceTimersByTime(1);

@@ -59,6 +59,10 @@ function whenFirstContentfulPaint(doc: Document, win: Window & typeof globalThis
   observer.observe({ type: 'paint', buffered: true });
 }
 
-function element<K extends 'link' | 'script'>(doc: Document, tag: K, properties: Partial<HTMLElementTagNameMap[K]>): HTMLElementTagNameMap[K] {
+function element<K extends 'link' | 'script'>(
+  doc: Document,
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]>,
+): HTMLElementTagNameMap[K] {
   return Object.assign(doc.createElement(tag), properties);
 }

@@ -7,7 +7,9 @@ import { guardBannerPaint, releaseBannerPaintGuard } from './banner-paint-guard'
 const NOW = new Date('2026-11-24T00:00:00Z');
 
 function pageWith(config: Record<string, unknown> | undefined): void {
-  document.head.innerHTML = config ? `<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>` : '';
+  document.head.innerHTML = config
+    ? `<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`
+    : '';
   document.documentElement.removeAttribute(DECIDED_VISITOR_ATTRIBUTE);
 }
 
@@ -15,7 +17,11 @@ function storageWith(values: Record<string, string>): Storage {
   return { getItem: (key: string) => values[key] ?? null } as Storage;
 }
 
-const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage') => ({ consentStore, consentMode, consentPolicy: { revision: '2', maxAgeMonths: 12 } });
+const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage') => ({
+  consentStore,
+  consentMode,
+  consentPolicy: { revision: '2', maxAgeMonths: 12 },
+});
 const detail = (revision: string, decidedAt: string, mode?: string) =>
   JSON.stringify({ purposes: { analytics: true, marketing: true, experience: true }, revision, decidedAt, ...(mode ? { mode } : {}) });
 const marked = () => document.documentElement.hasAttribute(DECIDED_VISITOR_ATTRIBUTE);
@@ -28,11 +34,31 @@ describe('the banner paint guard (the inline script in <head>)', () => {
     ['notice, declined', config('notice'), { [CONSENT_STORAGE_KEY]: 'false' }, true],
     ['notice, no decision', config('notice'), {}, false],
     ['notice, a value that is no decision', config('notice'), { [CONSENT_STORAGE_KEY]: 'yes' }, false],
-    ['opt-in, a current decision', config('opt-in'), { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2026-11-01T00:00:00Z', 'opt-in') }, true],
+    [
+      'opt-in, a current decision',
+      config('opt-in'),
+      { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2026-11-01T00:00:00Z', 'opt-in') },
+      true,
+    ],
     ['opt-in, the flag alone (asked again)', config('opt-in'), { [CONSENT_STORAGE_KEY]: 'true' }, false],
-    ['opt-in, an older revision (asked again)', config('opt-in'), { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('1', '2026-11-01T00:00:00Z') }, false],
-    ['opt-in, older than the maximum age (asked again)', config('opt-in'), { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2025-11-01T00:00:00Z') }, false],
-    ['opt-in, a notice acknowledged (asked again)', config('opt-in'), { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2026-11-01T00:00:00Z', 'notice') }, false],
+    [
+      'opt-in, an older revision (asked again)',
+      config('opt-in'),
+      { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('1', '2026-11-01T00:00:00Z') },
+      false,
+    ],
+    [
+      'opt-in, older than the maximum age (asked again)',
+      config('opt-in'),
+      { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2025-11-01T00:00:00Z') },
+      false,
+    ],
+    [
+      'opt-in, a notice acknowledged (asked again)',
+      config('opt-in'),
+      { [CONSENT_STORAGE_KEY]: 'true', [CONSENT_PURPOSES_STORAGE_KEY]: detail('2', '2026-11-01T00:00:00Z', 'notice') },
+      false,
+    ],
     ['memory store: storage is not the decision', config('notice', 'memory'), { [CONSENT_STORAGE_KEY]: 'true' }, false],
   ])('%s: marks the page %s', (_case, pageConfig, stored, hidden) => {
     pageWith(pageConfig);

@@ -4,7 +4,8 @@ import { keepEarlyInput, replayEarlyInput } from './early-input';
 
 /** A prerendered page: a banner button, a link, and what the app will listen to once it runs. */
 function page() {
-  document.body.innerHTML = '<div id="root"><section><button type="button">I <b>Understand</b></button><a href="#main">Skip</a></section></div><button id="outside" type="button">outside</button>';
+  document.body.innerHTML =
+    '<div id="root"><section><button type="button">I <b>Understand</b></button><a href="#main">Skip</a></section></div><button id="outside" type="button">outside</button>';
   const root = document.getElementById('root') as HTMLElement;
   const button = root.querySelector('button') as HTMLButtonElement;
   return { root, button, label: button.querySelector('b') as HTMLElement, link: root.querySelector('a') as HTMLAnchorElement };
@@ -81,7 +82,8 @@ describe('input before hydration (kept by the inline loader, replayed by the app
     root.querySelector('button')?.click();
     root.querySelector('button')?.click();
     expect(first).toHaveBeenCalledTimes(1);
-    root.innerHTML = '<section><button type="button">I <b>Understand</b></button></section><section><button type="button">Other</button></section>';
+    root.innerHTML =
+      '<section><button type="button">I <b>Understand</b></button></section><section><button type="button">Other</button></section>';
     const fresh = vi.fn();
     root.querySelector('button')?.addEventListener('click', fresh);
     replayEarlyInput(window);
@@ -101,11 +103,16 @@ describe('input before hydration (kept by the inline loader, replayed by the app
 
   it('holds a link clicked after a kept tap, so the tap is not lost with the page, and replays both in order', () => {
     const { root, button } = page();
-    root.insertAdjacentHTML('beforeend', '<a id="privacy" href="/privacy">Privacy</a><a id="away" href="/privacy" target="_blank">New tab</a>');
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a id="privacy" href="/privacy">Privacy</a><a id="away" href="/privacy" target="_blank">New tab</a>',
+    );
     const link = document.getElementById('privacy') as HTMLAnchorElement;
     keepEarlyInput(() => root, window);
     const order: string[] = [];
-    const followed = vi.fn((event: MouseEvent) => order.push(`${(event.currentTarget as Element).tagName} default ${event.defaultPrevented ? 'prevented' : 'kept'}`));
+    const followed = vi.fn((event: MouseEvent) =>
+      order.push(`${(event.currentTarget as Element).tagName} default ${event.defaultPrevented ? 'prevented' : 'kept'}`),
+    );
     link.addEventListener('click', followed);
     document.getElementById('away')?.addEventListener('click', (event) => event.preventDefault());
     button.click();

@@ -19,7 +19,8 @@ type WithEarlyInput = Window & { [EARLY_INPUT_KEY]?: (() => void) | undefined };
 /** Where an element sits under the root, as child indexes: hydration keeps the nodes, but a part React renders afresh has new ones in the same places. */
 function pathFrom(root: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) path.unshift([...(node.parentElement?.children ?? [])].indexOf(node));
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement)
+    path.unshift([...(node.parentElement?.children ?? [])].indexOf(node));
   return path;
 }
 
@@ -27,7 +28,9 @@ function pathFrom(root: Element, element: Element): number[] {
 function elementNow(root: Element, kept: Extract<Kept, { kind: 'click' }>): HTMLElement | undefined {
   if (kept.target.isConnected) return kept.target;
   const element = kept.path.reduce<Element | undefined>((node, index) => node?.children[index], root);
-  return element instanceof HTMLElement && element.tagName === kept.target.tagName && element.textContent === kept.text ? element : undefined;
+  return element instanceof HTMLElement && element.tagName === kept.target.tagName && element.textContent === kept.text
+    ? element
+    : undefined;
 }
 
 /** How long a held link waits for the app before the browser follows it itself (an app that never arrives must not trap the visitor). */
@@ -76,7 +79,8 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, onFirs
   };
   const onKeyDown = ({ target, key, code, altKey, ctrlKey, metaKey, shiftKey }: KeyboardEvent) => {
     // Only on a page the app will hydrate: a page it renders afresh had nothing on it to act on.
-    if (target && rootOf()) keep({ kind: 'keydown', target, init: { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true } });
+    if (target && rootOf())
+      keep({ kind: 'keydown', target, init: { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true } });
   };
   win.document.addEventListener('click', onClick, true);
   win.addEventListener('keydown', onKeyDown, true);

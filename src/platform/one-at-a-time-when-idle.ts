@@ -11,7 +11,7 @@ export function oneAtATimeWhenIdle(patienceMs = 3000, target: Window = window) {
   // A busy page may have no idle period for a long while; a vendor the visitor just accepted should not wait more than this for one.
   const idleWithinMs = 1000;
   let previous: Promise<void> = Promise.resolve();
-  return <T,>(job: () => T | Promise<T>): Promise<T> => {
+  return <T>(job: () => T | Promise<T>): Promise<T> => {
     const turn = previous.then(() => new Promise<void>((resolve) => whenPageIdle(resolve, target, idleWithinMs))).then(job);
     const settled = turn.then(
       () => undefined,

@@ -15,20 +15,40 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
 /** A window of its own (its listeners die with it), the page's config in its document, and a storage the test reads. */
 function page(pageConfig: ReturnType<typeof config>, stored: Record<string, string> = {}) {
   const values = new Map(Object.entries(stored));
-  const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage;
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as Storage;
   document.head.innerHTML = `<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">${JSON.stringify(pageConfig)}</script>`;
   document.title = 'Privacy policy · Shellkit';
   const target = new EventTarget();
-  const win = Object.assign(target, { document, navigator: {}, location: new URL('https://shop.example/privacy?from=ad#top') }) as unknown as Window;
+  const win = Object.assign(target, {
+    document,
+    navigator: {},
+    location: new URL('https://shop.example/privacy?from=ad#top'),
+  }) as unknown as Window;
   keepPageViewIfLeftBeforeTheApp(win, () => storage, SHOWN_AT);
   const leave = (persisted = false) => target.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
   const kept = () => JSON.parse(values.get(UNSENT_CALLS_STORAGE_KEY) ?? 'null') as unknown;
   return { win, leave, kept };
 }
 
-const VIEW = { port: 'analytics', vendor: 'segment', at: SHOWN_AT.toISOString(), kind: 'page', view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad', title: 'Privacy policy · Shellkit' } };
-const decided = (analytics: boolean, mode = 'opt-in') =>
-  ({ [CONSENT_STORAGE_KEY]: String(analytics), [CONSENT_PURPOSES_STORAGE_KEY]: JSON.stringify({ purposes: { analytics, marketing: false, experience: false }, revision: '1', decidedAt: '2026-11-20T00:00:00Z', mode }) });
+const VIEW = {
+  port: 'analytics',
+  vendor: 'segment',
+  at: SHOWN_AT.toISOString(),
+  kind: 'page',
+  view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad', title: 'Privacy policy · Shellkit' },
+};
+const decided = (analytics: boolean, mode = 'opt-in') => ({
+  [CONSENT_STORAGE_KEY]: String(analytics),
+  [CONSENT_PURPOSES_STORAGE_KEY]: JSON.stringify({
+    purposes: { analytics, marketing: false, experience: false },
+    revision: '1',
+    decidedAt: '2026-11-20T00:00:00Z',
+    mode,
+  }),
+});
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -28,7 +28,10 @@ export function keepPageViewIfLeftBeforeTheApp(win: Window, getStorage: () => St
       const call = pageViewOwed(win, getStorage, shownAt);
       if (!call) return;
       const storage = getStorage();
-      storage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify(withUnsentCalls(unsentCallsFrom(storage.getItem(UNSENT_CALLS_STORAGE_KEY), shownAt), [call])));
+      storage.setItem(
+        UNSENT_CALLS_STORAGE_KEY,
+        JSON.stringify(withUnsentCalls(unsentCallsFrom(storage.getItem(UNSENT_CALLS_STORAGE_KEY), shownAt), [call])),
+      );
     } catch {
       // Storage unavailable or a config this script cannot read: nothing is kept, as the app would keep nothing.
     }
@@ -40,8 +43,21 @@ function pageViewOwed(win: Window, getStorage: () => Storage, shownAt: Date): Un
   if (!page) return undefined;
   const { config, consent } = page;
   const analytics = config.vendors.analytics;
-  if (purposePermission(analytics.purpose, { mode: config.consentMode, consent, globalPrivacyControl: globalPrivacyControl(win.navigator) }) !== 'granted') return undefined;
+  if (
+    purposePermission(analytics.purpose, {
+      mode: config.consentMode,
+      consent,
+      globalPrivacyControl: globalPrivacyControl(win.navigator),
+    }) !== 'granted'
+  )
+    return undefined;
   const { pathname, search, origin } = win.location;
   // As the app's page view (ui/hooks/use-page-views.ts): no hash.
-  return { port: 'analytics', vendor: analytics.id, at: shownAt.toISOString(), kind: 'page', view: { path: pathname, search, url: `${origin}${pathname}${search}`, title: win.document.title } };
+  return {
+    port: 'analytics',
+    vendor: analytics.id,
+    at: shownAt.toISOString(),
+    kind: 'page',
+    view: { path: pathname, search, url: `${origin}${pathname}${search}`, title: win.document.title },
+  };
 }

@@ -34,8 +34,11 @@ export interface AdapterContext {
  * and how to make its adapter. `create` may return the adapter at once or a promise of it, ready:
  * its SDK loaded and initialised. Until then the port's pipeline holds the calls.
  */
-export interface VendorDescriptor<Port extends VendorPort = VendorPort, Options = unknown, Shape extends VariableShape = VariableShape>
-  extends VendorFacts<Options, Shape> {
+export interface VendorDescriptor<
+  Port extends VendorPort = VendorPort,
+  Options = unknown,
+  Shape extends VariableShape = VariableShape,
+> extends VendorFacts<Options, Shape> {
   readonly port: Port;
   readonly create: (options: Options, context: AdapterContext) => VendorPorts[Port] | Promise<VendorPorts[Port]>;
   /**

@@ -19,7 +19,9 @@ export interface FakeAdapterContext {
 }
 
 export function fakeAdapterContext(initial: Partial<Record<Purpose, VendorPermission>> = {}): FakeAdapterContext {
-  const permissions = new Map<Purpose, VendorPermission>(Object.entries({ necessary: 'granted', ...initial }) as [Purpose, VendorPermission][]);
+  const permissions = new Map<Purpose, VendorPermission>(
+    Object.entries({ necessary: 'granted', ...initial }) as [Purpose, VendorPermission][],
+  );
   const subscribers = new Map<Purpose, Set<(permission: VendorPermission) => void>>();
   const subscribersOf = (purpose: Purpose) => {
     let set = subscribers.get(purpose);

@@ -7,7 +7,7 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('renderWithShell, the testers\' helper', () => {
+describe("renderWithShell, the testers' helper", () => {
   it('renders your own page inside the shell and exposes what each fake recorded', async () => {
     const { fakes } = await renderWithShell({
       path: '/team',

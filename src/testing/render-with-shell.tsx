@@ -77,14 +77,25 @@ const appPages: readonly AnyRoute[] = Object.values(routeTree.children ?? {});
 
 function mountTestPages(pages: readonly TestPage[]): void {
   const extra = pages.map((page) =>
-    createRoute({ getParentRoute: () => routeTree, path: page.path, component: page.component, staticData: page.title === undefined ? {} : { title: page.title } }),
+    createRoute({
+      getParentRoute: () => routeTree,
+      path: page.path,
+      component: page.component,
+      staticData: page.title === undefined ? {} : { title: page.title },
+    }),
   );
   routeTree.addChildren([...appPages, ...extra]);
 }
 
 export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
 
-const inMemory = ({ id, label, purpose, privacy }: (typeof DEFAULT_VENDORS)[keyof typeof DEFAULT_VENDORS]) => ({ id, label, purpose, privacy, options: {} });
+const inMemory = ({ id, label, purpose, privacy }: (typeof DEFAULT_VENDORS)[keyof typeof DEFAULT_VENDORS]) => ({
+  id,
+  label,
+  purpose,
+  privacy,
+  options: {},
+});
 
 const ALL_MEMORY: ShellConfig = {
   consentStore: 'memory',
@@ -109,7 +120,15 @@ const ALL_MEMORY: ShellConfig = {
  *   expect(fakes.analytics.pageViews).toHaveLength(1);
  */
 export async function renderWithShell(options: RenderWithShellOptions = {}): Promise<RenderWithShellResult> {
-  const { path = '/', pages = [], consent = 'unknown', consentMode = 'notice', globalPrivacyControl = false, strict = true, overrides = {} } = options;
+  const {
+    path = '/',
+    pages = [],
+    consent = 'unknown',
+    consentMode = 'notice',
+    globalPrivacyControl = false,
+    strict = true,
+    overrides = {},
+  } = options;
   const config: ShellConfig = {
     ...ALL_MEMORY,
     consentMode,

@@ -18,7 +18,11 @@ export declare const CONFIGS: {
   readonly vendors: ShellEnv & VendorsEnv;
   readonly optin: ShellEnv & VendorsEnv & { readonly VITE_CONSENT_MODE: 'opt-in' };
   readonly auto: ShellEnv & VendorsEnv & { readonly VITE_CONSENT_MODE: 'auto' };
-  readonly autoCloudFront: ShellEnv & { readonly VITE_CONSENT_MODE: 'auto'; readonly CONSENT_COUNTRY_HEADER: string; readonly CONSENT_OPT_IN_COUNTRIES: string };
+  readonly autoCloudFront: ShellEnv & {
+    readonly VITE_CONSENT_MODE: 'auto';
+    readonly CONSENT_COUNTRY_HEADER: string;
+    readonly CONSENT_OPT_IN_COUNTRIES: string;
+  };
   readonly autoVercel: ShellEnv & { readonly VITE_CONSENT_MODE: 'auto'; readonly CONSENT_COUNTRY_HEADER: string };
   readonly alternates: ShellEnv & { readonly VITE_CLARITY_PROJECT_ID: string; readonly VITE_PIXEL_SINK: 'meta-pixel' };
   readonly posthog: ShellEnv & { readonly VITE_POSTHOG_KEY: string; readonly VITE_POSTHOG_HOST: string };

@@ -36,7 +36,10 @@ function get(server: RunningServer, path: string, headers: Record<string, string
 }
 
 const configOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="shellkit-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+  JSON.parse(/<script type="application\/json" id="shellkit-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+    string,
+    unknown
+  >;
 
 describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
   it.each([
@@ -65,7 +68,10 @@ describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
   });
 
   it("the CSP is the same in every country, and the page differs only in its config block and the banner of the country's mode", async () => {
-    const [german, american] = await Promise.all([get(cloudflare, '/', { 'cf-ipcountry': 'DE' }), get(cloudflare, '/', { 'cf-ipcountry': 'US' })]);
+    const [german, american] = await Promise.all([
+      get(cloudflare, '/', { 'cf-ipcountry': 'DE' }),
+      get(cloudflare, '/', { 'cf-ipcountry': 'US' }),
+    ]);
     expect(german.headers['content-security-policy']).toBe(american.headers['content-security-policy']);
     const withoutConfig = (html: string) => html.replace(/<script type="application\/json" id="shellkit-config">[\s\S]*?<\/script>/, '');
     // The page's HTML is rendered with the visitor's config: opt-in's banner asks, notice's tells.
@@ -98,7 +104,9 @@ describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
   it('the log says the rule the server runs', async () => {
     // stdout (which said the server is up) and stderr (the log) are different pipes: wait for the line.
     await until(() => cloudflare.logLines().some((line) => line.msg === 'consent mode by country'), 'the rule to be logged');
-    expect(cloudflare.logLines()).toContainEqual(expect.objectContaining({ msg: 'consent mode by country', header: 'CF-IPCountry', optInCountries: 39 }));
+    expect(cloudflare.logLines()).toContainEqual(
+      expect.objectContaining({ msg: 'consent mode by country', header: 'CF-IPCountry', optInCountries: 39 }),
+    );
   });
 
   it('notice mode (no rule): no Vary on a country, whatever the visitor sends', async () => {

@@ -33,7 +33,10 @@ function submission() {
  * Posts a record as the browser does: a 503 (the database busy or away) is answered by trying again
  * after its Retry-After, until the server takes the record. Answers the final status and receipt.
  */
-async function send(server: RunningServer, body: ReturnType<typeof submission>): Promise<{ status: number; receipt: ConsentRecordReceipt }> {
+async function send(
+  server: RunningServer,
+  body: ReturnType<typeof submission>,
+): Promise<{ status: number; receipt: ConsentRecordReceipt }> {
   for (;;) {
     const response = await fetch(`${server.origin}${CONSENT_RECORDS_PATH}`, {
       method: 'POST',
@@ -71,7 +74,11 @@ describe.runIf(postgresTestsRun())('two servers on one PostgreSQL', () => {
     const answers: { status: number; receipt: ConsentRecordReceipt }[][] = [];
     for (let start = 0; start < RECORDS; start += WAVE) {
       const wave = records.slice(start, start + WAVE);
-      answers.push(...(await Promise.all(wave.map((record, index) => Promise.all([send(one, record), send(two, record), send(index % 2 ? one : two, record)])))));
+      answers.push(
+        ...(await Promise.all(
+          wave.map((record, index) => Promise.all([send(one, record), send(two, record), send(index % 2 ? one : two, record)])),
+        )),
+      );
     }
     for (const [index, tries] of answers.entries()) {
       const record = records[index];
@@ -96,13 +103,22 @@ describe.runIf(postgresTestsRun())('two servers on one PostgreSQL', () => {
 });
 
 describe('the server refuses to start without its ledger', () => {
-  it.runIf(postgresTestsRun())('exits non-zero naming DATABASE_URL when the database cannot be reached', async () => {
-    const port = await freePort();
-    const failure = await serverStartFailure({ DATABASE_URL: `postgres://shellkit:secret-password@127.0.0.1:${port}/shellkit` }, { timeoutMs: 30_000 });
-    expect(failure?.code).not.toBe(0);
-    expect(failure?.stderr).toMatch(/^DATABASE_URL: the consent ledger could not open or migrate the database at postgres:\/\/shellkit:\*\*\*@127\.0\.0\.1/m);
-    expect(failure?.stderr).not.toContain('secret-password');
-  }, 120_000);
+  it.runIf(postgresTestsRun())(
+    'exits non-zero naming DATABASE_URL when the database cannot be reached',
+    async () => {
+      const port = await freePort();
+      const failure = await serverStartFailure(
+        { DATABASE_URL: `postgres://shellkit:secret-password@127.0.0.1:${port}/shellkit` },
+        { timeoutMs: 30_000 },
+      );
+      expect(failure?.code).not.toBe(0);
+      expect(failure?.stderr).toMatch(
+        /^DATABASE_URL: the consent ledger could not open or migrate the database at postgres:\/\/shellkit:\*\*\*@127\.0\.0\.1/m,
+      );
+      expect(failure?.stderr).not.toContain('secret-password');
+    },
+    120_000,
+  );
 
   it('exits non-zero naming CONSENT_LEDGER_DIR when its directory cannot be made', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ledger-refusal-'));

@@ -65,7 +65,10 @@ const startWorkerd: StartTunnel = async (env, options) => {
         ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
       });
       // miniflare's Response class is its own undici's: hand tests a platform Response.
-      return new Response(response.status === 204 ? null : await response.arrayBuffer(), { status: response.status, headers: [...response.headers] });
+      return new Response(response.status === 204 ? null : await response.arrayBuffer(), {
+        status: response.status,
+        headers: [...response.headers],
+      });
     },
     logLines: () => lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>),
     stop: () => miniflare.dispose(),

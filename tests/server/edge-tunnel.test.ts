@@ -24,7 +24,12 @@ afterAll(async () => {
   await sentry.close();
 });
 
-const tunnelRequest = () => new Request('https://shop.example/monitoring?o=123&p=456&r=us', { method: 'POST', body: envelope(PRIMARY_DSN), headers: { 'cf-connecting-ip': '203.0.113.9' } });
+const tunnelRequest = () =>
+  new Request('https://shop.example/monitoring?o=123&p=456&r=us', {
+    method: 'POST',
+    body: envelope(PRIMARY_DSN),
+    headers: { 'cf-connecting-ip': '203.0.113.9' },
+  });
 
 describe('the tunnel as a Cloudflare Worker (dist/edge/tunnel.js): its configuration', () => {
   it('answers 500 and logs the variable when its config is bad', async () => {
@@ -46,7 +51,11 @@ describe('the tunnel as a Cloudflare Worker (dist/edge/tunnel.js): its configura
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const keys: string[] = [];
     const binding = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: true }) };
-    const response = await worker.fetch(tunnelRequest(), { VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin, RATE_LIMITER: binding });
+    const response = await worker.fetch(tunnelRequest(), {
+      VITE_SENTRY_DSN: PRIMARY_DSN,
+      SENTRY_INGEST_URL: sentry.origin,
+      RATE_LIMITER: binding,
+    });
     expect(response.status).toBe(200);
     expect(keys).toEqual(['203.0.113.9']);
   });

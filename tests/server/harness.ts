@@ -58,7 +58,10 @@ export async function startShellServer(env: Record<string, string>): Promise<Run
 export const PRIMARY_DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
 export const SECOND_DSN = 'https://otherkey@o7.ingest.sentry.io/8';
 
-export function envelope(dsn: string, payload: Uint8Array = new TextEncoder().encode('{"type":"event"}\n{"message":"hi"}\n')): Uint8Array<ArrayBuffer> {
+export function envelope(
+  dsn: string,
+  payload: Uint8Array = new TextEncoder().encode('{"type":"event"}\n{"message":"hi"}\n'),
+): Uint8Array<ArrayBuffer> {
   const header = new TextEncoder().encode(`${JSON.stringify({ dsn, sent_at: new Date().toISOString() })}\n`);
   const body = new Uint8Array(header.length + payload.length);
   body.set(header);

@@ -39,7 +39,11 @@ function readUntilClosed(socket: Socket): Promise<string> {
   });
 }
 
-const stackLines = () => server.stderr().split('\n').filter((line) => /^\s+at |^Error/.test(line));
+const stackLines = () =>
+  server
+    .stderr()
+    .split('\n')
+    .filter((line) => /^\s+at |^Error/.test(line));
 
 describe('production server: clients that misbehave', () => {
   it('an upload the client abandons mid-body is one JSON log line, not a stack trace, and Sentry gets no complete body', async () => {

@@ -37,7 +37,9 @@ describe('graceful shutdown', () => {
       SENTRY_TUNNEL_TIMEOUT_MS: '60000',
       SHUTDOWN_TIMEOUT_MS: '300',
     });
-    const stuck = fetch(`${server.origin}/monitoring?o=123&p=456&r=us`, { method: 'POST', body: envelope(PRIMARY_DSN) }).catch(() => 'dropped');
+    const stuck = fetch(`${server.origin}/monitoring?o=123&p=456&r=us`, { method: 'POST', body: envelope(PRIMARY_DSN) }).catch(
+      () => 'dropped',
+    );
     while (!sentry.received.some((r) => r.url.startsWith('/api/'))) await new Promise((resolve) => setTimeout(resolve, 10));
     const started = Date.now();
     server.process.kill('SIGTERM');

@@ -100,12 +100,15 @@ describe('production server: the app', () => {
     expect((await get('/', { 'x-request-id': 'forged' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(['/.shellkit-test-secret', '/.shellkit-test-dir/config'])('refuses the dotfile %s with 404 and the reason, logged', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.body.toString()).toBe('Not found: dotfiles are not served');
-    await until(() => server.logLines().some((line) => line.msg === 'request refused' && line.path === path), 'the refusal to be logged');
-  });
+  it.each(['/.shellkit-test-secret', '/.shellkit-test-dir/config'])(
+    'refuses the dotfile %s with 404 and the reason, logged',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe('Not found: dotfiles are not served');
+      await until(() => server.logLines().some((line) => line.msg === 'request refused' && line.path === path), 'the refusal to be logged');
+    },
+  );
 
   it('still serves /.well-known/ (security.txt and the like)', async () => {
     const response = await get('/.well-known/shellkit-test.txt');

@@ -38,10 +38,15 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
   let sentry: FakeSentry;
   let tunnel: TunnelUnderTest;
   const post = (pathAndQuery: string, init?: TunnelRequestInit) => tunnel.post(pathAndQuery, init);
-  const rejections = (status: number) => tunnel.logLines().filter((line) => line.msg === 'tunnel request rejected' && line.status === status);
+  const rejections = (status: number) =>
+    tunnel.logLines().filter((line) => line.msg === 'tunnel request rejected' && line.status === status);
 
   /** A second tunnel with other settings, stopped after `use` whatever happens. */
-  async function withTunnel(env: Record<string, string>, use: (other: TunnelUnderTest) => Promise<void>, options?: { rateLimitPerMinute?: number }) {
+  async function withTunnel(
+    env: Record<string, string>,
+    use: (other: TunnelUnderTest) => Promise<void>,
+    options?: { rateLimitPerMinute?: number },
+  ) {
     const other = await start({ VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin, ...env }, options);
     try {
       await use(other);
@@ -122,7 +127,12 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
 
     it("relays Sentry's status and its rate-limit headers, with the tunnel's own request id", async () => {
       sentry.answer = (_request, response) => {
-        response.writeHead(429, { 'retry-after': '60', 'x-sentry-rate-limits': '60:error:organization', 'set-cookie': 'a=b', 'x-request-id': 'sentrys' });
+        response.writeHead(429, {
+          'retry-after': '60',
+          'x-sentry-rate-limits': '60:error:organization',
+          'set-cookie': 'a=b',
+          'x-request-id': 'sentrys',
+        });
         response.end();
       };
       const response = await post(PRIMARY_QUERY, { body: envelope(PRIMARY_DSN) });
@@ -135,28 +145,90 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
   });
 
   describe(`tunnel on ${runtime}: refusals forward nothing and say why`, () => {
-    const cases: { name: string; query: string; body: () => BodyInit; headers?: Record<string, string>; status: number; reason: RegExp }[] = [
-      { name: 'missing project', query: '/monitoring?o=123', body: () => envelope(PRIMARY_DSN), status: 400, reason: /"p" must be digits/ },
-      { name: 'org not digits', query: '/monitoring?o=12a&p=456&r=us', body: () => envelope(PRIMARY_DSN), status: 400, reason: /"o" must be digits/ },
-      { name: 'region not two lowercase letters', query: '/monitoring?o=123&p=456&r=US', body: () => envelope(PRIMARY_DSN), status: 400, reason: /"r"/ },
-      { name: 'repeated parameter', query: '/monitoring?o=123&o=7&p=456&r=us', body: () => envelope(PRIMARY_DSN), status: 400, reason: /repeated/ },
-      { name: 'envelope not JSON', query: PRIMARY_QUERY, body: () => 'not json\n{}', status: 400, reason: /not JSON/ },
-      { name: 'envelope without DSN', query: PRIMARY_QUERY, body: () => '{"event_id":"1"}\n{}', status: 400, reason: /no DSN/ },
-      {
-        name: 'envelope header with two DSNs, the allowed one last',
-        query: PRIMARY_QUERY,
-        body: () => `{"dsn":"https://stolen@o9.ingest.sentry.io/9","dsn":"${PRIMARY_DSN}"}\n{}`,
-        status: 400,
-        reason: /"dsn" twice/,
-      },
-      { name: 'empty body', query: PRIMARY_QUERY, body: () => '', status: 400, reason: /empty/ },
-      { name: 'compressed body', query: PRIMARY_QUERY, body: () => envelope(PRIMARY_DSN), headers: { 'content-encoding': 'gzip' }, status: 400, reason: /compressed/ },
-      { name: 'project not allowed', query: '/monitoring?o=999&p=456&r=us', body: () => envelope(PRIMARY_DSN), status: 403, reason: /not allowed/ },
-      { name: 'region missing for a regional DSN', query: '/monitoring?o=123&p=456', body: () => envelope(PRIMARY_DSN), status: 403, reason: /not allowed/ },
-      { name: "envelope DSN of another allowed project than the query's", query: PRIMARY_QUERY, body: () => envelope(SECOND_DSN), status: 403, reason: /does not match/ },
-      { name: 'envelope DSN with another key', query: PRIMARY_QUERY, body: () => envelope('https://stolen@o123.ingest.us.sentry.io/456'), status: 403, reason: /does not match/ },
-      { name: 'envelope DSN pointing elsewhere', query: PRIMARY_QUERY, body: () => envelope('https://publickey@evil.example.com/456'), status: 403, reason: /does not match/ },
-    ];
+    const cases: { name: string; query: string; body: () => BodyInit; headers?: Record<string, string>; status: number; reason: RegExp }[] =
+      [
+        {
+          name: 'missing project',
+          query: '/monitoring?o=123',
+          body: () => envelope(PRIMARY_DSN),
+          status: 400,
+          reason: /"p" must be digits/,
+        },
+        {
+          name: 'org not digits',
+          query: '/monitoring?o=12a&p=456&r=us',
+          body: () => envelope(PRIMARY_DSN),
+          status: 400,
+          reason: /"o" must be digits/,
+        },
+        {
+          name: 'region not two lowercase letters',
+          query: '/monitoring?o=123&p=456&r=US',
+          body: () => envelope(PRIMARY_DSN),
+          status: 400,
+          reason: /"r"/,
+        },
+        {
+          name: 'repeated parameter',
+          query: '/monitoring?o=123&o=7&p=456&r=us',
+          body: () => envelope(PRIMARY_DSN),
+          status: 400,
+          reason: /repeated/,
+        },
+        { name: 'envelope not JSON', query: PRIMARY_QUERY, body: () => 'not json\n{}', status: 400, reason: /not JSON/ },
+        { name: 'envelope without DSN', query: PRIMARY_QUERY, body: () => '{"event_id":"1"}\n{}', status: 400, reason: /no DSN/ },
+        {
+          name: 'envelope header with two DSNs, the allowed one last',
+          query: PRIMARY_QUERY,
+          body: () => `{"dsn":"https://stolen@o9.ingest.sentry.io/9","dsn":"${PRIMARY_DSN}"}\n{}`,
+          status: 400,
+          reason: /"dsn" twice/,
+        },
+        { name: 'empty body', query: PRIMARY_QUERY, body: () => '', status: 400, reason: /empty/ },
+        {
+          name: 'compressed body',
+          query: PRIMARY_QUERY,
+          body: () => envelope(PRIMARY_DSN),
+          headers: { 'content-encoding': 'gzip' },
+          status: 400,
+          reason: /compressed/,
+        },
+        {
+          name: 'project not allowed',
+          query: '/monitoring?o=999&p=456&r=us',
+          body: () => envelope(PRIMARY_DSN),
+          status: 403,
+          reason: /not allowed/,
+        },
+        {
+          name: 'region missing for a regional DSN',
+          query: '/monitoring?o=123&p=456',
+          body: () => envelope(PRIMARY_DSN),
+          status: 403,
+          reason: /not allowed/,
+        },
+        {
+          name: "envelope DSN of another allowed project than the query's",
+          query: PRIMARY_QUERY,
+          body: () => envelope(SECOND_DSN),
+          status: 403,
+          reason: /does not match/,
+        },
+        {
+          name: 'envelope DSN with another key',
+          query: PRIMARY_QUERY,
+          body: () => envelope('https://stolen@o123.ingest.us.sentry.io/456'),
+          status: 403,
+          reason: /does not match/,
+        },
+        {
+          name: 'envelope DSN pointing elsewhere',
+          query: PRIMARY_QUERY,
+          body: () => envelope('https://publickey@evil.example.com/456'),
+          status: 403,
+          reason: /does not match/,
+        },
+      ];
 
     it.each(cases)('$name: $status', async ({ query, body, headers, status, reason }) => {
       const response = await post(query, { body: body(), ...(headers ? { headers } : {}) });
@@ -193,7 +265,7 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
       expect(sentry.received).toEqual([]);
     });
 
-    it("checks the envelope header as soon as its line arrives: a foreign DSN is refused while the body is still coming", async () => {
+    it('checks the envelope header as soon as its line arrives: a foreign DSN is refused while the body is still coming', async () => {
       const fed = handFedBody();
       fed.push(headerLine('https://stolen@o123.ingest.us.sentry.io/456'));
       fed.push(new Uint8Array(64 * 1024));
@@ -204,7 +276,10 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
     });
 
     it("makes its own request id: a client's X-Request-Id is neither echoed nor logged", async () => {
-      const response = await post('/monitoring?o=999&p=456&r=us', { body: envelope(PRIMARY_DSN), headers: { 'x-request-id': 'forged-id-from-the-client' } });
+      const response = await post('/monitoring?o=999&p=456&r=us', {
+        body: envelope(PRIMARY_DSN),
+        headers: { 'x-request-id': 'forged-id-from-the-client' },
+      });
       expect(response.status).toBe(403);
       const id = response.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -216,7 +291,7 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
   describe(`tunnel on ${runtime}: only for this site's pages`, () => {
     const sentryLike = { 'content-type': 'text/plain;charset=UTF-8' };
 
-    it('forwards what the Sentry SDK in this site\'s page sends (same-origin fetch: Origin of this site, Sec-Fetch-Site: same-origin)', async () => {
+    it("forwards what the Sentry SDK in this site's page sends (same-origin fetch: Origin of this site, Sec-Fetch-Site: same-origin)", async () => {
       const response = await post(PRIMARY_QUERY, {
         body: envelope(PRIMARY_DSN),
         headers: { ...sentryLike, origin: tunnel.origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
@@ -246,7 +321,10 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
     });
 
     it('forwards for a site listed in SENTRY_TUNNEL_ALLOWED_ORIGINS', async () => {
-      const response = await post(PRIMARY_QUERY, { body: envelope(PRIMARY_DSN), headers: { ...sentryLike, origin: PARTNER_ORIGIN, 'sec-fetch-site': 'cross-site' } });
+      const response = await post(PRIMARY_QUERY, {
+        body: envelope(PRIMARY_DSN),
+        headers: { ...sentryLike, origin: PARTNER_ORIGIN, 'sec-fetch-site': 'cross-site' },
+      });
       expect(response.status).toBe(200);
     });
 
@@ -260,7 +338,8 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
       await withTunnel(
         {},
         async (limited) => {
-          for (let index = 0; index < 3; index++) expect((await limited.post(PRIMARY_QUERY, { body: envelope(PRIMARY_DSN), ip: '198.51.100.7' })).status).toBe(200);
+          for (let index = 0; index < 3; index++)
+            expect((await limited.post(PRIMARY_QUERY, { body: envelope(PRIMARY_DSN), ip: '198.51.100.7' })).status).toBe(200);
           const refused = await limited.post(PRIMARY_QUERY, { body: envelope(PRIMARY_DSN), ip: '198.51.100.7' });
           expect(refused.status).toBe(429);
           const retryAfter = Number(refused.headers.get('retry-after'));
@@ -285,7 +364,10 @@ export function describeTunnelContract(runtime: string, start: StartTunnel): voi
         expect(response.status).toBe(408);
         expect(Date.now() - started).toBeLessThan(5000);
         expect(sentry.received).toEqual([]);
-        await until(() => impatient.logLines().some((line) => line.status === 408 && /stalled for 1000 ms/.test(String(line.reason))), 'the 408 to be logged');
+        await until(
+          () => impatient.logLines().some((line) => line.status === 408 && /stalled for 1000 ms/.test(String(line.reason))),
+          'the 408 to be logged',
+        );
       });
     });
 

@@ -1,5 +1,15 @@
 /** The fakes the network answers with, by the name tests count their hits under. */
-export type FakeVendorName = 'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'plausible' | 'ga4-script' | 'ga4-collect';
+export type FakeVendorName =
+  | 'segment-settings'
+  | 'segment-api'
+  | 'meta-script'
+  | 'meta-beacon'
+  | 'hotjar'
+  | 'clarity'
+  | 'posthog'
+  | 'plausible'
+  | 'ga4-script'
+  | 'ga4-collect';
 
 export interface FakeVendorAnswer {
   readonly status: number;

@@ -12,7 +12,11 @@ import { freePort } from './free-port.mjs';
 /** Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons. */
 export const segmentSettings = (writeKey) => ({
   integrations: { 'Segment.io': { apiKey: writeKey, apiHost: 'api.segment.io/v1', unbundledIntegrations: [], addBundledMetadata: true } },
-  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+  plan: {
+    track: { __default: { enabled: true, integrations: {} } },
+    identify: { __default: { enabled: true } },
+    group: { __default: { enabled: true } },
+  },
   edgeFunction: {},
   analyticsNextEnabled: true,
   middlewareSettings: {},
@@ -183,7 +187,9 @@ export async function startFakeVendorServer() {
     algorithm: 'sha256',
     extensions: [{ name: 'subjectAltName', altNames: VENDOR_HOSTS.map((value) => ({ type: 2, value })) }],
   });
-  const spki = createHash('sha256').update(createPublicKey(pems.cert).export({ type: 'spki', format: 'der' })).digest('base64');
+  const spki = createHash('sha256')
+    .update(createPublicKey(pems.cert).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
   const hits = Object.fromEntries(VENDOR_HOSTS.map((host) => [host, 0]));
   const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     request.resume();

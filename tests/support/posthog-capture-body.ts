@@ -26,7 +26,8 @@ export function decodeCaptureBody(body: Uint8Array): CaptureBody {
   const text = isGzip(body) ? gunzipSync(body).toString('utf8') : new TextDecoder().decode(body);
   const json = text.startsWith('data=') ? Buffer.from(decodeURIComponent(text.slice('data='.length)), 'base64').toString('utf8') : text;
   const parsed = JSON.parse(json) as CaptureBody;
-  if (typeof parsed.api_key !== 'string' || !Array.isArray(parsed.batch)) throw new Error(`Not a PostHog capture body: ${json.slice(0, 200)}`);
+  if (typeof parsed.api_key !== 'string' || !Array.isArray(parsed.batch))
+    throw new Error(`Not a PostHog capture body: ${json.slice(0, 200)}`);
   return parsed;
 }
 

@@ -48,7 +48,10 @@ export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeo
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
-      throw Object.assign(new Error(`The server exited (${child.exitCode}) before answering ${origin}/healthz:\n${stderr}`), { exitCode: child.exitCode, stderr });
+      throw Object.assign(new Error(`The server exited (${child.exitCode}) before answering ${origin}/healthz:\n${stderr}`), {
+        exitCode: child.exitCode,
+        stderr,
+      });
     }
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;

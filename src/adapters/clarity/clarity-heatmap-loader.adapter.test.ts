@@ -122,14 +122,13 @@ describe('ClarityHeatmapLoader', () => {
 });
 
 describe("Clarity's consent: clarity('consentv2', …) before the tag and on every change", () => {
-  it('tells Clarity the visitor\'s choice before the tag script is in the page: analytics_Storage from experience, ad_Storage from marketing', async () => {
+  it("tells Clarity the visitor's choice before the tag script is in the page: analytics_Storage from experience, ad_Storage from marketing", async () => {
     const visitor = fakeAdapterContext({ analytics: 'granted', marketing: 'denied', experience: 'granted' });
     const { network, loader } = clarityOnPage(visitor);
     let queuedWhenTagAdded: unknown[] | undefined;
-    new (network.window as unknown as typeof globalThis).MutationObserver(() => (queuedWhenTagAdded ??= [...(network.window.clarity?.q ?? [])])).observe(
-      network.window.document.head,
-      { childList: true },
-    );
+    new (network.window as unknown as typeof globalThis).MutationObserver(
+      () => (queuedWhenTagAdded ??= [...(network.window.clarity?.q ?? [])]),
+    ).observe(network.window.document.head, { childList: true });
     void loader.load();
     await nextTask();
     expect(queuedWhenTagAdded).toEqual([['consentv2', { ad_Storage: 'denied', analytics_Storage: 'granted' }]]);

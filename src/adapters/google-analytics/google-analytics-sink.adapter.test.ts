@@ -97,7 +97,9 @@ describeAnalyticsSinkConformance(
 
 describe('startGoogleAnalytics: Consent Mode v2, then gtag.js', () => {
   it('puts the consent default (all denied) on the dataLayer before the tag script is in the page, then the update, js and config', async () => {
-    const { network, start, gtagArrives, received } = googleAnalyticsOnPage(fakeAdapterContext({ analytics: 'granted', marketing: 'denied' }));
+    const { network, start, gtagArrives, received } = googleAnalyticsOnPage(
+      fakeAdapterContext({ analytics: 'granted', marketing: 'denied' }),
+    );
     let queuedWhenTagAdded: Command[] | undefined;
     new (network.window as unknown as typeof globalThis).MutationObserver(() => {
       queuedWhenTagAdded ??= (network.window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -161,9 +163,13 @@ describe('startGoogleAnalytics: Consent Mode v2, then gtag.js', () => {
     visitor.set('analytics', 'denied');
     visitor.set('analytics', 'granted');
 
-    const consentAndEvents = received.filter(([command]) => command === 'event' || command === 'consent').map(([command, kind, params]) =>
-      command === 'event' ? `event ${String(kind)}` : `${String(kind)} ${(params as Record<string, string>)['analytics_storage']}/${(params as Record<string, string>)['ad_storage']}`,
-    );
+    const consentAndEvents = received
+      .filter(([command]) => command === 'event' || command === 'consent')
+      .map(([command, kind, params]) =>
+        command === 'event'
+          ? `event ${String(kind)}`
+          : `${String(kind)} ${(params as Record<string, string>)['analytics_storage']}/${(params as Record<string, string>)['ad_storage']}`,
+      );
     expect(consentAndEvents).toEqual([
       'default denied/denied',
       'update granted/granted',
@@ -226,7 +232,11 @@ describe('the sink: page views and named events as GA4 events', () => {
     sink.track(event, { occurredAt: new Date('2026-01-02T03:04:05Z'), page: earlier });
     expect(received).toEqual([
       ['event', 'Sample Event', { currentPage: '/', source: 'demo', send_to: MEASUREMENT_ID }],
-      ['event', 'Sample Event', { currentPage: '/', source: 'demo', page_location: earlier.url, page_title: 'Earlier', send_to: MEASUREMENT_ID }],
+      [
+        'event',
+        'Sample Event',
+        { currentPage: '/', source: 'demo', page_location: earlier.url, page_title: 'Earlier', send_to: MEASUREMENT_ID },
+      ],
     ]);
   });
 });

@@ -20,7 +20,12 @@ export interface ConsentModeState {
 }
 
 /** Before anything is known: everything denied, as Consent Mode's default must be set before the tag runs. */
-export const CONSENT_DEFAULT: ConsentModeState = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+export const CONSENT_DEFAULT: ConsentModeState = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
 
 const value = (permission: VendorPermission): ConsentValue => (permission === 'granted' ? 'granted' : 'denied');
 
@@ -30,7 +35,12 @@ const value = (permission: VendorPermission): ConsentValue => (permission === 'g
  */
 export function consentModeState(context: Pick<AdapterContext, 'consentFor'>): ConsentModeState {
   const marketing = value(context.consentFor('marketing').current());
-  return { analytics_storage: value(context.consentFor('analytics').current()), ad_storage: marketing, ad_user_data: marketing, ad_personalization: marketing };
+  return {
+    analytics_storage: value(context.consentFor('analytics').current()),
+    ad_storage: marketing,
+    ad_user_data: marketing,
+    ad_personalization: marketing,
+  };
 }
 
 const described = (state: ConsentModeState) =>
@@ -43,7 +53,11 @@ const described = (state: ConsentModeState) =>
  * SPEC §2). Resolves once gtag.js has run; rejects when it is blocked, and the shell logs once that
  * Google Analytics could not be loaded.
  */
-export async function startGoogleAnalytics(options: GoogleAnalyticsOptions, context: GoogleAnalyticsContext, target: Window = window): Promise<GoogleAnalyticsSink> {
+export async function startGoogleAnalytics(
+  options: GoogleAnalyticsOptions,
+  context: GoogleAnalyticsContext,
+  target: Window = window,
+): Promise<GoogleAnalyticsSink> {
   const gtag = gtagOn(target);
   gtag('consent', 'default', { ...CONSENT_DEFAULT });
   context.consentSent(`gtag consent default ${described(CONSENT_DEFAULT)}`);

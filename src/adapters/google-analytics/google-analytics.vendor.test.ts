@@ -11,7 +11,9 @@ describe('the Google Analytics descriptor', () => {
     for (const bad of ['UA-12345-1', 'G-', 'g-2X4B6D8F0H', 'G-2x4b6d8f0h', 'G-2X4B 6D8F', 'GTM-ABC1234', 'G-2X4B6D8F0H/x']) {
       expect(readVariables(googleAnalytics, { VITE_GA4_MEASUREMENT_ID: bad })).toEqual({
         ok: false,
-        refused: { VITE_GA4_MEASUREMENT_ID: ['must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'] },
+        refused: {
+          VITE_GA4_MEASUREMENT_ID: ['must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'],
+        },
       });
     }
   });
@@ -42,7 +44,12 @@ describe('Google Analytics in the shell config, through the registry', () => {
   it('VITE_GA4_MEASUREMENT_ID chooses it for the analytics port, and the CSP opens its origins', () => {
     const result = shellConfigFromEnv({ VITE_GA4_MEASUREMENT_ID: MEASUREMENT_ID });
     if (!result.ok) throw new Error(result.error);
-    expect(result.config.vendors.analytics).toMatchObject({ id: 'google-analytics', label: 'Google Analytics', purpose: 'analytics', options: { measurementId: MEASUREMENT_ID } });
+    expect(result.config.vendors.analytics).toMatchObject({
+      id: 'google-analytics',
+      label: 'Google Analytics',
+      purpose: 'analytics',
+      options: { measurementId: MEASUREMENT_ID },
+    });
     expect(vendorOrigins(result.config).flatMap((origins) => origins.scriptSrc ?? [])).toContain('https://*.googletagmanager.com');
   });
 

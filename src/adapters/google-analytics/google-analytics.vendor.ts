@@ -22,7 +22,8 @@ export const googleAnalytics = defineVendor({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'),
   }),
   switchedOnBy: 'VITE_GA4_MEASUREMENT_ID',
-  options: (env): GoogleAnalyticsOptions | undefined => (env.VITE_GA4_MEASUREMENT_ID ? { measurementId: env.VITE_GA4_MEASUREMENT_ID } : undefined),
+  options: (env): GoogleAnalyticsOptions | undefined =>
+    env.VITE_GA4_MEASUREMENT_ID ? { measurementId: env.VITE_GA4_MEASUREMENT_ID } : undefined,
   // Google's published list for GA4 ("Use a Content Security Policy", Google Analytics 4): gtag.js and
   // the scripts it loads come from *.googletagmanager.com; hits go by fetch or image to
   // *.google-analytics.com (www., region1.) and *.analytics.google.com. Google signals (advertising
@@ -34,6 +35,7 @@ export const googleAnalytics = defineVendor({
   }),
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}' },
   starts: 'after-first-paint',
-  privacy: 'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
+  privacy:
+    'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
   create: async (options, context) => (await import('./google-analytics-sink.adapter')).startGoogleAnalytics(options, context),
 });

@@ -166,6 +166,9 @@ describe('Hotjar and consent: loaded only with `experience`, and no consent call
     await network.respond(SCRIPT_URL);
     expect(hotjarStarts(network)).toEqual([{ projectId: SITE_ID }]);
     visitor.set('experience', 'denied');
-    expect(visitor.consentSent).toEqual(['loaded with experience granted (no consent call)', 'experience withdrawn: no consent call, runs until the page is left']);
+    expect(visitor.consentSent).toEqual([
+      'loaded with experience granted (no consent call)',
+      'experience withdrawn: no consent call, runs until the page is left',
+    ]);
   });
 });

@@ -19,7 +19,10 @@ describe('the Hotjar descriptor', () => {
   });
 
   it('makes a loader that has loaded nothing yet', async () => {
-    const loader = await hotjar.create({ siteId: '3141592' }, { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined });
+    const loader = await hotjar.create(
+      { siteId: '3141592' },
+      { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined },
+    );
     expect(loader).toBeInstanceOf(HotjarHeatmapLoader);
     expect(document.querySelectorAll('script[src*="hotjar"]')).toHaveLength(0);
   });

@@ -100,7 +100,11 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
       expect(store.accept()).toMatchObject({ consentId: 'id-1' });
       expect(store.choose({ analytics: true, marketing: false, experience: false })).toMatchObject({ consentId: 'id-1' });
       expect(store.decline()).toMatchObject({ consentId: 'id-1' });
-      const nextRevision = new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { revision: '3', maxAgeMonths: 12 }, newConsentId });
+      const nextRevision = new LocalStorageConsentStore(() => storage, {
+        ...OPT_IN,
+        policy: { revision: '3', maxAgeMonths: 12 },
+        newConsentId,
+      });
       expect(nextRevision.read()).toEqual({ status: 'unknown' });
       expect(nextRevision.stored()).toMatchObject({ status: 'decided', consentId: 'id-1' });
       expect(nextRevision.accept()).toMatchObject({ revision: '3', consentId: 'id-1' });
@@ -108,7 +112,10 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
     it('a decision stored without one (an older shell) reads as before and gets one at its next change', () => {
       const decidedAt = new Date().toISOString();
-      const storage = storageWith({ cookieAccepted: 'true', cookieConsent: JSON.stringify({ purposes: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' }) });
+      const storage = storageWith({
+        cookieAccepted: 'true',
+        cookieConsent: JSON.stringify({ purposes: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' }),
+      });
       const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: ids() });
       expect(store.read()).toEqual({ status: 'decided', choices: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' });
       expect(store.decline()).toMatchObject({ consentId: 'id-1' });
@@ -118,19 +125,32 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     it('is a random UUID unless given', () => {
       const store = new LocalStorageConsentStore(() => storageWith(), OPT_IN);
       const state = store.accept();
-      expect(state.status === 'decided' && state.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(state.status === 'decided' && state.consentId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     });
   });
 
   describe('per purpose', () => {
-    const OPT_IN: ConsentStoreSettings = { mode: 'opt-in', policy: { revision: '2026-11', maxAgeMonths: 12 }, now: () => new Date('2026-11-23T12:00:00Z') };
+    const OPT_IN: ConsentStoreSettings = {
+      mode: 'opt-in',
+      policy: { revision: '2026-11', maxAgeMonths: 12 },
+      now: () => new Date('2026-11-23T12:00:00Z'),
+    };
     const partial = { analytics: true, marketing: false, experience: true };
 
     it('stores a partial choice as cookieAccepted "true" with the purposes, revision and date beside it, and reads it back', () => {
       const storage = storageWith();
       const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: () => 'id-1' });
       const chosen = store.choose(partial);
-      expect(chosen).toEqual({ status: 'decided', choices: partial, revision: '2026-11', decidedAt: '2026-11-23T12:00:00.000Z', mode: 'opt-in', consentId: 'id-1' });
+      expect(chosen).toEqual({
+        status: 'decided',
+        choices: partial,
+        revision: '2026-11',
+        decidedAt: '2026-11-23T12:00:00.000Z',
+        mode: 'opt-in',
+        consentId: 'id-1',
+      });
       expect(storage.getItem('cookieAccepted')).toBe('true');
       expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toEqual({
         purposes: partial,
@@ -145,11 +165,19 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     it('opt-in mode asks again when the policy revision changed or the decision is older than the maximum age', () => {
       const storage = storageWith();
       new LocalStorageConsentStore(() => storage, OPT_IN).accept();
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { ...OPT_IN.policy, revision: '2027-01' } }).read()).toEqual({ status: 'unknown' });
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T12:00:00Z') }).read()).toEqual({ status: 'unknown' });
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T11:59:00Z') }).read()).toEqual(ACCEPTED);
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { ...OPT_IN.policy, revision: '2027-01' } }).read()).toEqual({
+        status: 'unknown',
+      });
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T12:00:00Z') }).read()).toEqual({
+        status: 'unknown',
+      });
+      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T11:59:00Z') }).read()).toEqual(
+        ACCEPTED,
+      );
       // Notice mode: SPEC's flag rule stands, however old.
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, mode: 'notice', now: () => new Date('2030-01-01T00:00:00Z') }).read()).toEqual(ACCEPTED);
+      expect(
+        new LocalStorageConsentStore(() => storage, { ...OPT_IN, mode: 'notice', now: () => new Date('2030-01-01T00:00:00Z') }).read(),
+      ).toEqual(ACCEPTED);
     });
 
     it("SPEC's flag alone (no date, no revision) is asked again in opt-in mode and honoured in notice mode", () => {
@@ -190,20 +218,37 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
       const listener = vi.fn();
       store.subscribe(listener);
       const choices = { analytics: false, marketing: true, experience: false };
-      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes: choices, revision: '1', decidedAt: new Date().toISOString() }));
+      window.localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ purposes: choices, revision: '1', decidedAt: new Date().toISOString() }),
+      );
       fromOtherTab('cookieAccepted', 'true');
       expect(store.read()).toEqual(expect.objectContaining({ status: 'decided', choices }));
       expect(listener).toHaveBeenCalledOnce();
     });
 
-    it("waits out another tab's half-written decision: a refusal never passes through \"everything granted\"", () => {
+    it('waits out another tab\'s half-written decision: a refusal never passes through "everything granted"', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
-      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes: { analytics: true, marketing: false, experience: false }, revision: '1', decidedAt: new Date().toISOString() }));
+      window.localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({
+          purposes: { analytics: true, marketing: false, experience: false },
+          revision: '1',
+          decidedAt: new Date().toISOString(),
+        }),
+      );
       const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
       const seen: unknown[] = [];
       store.subscribe((state) => seen.push(state));
       // "Reject all" in the other tab: the detail is written first, then the flag.
-      fromOtherTab('cookieConsent', JSON.stringify({ purposes: { analytics: false, marketing: false, experience: false }, revision: '1', decidedAt: new Date().toISOString() }));
+      fromOtherTab(
+        'cookieConsent',
+        JSON.stringify({
+          purposes: { analytics: false, marketing: false, experience: false },
+          revision: '1',
+          decidedAt: new Date().toISOString(),
+        }),
+      );
       expect(seen).toEqual([]);
       fromOtherTab('cookieAccepted', 'false');
       expect(seen).toEqual([DECLINED]);

@@ -92,7 +92,12 @@ export class LocalStorageConsentStore implements ConsentStore {
   }
 
   #readInForce(): ConsentState {
-    return consentInForce(consentFromStorage(this.#readStored()), this.#settings.mode, this.#settings.policy, this.#settings.now?.() ?? new Date());
+    return consentInForce(
+      consentFromStorage(this.#readStored()),
+      this.#settings.mode,
+      this.#settings.policy,
+      this.#settings.now?.() ?? new Date(),
+    );
   }
 
   #read(key: string): string | null {

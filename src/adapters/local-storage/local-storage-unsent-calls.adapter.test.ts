@@ -13,15 +13,24 @@ const call = (path: string, at = now): UnsentCall => ({
 
 function storeOn(storage: Storage = window.localStorage) {
   storage.clear();
-  return new LocalStorageUnsentCalls(() => storage, () => now);
+  return new LocalStorageUnsentCalls(
+    () => storage,
+    () => now,
+  );
 }
 
 describe('unsent calls in localStorage', () => {
   it('what one page keeps, the next takes, once; two pages left one after the other both keep theirs', () => {
     const first = storeOn();
     first.keep([call('/a')]);
-    new LocalStorageUnsentCalls(() => window.localStorage, () => now).keep([call('/b')]);
-    const next = new LocalStorageUnsentCalls(() => window.localStorage, () => now);
+    new LocalStorageUnsentCalls(
+      () => window.localStorage,
+      () => now,
+    ).keep([call('/b')]);
+    const next = new LocalStorageUnsentCalls(
+      () => window.localStorage,
+      () => now,
+    );
     expect(next.take().map((kept) => (kept.kind === 'page' ? kept.view.path : ''))).toEqual(['/a', '/b']);
     expect(next.take()).toEqual([]);
     expect(window.localStorage.getItem(UNSENT_CALLS_STORAGE_KEY)).toBeNull();
@@ -31,7 +40,10 @@ describe('unsent calls in localStorage', () => {
     const store = storeOn();
     window.localStorage.setItem(UNSENT_CALLS_STORAGE_KEY, 'not json');
     expect(store.take()).toEqual([]);
-    window.localStorage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify([{ port: 'analytics', kind: 'page' }, call('/old', new Date('2026-11-10T10:00:00Z')), call('/kept')]));
+    window.localStorage.setItem(
+      UNSENT_CALLS_STORAGE_KEY,
+      JSON.stringify([{ port: 'analytics', kind: 'page' }, call('/old', new Date('2026-11-10T10:00:00Z')), call('/kept')]),
+    );
     expect(store.take()).toEqual([call('/kept')]);
   });
 

@@ -72,13 +72,28 @@ describe('memory fakes record what the shell asked of them', () => {
   });
 
   it('consent: records a choice per purpose with the policy revision and its time', () => {
-    const consent = new MemoryConsentStore({ mode: 'opt-in', policy: { revision: '7', maxAgeMonths: 6 }, now: () => new Date('2026-11-23T00:00:00Z'), newConsentId: () => 'id-1' });
+    const consent = new MemoryConsentStore({
+      mode: 'opt-in',
+      policy: { revision: '7', maxAgeMonths: 6 },
+      now: () => new Date('2026-11-23T00:00:00Z'),
+      newConsentId: () => 'id-1',
+    });
     const choices = { analytics: true, marketing: false, experience: false };
     consent.choose(choices);
     consent.decline();
     expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
       ['choose', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z', mode: 'opt-in', consentId: 'id-1' }],
-      ['decline', { status: 'decided', choices: ALL_REFUSED, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z', mode: 'opt-in', consentId: 'id-1' }],
+      [
+        'decline',
+        {
+          status: 'decided',
+          choices: ALL_REFUSED,
+          revision: '7',
+          decidedAt: '2026-11-23T00:00:00.000Z',
+          mode: 'opt-in',
+          consentId: 'id-1',
+        },
+      ],
     ]);
   });
 

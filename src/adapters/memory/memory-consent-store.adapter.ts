@@ -1,5 +1,15 @@
 import { randomUuid } from '../../platform/random-uuid';
-import { ALL_GRANTED, ALL_REFUSED, CONSENT_UNKNOWN, consentIdFor, consentInForce, decision, underPrivacySignals, type ConsentState, type PurposeChoices } from '../../domain/consent';
+import {
+  ALL_GRANTED,
+  ALL_REFUSED,
+  CONSENT_UNKNOWN,
+  consentIdFor,
+  consentInForce,
+  decision,
+  underPrivacySignals,
+  type ConsentState,
+  type PurposeChoices,
+} from '../../domain/consent';
 import type { ConsentStore, ConsentStoreSettings } from '../../ports/consent-store.port';
 import { CallLog } from './call-log';
 

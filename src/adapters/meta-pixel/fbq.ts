@@ -28,7 +28,11 @@ export type PixelConsent = 'grant' | 'revoke';
  * before `init`), `init` with the pixel id, and the script. A page that already has `fbq` (a tag
  * manager put it there) is left as it is. `consent` runs right after the consent call is queued.
  */
-export async function installMetaPixel(pixelId: string, consent: { readonly first: PixelConsent; told(fbq: Fbq): void }, target: Window = window): Promise<Fbq> {
+export async function installMetaPixel(
+  pixelId: string,
+  consent: { readonly first: PixelConsent; told(fbq: Fbq): void },
+  target: Window = window,
+): Promise<Fbq> {
   const existing = target.fbq;
   if (existing) return existing;
   const fbq: Fbq = function (...args: unknown[]) {

@@ -114,11 +114,14 @@ describe('reportToPixel: standard and custom events', () => {
     },
   );
 
-  it.each(['Sample Event', 'purchase', 'Signed Up', 'PURCHASE', 'Purchase '])("sends any other name, %j included, through fbq('trackCustom')", (name) => {
-    const { fbq, calls } = recordingFbq();
-    reportToPixel(fbq, { name, properties: { currentPage: '/' } });
-    expect(calls).toEqual([['trackCustom', name, { currentPage: '/' }]]);
-  });
+  it.each(['Sample Event', 'purchase', 'Signed Up', 'PURCHASE', 'Purchase '])(
+    "sends any other name, %j included, through fbq('trackCustom')",
+    (name) => {
+      const { fbq, calls } = recordingFbq();
+      reportToPixel(fbq, { name, properties: { currentPage: '/' } });
+      expect(calls).toEqual([['trackCustom', name, { currentPage: '/' }]]);
+    },
+  );
 
   it('sends the same properties, currentPage included, as a copy the caller can no longer change', () => {
     const { fbq, calls } = recordingFbq();
@@ -137,11 +140,7 @@ describe('Meta pixel without a pixel id: the page’s own fbq, whenever it is th
     const sink = await startMetaPixel({ pixelId: undefined }, granted(), network.window);
     sink.track(PURCHASE);
     sink.track(CUSTOM);
-    expect(calls).toEqual([
-      GRANT,
-      ['track', 'Purchase', PURCHASE.properties],
-      ['trackCustom', 'Sample Event', CUSTOM.properties],
-    ]);
+    expect(calls).toEqual([GRANT, ['track', 'Purchase', PURCHASE.properties], ['trackCustom', 'Sample Event', CUSTOM.properties]]);
   });
 
   it('an fbq added after the shell started receives the next event, and not the ones from before it was there', async () => {
@@ -234,11 +233,7 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
     expect(network.window.fbq).toBe(fbq);
     expect(network.scripts).toEqual([]);
     expect(network.requests).toEqual([]);
-    expect(calls).toEqual([
-      GRANT,
-      ['trackCustom', 'Sample Event', CUSTOM.properties],
-      ['track', 'Purchase', PURCHASE.properties],
-    ]);
+    expect(calls).toEqual([GRANT, ['trackCustom', 'Sample Event', CUSTOM.properties], ['track', 'Purchase', PURCHASE.properties]]);
   });
 
   it('rejects when fbevents.js is blocked, naming the script', async () => {
@@ -299,7 +294,11 @@ describe("Meta pixel consent: fbq('consent', 'grant' | 'revoke') following `mark
     visitor.set('marketing', 'denied');
     await network.respond(FBEVENTS_URL, fakeFbevents(network.window, received));
     await making;
-    expect(received).toEqual([['consent', 'grant'], ['init', PIXEL_ID], ['consent', 'revoke']]);
+    expect(received).toEqual([
+      ['consent', 'grant'],
+      ['init', PIXEL_ID],
+      ['consent', 'revoke'],
+    ]);
   });
 
   it("the page's own pixel: granted before its first event, revoked on withdrawal; a pixel added later is granted before its first event too", async () => {
@@ -312,7 +311,12 @@ describe("Meta pixel consent: fbq('consent', 'grant' | 'revoke') following `mark
     sink.track(CUSTOM);
     sink.track(PURCHASE);
     visitor.set('marketing', 'denied');
-    expect(first.calls).toEqual([GRANT, ['trackCustom', 'Sample Event', CUSTOM.properties], ['track', 'Purchase', PURCHASE.properties], ['consent', 'revoke']]);
+    expect(first.calls).toEqual([
+      GRANT,
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+      ['track', 'Purchase', PURCHASE.properties],
+      ['consent', 'revoke'],
+    ]);
 
     visitor.set('marketing', 'granted');
     expect(first.calls.at(-1)).toEqual(GRANT);

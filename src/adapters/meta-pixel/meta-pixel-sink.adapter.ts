@@ -65,7 +65,11 @@ export class MetaPixelSink implements PixelSink {
 }
 
 /** With a pixel id: Meta's base code (consent before `init`) and fbevents.js, then the sink; rejects when the script is blocked. */
-export async function startMetaPixel({ pixelId }: MetaPixelOptions, context: MetaPixelContext, target: Window = window): Promise<MetaPixelSink> {
+export async function startMetaPixel(
+  { pixelId }: MetaPixelOptions,
+  context: MetaPixelContext,
+  target: Window = window,
+): Promise<MetaPixelSink> {
   if (!pixelId) return new MetaPixelSink(() => target.fbq, context);
   // Made before the base code, so a change of mind while fbevents.js loads reaches the queueing fbq.
   const installed: { fbq?: Fbq } = {};

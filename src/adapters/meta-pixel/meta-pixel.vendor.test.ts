@@ -50,7 +50,7 @@ describe('the Meta pixel descriptor', () => {
     expect(starts({ pixelId: undefined })).toBe('at-once');
   });
 
-  it("keeps the in-memory recording beside a pixel the page may lack, and not beside the one it loads", () => {
+  it('keeps the in-memory recording beside a pixel the page may lack, and not beside the one it loads', () => {
     expect(metaPixel.recordedInMemory?.({ pixelId: undefined })).toBe(true);
     expect(metaPixel.recordedInMemory?.({ pixelId: PIXEL_ID })).toBe(false);
   });
@@ -59,7 +59,10 @@ describe('the Meta pixel descriptor', () => {
     const calls: unknown[][] = [];
     const fbq: Fbq = (...args: unknown[]) => calls.push(args);
     window.fbq = fbq;
-    const sink = await metaPixel.create({ pixelId: undefined }, { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined });
+    const sink = await metaPixel.create(
+      { pixelId: undefined },
+      { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined },
+    );
     sink.track({ name: 'Lead', properties: { currentPage: '/' } });
     expect(calls).toEqual([
       ['consent', 'grant'],

@@ -18,7 +18,12 @@ function eventsApi(status = 202) {
 
 /** Plausible's flat properties back into the caller's: values the adapter sent as JSON text are parsed again. */
 const unflatten = (props: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === 'string' && /^[[{]/.test(value) ? (JSON.parse(value) as unknown) : value]));
+  Object.fromEntries(
+    Object.entries(props).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^[[{]/.test(value) ? (JSON.parse(value) as unknown) : value,
+    ]),
+  );
 
 // The same suite as every analytics adapter. Plausible has nothing to load, so none of the loading cases apply.
 describeAnalyticsSinkConformance('Plausible', () => {
@@ -30,7 +35,8 @@ describeAnalyticsSinkConformance('Plausible', () => {
     delivered: () =>
       api.requests.map(({ body }): DeliveredAnalyticsCall => {
         const props = (body['props'] ?? {}) as Record<string, unknown>;
-        if (body['name'] !== 'pageview') return { kind: 'track', event: { name: String(body['name']), properties: unflatten(props) } as AnalyticsEvent };
+        if (body['name'] !== 'pageview')
+          return { kind: 'track', event: { name: String(body['name']), properties: unflatten(props) } as AnalyticsEvent };
         const url = new URL(String(body['url']));
         return { kind: 'page', view: { path: url.pathname, search: url.search, url: url.href, title: String(props['title']) } };
       }),
@@ -40,17 +46,30 @@ describeAnalyticsSinkConformance('Plausible', () => {
 describe('PlausibleAnalyticsSink (Events API, fetch only)', () => {
   it('sends a page view as its pageview event with the page URL, to {host}/api/event, as a simple keepalive request', async () => {
     const api = eventsApi();
-    await new PlausibleAnalyticsSink(options, api.fetchImpl).page({ path: '/pricing', search: '?plan=pro', url: 'https://shell.example.com/pricing?plan=pro', title: 'Pricing' });
+    await new PlausibleAnalyticsSink(options, api.fetchImpl).page({
+      path: '/pricing',
+      search: '?plan=pro',
+      url: 'https://shell.example.com/pricing?plan=pro',
+      title: 'Pricing',
+    });
     expect(api.requests).toHaveLength(1);
     const [request] = api.requests;
     expect(request?.url).toBe('https://stats.example.com/api/event');
     expect(request?.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' } });
-    expect(request?.body).toMatchObject({ name: 'pageview', url: 'https://shell.example.com/pricing?plan=pro', domain: 'shell.example.com', props: { title: 'Pricing' } });
+    expect(request?.body).toMatchObject({
+      name: 'pageview',
+      url: 'https://shell.example.com/pricing?plan=pro',
+      domain: 'shell.example.com',
+      props: { title: 'Pricing' },
+    });
   });
 
   it('sends a named event with its properties, currentPage included, at the page it happened on; non-scalar values as JSON text', async () => {
     const api = eventsApi();
-    await new PlausibleAnalyticsSink(options, api.fetchImpl).track({ name: 'Plan Chosen', properties: { currentPage: '/pricing', plan: 'Pro', seats: 3, annual: true, tags: ['a'] } });
+    await new PlausibleAnalyticsSink(options, api.fetchImpl).track({
+      name: 'Plan Chosen',
+      properties: { currentPage: '/pricing', plan: 'Pro', seats: 3, annual: true, tags: ['a'] },
+    });
     expect(api.requests[0]?.body).toMatchObject({
       name: 'Plan Chosen',
       url: `${location.origin}/pricing`,
@@ -61,6 +80,8 @@ describe('PlausibleAnalyticsSink (Events API, fetch only)', () => {
 
   it('a refusal rejects the call, naming the status, for the pipeline to log once', async () => {
     const api = eventsApi(400);
-    await expect(new PlausibleAnalyticsSink(options, api.fetchImpl).track({ name: 'Lead', properties: {} })).rejects.toThrow('Plausible answered HTTP 400');
+    await expect(new PlausibleAnalyticsSink(options, api.fetchImpl).track({ name: 'Lead', properties: {} })).rejects.toThrow(
+      'Plausible answered HTTP 400',
+    );
   });
 });

@@ -8,7 +8,10 @@ type PlausibleProps = Record<string, string | number | boolean>;
 
 const flatten = (properties: Readonly<Record<string, unknown>>): PlausibleProps =>
   Object.fromEntries(
-    Object.entries(properties).map(([key, value]) => [key, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value)]),
+    Object.entries(properties).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value),
+    ]),
   );
 
 /**

@@ -8,8 +8,16 @@ const variables = (env: Record<string, string>) => z.object(plausible.variables(
 describe('the Plausible descriptor', () => {
   it('is switched on by the domain, on Plausible’s cloud unless a host is given', () => {
     expect(plausible.options(variables({}), shell)).toBeUndefined();
-    expect(plausible.options(variables({ VITE_PLAUSIBLE_DOMAIN: 'shell.example.com' }), shell)).toEqual({ domain: 'shell.example.com', apiHost: 'https://plausible.io' });
-    expect(plausible.options(variables({ VITE_PLAUSIBLE_DOMAIN: 'shell.example.com', VITE_PLAUSIBLE_HOST: 'https://stats.example.com/' }), shell)).toEqual({
+    expect(plausible.options(variables({ VITE_PLAUSIBLE_DOMAIN: 'shell.example.com' }), shell)).toEqual({
+      domain: 'shell.example.com',
+      apiHost: 'https://plausible.io',
+    });
+    expect(
+      plausible.options(
+        variables({ VITE_PLAUSIBLE_DOMAIN: 'shell.example.com', VITE_PLAUSIBLE_HOST: 'https://stats.example.com/' }),
+        shell,
+      ),
+    ).toEqual({
       domain: 'shell.example.com',
       apiHost: 'https://stats.example.com',
     });
@@ -31,7 +39,9 @@ describe('the Plausible descriptor', () => {
   });
 
   it('opens only its API host in the CSP, loads nothing and counts as analytics', () => {
-    expect(plausible.origins({ domain: 'shell.example.com', apiHost: 'https://stats.example.com' })).toEqual({ connectSrc: ['https://stats.example.com'] });
+    expect(plausible.origins({ domain: 'shell.example.com', apiHost: 'https://stats.example.com' })).toEqual({
+      connectSrc: ['https://stats.example.com'],
+    });
     expect(plausible.loading).toEqual({ kind: 'nothing' });
     expect(plausible.purpose).toBe('analytics');
   });

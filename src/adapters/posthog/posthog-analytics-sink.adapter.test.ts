@@ -101,7 +101,10 @@ const addedByPostHog = (key: string) => key.startsWith('$') || key === 'token' |
 function toDelivered({ event, properties }: PostHogEvent): DeliveredAnalyticsCall {
   if (event === '$pageview') {
     const { $pathname, search, $current_url, title } = properties as Record<string, string>;
-    return { kind: 'page', view: { path: $pathname as string, search: search as string, url: $current_url as string, title: title as string } };
+    return {
+      kind: 'page',
+      view: { path: $pathname as string, search: search as string, url: $current_url as string, title: title as string },
+    };
   }
   const own = Object.fromEntries(Object.entries(properties).filter(([key]) => !addedByPostHog(key)));
   return { kind: 'track', event: { name: event, properties: own } };
@@ -140,7 +143,8 @@ function options(overrides: Partial<PostHogOptions> = {}): PostHogOptions {
 const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
 
 /** What an ad blocker does to the lazy chunk: the dynamic import rejects. */
-const blockedChunk = (): Promise<PostHogModule> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-insights.js'));
+const blockedChunk = (): Promise<PostHogModule> =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-insights.js'));
 
 interface PostHogHarness extends AnalyticsSinkHarness {
   readonly apiKey: string;
@@ -199,7 +203,10 @@ describe('startPostHog and its sink, against the real SDK', () => {
     await delivered();
 
     const requests = network.requestsFor(apiKey);
-    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST https://eu.i.posthog.com/e/', 'POST https://eu.i.posthog.com/e/']);
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST https://eu.i.posthog.com/e/',
+      'POST https://eu.i.posthog.com/e/',
+    ]);
     expect(requests.map((request) => request.body?.batch.map((event) => event.event))).toEqual([['$pageview'], ['Clicked']]);
   });
 
@@ -281,7 +288,9 @@ describe('startPostHog and its sink, against the real SDK', () => {
 
   it('rejects, logging nothing itself, when the SDK chunk cannot be had; nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(startPostHog(options(), fakeAdapterContext({ analytics: 'granted' }).context, blockedChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(startPostHog(options(), fakeAdapterContext({ analytics: 'granted' }).context, blockedChunk)).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    );
     expect(consoleError).not.toHaveBeenCalled();
     expect(network.requests).toEqual([]);
   });
@@ -298,7 +307,9 @@ describe('startPostHog and its sink, against the real SDK', () => {
     await vi.waitFor(() => expect(network.answersRead).toBe(2));
     await settle();
 
-    expect(consoleError.mock.calls).toEqual([['[shellkit] PostHog reported a failure; the shell carries on without it.', new Error("PostHog's API answered HTTP 401")]]);
+    expect(consoleError.mock.calls).toEqual([
+      ['[shellkit] PostHog reported a failure; the shell carries on without it.', new Error("PostHog's API answered HTTP 401")],
+    ]);
     network.answer = 'ok';
     pipeline.deliver((sink) => sink.track(clicked));
     await delivered();
@@ -381,7 +392,14 @@ describe("PostHog's own consent: opt_in_capturing and opt_out_capturing followin
 describe('decodeCaptureBody (the fake PostHog of these tests and of the end-to-end tests)', () => {
   const body: CaptureBody = {
     api_key: 'phc_test',
-    batch: [{ uuid: '0190a5b0-0000-7000-8000-000000000000', event: 'Clicked', properties: { currentPage: '/é' }, timestamp: '2026-01-02T03:04:05.678Z' }],
+    batch: [
+      {
+        uuid: '0190a5b0-0000-7000-8000-000000000000',
+        event: 'Clicked',
+        properties: { currentPage: '/é' },
+        timestamp: '2026-01-02T03:04:05.678Z',
+      },
+    ],
     sent_at: '2026-01-02T03:04:06.000Z',
   };
   const json = JSON.stringify(body);

@@ -54,7 +54,12 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
   constructor(options: PostHogOptions, { PostHog }: PostHogModule, context: PostHogContext) {
     this.#reportFailure = context.reportFailure;
     this.#posthog = new PostHog();
-    this.#posthog.init(options.apiKey, { api_host: options.apiHost, ...SHELL_OWNS_EVERYTHING, before_send: this.#keepPageTitle, on_request_error: this.#refused });
+    this.#posthog.init(options.apiKey, {
+      api_host: options.apiHost,
+      ...SHELL_OWNS_EVERYTHING,
+      before_send: this.#keepPageTitle,
+      on_request_error: this.#refused,
+    });
     const analytics = context.consentFor('analytics');
     const follow = (permission: VendorPermission) => {
       // Pending (no decision, as after the stored choice is cleared): the pipeline holds every call, and PostHog is left as it is.

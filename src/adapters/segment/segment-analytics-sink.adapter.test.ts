@@ -92,7 +92,10 @@ interface SegmentPayload {
   readonly writeKey?: string;
   readonly timestamp?: string;
   readonly properties: Record<string, unknown>;
-  readonly context: { readonly page?: Record<string, unknown>; readonly consent?: { readonly categoryPreferences: Record<string, boolean> } };
+  readonly context: {
+    readonly page?: Record<string, unknown>;
+    readonly consent?: { readonly categoryPreferences: Record<string, boolean> };
+  };
 }
 
 function toDelivered(payload: SegmentPayload): DeliveredAnalyticsCall {
@@ -149,12 +152,10 @@ function createSegmentHarness(load: VendorLoad, overrides: Partial<SegmentOption
   let released = load !== 'held';
   const visitor = fakeAdapterContext({ analytics: 'granted', marketing: 'granted', experience: 'granted' });
   const make = () => {
-    loading ??= startSegment(settings, visitor.context).then(
-      (sink): Sink => ({
-        page: (view, timing) => remember(sink.page(view, timing)),
-        track: (event, timing) => remember(sink.track(event, timing)),
-      }),
-    );
+    loading ??= startSegment(settings, visitor.context).then((sink): Sink => ({
+      page: (view, timing) => remember(sink.page(view, timing)),
+      track: (event, timing) => remember(sink.track(event, timing)),
+    }));
     return loading;
   };
   return {
@@ -303,7 +304,8 @@ describe('startSegment and its sink, against the real SDK', () => {
 describe("Segment's consent object on every event", () => {
   const home: PageView = { path: '/', search: '', url: 'https://shell.example/', title: 'Home' };
   const clicked: AnalyticsEvent = { name: 'Clicked', properties: { currentPage: '/' } };
-  const preferencesOf = (writeKey: string) => network.posts(writeKey).map((post) => (post.body as SegmentPayload).context.consent?.categoryPreferences);
+  const preferencesOf = (writeKey: string) =>
+    network.posts(writeKey).map((post) => (post.body as SegmentPayload).context.consent?.categoryPreferences);
 
   it('page and track carry context.consent.categoryPreferences, one boolean per purpose, necessary true', async () => {
     const { make, delivered, writeKey, visitor } = createSegmentHarness('loads');
@@ -315,7 +317,10 @@ describe("Segment's consent object on every event", () => {
 
     const expected = { necessary: true, analytics: true, marketing: true, experience: false };
     expect(preferencesOf(writeKey)).toEqual([expected, expected]);
-    expect(visitor.consentSent).toEqual(['categoryPreferences analytics:true marketing:true experience:false', 'categoryPreferences analytics:true marketing:true experience:false']);
+    expect(visitor.consentSent).toEqual([
+      'categoryPreferences analytics:true marketing:true experience:false',
+      'categoryPreferences analytics:true marketing:true experience:false',
+    ]);
   });
 
   it('reflects the choice at the time of each call: marketing withdrawn while analytics stays granted changes the next events only', async () => {

@@ -49,7 +49,10 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
 
   /** The visitor's choice as it stands now; `necessary` is always true. */
   categoryPreferences(): CategoryPreferences {
-    return Object.fromEntries(this.#permissions.map(([purpose, permission]) => [purpose, permission.current() === 'granted'])) as Record<Purpose, boolean>;
+    return Object.fromEntries(this.#permissions.map(([purpose, permission]) => [purpose, permission.current() === 'granted'])) as Record<
+      Purpose,
+      boolean
+    >;
   }
 
   // Per-call options rather than a source middleware: they are read at the call, synchronously, where a
@@ -63,7 +66,10 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
     if (!timing) return { context: { consent } };
     const { page } = timing;
     return page
-      ? { timestamp: timing.occurredAt, context: { consent, page: { path: page.path, search: page.search, url: page.url, title: page.title } } }
+      ? {
+          timestamp: timing.occurredAt,
+          context: { consent, page: { path: page.path, search: page.search, url: page.url, title: page.title } },
+        }
       : { timestamp: timing.occurredAt, context: { consent } };
   }
 }
@@ -89,7 +95,10 @@ export async function startSegment(options: SegmentOptions, consent: SegmentCons
   const cdnURL = options.cdnUrl ?? SEGMENT_CDN;
   // The settings are fetched here rather than by the SDK: when that fetch is blocked, the SDK logs to
   // the console before rejecting, and a blocked vendor must be logged once, by the shell.
-  const [{ AnalyticsBrowser }, cdnSettings] = await Promise.all([import('@segment/analytics-next'), fetchProjectSettings(cdnURL, options.writeKey)]);
+  const [{ AnalyticsBrowser }, cdnSettings] = await Promise.all([
+    import('@segment/analytics-next'),
+    fetchProjectSettings(cdnURL, options.writeKey),
+  ]);
   // The chunk's evaluation and the SDK's start-up as two tasks rather than one long one.
   await yieldToMain();
   const [analytics] = await AnalyticsBrowser.load(

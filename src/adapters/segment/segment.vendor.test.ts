@@ -27,7 +27,11 @@ describe('the Segment descriptor', () => {
 
   it('is off without a write key, and on with it: Segment’s own hosts unless proxies are given', () => {
     expect(optionsFrom(segment, {})).toBeUndefined();
-    expect(optionsFrom(segment, { VITE_SEGMENT_WRITE_KEY: WRITE_KEY })).toEqual({ writeKey: WRITE_KEY, cdnUrl: undefined, apiHost: undefined });
+    expect(optionsFrom(segment, { VITE_SEGMENT_WRITE_KEY: WRITE_KEY })).toEqual({
+      writeKey: WRITE_KEY,
+      cdnUrl: undefined,
+      apiHost: undefined,
+    });
     expect(
       optionsFrom(segment, {
         VITE_SEGMENT_WRITE_KEY: WRITE_KEY,
@@ -38,7 +42,9 @@ describe('the Segment descriptor', () => {
   });
 
   it('names each proxy set without a write key, since Segment is then off', () => {
-    expect(problemsIn(segment, { VITE_SEGMENT_CDN_URL: 'https://cdn.shell.example', VITE_SEGMENT_API_HOST: 'events.shell.example' })).toEqual([
+    expect(
+      problemsIn(segment, { VITE_SEGMENT_CDN_URL: 'https://cdn.shell.example', VITE_SEGMENT_API_HOST: 'events.shell.example' }),
+    ).toEqual([
       { variable: 'VITE_SEGMENT_CDN_URL', message: 'is set but VITE_SEGMENT_WRITE_KEY is not, so Segment is off' },
       { variable: 'VITE_SEGMENT_API_HOST', message: 'is set but VITE_SEGMENT_WRITE_KEY is not, so Segment is off' },
     ]);
@@ -49,7 +55,13 @@ describe('the Segment descriptor', () => {
     expect(segment.origins({ writeKey: WRITE_KEY, cdnUrl: undefined, apiHost: undefined })).toEqual({
       connectSrc: ['https://cdn.segment.com', 'https://api.segment.io'],
     });
-    expect(segment.origins({ writeKey: WRITE_KEY, cdnUrl: 'https://cdn.shell.example/segment', apiHost: 'events.shell.example:8443/segment/v1' })).toEqual({
+    expect(
+      segment.origins({
+        writeKey: WRITE_KEY,
+        cdnUrl: 'https://cdn.shell.example/segment',
+        apiHost: 'events.shell.example:8443/segment/v1',
+      }),
+    ).toEqual({
       connectSrc: ['https://cdn.shell.example', 'https://events.shell.example:8443'],
     });
   });

@@ -46,7 +46,13 @@ export const segment = defineVendor({
   loading: {
     kind: 'sdk',
     // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
-    chunks: [{ name: 'sdk-events', modules: /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/ }],
+    chunks: [
+      {
+        name: 'sdk-events',
+        modules:
+          /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/,
+      },
+    ],
   },
   starts: 'after-first-paint',
   privacy: 'the pages you view and named events, each with the page it happened on.',

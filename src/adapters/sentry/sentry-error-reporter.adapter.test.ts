@@ -10,7 +10,11 @@ import type { ErrorSource } from '../../ports/error-reporter.port';
 import type { PermissionSignal } from '../../ports/permission-signal';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
 import { alwaysGranted, settle } from '../../testing/conformance/behind-pipeline';
-import { describeErrorReporterConformance, type DeliveredError, type VendorLoad } from '../../testing/conformance/error-reporter.conformance';
+import {
+  describeErrorReporterConformance,
+  type DeliveredError,
+  type VendorLoad,
+} from '../../testing/conformance/error-reporter.conformance';
 import { MemoryConsentStore } from '../memory/memory-consent-store.adapter';
 import { startSentry, type SentryErrorReporter, type SentrySdk } from './sentry-error-reporter.adapter';
 import { sentry } from './sentry.vendor';
@@ -103,7 +107,8 @@ interface ReplayInternals {
 const importSentry = (): Promise<SentrySdk> => import('./sentry-sdk');
 
 /** What an ad blocker does to the lazy chunk: the dynamic import rejects. */
-const blockedChunk = (): Promise<SentrySdk> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-errors.js'));
+const blockedChunk = (): Promise<SentrySdk> =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/sdk-errors.js'));
 
 interface SentryHarnessOptions {
   /** What `context.router()` gives: the app's router, or none. */
@@ -141,7 +146,11 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     const sdk = await importSentry();
     addIntegration.mockImplementation(sdk.addIntegration);
     // Tracing is added after init too, in a task of its own: only session replay is watched here.
-    return { ...sdk, addIntegration: (integration: Parameters<SentrySdk['addIntegration']>[0]) => (integration.name === 'Replay' ? addIntegration(integration) : sdk.addIntegration(integration)) };
+    return {
+      ...sdk,
+      addIntegration: (integration: Parameters<SentrySdk['addIntegration']>[0]) =>
+        integration.name === 'Replay' ? addIntegration(integration) : sdk.addIntegration(integration),
+    };
   };
   const purposesAsked: Purpose[] = [];
   const consentSent: string[] = [];

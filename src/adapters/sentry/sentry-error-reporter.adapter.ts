@@ -31,7 +31,11 @@ const REQUEST_INSTRUMENTATION = { fetch: false, xhr: false } as const;
  * tunnel; then session replay follows the `experience` purpose, fetched once the page is idle.
  * Rejects when the chunk is blocked; errors captured meanwhile wait in the shell's pipeline.
  */
-export async function startSentry(options: SentryOptions, context: AdapterContext, overrides: SentryStartOverrides = {}): Promise<SentryErrorReporter> {
+export async function startSentry(
+  options: SentryOptions,
+  context: AdapterContext,
+  overrides: SentryStartOverrides = {},
+): Promise<SentryErrorReporter> {
   const sentry = await (overrides.importSdk ?? (() => import('./sentry-sdk')))();
   // Evaluating the SDK chunk and initialising it are separate tasks: together they would be one long task.
   await yieldToMain();
@@ -40,7 +44,9 @@ export async function startSentry(options: SentryOptions, context: AdapterContex
   // Added after init it still measures from the navigation's start (the page-load span's time origin).
   await yieldToMain();
   const router = context.router() as AnyRouter | undefined;
-  sentry.addIntegration(router ? sentry.tanstackRouterBrowserTracingIntegration(router, TRACING) : sentry.browserTracingIntegration(TRACING));
+  sentry.addIntegration(
+    router ? sentry.tanstackRouterBrowserTracingIntegration(router, TRACING) : sentry.browserTracingIntegration(TRACING),
+  );
   (overrides.startReplay ?? whenPageIdle)(() => replayWhilePermitted(sentry, context.consentFor('experience'), context.consentSent));
   return new SentryErrorReporter(sentry);
 }

@@ -22,8 +22,18 @@ describe('the Sentry descriptor', () => {
 
   it('is off without a DSN; with one it reports as "production" through the site’s own tunnel, by organisation, project and region', () => {
     expect(optionsFrom(sentry, {})).toBeUndefined();
-    expect(optionsFrom(sentry, { VITE_SENTRY_DSN: DSN })).toEqual({ dsn: DSN, environment: 'production', tunnel: '/monitoring?o=123&p=456&r=us' });
-    expect(optionsFrom(sentry, { VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging' }, { tunnelPath: '/errors' })).toEqual({
+    expect(optionsFrom(sentry, { VITE_SENTRY_DSN: DSN })).toEqual({
+      dsn: DSN,
+      environment: 'production',
+      tunnel: '/monitoring?o=123&p=456&r=us',
+    });
+    expect(
+      optionsFrom(
+        sentry,
+        { VITE_SENTRY_DSN: 'https://key@o7.ingest.sentry.io/8', VITE_SENTRY_ENVIRONMENT: 'staging' },
+        { tunnelPath: '/errors' },
+      ),
+    ).toEqual({
       dsn: 'https://key@o7.ingest.sentry.io/8',
       environment: 'staging',
       tunnel: '/errors?o=7&p=8',
@@ -31,7 +41,9 @@ describe('the Sentry descriptor', () => {
   });
 
   it('hands the SDK the DSN rebuilt from its parts: surrounding spaces dropped, an escaped key kept escaped', () => {
-    expect(optionsFrom(sentry, { VITE_SENTRY_DSN: `  https://a%2Bb@o123.ingest.us.sentry.io/456 ` })?.dsn).toBe('https://a%2Bb@o123.ingest.us.sentry.io/456');
+    expect(optionsFrom(sentry, { VITE_SENTRY_DSN: `  https://a%2Bb@o123.ingest.us.sentry.io/456 ` })?.dsn).toBe(
+      'https://a%2Bb@o123.ingest.us.sentry.io/456',
+    );
   });
 
   it('names an environment set without a DSN, since Sentry is then off', () => {

@@ -46,8 +46,14 @@ export const sentry = defineVendor({
   loading: {
     kind: 'sdk',
     chunks: [
-      { name: 'sdk-errors', modules: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/ },
-      { name: 'sdk-replay', modules: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/ },
+      {
+        name: 'sdk-errors',
+        modules: /[\\/]node_modules[\\/](@sentry[\\/](?!replay[\\/])|web-vitals[\\/])|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-sdk\.ts$/,
+      },
+      {
+        name: 'sdk-replay',
+        modules: /[\\/]node_modules[\\/]@sentry[\\/]replay[\\/]|[\\/]src[\\/]adapters[\\/]sentry[\\/]sentry-replay\.ts$/,
+      },
     ],
     // Sentry's documented tree-shaking flags: no debug logging, and no copy of replay's compression worker
     // inlined for a blob: URL (the CSP allows workers from 'self' only; sentry-replay.ts ships it as a file).

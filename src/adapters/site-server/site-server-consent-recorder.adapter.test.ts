@@ -23,30 +23,47 @@ function answering(response: Response | Error) {
 
 describe('SiteServerConsentRecorder', () => {
   it('POSTs the record as JSON to the same origin, keepalive only when asked', async () => {
-    const { fetchImpl, recorder } = answering(Response.json({ recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' }, { status: 201 }));
+    const { fetchImpl, recorder } = answering(
+      Response.json({ recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' }, { status: 201 }),
+    );
     await recorder.send(submission, { keepalive: true });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/consent/records');
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      keepalive: true,
+    });
     expect(JSON.parse(String(init?.body))).toEqual(submission);
   });
 
   it('a 201 or a 200 (a retry of the same record) is recorded, with its receipt', async () => {
     for (const status of [200, 201]) {
-      const { recorder } = answering(Response.json({ recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' }, { status }));
-      expect(await recorder.send(submission)).toEqual({ kind: 'recorded', receipt: { recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' } });
+      const { recorder } = answering(
+        Response.json({ recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' }, { status }),
+      );
+      expect(await recorder.send(submission)).toEqual({
+        kind: 'recorded',
+        receipt: { recordId: 'r-1', consentId: 'c-1', recordedAt: '2026-11-24T02:00:01.000Z' },
+      });
     }
   });
 
   it('503 with Retry-After, 429, 408 and a network error are tried again', async () => {
-    expect(await answering(new Response('database down', { status: 503, headers: { 'retry-after': '7' } })).recorder.send(submission)).toEqual({
+    expect(
+      await answering(new Response('database down', { status: 503, headers: { 'retry-after': '7' } })).recorder.send(submission),
+    ).toEqual({
       kind: 'retry',
       reason: '503',
       retryAfterMs: 7000,
     });
     expect(await answering(new Response('', { status: 429 })).recorder.send(submission)).toMatchObject({ kind: 'retry' });
     expect(await answering(new Response('', { status: 408 })).recorder.send(submission)).toMatchObject({ kind: 'retry' });
-    expect(await answering(new TypeError('Failed to fetch')).recorder.send(submission)).toEqual({ kind: 'retry', reason: 'network error: Failed to fetch' });
+    expect(await answering(new TypeError('Failed to fetch')).recorder.send(submission)).toEqual({
+      kind: 'retry',
+      reason: 'network error: Failed to fetch',
+    });
   });
 
   it("400, 403, 409 and 413 are refused, with the server's reason", async () => {
@@ -54,7 +71,8 @@ describe('SiteServerConsentRecorder', () => {
       kind: 'refused',
       reason: '403 cross-site request refused',
     });
-    for (const status of [400, 409, 413]) expect(await answering(new Response('', { status })).recorder.send(submission)).toMatchObject({ kind: 'refused' });
+    for (const status of [400, 409, 413])
+      expect(await answering(new Response('', { status })).recorder.send(submission)).toMatchObject({ kind: 'refused' });
   });
 
   it('a server that never answers is given up after SEND_TIMEOUT_MS and tried again later', async () => {

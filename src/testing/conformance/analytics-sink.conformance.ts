@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
-import { behindPipeline, couldNotBeLoaded, disposedAfterEachTest, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import {
+  behindPipeline,
+  couldNotBeLoaded,
+  disposedAfterEachTest,
+  loggedLines,
+  needs,
+  watchConsoleError,
+  watchUnhandledRejections,
+} from './behind-pipeline';
 
 /**
  * The AnalyticsSink conformance suite: the same behaviour asked of the memory fake and of every
@@ -14,8 +22,7 @@ import { behindPipeline, couldNotBeLoaded, disposedAfterEachTest, loggedLines, n
 
 /** One call as the vendor received it, translated back into the port's terms. */
 export type DeliveredAnalyticsCall =
-  | { readonly kind: 'page'; readonly view: PageView }
-  | { readonly kind: 'track'; readonly event: AnalyticsEvent };
+  { readonly kind: 'page'; readonly view: PageView } | { readonly kind: 'track'; readonly event: AnalyticsEvent };
 
 /** How the vendor behind the sink loads in one test: at once, only when released, or never (blocked). */
 export type VendorLoad = 'loads' | 'held' | 'blocked';

@@ -19,7 +19,10 @@ export const alwaysGranted: PermissionSignal = {
  * consent granted the pipeline calls `make` at once, so calls delivered from here on are made
  * while the vendor loads: they wait in the pipeline, as they do on the page.
  */
-export function behindPipeline<Port>(vendor: string, make: (reportFailure: (error: unknown) => void) => Port | Promise<Port>): DeliveryPipeline<Port> {
+export function behindPipeline<Port>(
+  vendor: string,
+  make: (reportFailure: (error: unknown) => void) => Port | Promise<Port>,
+): DeliveryPipeline<Port> {
   return new DeliveryPipeline({ vendor, permission: alwaysGranted, makeAdapter: make });
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorReporter, ErrorSource } from '../../ports/error-reporter.port';
-import { behindPipeline, couldNotBeLoaded, disposedAfterEachTest, loggedLines, needs, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import {
+  behindPipeline,
+  couldNotBeLoaded,
+  disposedAfterEachTest,
+  loggedLines,
+  needs,
+  watchConsoleError,
+  watchUnhandledRejections,
+} from './behind-pipeline';
 
 /**
  * The ErrorReporter conformance suite: the same behaviour asked of the memory fake and of every
@@ -143,7 +151,9 @@ export function describeErrorReporterConformance(
         }).not.toThrow();
         expect(await h.delivered()).toEqual([]);
 
-        expect(() => pipeline.deliver((reporter) => reporter.captureException(new Error('after the load failed'), { source: 'render' }))).not.toThrow();
+        expect(() =>
+          pipeline.deliver((reporter) => reporter.captureException(new Error('after the load failed'), { source: 'render' })),
+        ).not.toThrow();
         expect(await h.delivered()).toEqual([]);
         // The shell's one line, and nothing from the vendor's SDK beside it.
         expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded(h.vendor)]);

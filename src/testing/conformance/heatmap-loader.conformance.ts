@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
-import { behindPipeline, disposedAfterEachTest, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import {
+  behindPipeline,
+  disposedAfterEachTest,
+  loggedLines,
+  needs,
+  settle,
+  watchConsoleError,
+  watchUnhandledRejections,
+} from './behind-pipeline';
 
 /**
  * One HeatmapLoader and a view of the service behind it, fresh for each test. An adapter's test

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
-import { behindPipeline, disposedAfterEachTest, loggedLines, needs, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
+import {
+  behindPipeline,
+  disposedAfterEachTest,
+  loggedLines,
+  needs,
+  settle,
+  watchConsoleError,
+  watchUnhandledRejections,
+} from './behind-pipeline';
 
 /**
  * One PixelSink and a view of the vendor behind it, fresh for each test. An adapter's test file
@@ -151,7 +159,7 @@ export function describePixelSinkConformance(
     }
 
     if (capabilities.canBreakVendor) {
-      it("a vendor whose code throws: tracking never throws nor goes uncaught, and the shell logs it once, by name", async () => {
+      it('a vendor whose code throws: tracking never throws nor goes uncaught, and the shell logs it once, by name', async () => {
         const h = await harness();
         const consoleError = watchConsoleError();
         const uncaught = watchUnhandledRejections();

@@ -51,6 +51,8 @@ describe('useAnalytics().track (SPEC §1, §3, §7)', () => {
     expect(fakes.pixel.events).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
     // The pipeline logs a failing vendor once, naming it, whatever the number of calls.
-    expect(error.mock.calls.filter(([message]) => /^\[shellkit\] .*analytics threw; the shell carries on without it\.$/.test(String(message)))).toHaveLength(1);
+    expect(
+      error.mock.calls.filter(([message]) => /^\[shellkit\] .*analytics threw; the shell carries on without it\.$/.test(String(message))),
+    ).toHaveLength(1);
   });
 });

@@ -20,7 +20,11 @@ export interface Consent {
 export function useConsent(): Consent {
   const { consent } = usePorts();
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
-  const state = useSyncExternalStore(subscribe, () => consent.read(), () => CONSENT_UNKNOWN);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => consent.read(),
+    () => CONSENT_UNKNOWN,
+  );
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
   const choose = useCallback((choices: PurposeChoices) => void consent.choose(choices), [consent]);

@@ -126,8 +126,9 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
 function CallEntry({ entry }: { readonly entry: ActivityEntry }) {
   return (
     <li data-port={entry.port}>
-      <time dateTime={new Date(entry.at).toISOString()}>{timeOf(entry.at)}</time> <span className="shell-inspector__port">{entry.port}</span>{' '}
-      → <span className="shell-inspector__adapter">{entry.adapter}</span> <span className="shell-inspector__summary">{entry.summary}</span>
+      <time dateTime={new Date(entry.at).toISOString()}>{timeOf(entry.at)}</time>{' '}
+      <span className="shell-inspector__port">{entry.port}</span> → <span className="shell-inspector__adapter">{entry.adapter}</span>{' '}
+      <span className="shell-inspector__summary">{entry.summary}</span>
       {entry.outcome && (
         <span className="shell-inspector__outcome">
           {' '}

@@ -5,7 +5,8 @@ import { useHydrated } from '../hooks/use-hydrated';
 export const INSPECT_PARAM = 'shell-inspect';
 
 /** Alt+Shift+I: not taken by browsers or screen readers on the common platforms (Ctrl+Shift+I opens devtools). */
-export const isInspectorShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyI';
+export const isInspectorShortcut = (event: KeyboardEvent) =>
+  event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyI';
 
 /** Whether the inspector is open, and a way to close it. Costs one key listener until it is first opened. */
 export function useInspectorToggle(): readonly [boolean, (open: boolean) => void] {

@@ -25,7 +25,12 @@ describe('privacy page: proof of consent', () => {
 
     const recorded = await screen.findByText(/Your current choice was recorded on our server on/);
     const [submission] = fakes.consentRecords.submissions;
-    expect(submission).toMatchObject({ consentId, occasion: 'first', mode: 'opt-in', purposes: { analytics: true, marketing: true, experience: true } });
+    expect(submission).toMatchObject({
+      consentId,
+      occasion: 'first',
+      mode: 'opt-in',
+      purposes: { analytics: true, marketing: true, experience: true },
+    });
     const time = recorded.querySelector('time');
     expect(time?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(time?.textContent).not.toBe('');
@@ -51,6 +56,8 @@ describe('privacy page: proof of consent', () => {
   it('shows the id without a time for a choice this browser holds no receipt for', async () => {
     const { fakes } = await renderWithShell({ path: '/privacy', consentLedger: true, consent: 'accepted' });
     const { consentId } = fakes.consent.read() as { consentId: string };
-    expect(note()).toHaveTextContent(`Your consent id is ${consentId}. Your browser holds no receipt from our server for your current choice.`);
+    expect(note()).toHaveTextContent(
+      `Your consent id is ${consentId}. Your browser holds no receipt from our server for your current choice.`,
+    );
   });
 });

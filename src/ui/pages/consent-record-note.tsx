@@ -21,10 +21,12 @@ export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
         Your consent id is <code>{proof.consentId}</code>.{' '}
         {proof.status === 'recorded' && (
           <>
-            Your current choice was recorded on our server on <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>.
+            Your current choice was recorded on our server on{' '}
+            <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>.
           </>
         )}
-        {proof.status === 'pending' && 'Your current choice is waiting to be recorded on our server; your browser sends it again until it is.'}
+        {proof.status === 'pending' &&
+          'Your current choice is waiting to be recorded on our server; your browser sends it again until it is.'}
         {proof.status === 'unrecorded' && 'Your browser holds no receipt from our server for your current choice.'}
       </p>
       <p>
@@ -41,9 +43,8 @@ export function ConsentLedgerStorage() {
   if (!hydrated || !receipts) return null;
   return (
     <li>
-      <code>cookieConsentOutbox</code> and <code>cookieConsentReceipt</code>: each choice you make is also sent to our own
-      server as proof of your consent. A choice waits in the first until the server has it, and the second keeps when
-      it recorded your latest one.
+      <code>cookieConsentOutbox</code> and <code>cookieConsentReceipt</code>: each choice you make is also sent to our own server as proof
+      of your consent. A choice waits in the first until the server has it, and the second keeps when it recorded your latest one.
     </li>
   );
 }

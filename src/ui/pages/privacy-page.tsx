@@ -52,31 +52,29 @@ export function PrivacyPage() {
     <article>
       <h1>Privacy policy</h1>
       <p>
-        <strong>Placeholder.</strong> Replace this page with your own policy. It lists what this application shell can
-        store and which services it can use, depending on how it is configured.
+        <strong>Placeholder.</strong> Replace this page with your own policy. It lists what this application shell can store and which
+        services it can use, depending on how it is configured.
       </p>
 
       <h2>What we store on your device</h2>
       <ul>
         <li>
-          <code>cookieAccepted</code> in your browser&rsquo;s local storage: <code>true</code> when you accept cookies
-          (all of them with &ldquo;I Understand&rdquo;, or those you choose), <code>false</code> when you refuse them all,
-          so the banner stays hidden on later visits.
+          <code>cookieAccepted</code> in your browser&rsquo;s local storage: <code>true</code> when you accept cookies (all of them with
+          &ldquo;I Understand&rdquo;, or those you choose), <code>false</code> when you refuse them all, so the banner stays hidden on later
+          visits.
         </li>
         <li>
-          <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered,
-          when, and your consent id (a random number that finds your records on our server).
+          <code>cookieConsent</code> beside it: which purposes you allowed, the version of this policy you answered, when, and your consent
+          id (a random number that finds your records on our server).
           {mode === 'opt-in' &&
             ` We ask again when this policy changes, or after ${reconsentAfterMonths === 12 ? 'a year' : reconsentAfterMonths === 1 ? 'a month' : `${reconsentAfterMonths} months`}.`}{' '}
-          Clearing your browser data
-          removes both.
+          Clearing your browser data removes both.
         </li>
         <ConsentLedgerStorage />
         {services.length > 0 && (
           <li>
-            <code>{UNSENT_CALLS_STORAGE_KEY}</code>, only when you leave a page before a service has started: the page
-            views and events you allowed that had not reached it yet. They are sent on your next visit and removed, and
-            nothing older than a week is kept.
+            <code>{UNSENT_CALLS_STORAGE_KEY}</code>, only when you leave a page before a service has started: the page views and events you
+            allowed that had not reached it yet. They are sent on your next visit and removed, and nothing older than a week is kept.
           </li>
         )}
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
@@ -89,7 +87,8 @@ export function PrivacyPage() {
         <ul>
           {services.map((service) => (
             <li key={service.port}>
-              <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}, {PURPOSE_TEXTS[service.purpose].name.toLowerCase()}): {service.receives}
+              <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}, {PURPOSE_TEXTS[service.purpose].name.toLowerCase()}):{' '}
+              {service.receives}
               {service.port === 'errors' &&
                 (mode === 'opt-in'
                   ? ' Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow experience cookies, and recording stops if you withdraw.'
@@ -116,8 +115,8 @@ export function PrivacyPage() {
 
       <h2>Your choices</h2>
       <p>
-        You can clear this site&rsquo;s data in your browser at any time, and block these services with your
-        browser&rsquo;s or an extension&rsquo;s settings; the site keeps working without them.
+        You can clear this site&rsquo;s data in your browser at any time, and block these services with your browser&rsquo;s or an
+        extension&rsquo;s settings; the site keeps working without them.
       </p>
     </article>
   );

@@ -13,7 +13,8 @@ describe('the preferences view', () => {
     await renderWithShell({ consentMode: 'opt-in' });
     const region = banner();
     expect(region).not.toBeNull();
-    for (const name of ['I Understand', 'Decline', 'Choose cookies']) expect(within(region as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['I Understand', 'Decline', 'Choose cookies'])
+      expect(within(region as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
     expect(preferences()).toHaveFocus();
     expect(banner()).toBeNull();
@@ -81,7 +82,9 @@ describe('the preferences view', () => {
     for (const name of ['Analytics', 'Advertising', 'Experience']) expect(purposeSwitch(name)).toBeChecked();
     await user.click(purposeSwitch('Advertising'));
     await user.click(within(preferences()).getByRole('button', { name: 'Save' }));
-    expect(screen.getByTestId('cookie-choice')).toHaveTextContent('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    expect(screen.getByTestId('cookie-choice')).toHaveTextContent(
+      'You have accepted cookies for analytics and experience, and declined them for advertising.',
+    );
     expect(banner()).toBeNull();
     // Back where the visitor was: on the button that opened the view.
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();

@@ -45,9 +45,13 @@ test.describe('the notice banner for keyboard and screen-reader users', () => {
   test('"I Understand" shows a focus ring at least 2 px wide when reached by Tab', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button', { name: 'I Understand' });
-    for (let presses = 0; presses < 30 && !(await button.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 30 && !(await button.evaluate((el) => el === document.activeElement)); presses += 1)
+      await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
-    const outline = await button.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    const outline = await button.evaluate((el) => ({
+      style: getComputedStyle(el).outlineStyle,
+      width: parseFloat(getComputedStyle(el).outlineWidth),
+    }));
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
@@ -58,7 +62,10 @@ test.describe('the notice banner for keyboard and screen-reader users', () => {
         await page.setViewportSize({ width, height: 640 });
         await page.goto(path);
         await expect(page.getByRole('region', { name: 'We Use Cookies' })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${width} px`,
+        ).toBeLessThanOrEqual(0);
       }
     });
   }

@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { A11Y_PAGES, axeViolations } from '../support/axe';
-import { acceptButton, banner, declineButton, preferences, purposeSwitch, storeDecision, storedConsent, storedPurposes } from '../support/page';
+import {
+  acceptButton,
+  banner,
+  declineButton,
+  preferences,
+  purposeSwitch,
+  storeDecision,
+  storedConsent,
+  storedPurposes,
+} from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: CONFIGS.optin });
@@ -56,7 +65,10 @@ test.describe('opt-in mode: the preferences view', () => {
     await expect(preferences(page)).toBeFocused();
     await tabTo(page, purposeSwitch(page, 'Experience'));
     await expect(purposeSwitch(page, 'Experience')).toBeFocused();
-    const ring = await purposeSwitch(page, 'Experience').evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    const ring = await purposeSwitch(page, 'Experience').evaluate((el) => ({
+      style: getComputedStyle(el).outlineStyle,
+      width: parseFloat(getComputedStyle(el).outlineWidth),
+    }));
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Space');
@@ -66,7 +78,9 @@ test.describe('opt-in mode: the preferences view', () => {
     await page.keyboard.press('Enter');
     await expect(preferences(page)).toHaveCount(0);
     await expect(page.locator('#main')).toBeFocused();
-    expect(await storedPurposes(page)).toEqual(expect.objectContaining({ purposes: { analytics: false, marketing: false, experience: true } }));
+    expect(await storedPurposes(page)).toEqual(
+      expect.objectContaining({ purposes: { analytics: false, marketing: false, experience: true } }),
+    );
   });
 
   test('Escape leaves it unchanged and puts focus back on the banner', async ({ page }) => {
@@ -84,7 +98,10 @@ test.describe('opt-in mode: the preferences view', () => {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/');
       await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(0);
       const controls = [
         ...(['Analytics', 'Advertising', 'Experience'] as const).map((name) => purposeSwitch(page, name)),
         ...['Save', 'Accept all', 'Reject all', 'Cancel'].map((name) => preferences(page).getByRole('button', { name })),
@@ -137,7 +154,9 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
     await page.goto('/');
     await expect(page.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByRole('status')).toHaveText(ANNOUNCEMENT);
-    const seen = await page.evaluate(() => (window as unknown as { announcement: { bannerAt: number; appAt: number; announcedAt: number; text: string } }).announcement);
+    const seen = await page.evaluate(
+      () => (window as unknown as { announcement: { bannerAt: number; appAt: number; announcedAt: number; text: string } }).announcement,
+    );
     expect(seen.text).toBe(ANNOUNCEMENT);
     expect(seen.announcedAt - seen.bannerAt).toBeGreaterThanOrEqual(300);
     expect(seen.announcedAt - Math.max(seen.bannerAt, seen.appAt)).toBeLessThanOrEqual(1500);
@@ -148,7 +167,13 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
     const measure = (button: Locator) =>
       button.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { height: el.getBoundingClientRect().height, fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, background: style.backgroundColor };
+        return {
+          height: el.getBoundingClientRect().height,
+          fontSize: style.fontSize,
+          fontWeight: style.fontWeight,
+          color: style.color,
+          background: style.backgroundColor,
+        };
       });
     const accept = await measure(acceptButton(page));
     const decline = await measure(declineButton(page));
@@ -184,19 +209,27 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
       const button = banner(page).getByRole('button', { name: label });
       await tabTo(page, button);
       await expect(button).toBeFocused();
-      const outline = await button.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+      const outline = await button.evaluate((el) => ({
+        style: getComputedStyle(el).outlineStyle,
+        width: parseFloat(getComputedStyle(el).outlineWidth),
+      }));
       expect(outline.style).not.toBe('none');
       expect(outline.width).toBeGreaterThanOrEqual(2);
     });
   }
 
   for (const { name, path } of A11Y_PAGES) {
-    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px, both buttons in view`, async ({ page }) => {
+    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px, both buttons in view`, async ({
+      page,
+    }) => {
       for (const width of [640, 320]) {
         await page.setViewportSize({ width, height: 640 });
         await page.goto(path);
         await expect(banner(page)).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${width} px`,
+        ).toBeLessThanOrEqual(0);
         for (const button of [acceptButton(page), declineButton(page)]) {
           await button.scrollIntoViewIfNeeded();
           await expect(button).toBeInViewport({ ratio: 1 });
@@ -213,7 +246,9 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
       elements.flatMap((el) => {
         const style = getComputedStyle(el);
         const moving = style.animationName !== 'none' || style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0);
-        return moving ? [`${el.tagName.toLowerCase()}.${el.className}: animation ${style.animationName}, transition ${style.transitionDuration}`] : [];
+        return moving
+          ? [`${el.tagName.toLowerCase()}.${el.className}: animation ${style.animationName}, transition ${style.transitionDuration}`]
+          : [];
       }),
     );
     expect(motion).toEqual([]);

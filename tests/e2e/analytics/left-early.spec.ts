@@ -64,7 +64,10 @@ test.describe('nothing lost by starting vendors late: a visitor who leaves befor
 const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 test.describe('nothing lost by starting the app after the first paint: a visitor who leaves before it has run', () => {
-  test('the page view is kept by the page itself and sent on the next visit, once, with the time it was shown', async ({ page, vendors }) => {
+  test('the page view is kept by the page itself and sent on the next visit, once, with the time it was shown', async ({
+    page,
+    vendors,
+  }) => {
     await page.route(APP_ENTRY, () => undefined);
     const entryRequested = page.waitForRequest(APP_ENTRY);
     const shownBefore = Date.now();
@@ -93,4 +96,3 @@ test.describe('nothing lost by starting the app after the first paint: a visitor
     expect(pagePaths(vendors)).toEqual([]);
   });
 });
-

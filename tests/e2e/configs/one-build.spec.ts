@@ -40,12 +40,16 @@ async function served(origin: string, pagePath = '/') {
 const aroundThePage = (html: string) => withPageContent(html.replace(CONFIG_BLOCK, ''), { markup: '' });
 
 /** The inline scripts a page may run, the banner guard and the app loader in <head>, allowed by their hashes. */
-const inlineHashes = (html: string) => inlineScriptsOf(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+const inlineHashes = (html: string) =>
+  inlineScriptsOf(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 
 const ids = (config: ServedConfig) => Object.fromEntries(Object.entries(config.vendors).map(([port, vendor]) => [port, vendor.id]));
 
 test.describe('one build serves every config (issue 12)', () => {
-  test('a server started with other vendor variables than the build serves their config and CSP, from the same client build', async ({ baseURL, serverWith }) => {
+  test('a server started with other vendor variables than the build serves their config and CSP, from the same client build', async ({
+    baseURL,
+    serverWith,
+  }) => {
     const built = readFileSync(path.join(e2eBuild(), 'client', 'index.html'), 'utf8');
     const vendorsOrigin = await serverWith(CONFIGS.vendors);
     const memory = await served(baseURL ?? '');
@@ -68,9 +72,22 @@ test.describe('one build serves every config (issue 12)', () => {
     expect(inlineHashes(built)).toHaveLength(2);
     expect(memory.csp['script-src']).toEqual(["'self'", ...inlineHashes(built)]);
     expect(memory.csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(vendors.csp['script-src']).toEqual(["'self'", ...inlineHashes(built), 'https://connect.facebook.net', 'https://static.hotjar.com', 'https://script.hotjar.com']);
+    expect(vendors.csp['script-src']).toEqual([
+      "'self'",
+      ...inlineHashes(built),
+      'https://connect.facebook.net',
+      'https://static.hotjar.com',
+      'https://script.hotjar.com',
+    ]);
     expect(vendors.csp['connect-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://cdn.segment.com', 'https://api.segment.io', 'https://connect.facebook.net', 'https://www.facebook.com', 'https://*.hotjar.com']),
+      expect.arrayContaining([
+        "'self'",
+        'https://cdn.segment.com',
+        'https://api.segment.io',
+        'https://connect.facebook.net',
+        'https://www.facebook.com',
+        'https://*.hotjar.com',
+      ]),
     );
     expect(vendors.csp['img-src']).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://*.hotjar.com']));
     // Nothing of a vendor the config does not run.
@@ -78,7 +95,9 @@ test.describe('one build serves every config (issue 12)', () => {
     for (const csp of [memory.csp, vendors.csp]) expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  test('every page path of a server carries its config, and two more servers of the same build differ only in theirs', async ({ serverWith }) => {
+  test('every page path of a server carries its config, and two more servers of the same build differ only in theirs', async ({
+    serverWith,
+  }) => {
     const [optin, posthog] = await Promise.all([serverWith(CONFIGS.optin), serverWith(CONFIGS.posthog)]);
     for (const pagePath of ['/', '/index.html', '/privacy', '/no/such/page']) {
       expect((await served(optin, pagePath)).config.consentMode, pagePath).toBe('opt-in');
@@ -94,7 +113,9 @@ test.describe('one build serves every config (issue 12)', () => {
     const origin = await serverWith(CONFIGS.vendors);
     await page.goto(`${origin}/`);
     await expect.poll(() => vendors.hits['segment-settings'].length).toBe(1);
-    expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(`/v1/projects/${CONFIGS.vendors.VITE_SEGMENT_WRITE_KEY}/settings`);
+    expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(
+      `/v1/projects/${CONFIGS.vendors.VITE_SEGMENT_WRITE_KEY}/settings`,
+    );
     // The in-memory fakes only stand in for ports a vendor does not serve: here, none.
     await expect.poll(() => page.evaluate(() => window.shellkitMemoryAdapters)).toBeUndefined();
   });
@@ -104,7 +125,10 @@ test.describe('one build serves every config (issue 12)', () => {
     expect(badId?.code).toBe(1);
     expect(badId?.stderr).toContain('VITE_META_PIXEL_ID');
 
-    const twoHeatmaps = await serverStartFailure({ VITE_HOTJAR_SITE_ID: '3456789', VITE_CLARITY_PROJECT_ID: 'e2eclarity1' }, { script: e2eServerScript() });
+    const twoHeatmaps = await serverStartFailure(
+      { VITE_HOTJAR_SITE_ID: '3456789', VITE_CLARITY_PROJECT_ID: 'e2eclarity1' },
+      { script: e2eServerScript() },
+    );
     expect(twoHeatmaps?.code).toBe(1);
     expect(twoHeatmaps?.stderr).toContain('VITE_HOTJAR_SITE_ID');
     expect(twoHeatmaps?.stderr).toContain('VITE_CLARITY_PROJECT_ID');

@@ -18,7 +18,10 @@ const consentAndEvents = (vendors: FakeVendors) =>
     );
 
 test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
-  test('"I Understand": default all denied before the tag, then the update all granted, then the held page view and event', async ({ page, vendors }) => {
+  test('"I Understand": default all denied before the tag, then the update all granted, then the held page view and event', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
@@ -43,7 +46,10 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     expect(allVendorHits(vendors)).toEqual([]);
   });
 
-  test('withdrawn through "Cookie settings": an update with everything denied, after the events, and no event after it', async ({ page, vendors }) => {
+  test('withdrawn through "Cookie settings": an update with everything denied, after the events, and no event after it', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -57,17 +63,15 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
-    expect(consentAndEvents(vendors).map((entry) => ('event' in entry ? `event ${String(entry.event)}` : `consent ${String(entry.consent)}`))).toEqual([
-      'consent default',
-      'consent update',
-      'event page_view',
-      'event Sample Event',
-      'event page_view',
-      'consent update',
-    ]);
+    expect(
+      consentAndEvents(vendors).map((entry) => ('event' in entry ? `event ${String(entry.event)}` : `consent ${String(entry.consent)}`)),
+    ).toEqual(['consent default', 'consent update', 'event page_view', 'event Sample Event', 'event page_view', 'consent update']);
   });
 
-  test('marketing withdrawn while analytics stays: an update with the advertising types denied, and events still sent', async ({ page, vendors }) => {
+  test('marketing withdrawn while analytics stays: an update with the advertising types denied, and events still sent', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/privacy');
     await acceptButton(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
@@ -79,7 +83,11 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
       { consent: 'default', state: DEFAULT, queuedBeforeTag: true },
       { consent: 'update', state: GRANTED, queuedBeforeTag: true },
       { event: 'page_view', queuedBeforeTag: false },
-      { consent: 'update', state: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }, queuedBeforeTag: false },
+      {
+        consent: 'update',
+        state: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+        queuedBeforeTag: false,
+      },
       { event: 'page_view', queuedBeforeTag: false },
       { event: 'Sample Event', queuedBeforeTag: false },
     ]);
@@ -94,13 +102,20 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     ]);
   });
 
-  test('a partial choice (analytics, not marketing): analytics_storage granted, the three advertising types denied', async ({ page, vendors }) => {
+  test('a partial choice (analytics, not marketing): analytics_storage granted, the three advertising types denied', async ({
+    page,
+    vendors,
+  }) => {
     await storeDecision(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     expect(consentAndEvents(vendors).slice(0, 2)).toEqual([
       { consent: 'default', state: DEFAULT, queuedBeforeTag: true },
-      { consent: 'update', state: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }, queuedBeforeTag: true },
+      {
+        consent: 'update',
+        state: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+        queuedBeforeTag: true,
+      },
     ]);
   });
 });

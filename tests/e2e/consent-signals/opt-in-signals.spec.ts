@@ -13,10 +13,13 @@ const ALL = { necessary: true, analytics: true, marketing: true, experience: tru
 
 /** Segment's consent object on each message its API received, in order. */
 const categoryPreferences = (vendors: FakeVendors) =>
-  segmentMessages(vendors).map((body) => (body.context as { consent?: { categoryPreferences?: unknown } } | undefined)?.consent?.categoryPreferences);
+  segmentMessages(vendors).map(
+    (body) => (body.context as { consent?: { categoryPreferences?: unknown } } | undefined)?.consent?.categoryPreferences,
+  );
 
 /** Clarity's consentv2 calls, as its tag received them. */
-const clarityConsent = async (page: Page) => (await clarityCalls(page)).filter(([command]) => command === 'consentv2').map(([, consent]) => consent);
+const clarityConsent = async (page: Page) =>
+  (await clarityCalls(page)).filter(([command]) => command === 'consentv2').map(([, consent]) => consent);
 
 const pixelCommands = (vendors: FakeVendors) => pixelBeacons(vendors).map(({ command, name }) => `${command ?? ''} ${name ?? ''}`);
 
@@ -25,18 +28,21 @@ const pixelCommands = (vendors: FakeVendors) => pixelBeacons(vendors).map(({ com
  * and has received it; returns how many Segment messages there were by then.
  */
 async function acceptEverythingThenOpenPrivacy(page: Page, vendors: FakeVendors): Promise<number> {
-    await page.goto('/');
-    await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
-    await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
-    await expect.poll(() => clarityConsent(page)).toHaveLength(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
+  await page.goto('/');
+  await acceptButton(page).click();
+  await page.getByRole('button', { name: 'Track lead' }).click();
+  await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
+  await expect.poll(() => clarityConsent(page)).toHaveLength(1);
+  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
   return segmentMessages(vendors).length;
 }
 
 test.describe('opt-in mode: each vendor told the visitor’s choice in its own terms', () => {
-  test('"I Understand": Segment’s events carry every category true, the pixel is granted before init, Clarity gets consentv2 granted', async ({ page, vendors }) => {
+  test('"I Understand": Segment’s events carry every category true, the pixel is granted before init, Clarity gets consentv2 granted', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await acceptButton(page).click();
@@ -58,17 +64,22 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     expect(await clarityCalls(page)).toEqual([]);
   });
 
-  test('withdrawn through "Cookie settings": the pixel is revoked after its events, Clarity is told denied, Segment gets nothing more', async ({ page, vendors }) => {
+  test('withdrawn through "Cookie settings": the pixel is revoked after its events, Clarity is told denied, Segment gets nothing more', async ({
+    page,
+    vendors,
+  }) => {
     const segmentAtWithdrawal = await acceptEverythingThenOpenPrivacy(page, vendors);
 
     await withdraw(page, 'all');
     await expect(banner(page)).toHaveCount(0);
 
     await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead', 'consent revoke']);
-    await expect.poll(() => clarityConsent(page)).toEqual([
-      { ad_Storage: 'granted', analytics_Storage: 'granted' },
-      { ad_Storage: 'denied', analytics_Storage: 'denied' },
-    ]);
+    await expect
+      .poll(() => clarityConsent(page))
+      .toEqual([
+        { ad_Storage: 'granted', analytics_Storage: 'granted' },
+        { ad_Storage: 'denied', analytics_Storage: 'denied' },
+      ]);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
@@ -76,15 +87,20 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     expect(pixelCommands(vendors).at(-1)).toBe('consent revoke');
   });
 
-  test('marketing withdrawn while analytics stays: the next Segment events say marketing false, the pixel is revoked, Clarity gets ad_Storage denied', async ({ page, vendors }) => {
+  test('marketing withdrawn while analytics stays: the next Segment events say marketing false, the pixel is revoked, Clarity gets ad_Storage denied', async ({
+    page,
+    vendors,
+  }) => {
     const before = await acceptEverythingThenOpenPrivacy(page, vendors);
 
     await withdraw(page, ['Advertising']);
     await expect.poll(() => pixelCommands(vendors).at(-1)).toBe('consent revoke');
-    await expect.poll(() => clarityConsent(page)).toEqual([
-      { ad_Storage: 'granted', analytics_Storage: 'granted' },
-      { ad_Storage: 'denied', analytics_Storage: 'granted' },
-    ]);
+    await expect
+      .poll(() => clarityConsent(page))
+      .toEqual([
+        { ad_Storage: 'granted', analytics_Storage: 'granted' },
+        { ad_Storage: 'denied', analytics_Storage: 'granted' },
+      ]);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(2);
@@ -93,11 +109,18 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
       { necessary: true, analytics: true, marketing: false, experience: true },
       { necessary: true, analytics: true, marketing: false, experience: true },
     ]);
-    expect(categoryPreferences(vendors).slice(0, before).every((preferences) => (preferences as { marketing?: boolean }).marketing === true)).toBe(true);
+    expect(
+      categoryPreferences(vendors)
+        .slice(0, before)
+        .every((preferences) => (preferences as { marketing?: boolean }).marketing === true),
+    ).toBe(true);
     expect(pixelCommands(vendors).filter((command) => command.startsWith('track'))).toEqual(['track Lead']);
   });
 
-  test('a partial choice (analytics and experience, not marketing): Segment says marketing false, the pixel never loads, Clarity has ad_Storage denied', async ({ page, vendors }) => {
+  test('a partial choice (analytics and experience, not marketing): Segment says marketing false, the pixel never loads, Clarity has ad_Storage denied', async ({
+    page,
+    vendors,
+  }) => {
     await storeDecision(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
     await expect(banner(page)).toHaveCount(0);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, bannerSightingsAcrossReload, declineButton, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
+import {
+  acceptButton,
+  banner,
+  bannerSightingsAcrossReload,
+  declineButton,
+  settled,
+  storedConsent,
+  watchConsentGovernedRequests,
+} from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, segmentMessages } from '../support/vendors';
 
@@ -53,7 +61,9 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
     await page.goto('/privacy');
     await acceptButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
-    await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect
+      .poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path))
+      .toEqual(['/privacy']);
   });
 
   test('the inspector says which country chose the mode', async ({ page }) => {
@@ -91,7 +101,9 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
 });
 
 test.describe('auto mode: what the server hands the page', () => {
-  test('the page varies by the header, is revalidated, and its config carries the mode and the country, never the rule', async ({ page }) => {
+  test('the page varies by the header, is revalidated, and its config carries the mode and the country, never the rule', async ({
+    page,
+  }) => {
     const visitor = await visitorFrom(page, 'DE');
     for (const [country, mode] of [
       ['DE', 'opt-in'],
@@ -137,7 +149,10 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('"I Understand" on the US notice, then back from DE: an acknowledged notice is not consent, so DE asks and nothing loads', async ({ page, vendors }) => {
+  test('"I Understand" on the US notice, then back from DE: an acknowledged notice is not consent, so DE asks and nothing loads', async ({
+    page,
+    vendors,
+  }) => {
     const visitor = await visitorFrom(page, 'US');
     await page.goto('/');
     await acceptButton(page).click();
@@ -163,8 +178,8 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
   });
 });
 
-test.describe("auto mode behind another CDN: CONSENT_COUNTRY_HEADER names its header", () => {
-  test('CloudFront-Viewer-Country with a list of the site\'s own (FR, BR); CF-IPCountry is not read', async ({ page, serverWith }) => {
+test.describe('auto mode behind another CDN: CONSENT_COUNTRY_HEADER names its header', () => {
+  test("CloudFront-Viewer-Country with a list of the site's own (FR, BR); CF-IPCountry is not read", async ({ page, serverWith }) => {
     const origin = await serverWith(CONFIGS.autoCloudFront);
     const visitor = await visitorFrom(page, 'FR', 'CloudFront-Viewer-Country');
     const cases = [

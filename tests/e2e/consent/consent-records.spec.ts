@@ -41,7 +41,14 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
 
     const consentId = await consentIdOf(page);
     const { revision } = (await storedPurposes(page)) as { revision: string };
-    expect(submission).toMatchObject({ consentId, purposes: ALL, mode: 'opt-in', revision, occasion: 'first', globalPrivacyControl: false });
+    expect(submission).toMatchObject({
+      consentId,
+      purposes: ALL,
+      mode: 'opt-in',
+      revision,
+      occasion: 'first',
+      globalPrivacyControl: false,
+    });
     expect(submission.noticeHash).toMatch(/^[0-9a-f]{64}$/);
 
     const records = await history(page.request, consentId);
@@ -71,10 +78,12 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
     await expect(preferences(page)).toHaveCount(0);
     expect(await consentIdOf(page)).toBe(consentId);
 
-    await expect.poll(async () => (await history(page.request, consentId)).map((record) => [record.occasion, record.purposes])).toEqual([
-      ['first', { ...NONE, analytics: true }],
-      ['change', NONE],
-    ]);
+    await expect
+      .poll(async () => (await history(page.request, consentId)).map((record) => [record.occasion, record.purposes]))
+      .toEqual([
+        ['first', { ...NONE, analytics: true }],
+        ['change', NONE],
+      ]);
     const records = await history(page.request, consentId);
     expect(new Set(records.map((record) => record.recordId)).size).toBe(2);
     // Both were decided in the preferences view: one notice, one hash.
@@ -85,7 +94,11 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
   test('a record survives a server outage and a reload, and arrives exactly once', async ({ page }) => {
     const outage = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: '{"error":"the consent ledger is unavailable"}' });
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: '{"error":"the consent ledger is unavailable"}',
+      });
     };
     // On the context, not the page: the pagehide retry (keepalive) of a page being unloaded must meet the outage too.
     await page.context().route(recordsPath, outage);
@@ -130,7 +143,10 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
       decidedAt: new Date().toISOString(),
       globalPrivacyControl: false,
     };
-    await page.addInitScript((left) => window.localStorage.setItem('cookieConsentOutbox', JSON.stringify([left])), { record, notice: 'We Use Cookies' });
+    await page.addInitScript((left) => window.localStorage.setItem('cookieConsentOutbox', JSON.stringify([left])), {
+      record,
+      notice: 'We Use Cookies',
+    });
     const delivered = page.waitForResponse((response) => isRecordPost(response.request()) && response.status() === 201);
     await page.goto('/');
     expect((await delivered).request().postDataJSON()).toMatchObject(record);
@@ -150,7 +166,10 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
       decidedAt: new Date().toISOString(),
       globalPrivacyControl: false,
     };
-    const response = await page.request.post(`${baseURL}${RECORDS}`, { data: submission, headers: { Origin: 'https://elsewhere.example' } });
+    const response = await page.request.post(`${baseURL}${RECORDS}`, {
+      data: submission,
+      headers: { Origin: 'https://elsewhere.example' },
+    });
     expect(response.status()).toBe(403);
     expect(await history(page.request, consentId)).toEqual([]);
   });

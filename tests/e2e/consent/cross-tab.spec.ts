@@ -10,7 +10,7 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe('opt-in mode: a decision in one tab applies to the others at once', () => {
-  test('accepting in one tab hides the other tab\'s banner and starts its vendors, with no reload', async ({ page, otherTab }) => {
+  test("accepting in one tab hides the other tab's banner and starts its vendors, with no reload", async ({ page, otherTab }) => {
     await page.goto('/');
     await otherTab.page.goto('/privacy');
     await expect(banner(page)).toBeVisible();
@@ -22,12 +22,14 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await expect(banner(otherTab.page)).toHaveCount(0);
     await expect.poll(() => otherTab.vendors.hits['segment-settings'].length).toBe(1);
     // The other tab's held page view goes out from there, for the page it is on.
-    await expect.poll(() => segmentMessages(otherTab.vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect
+      .poll(() => segmentMessages(otherTab.vendors, 'page').map((body) => (body.properties as { path?: string }).path))
+      .toEqual(['/privacy']);
     await expect(otherTab.page.getByTestId('cookie-choice')).toHaveText('You have accepted cookies.');
     expect(await stillSameDocument(otherTab.page)).toBe(true);
   });
 
-  test('declining in one tab hides the other tab\'s banner and keeps its vendors off, with no reload', async ({ page, otherTab }) => {
+  test("declining in one tab hides the other tab's banner and keeps its vendors off, with no reload", async ({ page, otherTab }) => {
     await page.goto('/');
     const governed = watchConsentGovernedRequests(otherTab.page);
     await otherTab.page.goto('/');
@@ -45,7 +47,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     expect(await stillSameDocument(otherTab.page)).toBe(true);
   });
 
-  test('withdrawing consent in one tab stops the other tab\'s vendors at once', async ({ page, otherTab }) => {
+  test("withdrawing consent in one tab stops the other tab's vendors at once", async ({ page, otherTab }) => {
     await page.goto('/privacy');
     await acceptButton(page).click();
     await otherTab.page.goto('/');
@@ -62,13 +64,21 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await otherTab.page.getByRole('link', { name: 'Tab B' }).click();
     await settled(otherTab.page);
     // Nothing but the withdrawal itself, told to the pixel in its own terms (fbq('consent', 'revoke')).
-    const toldRevoke = (hit: string) => hit.startsWith('meta-beacon ') && new URL(hit.slice('meta-beacon '.length)).searchParams.get('command') === 'consent';
-    expect(allVendorHits(otherTab.vendors).slice(hitsAtWithdrawal).filter((hit) => !toldRevoke(hit))).toEqual([]);
+    const toldRevoke = (hit: string) =>
+      hit.startsWith('meta-beacon ') && new URL(hit.slice('meta-beacon '.length)).searchParams.get('command') === 'consent';
+    expect(
+      allVendorHits(otherTab.vendors)
+        .slice(hitsAtWithdrawal)
+        .filter((hit) => !toldRevoke(hit)),
+    ).toEqual([]);
     await expect(banner(otherTab.page)).toHaveCount(0);
     expect(await stillSameDocument(otherTab.page)).toBe(true);
   });
 
-  test('a choice per purpose in one tab applies in the other: only the granted vendor starts there, with no reload', async ({ page, otherTab }) => {
+  test('a choice per purpose in one tab applies in the other: only the granted vendor starts there, with no reload', async ({
+    page,
+    otherTab,
+  }) => {
     await page.goto('/');
     await otherTab.page.goto('/');
     await expect(banner(otherTab.page)).toBeVisible();

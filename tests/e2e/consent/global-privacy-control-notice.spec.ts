@@ -6,13 +6,20 @@ test.use({ shellEnv: CONFIGS.vendors });
 test.describe('Global Privacy Control in notice mode', () => {
   test('with GPC on, the Meta pixel is not loaded and receives nothing, while Segment still gets the event', async ({ page, vendors }) => {
     // Chromium has no GPC; this is what a browser that sends it exposes.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
 
     await expect
-      .poll(() => vendors.hits['segment-api'].map((hit) => hit.body ?? {}).filter((body) => body.type === 'track').map((body) => body.event))
+      .poll(() =>
+        vendors.hits['segment-api']
+          .map((hit) => hit.body ?? {})
+          .filter((body) => body.type === 'track')
+          .map((body) => body.event),
+      )
       .toEqual(['Sample Event', 'Lead']);
     // The heatmap starts at the same idle moment the pixel would have: once it is in, the pixel had its chance.
     await expect.poll(() => vendors.hits.hotjar.length).toBe(1);

@@ -7,7 +7,9 @@ test.use({ shellEnv: CONFIGS.optin });
 test.describe('opt-in mode: Global Privacy Control', () => {
   test.beforeEach(async ({ page }) => {
     // Chromium has no GPC; this is what a browser that sends it exposes.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
   });
 
   test('with GPC on, accepting loads no pixel and the pixel receives nothing, while Segment gets the event', async ({ page, vendors }) => {

@@ -67,7 +67,11 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     });
   });
 
-  test('keep the page they happened on in Segment\'s page context, even when the visitor accepts on another page', async ({ page, vendors, baseURL }) => {
+  test("keep the page they happened on in Segment's page context, even when the visitor accepts on another page", async ({
+    page,
+    vendors,
+    baseURL,
+  }) => {
     await page.goto('/?tab=a');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     // The router's navigation, not a full page load: the held event stays in this page's queue.
@@ -110,7 +114,9 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await preferences(page).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => segmentMessages(vendors).length).toBe(1);
     await settled(page);
-    expect(segmentMessages(vendors).map((body) => [body.type, (body.properties as { path?: string }).path])).toEqual([['page', '/privacy']]);
+    expect(segmentMessages(vendors).map((body) => [body.type, (body.properties as { path?: string }).path])).toEqual([
+      ['page', '/privacy'],
+    ]);
     expect(pixelEvents(vendors)).toEqual([]);
   });
 

@@ -16,7 +16,9 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
     expect(await storedConsent(page)).toBe('true');
   });
 
-  test('"Cookie settings" turns advertising off: the pixel receives nothing more, the banner stays hidden, and a reload keeps it so', async ({ page }) => {
+  test('"Cookie settings" turns advertising off: the pixel receives nothing more, the banner stays hidden, and a reload keeps it so', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -39,7 +41,9 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('a stored "false" (every purpose refused, in opt-in mode elsewhere) hides the notice and keeps every vendor off', async ({ page }) => {
+  test('a stored "false" (every purpose refused, in opt-in mode elsewhere) hides the notice and keeps every vendor off', async ({
+    page,
+  }) => {
     await storeDecision(page, 'declined');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();

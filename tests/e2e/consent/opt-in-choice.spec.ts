@@ -1,4 +1,14 @@
-import { acceptButton, BANNER_BODY, banner, bannerSightingsAcrossReload, declineButton, settled, storedConsent, watchConsentGovernedRequests, watchLocalRequests } from '../support/page';
+import {
+  acceptButton,
+  BANNER_BODY,
+  banner,
+  bannerSightingsAcrossReload,
+  declineButton,
+  settled,
+  storedConsent,
+  watchConsentGovernedRequests,
+  watchLocalRequests,
+} from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, segmentMessages } from '../support/vendors';
 
@@ -8,7 +18,10 @@ const writeKey = CONFIGS.optin.VITE_SEGMENT_WRITE_KEY;
 const hotjarId = CONFIGS.optin.VITE_HOTJAR_SITE_ID;
 
 test.describe('opt-in mode: nothing before the visitor decides', () => {
-  test('before a decision no vendor script is fetched and no request goes to any vendor, while the visitor browses and clicks', async ({ page, vendors }) => {
+  test('before a decision no vendor script is fetched and no request goes to any vendor, while the visitor browses and clicks', async ({
+    page,
+    vendors,
+  }) => {
     const governed = watchConsentGovernedRequests(page);
     const local = watchLocalRequests(page);
     await page.goto('/');
@@ -35,7 +48,10 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
   });
 
   for (const stored of ['yes', 'TRUE', '1', '']) {
-    test(`a stored value of ${JSON.stringify(stored)} counts as no decision: the banner asks and no vendor loads`, async ({ page, vendors }) => {
+    test(`a stored value of ${JSON.stringify(stored)} counts as no decision: the banner asks and no vendor loads`, async ({
+      page,
+      vendors,
+    }) => {
       await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), stored);
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
@@ -49,7 +65,10 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
 });
 
 test.describe('opt-in mode: accepting', () => {
-  test('"I Understand" hides the banner at once, stores "true", loads every vendor and sends the current page view', async ({ page, vendors }) => {
+  test('"I Understand" hides the banner at once, stores "true", loads every vendor and sends the current page view', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/privacy');
     await expect(banner(page)).toBeVisible();
     await acceptButton(page).click();
@@ -57,13 +76,18 @@ test.describe('opt-in mode: accepting', () => {
     // Stored by the app: at once, or when it arrives if the tap came first (platform/early-input.ts).
     await expect.poll(() => storedConsent(page)).toBe('true');
 
-    await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect
+      .poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path))
+      .toEqual(['/privacy']);
     expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(`/v1/projects/${writeKey}/settings`);
     await expect.poll(() => vendors.hits['meta-script'].length).toBe(1);
     await expect.poll(() => vendors.hits.hotjar.map((hit) => hit.url)).toEqual([`https://static.hotjar.com/c/hotjar-${hotjarId}.js?sv=6`]);
   });
 
-  test('acceptance is remembered: after a reload there is no banner and the vendors load from the first page', async ({ page, vendors }) => {
+  test('acceptance is remembered: after a reload there is no banner and the vendors load from the first page', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await acceptButton(page).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
@@ -91,7 +115,10 @@ test.describe('opt-in mode: declining', () => {
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('after "Decline" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({ page, vendors }) => {
+  test('after "Decline" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({
+    page,
+    vendors,
+  }) => {
     const governed = watchConsentGovernedRequests(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, preferences, purposeSwitch, settled, storedConsent, watchConsentGovernedRequests } from '../support/page';
+import {
+  acceptButton,
+  banner,
+  declineButton,
+  preferences,
+  purposeSwitch,
+  settled,
+  storedConsent,
+  watchConsentGovernedRequests,
+} from '../support/page';
 import { CONFIGS, expect, test } from '../support/test';
 import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../support/vendors';
 
@@ -7,8 +16,10 @@ test.use({ shellEnv: CONFIGS.optin });
 
 const choice = (page: Page) => page.getByTestId('cookie-choice');
 
-test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
-  test('"Cookie settings" opens the preferences view at the choice made, naming each purpose\'s services, and says what was chosen', async ({ page }) => {
+test.describe("opt-in mode: changing one's mind on the privacy page", () => {
+  test('"Cookie settings" opens the preferences view at the choice made, naming each purpose\'s services, and says what was chosen', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
     await acceptButton(page).click();
@@ -69,7 +80,9 @@ test.describe('opt-in mode: changing one\'s mind on the privacy page', () => {
     await expect(preferences(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe('true');
-    await expect.poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path)).toEqual(['/privacy']);
+    await expect
+      .poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path))
+      .toEqual(['/privacy']);
     await expect.poll(() => vendors.hits['meta-script'].length).toBe(1);
   });
 });

@@ -21,7 +21,10 @@ async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising'
 }
 
 test.describe('opt-in mode: a choice per purpose', () => {
-  test('analytics granted, advertising and experience refused: only the analytics vendor loads, and the held events reach it alone', async ({ page, vendors }) => {
+  test('analytics granted, advertising and experience refused: only the analytics vendor loads, and the held events reach it alone', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
@@ -34,7 +37,12 @@ test.describe('opt-in mode: a choice per purpose', () => {
     expect((await storedPurposes(page))?.purposes).toEqual({ analytics: true, marketing: false, experience: false });
     // The held calls, in order, with the pages they happened on; then nothing else.
     await expect
-      .poll(() => segmentMessages(vendors).map((body) => [body.type, (body.properties as { path?: string; currentPage?: string }).path ?? (body.properties as { currentPage?: string }).currentPage]))
+      .poll(() =>
+        segmentMessages(vendors).map((body) => [
+          body.type,
+          (body.properties as { path?: string; currentPage?: string }).path ?? (body.properties as { currentPage?: string }).currentPage,
+        ]),
+      )
       .toEqual([
         ['page', '/'],
         ['track', '/'],
@@ -53,11 +61,20 @@ test.describe('opt-in mode: a choice per purpose', () => {
     expect(governed.filter((request) => /replay/.test(request))).toEqual([]);
   });
 
-  test('advertising and experience granted, analytics refused: the pixel and the heatmap run, the analytics vendor never loads; a reload keeps it so', async ({ page, vendors }) => {
+  test('advertising and experience granted, analytics refused: the pixel and the heatmap run, the analytics vendor never loads; a reload keeps it so', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await choose(page, ['Advertising', 'Experience']);
-    await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom').map((beacon) => beacon.name)).toEqual(['Sample Event']);
+    await expect
+      .poll(() =>
+        pixelBeacons(vendors)
+          .filter((beacon) => beacon.command === 'trackCustom')
+          .map((beacon) => beacon.name),
+      )
+      .toEqual(['Sample Event']);
     await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
@@ -75,7 +92,9 @@ test.describe('opt-in mode: a choice per purpose', () => {
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('cookie-choice')).toHaveText('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    await expect(page.getByTestId('cookie-choice')).toHaveText(
+      'You have accepted cookies for analytics and experience, and declined them for advertising.',
+    );
     const trackedBefore = pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom').length;
 
     await page.getByRole('link', { name: 'Home' }).click();

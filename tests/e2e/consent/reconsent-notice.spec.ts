@@ -3,7 +3,7 @@ import { CONFIGS, expect, test } from '../support/test';
 
 test.use({ shellEnv: { ...CONFIGS.memory, VITE_CONSENT_REVISION: '2026-11' } });
 
-test.describe('re-consent does not apply in notice mode: SPEC\'s flag rule stands', () => {
+test.describe("re-consent does not apply in notice mode: SPEC's flag rule stands", () => {
   for (const { what, revision, decidedAt } of [
     { what: 'an old revision', revision: '2020-01', decidedAt: monthsAgo(1) },
     { what: 'three years old', revision: '2026-11', decidedAt: monthsAgo(36) },

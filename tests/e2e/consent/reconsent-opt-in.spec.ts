@@ -17,7 +17,10 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
     { what: 'made under the previous revision', revision: '2026-01', decidedAt: monthsAgo(0, 2) },
     { what: 'older than twelve months', revision: '2026-11', decidedAt: monthsAgo(12, 1) },
   ]) {
-    test(`a decision ${what} is no decision: the banner asks again and nothing loads until the visitor answers`, async ({ page, vendors }) => {
+    test(`a decision ${what} is no decision: the banner asks again and nothing loads until the visitor answers`, async ({
+      page,
+      vendors,
+    }) => {
       await storeDecision(page, 'accepted', { revision, decidedAt });
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
@@ -30,7 +33,9 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
       // Answering again stores the current revision, and the held event goes out.
       await banner(page).getByRole('button', { name: 'I Understand' }).click();
       await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
-      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cookieConsent') ?? '{}') as { revision?: string; decidedAt?: string });
+      const stored = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('cookieConsent') ?? '{}') as { revision?: string; decidedAt?: string },
+      );
       expect(stored.revision).toBe('2026-11');
       expect(Date.now() - Date.parse(stored.decidedAt ?? '')).toBeLessThan(60_000);
     });

@@ -9,7 +9,9 @@ test.describe('error capture (SPEC §1)', () => {
     page.on('pageerror', (error) => uncaught.push(error.message));
     await page.goto('/');
     await page.getByRole('button', { name: 'Throw sample error' }).click();
-    await expect.poll(async () => (await recorded(page)).errors).toEqual([{ name: 'Error', message: 'Sample error', source: 'window.error' }]);
+    await expect
+      .poll(async () => (await recorded(page)).errors)
+      .toEqual([{ name: 'Error', message: 'Sample error', source: 'window.error' }]);
     expect(uncaught).toEqual(['Sample error']);
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await expect.poll(async () => (await recorded(page)).events).toHaveLength(1);

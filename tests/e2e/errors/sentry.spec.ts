@@ -36,10 +36,15 @@ const exceptionValue = (payload: Record<string, unknown> | undefined) =>
 const isSampleErrorEnvelope = (request: Request) =>
   request.method() === 'POST' &&
   request.url().endsWith(TUNNEL) &&
-  itemsOf(request.postDataBuffer() ?? Buffer.alloc(0)).some((item) => item.header.type === 'event' && exceptionValue(item.payload)?.value === 'Sample error');
+  itemsOf(request.postDataBuffer() ?? Buffer.alloc(0)).some(
+    (item) => item.header.type === 'event' && exceptionValue(item.payload)?.value === 'Sample error',
+  );
 
 test.describe('Sentry, the real @sentry/react SDK, tunnelled through the production server (SPEC §7, §9)', () => {
-  test('"Throw sample error" posts an event envelope to /monitoring?o&p&r with environment production, and it reaches Sentry byte for byte', async ({ page, sentry }) => {
+  test('"Throw sample error" posts an event envelope to /monitoring?o&p&r with environment production, and it reaches Sentry byte for byte', async ({
+    page,
+    sentry,
+  }) => {
     await page.goto('/');
     // Wait for the SDK so the click is not the thing that loads it; the queued case is tested below.
     await page.waitForResponse((response) => /\/assets\/sdk-errors-/.test(response.url()));
@@ -94,7 +99,9 @@ test.describe('Sentry, the real @sentry/react SDK, tunnelled through the product
     await page.goto('/');
     await replayChunk;
     const replayPosted = page.waitForRequest(
-      (request) => request.url().endsWith(TUNNEL) && itemsOf(request.postDataBuffer() ?? Buffer.alloc(0)).some((item) => item.header.type === 'replay_event'),
+      (request) =>
+        request.url().endsWith(TUNNEL) &&
+        itemsOf(request.postDataBuffer() ?? Buffer.alloc(0)).some((item) => item.header.type === 'replay_event'),
       { timeout: 20_000 },
     );
     await recording;

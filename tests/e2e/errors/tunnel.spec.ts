@@ -6,7 +6,10 @@ import { CONFIGS, expect, test } from '../support/test';
 test.use({ shellEnv: CONFIGS.memory });
 
 test.describe('the /monitoring tunnel from the page (SPEC §7)', () => {
-  test('an envelope the page posts to its own origin reaches Sentry through the running server, byte for byte', async ({ page, sentry }) => {
+  test('an envelope the page posts to its own origin reaches Sentry through the running server, byte for byte', async ({
+    page,
+    sentry,
+  }) => {
     await page.goto('/');
     const sent = await page.evaluate(async (dsn) => {
       const header = JSON.stringify({ dsn, sent_at: new Date().toISOString() });

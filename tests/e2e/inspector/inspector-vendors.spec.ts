@@ -3,7 +3,10 @@ import { CONFIGS, expect, test } from '../support/test';
 test.use({ shellEnv: CONFIGS.vendors });
 
 test.describe('the shell inspector with real vendors', () => {
-  test("shows each vendor SDK's state as it changes, a blocked one included, and which adapter got each call", async ({ page, vendors }) => {
+  test("shows each vendor SDK's state as it changes, a blocked one included, and which adapter got each call", async ({
+    page,
+    vendors,
+  }) => {
     await vendors.block('hotjar');
     await page.goto('/?shell-inspect');
     const inspector = page.getByRole('complementary', { name: 'Shell inspector' });

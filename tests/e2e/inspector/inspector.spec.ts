@@ -17,7 +17,9 @@ test.describe('the shell inspector (issue 7)', () => {
 
     await expect(calls(page).first()).toContainText('decision: accepted');
     const texts = await calls(page).allInnerTexts();
-    const order = ['consent', 'errors', 'pixel', 'analytics', 'analytics'].map((port) => texts.findIndex((text) => text.includes(`${port} → `)));
+    const order = ['consent', 'errors', 'pixel', 'analytics', 'analytics'].map((port) =>
+      texts.findIndex((text) => text.includes(`${port} → `)),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     const firstOf = (fragment: string) => texts.findIndex((text) => text.includes(fragment));
     expect(firstOf('decision: accepted')).toBeLessThan(firstOf('Error: Sample error'));

@@ -26,7 +26,8 @@ async function withoutTheApp(page: Page): Promise<void> {
 function watchHydrationProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (/hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (/hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -60,7 +61,10 @@ const appRunning = (page: Page) => page.waitForFunction(() => window.shellkitMem
 
 test.describe('pages painted from HTML (issue 16)', () => {
   for (const { mode, env, buttons, absent } of MODES) {
-    test(`${mode}: the first HTML response of / and /privacy already holds the page's heading and the banner for that mode`, async ({ request, serverWith }) => {
+    test(`${mode}: the first HTML response of / and /privacy already holds the page's heading and the banner for that mode`, async ({
+      request,
+      serverWith,
+    }) => {
       const origin = await serverWith(env);
       for (const { path, heading } of PAGES) {
         const response = await request.get(`${origin}${path}`);
@@ -75,7 +79,10 @@ test.describe('pages painted from HTML (issue 16)', () => {
     });
 
     for (const visitor of ['first', 'returning'] as const) {
-      test(`${mode}, ${visitor} visitor, with none of the app's JavaScript: ${visitor === 'first' ? 'the page and the banner are painted' : 'the page is painted, the banner never'}`, async ({ page, serverWith }) => {
+      test(`${mode}, ${visitor} visitor, with none of the app's JavaScript: ${visitor === 'first' ? 'the page and the banner are painted' : 'the page is painted, the banner never'}`, async ({
+        page,
+        serverWith,
+      }) => {
         const origin = await serverWith(env);
         if (visitor === 'returning') await storeDecision(page, 'accepted');
         await withoutTheApp(page);
@@ -93,7 +100,10 @@ test.describe('pages painted from HTML (issue 16)', () => {
     }
 
     for (const visitor of ['first', 'returning'] as const) {
-      test(`${mode}, ${visitor} visitor: / and /privacy hydrate without a React hydration warning or error`, async ({ page, serverWith }) => {
+      test(`${mode}, ${visitor} visitor: / and /privacy hydrate without a React hydration warning or error`, async ({
+        page,
+        serverWith,
+      }) => {
         const origin = await serverWith(env);
         const problems = watchHydrationProblems(page);
         if (visitor === 'returning') await storeDecision(page, 'accepted');
@@ -104,7 +114,9 @@ test.describe('pages painted from HTML (issue 16)', () => {
           const title = page.getByRole('heading', { level: 1, name: heading });
           await expect(title).toBeVisible();
           // Hydrated: the heading is still the node the HTML parser made.
-          expect(await title.evaluate((element) => (element as Element & { parsedFromHtml?: boolean }).parsedFromHtml === true), path).toBe(true);
+          expect(await title.evaluate((element) => (element as Element & { parsedFromHtml?: boolean }).parsedFromHtml === true), path).toBe(
+            true,
+          );
           if (visitor === 'first') await expect(banner(page)).toBeVisible();
           else await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
         }
@@ -124,7 +136,10 @@ test.describe('pages painted from HTML (issue 16)', () => {
     expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
   });
 
-  test('a tap on "I Understand" before the app has arrived is not lost: the banner goes at once, the decision is stored when the app runs', async ({ page, baseURL }) => {
+  test('a tap on "I Understand" before the app has arrived is not lost: the banner goes at once, the decision is stored when the app runs', async ({
+    page,
+    baseURL,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
@@ -141,7 +156,10 @@ test.describe('pages painted from HTML (issue 16)', () => {
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   });
 
-  test('a tap and then a link before the app has arrived: both wait for it, the tap counts on its page, the link is the router\'s', async ({ page, baseURL }) => {
+  test("a tap and then a link before the app has arrived: both wait for it, the tap counts on its page, the link is the router's", async ({
+    page,
+    baseURL,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { firstDocument: true }));

@@ -12,7 +12,8 @@ async function expectServices(page: Page, origin: string, running: { kind: strin
   await expect(page.getByRole('heading', { level: 2, name: 'Services we use' })).toBeVisible();
   await expect(services(page)).toHaveText(running.map(({ kind, name, purpose }) => new RegExp(`^${kind} \\(${name}, ${purpose}\\): `)));
   const policy = await page.getByRole('article').innerText();
-  for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label))) expect(policy, `${label} is not run`).not.toContain(label);
+  for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label)))
+    expect(policy, `${label} is not run`).not.toContain(label);
   await expect(page.getByText(NOTHING_SENT)).toHaveCount(0);
 }
 
@@ -42,7 +43,9 @@ test.describe('the privacy page names only the services the config runs', () => 
       { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
     // Calls a quick visit leaves unsent are kept on the device for the next one: the page says so, by key.
-    await expect(page.getByRole('article').getByRole('listitem').filter({ hasText: 'shellkitUnsentCalls' })).toContainText('sent on your next visit');
+    await expect(page.getByRole('article').getByRole('listitem').filter({ hasText: 'shellkitUnsentCalls' })).toContainText(
+      'sent on your next visit',
+    );
   });
 
   test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {

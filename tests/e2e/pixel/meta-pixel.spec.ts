@@ -7,8 +7,13 @@ test.use({ shellEnv: CONFIGS.vendors });
 const pixelId = CONFIGS.vendors.VITE_META_PIXEL_ID;
 
 test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC §7)', () => {
-  test('loads fbevents.js once the page is idle, initialises it with the id, and reports each event with currentPage', async ({ page, vendors }) => {
-    await page.addInitScript(() => window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
+  test('loads fbevents.js once the page is idle, initialises it with the id, and reports each event with currentPage', async ({
+    page,
+    vendors,
+  }) => {
+    await page.addInitScript(() =>
+      window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())),
+    );
     // Clicked before the pixel has loaded: the events wait for it and arrive once, in order.
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -33,10 +38,12 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
     await page.goto('/privacy');
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track lead' }).click();
-    await expect.poll(() => pagePixelCalls(page)).toEqual([
-      ['consent', 'grant'],
-      ['track', 'Lead', { source: 'demo', currentPage: '/' }],
-    ]);
+    await expect
+      .poll(() => pagePixelCalls(page))
+      .toEqual([
+        ['consent', 'grant'],
+        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+      ]);
     expect(vendors.hits['meta-script']).toHaveLength(0);
   });
 });

@@ -25,11 +25,13 @@ test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
 
     await acceptButton(page).click();
     // Told the visitor's consent before the first event it gets.
-    await expect.poll(() => pagePixelCalls(page)).toEqual([
-      ['consent', 'grant'],
-      ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
-      ['track', 'Lead', { source: 'demo', currentPage: '/' }],
-    ]);
+    await expect
+      .poll(() => pagePixelCalls(page))
+      .toEqual([
+        ['consent', 'grant'],
+        ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
+        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+      ]);
     await trackSample(page);
     await expect.poll(async () => (await pagePixelCalls(page)).length).toBe(4);
   });

@@ -29,11 +29,13 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await trackSample(page);
     await trackLead(page);
-    await expect.poll(() => pagePixelCalls(page)).toEqual([
-      GRANT,
-      ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
-      ['track', 'Lead', { source: 'demo', currentPage: '/' }],
-    ]);
+    await expect
+      .poll(() => pagePixelCalls(page))
+      .toEqual([
+        GRANT,
+        ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
+        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+      ]);
   });
 
   test('an fbq the page defines after it has loaded gets the next event', async ({ page }) => {
@@ -65,7 +67,9 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     expect(uncaught).toEqual([]);
   });
 
-  test('with no fbq at all, nothing is thrown, nothing is logged, nothing is requested, and the recording still has every event', async ({ page }) => {
+  test('with no fbq at all, nothing is thrown, nothing is logged, nothing is requested, and the recording still has every event', async ({
+    page,
+  }) => {
     const { shellLogs, uncaught, consoleErrors } = watchPage(page);
     const pixelRequests: string[] = [];
     page.on('request', (request) => {

@@ -9,7 +9,9 @@ test.describe('the page pixel switched off (issue 11)', () => {
     await page.addInitScript(definePagePixel);
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(async () => (await recorded(page)).pixelEvents).toEqual([{ name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } }]);
+    await expect
+      .poll(async () => (await recorded(page)).pixelEvents)
+      .toEqual([{ name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } }]);
     await settled(page);
     expect(await pagePixelCalls(page)).toEqual([]);
   });

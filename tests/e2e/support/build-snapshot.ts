@@ -17,9 +17,12 @@ export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'ma
  * machine is shared). Returns the teardown that removes the copy.
  */
 export default function snapshotBuild(): () => void {
-  const entry = appLoaderOf(existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '')?.scripts.entry.replace(/^\//, '');
+  const entry = appLoaderOf(
+    existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '',
+  )?.scripts.entry.replace(/^\//, '');
   if (!existsSync('dist/server/main.js') || !entry) throw new Error('No build in dist/: run `npm run build` before the end-to-end tests.');
-  if (!existsSync(path.join('dist/client', entry))) throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);
+  if (!existsSync(path.join('dist/client', entry)))
+    throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);
 
   mkdirSync(SNAPSHOTS, { recursive: true });
   // Copies left by runs that were killed (a day old); a run going on beside this one keeps its own.

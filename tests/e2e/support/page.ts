@@ -12,10 +12,18 @@ export const declineButton = (page: Page) => banner(page).getByRole('button', { 
 export const storedConsent = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieAccepted'));
 /** The per-purpose detail stored beside SPEC's flag, parsed. */
 export const storedPurposes = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null') as { purposes: Record<string, boolean>; revision: string; decidedAt: string } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null') as {
+        purposes: Record<string, boolean>;
+        revision: string;
+        decidedAt: string;
+      } | null,
+  );
 
 export const preferences = (page: Page) => page.getByRole('region', { name: 'Cookie settings' });
-export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Experience') => preferences(page).getByRole('switch', { name });
+export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Experience') =>
+  preferences(page).getByRole('switch', { name });
 
 /** An ISO time `months` calendar months (and `days` days) before now: the age of a stored decision. */
 export function monthsAgo(months: number, days = 0): string {
@@ -45,7 +53,10 @@ export async function storeDecision(
       // Once per test: a reload must find what the page itself stored since, not this again.
       if (window.sessionStorage.getItem('shellkit-test-decision')) return;
       window.sessionStorage.setItem('shellkit-test-decision', '1');
-      window.localStorage.setItem('cookieConsent', JSON.stringify({ purposes, revision, decidedAt: decidedAt ?? new Date().toISOString() }));
+      window.localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ purposes, revision, decidedAt: decidedAt ?? new Date().toISOString() }),
+      );
       window.localStorage.setItem('cookieAccepted', flag);
     },
     { flag, purposes, revision, decidedAt },
@@ -198,7 +209,10 @@ export function definePagePixel(): void {
  * Resolves once the app has hydrated the page and replayed any input made before (src/platform/early-input.ts
  * clears its global then): a link clicked from here is the router's, not a full page load.
  */
-export const appTookOver = (page: Page) => page.waitForFunction(() => '__shellkitEarlyInput' in window && (window as { __shellkitEarlyInput?: unknown }).__shellkitEarlyInput === undefined);
+export const appTookOver = (page: Page) =>
+  page.waitForFunction(
+    () => '__shellkitEarlyInput' in window && (window as { __shellkitEarlyInput?: unknown }).__shellkitEarlyInput === undefined,
+  );
 
 /**
  * Once the visitor's decision is stored, reloads the page while watching, from before its first script
@@ -233,4 +247,5 @@ export async function bannerSightingsAcrossReload(page: Page): Promise<string[]>
 }
 
 /** The calls the fake Clarity tag received, queued or later, in order (tests/support/fake-vendors.mjs). */
-export const clarityCalls = (page: Page) => page.evaluate(() => (window as unknown as { __clarityCalls?: unknown[][] }).__clarityCalls ?? []);
+export const clarityCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __clarityCalls?: unknown[][] }).__clarityCalls ?? []);

@@ -81,7 +81,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   shellServer: [
     async ({ shellEnv }, use) => {
       const sentry = await startFakeSentry();
-      const server = await startShellServer({ ...SERVER_BASE_ENV, ...shellEnv, SENTRY_INGEST_URL: sentry.origin }, { script: e2eServerScript() });
+      const server = await startShellServer(
+        { ...SERVER_BASE_ENV, ...shellEnv, SENTRY_INGEST_URL: sentry.origin },
+        { script: e2eServerScript() },
+      );
       await use({ origin: server.origin, env: shellEnv, sentry, stderr: server.stderr });
       await server.stop();
       await sentry.close();
@@ -98,7 +101,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverWith: async ({ shellServer }, use) => {
     const started: { stop(): Promise<void> }[] = [];
     await use(async (env) => {
-      const server = await startShellServer({ ...SERVER_BASE_ENV, ...env, SENTRY_INGEST_URL: shellServer.sentry.origin }, { script: e2eServerScript() });
+      const server = await startShellServer(
+        { ...SERVER_BASE_ENV, ...env, SENTRY_INGEST_URL: shellServer.sentry.origin },
+        { script: e2eServerScript() },
+      );
       started.push(server);
       return server.origin;
     });

@@ -21,7 +21,18 @@ export interface FakeVendors {
   block(vendor: Blockable): Promise<void>;
 }
 
-const NAMES: readonly FakeVendorName[] = ['segment-settings', 'segment-api', 'meta-script', 'meta-beacon', 'hotjar', 'clarity', 'posthog', 'plausible', 'ga4-script', 'ga4-collect'];
+const NAMES: readonly FakeVendorName[] = [
+  'segment-settings',
+  'segment-api',
+  'meta-script',
+  'meta-beacon',
+  'hotjar',
+  'clarity',
+  'posthog',
+  'plausible',
+  'ga4-script',
+  'ga4-collect',
+];
 
 /** A request's body as the tests read it: JSON parsed, PostHog's capture bodies decoded ({ api_key, batch, sent_at }). */
 function bodyOf(vendor: FakeVendorName, route: Route): Record<string, unknown> | undefined {
@@ -55,7 +66,10 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
   );
 
   const blockedBy: Record<Blockable, (url: URL) => boolean> = {
-    ...(Object.fromEntries(NAMES.map((name) => [name, (url: URL) => fakeVendorOf(url) === name])) as Record<FakeVendorName, (url: URL) => boolean>),
+    ...(Object.fromEntries(NAMES.map((name) => [name, (url: URL) => fakeVendorOf(url) === name])) as Record<
+      FakeVendorName,
+      (url: URL) => boolean
+    >),
     // An ad blocker that knows the SDK file, and one that knows the tunnel path.
     'sentry-sdk': (url) => /\/assets\/sdk-errors-[^/]*\.js$/.test(url.pathname),
     'sentry-tunnel': (url) => url.pathname === '/monitoring',
@@ -84,7 +98,8 @@ export const pixelBeacons = (vendors: FakeVendors) =>
   });
 
 /** The pixel's event beacons only (track and trackCustom): not its init nor its consent calls. */
-export const pixelEvents = (vendors: FakeVendors) => pixelBeacons(vendors).filter((beacon) => beacon.command === 'track' || beacon.command === 'trackCustom');
+export const pixelEvents = (vendors: FakeVendors) =>
+  pixelBeacons(vendors).filter((beacon) => beacon.command === 'track' || beacon.command === 'trackCustom');
 
 /** One command Google's tag received, as the fake gtag.js reports it: the command, its arguments, and whether it was on the dataLayer before the tag ran. */
 export interface GtagCommand {
@@ -98,7 +113,11 @@ export const gtagCommands = (vendors: FakeVendors): GtagCommand[] =>
   vendors.hits['ga4-collect']
     .map((hit) => new URL(hit.url).searchParams)
     .sort((a, b) => Number(a.get('n')) - Number(b.get('n')))
-    .map((query) => ({ command: query.get('c') ?? '', args: JSON.parse(query.get('a') ?? '[]') as unknown[], queuedBeforeTag: query.get('q') === '1' }));
+    .map((query) => ({
+      command: query.get('c') ?? '',
+      args: JSON.parse(query.get('a') ?? '[]') as unknown[],
+      queuedBeforeTag: query.get('q') === '1',
+    }));
 
 /** The gtag events (page_view and named events) as name and parameters. */
 export const gtagEvents = (vendors: FakeVendors) =>

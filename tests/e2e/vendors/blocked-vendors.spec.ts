@@ -33,7 +33,10 @@ const trackedByPixel = (vendors: FakeVendors) => vendors.hits['meta-beacon'].fil
 
 test.describe('a blocked vendor never breaks the page', () => {
   for (const vendor of VENDORS) {
-    test(`with ${vendor.name} blocked, the page, the banner and the other vendors keep working, and the shell logs it once`, async ({ page, vendors }) => {
+    test(`with ${vendor.name} blocked, the page, the banner and the other vendors keep working, and the shell logs it once`, async ({
+      page,
+      vendors,
+    }) => {
       for (const pattern of vendor.block) await vendors.block(pattern);
       const { uncaught, shellLogs } = watchPage(page);
       await useTheShell(page);

@@ -9,7 +9,9 @@ const projectId = CONFIGS.alternates.VITE_CLARITY_PROJECT_ID;
 test.describe('Clarity, the heatmap chosen by VITE_CLARITY_PROJECT_ID', () => {
   test('Clarity is requested with its project id only after the page has loaded', async ({ page, vendors }) => {
     const requested = vendors.hits.clarity;
-    await page.addInitScript(() => window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
+    await page.addInitScript(() =>
+      window.addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())),
+    );
     await page.goto('/');
     await expect.poll(() => requested.length).toBe(1);
     expect(requested[0]?.url).toBe(`https://www.clarity.ms/tag/${projectId}`);
@@ -30,7 +32,9 @@ test.describe('Clarity blocked, as an ad blocker does', () => {
     await page.getByRole('button', { name: 'I Understand' }).click();
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect.poll(() => shellLogs).toContainEqual(expect.stringMatching(/^\[shellkit\] Clarity could not be loaded; the shell carries on without it\./));
+    await expect
+      .poll(() => shellLogs)
+      .toContainEqual(expect.stringMatching(/^\[shellkit\] Clarity could not be loaded; the shell carries on without it\./));
     await settled(page);
     expect(shellLogs).toHaveLength(1);
     expect(uncaught).toEqual([]);

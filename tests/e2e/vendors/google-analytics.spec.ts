@@ -9,7 +9,10 @@ const measurementId = CONFIGS.ga4.VITE_GA4_MEASUREMENT_ID;
 const ALL_GRANTED = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
 
 test.describe('Google Analytics 4, gtag.js with its hosts answered locally', () => {
-  test('loads gtag.js with the measurement id; Consent Mode default and update, js and config are on the dataLayer before it runs', async ({ page, vendors }) => {
+  test('loads gtag.js with the measurement id; Consent Mode default and update, js and config are on the dataLayer before it runs', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     expect(vendors.hits['ga4-script'].map((hit) => hit.url)).toEqual([`https://www.googletagmanager.com/gtag/js?id=${measurementId}`]);
@@ -25,7 +28,11 @@ test.describe('Google Analytics 4, gtag.js with its hosts answered locally', () 
     ]);
   });
 
-  test('sends a page_view per change of path or search with page_location, page_path and page_title, and named events with currentPage', async ({ page, vendors, baseURL }) => {
+  test('sends a page_view per change of path or search with page_location, page_path and page_title, and named events with currentPage', async ({
+    page,
+    vendors,
+    baseURL,
+  }) => {
     await page.goto('/');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
@@ -43,7 +50,11 @@ test.describe('Google Analytics 4, gtag.js with its hosts answered locally', () 
       ['page_view', '/?tab=a'],
       ['Sample Event', '/'],
     ]);
-    expect(events[1]?.params).toMatchObject({ page_location: `${baseURL}/privacy`, page_title: expect.stringMatching(/privacy/i), send_to: measurementId });
+    expect(events[1]?.params).toMatchObject({
+      page_location: `${baseURL}/privacy`,
+      page_title: expect.stringMatching(/privacy/i),
+      send_to: measurementId,
+    });
     expect(events[4]?.params).toEqual({ source: 'demo', currentPage: '/', send_to: measurementId });
   });
 });
@@ -56,7 +67,9 @@ test.describe('Google Analytics blocked, as an ad blocker does', () => {
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect.poll(() => shellLogs).toContainEqual(expect.stringMatching(/^\[shellkit\] Google Analytics could not be loaded; the shell carries on without it\./));
+    await expect
+      .poll(() => shellLogs)
+      .toContainEqual(expect.stringMatching(/^\[shellkit\] Google Analytics could not be loaded; the shell carries on without it\./));
     await settled(page);
     expect(shellLogs).toHaveLength(1);
     expect(uncaught).toEqual([]);

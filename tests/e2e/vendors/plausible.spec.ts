@@ -14,7 +14,10 @@ const events = (vendors: FakeVendors) =>
   });
 
 test.describe('Plausible, a fetch-only analytics vendor, with its API answered locally', () => {
-  test('sends a pageview per change of path or search and each named event with currentPage, to its Events API', async ({ page, vendors }) => {
+  test('sends a pageview per change of path or search and each named event with currentPage, to its Events API', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await expect.poll(() => events(vendors).length).toBe(1);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
@@ -44,7 +47,9 @@ test.describe('Plausible, a fetch-only analytics vendor, with its API answered l
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect.poll(() => shellLogs).toContainEqual(expect.stringMatching(/^\[shellkit\] Plausible rejected a call; the shell carries on without it\./));
+    await expect
+      .poll(() => shellLogs)
+      .toContainEqual(expect.stringMatching(/^\[shellkit\] Plausible rejected a call; the shell carries on without it\./));
     await settled(page);
     expect(shellLogs).toHaveLength(1);
     expect(uncaught).toEqual([]);

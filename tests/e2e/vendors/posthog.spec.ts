@@ -49,7 +49,12 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
 
     const views = pageViews(vendors).map(({ properties }) => {
       const url = new URL(properties['$current_url'] as string);
-      return { $pathname: properties['$pathname'], search: properties['search'], url: url.pathname + url.search, title: properties['title'] as string };
+      return {
+        $pathname: properties['$pathname'],
+        search: properties['search'],
+        url: url.pathname + url.search,
+        title: properties['title'] as string,
+      };
     });
     expect(views.map(({ $pathname, search, url }) => ({ $pathname, search, url }))).toEqual([
       { $pathname: '/', search: '', url: '/' },
@@ -77,14 +82,19 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
     // Anything else PostHog might ask for on its own (flags, remote config, a script) has been asked for once the page has settled.
     await settled(page);
 
-    expect(vendors.hits.posthog.map((hit) => new URL(hit.url).origin + new URL(hit.url).pathname)).toEqual([`${apiHost}/e/`, `${apiHost}/e/`]);
+    expect(vendors.hits.posthog.map((hit) => new URL(hit.url).origin + new URL(hit.url).pathname)).toEqual([
+      `${apiHost}/e/`,
+      `${apiHost}/e/`,
+    ]);
     expect(vendors.hits.posthog.map((hit) => (hit.body as unknown as CaptureBody).api_key)).toEqual([apiKey, apiKey]);
     expect(await page.locator('script[src*="posthog"]').count()).toBe(0);
     expect(await page.context().cookies()).toEqual([]);
   });
 
   test('a refused request (an unknown project key) is logged once and the page carries on', async ({ page }) => {
-    await page.route(`${apiHost}/**`, (route) => route.fulfill({ status: 401, json: { type: 'authentication_error', detail: 'Project API key invalid.' } }));
+    await page.route(`${apiHost}/**`, (route) =>
+      route.fulfill({ status: 401, json: { type: 'authentication_error', detail: 'Project API key invalid.' } }),
+    );
     const { shellLogs, uncaught } = watchPage(page);
 
     await visit(page, '/');
@@ -102,7 +112,10 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
     expect(uncaught).toEqual([]);
   });
 
-  test('a blocked host: nothing is thrown and the shell works; PostHog retries quietly, so nothing is logged', async ({ page, vendors }) => {
+  test('a blocked host: nothing is thrown and the shell works; PostHog retries quietly, so nothing is logged', async ({
+    page,
+    vendors,
+  }) => {
     await vendors.block('posthog');
     const { shellLogs, uncaught } = watchPage(page);
 

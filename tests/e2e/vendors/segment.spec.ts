@@ -21,7 +21,10 @@ test.describe('Segment, the real analytics-next SDK with its hosts answered loca
     expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(`/v1/projects/${writeKey}/settings`);
   });
 
-  test('sends one page() per change of path or search, on back navigation too, with path, search, url and title', async ({ page, vendors }) => {
+  test('sends one page() per change of path or search, on back navigation too, with path, search, url and title', async ({
+    page,
+    vendors,
+  }) => {
     await page.goto('/');
     await expect.poll(() => sent(vendors, 'page').length).toBe(1);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
