@@ -6,18 +6,19 @@ import { vendorTable } from './docs/vendor-table';
 
 const START = '<!-- vendor-table:start (generated from the vendor registry: npm run docs:vendors) -->';
 const END = '<!-- vendor-table:end -->';
+const VENDORS_DOC = 'docs/product/vendors.md';
 
-/** The README's vendor table is derived from the descriptors; `npm run docs:vendors` rewrites it. */
-describe("the README's vendor table", () => {
+/** The vendors doc's table is derived from the descriptors; `npm run docs:vendors` rewrites it. */
+describe('the vendor table in docs/product/vendors.md', () => {
   it('is the one the registry makes', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const start = readme.indexOf(START);
-    const end = readme.indexOf(END);
-    expect(start, `README.md needs the markers ${START} … ${END}`).toBeGreaterThan(-1);
-    const current = readme.slice(start + START.length, end).trim();
+    const doc = readFileSync(VENDORS_DOC, 'utf8');
+    const start = doc.indexOf(START);
+    const end = doc.indexOf(END);
+    expect(start, `${VENDORS_DOC} needs the markers ${START} … ${END}`).toBeGreaterThan(-1);
+    const current = doc.slice(start + START.length, end).trim();
     const wanted = vendorTable(VENDORS);
     if (process.env.UPDATE_DOCS === '1' && current !== wanted) {
-      writeFileSync('README.md', `${readme.slice(0, start + START.length)}\n${wanted}\n${readme.slice(end)}`);
+      writeFileSync(VENDORS_DOC, `${doc.slice(0, start + START.length)}\n${wanted}\n${doc.slice(end)}`);
       return;
     }
     expect(current, 'run `npm run docs:vendors` to rewrite it').toBe(wanted);

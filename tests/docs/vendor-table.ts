@@ -14,7 +14,7 @@ function loads(vendor: AnyVendorDescriptor): string {
   }
 }
 
-/** The README's vendor table, from the registry's descriptors: what a reader would otherwise find restated by hand. */
+/** The vendor table of docs/product/vendors.md, from the registry's descriptors: what a reader would otherwise find restated by hand. */
 export function vendorTable(vendors: readonly AnyVendorDescriptor[]): string {
   const rows = vendors.map((vendor) => {
     const variables = Object.keys(vendor.variables(z)).map((name) => (name === vendor.switchedOnBy ? `**\`${name}\`**` : `\`${name}\``));

@@ -8,14 +8,15 @@ import { describeTunnelContract, type StartTunnel } from './tunnel-contract';
 /**
  * The Worker build (dist/edge/tunnel.js) inside workerd, Cloudflare's own runtime, through
  * miniflare: the whole tunnel contract, with the compatibility date and the RATE_LIMITER binding
- * of the README's wrangler.toml, so the documented config is the one proven to start.
+ * of the wrangler.toml in docs/operators/deploying.md, so the documented config is the one proven to start.
  */
 const SITE = 'https://shop.example';
 const VISITOR_IP = '203.0.113.9';
+const DEPLOYING_DOC = 'docs/operators/deploying.md';
 
 function documentedWranglerToml() {
-  const readme = readFileSync('README.md', 'utf8');
-  const toml = /```toml\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('### Deploying')))?.[1] ?? '';
+  const deploying = readFileSync(DEPLOYING_DOC, 'utf8');
+  const toml = /```toml\n([\s\S]*?)```/.exec(deploying)?.[1] ?? '';
   const field = (pattern: RegExp) => pattern.exec(toml)?.[1];
   return {
     compatibilityDate: field(/^\s*compatibility_date = "([^"]+)"/m),
@@ -36,7 +37,7 @@ const startWorkerd: StartTunnel = async (env, options) => {
     // workerd only loads scripts inside miniflare's root, hence a path relative to the repository.
     scriptPath: documented.main,
     rootPath: process.cwd(),
-    compatibilityDate: documented.compatibilityDate ?? 'missing from README',
+    compatibilityDate: documented.compatibilityDate ?? `missing from ${DEPLOYING_DOC}`,
     bindings: env,
     ratelimits: {
       [documented.rateLimiterName ?? 'RATE_LIMITER']: {
@@ -75,7 +76,7 @@ const startWorkerd: StartTunnel = async (env, options) => {
   };
 };
 
-describe('the README wrangler.toml', () => {
+describe('the wrangler.toml in docs/operators/deploying.md', () => {
   it('names a compatibility date, the build, and a RATE_LIMITER binding with a period Cloudflare accepts', () => {
     const documented = documentedWranglerToml();
     expect(documented.compatibilityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
