@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { HELD_CALLS_LIMIT } from '../domain/held-calls';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { VendorUnavailable } from '../ports/vendor-unavailable';
-import { DeliveryPipeline, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
+import { DeliveryPipeline, HELD_CALLS_LIMIT, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
 
 /** A permission the test sets, as the consent store's decisions would. */
 function permissionOf(initial: VendorPermission) {
@@ -222,6 +221,39 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
     expect(statuses).toEqual(['loading', 'blocked']);
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a vendor that failed to load holds nothing for consent: calls made while consent is pending again are reported not sent, and a later grant sends nothing', async () => {
+    const adapter = deferredAdapter();
+    const consent = permissionOf('granted');
+    const dropped = vi.fn();
+    const vendor = new Vendor();
+    const statuses: string[] = [];
+    const pipeline = pipelineOf({
+      permission: consent.signal,
+      makeAdapter: adapter.make,
+      onDropped: dropped,
+      reportStatus: (_, status) => statuses.push(status),
+    });
+    adapter.fail(new Error('blocked by client'));
+    await vi.waitFor(() => expect(statuses).toEqual(['loading', 'blocked']));
+    consent.set('pending');
+    expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
+    consent.set('granted');
+    expect(vendor.received).toEqual([]);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(adapter.make).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls held for consent while the vendor loads are dropped, naming the failure, when it fails to load', async () => {
+    const adapter = deferredAdapter();
+    const consent = permissionOf('granted');
+    const dropped = vi.fn();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: adapter.make, onDropped: dropped });
+    consent.set('pending');
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'held for consent', reason: 'consent pending' });
+    adapter.fail(new Error('blocked by client'));
+    await vi.waitFor(() => expect(dropped).toHaveBeenCalledExactlyOnceWith(1, 'vendor could not be loaded'));
   });
 
   it("a factory that throws is logged once and never throws into the caller (or into the visitor's click on Accept)", () => {

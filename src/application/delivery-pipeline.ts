@@ -1,5 +1,4 @@
 import type { CallTiming } from '../domain/analytics-event';
-import { HELD_CALLS_LIMIT } from '../domain/held-calls';
 import type { ActivityOutcome } from '../domain/shell-activity';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { VendorStatus } from '../platform/vendor-status';
@@ -14,6 +13,13 @@ export interface Delivered {
   readonly outcome: ActivityOutcome;
   readonly reason?: string;
 }
+
+/**
+ * SPEC-free choice: at most this many calls per vendor wait for the visitor's decision in opt-in mode.
+ * Past it the newest are dropped, not the oldest: the first page view of a visit (where the visitor
+ * came from) matters most, and a visitor who has not decided after a hundred events is unlikely to.
+ */
+export const HELD_CALLS_LIMIT = 100;
 
 /** Calls kept while the adapter and its SDK load; past this, new ones are dropped (and logged once) so a stuck load cannot grow memory. */
 export const WAITING_CALLS_LIMIT = 500;
@@ -36,6 +42,9 @@ export interface DeliveryPipelineOptions<Port> {
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
   readonly logger?: Pick<Console, 'warn' | 'error'>;
 }
+
+/** Why a call did not reach a vendor whose adapter or SDK could not be loaded: the inspector shows it. */
+const VENDOR_FAILED = 'vendor could not be loaded';
 
 type AdapterState<Port> =
   | { readonly status: 'not made' }
@@ -99,20 +108,20 @@ export class DeliveryPipeline<Port> {
     const made = madeAt ?? new Date();
     // A call from a past visit goes out with its own time, like one held for consent.
     const pastCall = madeAt !== undefined;
-    switch (this.#permission) {
-      case 'denied':
-        return { outcome: 'not sent', reason: this.#consentReason() };
-      case 'pending':
-        // While the purpose is pending, everything waiting was held for consent.
-        if (this.#queue.length >= HELD_CALLS_LIMIT) {
-          this.#warnHeldOnce();
-          return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
-        }
-        this.#queue.push({ delivery, heldSince: made, madeAt: made, kept: keep });
-        return { outcome: 'held for consent', reason: this.#consentReason() };
-      case 'granted':
-        return this.#deliverGranted({ delivery, heldSince: pastCall ? made : undefined, madeAt: made, kept: keep });
+    if (this.#permission === 'denied') return { outcome: 'not sent', reason: this.#consentReason() };
+    if (this.#permission === 'granted') {
+      return this.#deliverGranted({ delivery, heldSince: pastCall ? made : undefined, madeAt: made, kept: keep });
     }
+    // Pending. Nothing can reach a vendor that failed to load (before consent was withdrawn): a call
+    // held for consent would wait for a grant that cannot send it.
+    if (this.#adapter.status === 'failed') return { outcome: 'not sent', reason: VENDOR_FAILED };
+    // While the purpose is pending, everything waiting was held for consent.
+    if (this.#queue.length >= HELD_CALLS_LIMIT) {
+      this.#warnHeldOnce();
+      return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
+    }
+    this.#queue.push({ delivery, heldSince: made, madeAt: made, kept: keep });
+    return { outcome: 'held for consent', reason: this.#consentReason() };
   }
 
   /**
@@ -147,7 +156,7 @@ export class DeliveryPipeline<Port> {
         this.#invoke(this.#adapter.adapter, waiting);
         return { outcome: 'sent' };
       case 'failed':
-        return { outcome: 'not sent', reason: 'vendor could not be loaded' };
+        return { outcome: 'not sent', reason: VENDOR_FAILED };
       case 'not made':
       case 'loading':
         if (this.#queue.length >= WAITING_CALLS_LIMIT) {
@@ -210,7 +219,7 @@ export class DeliveryPipeline<Port> {
   #failed(error: unknown): void {
     this.#adapter = { status: 'failed' };
     this.#report('blocked');
-    this.#drop('vendor could not be loaded');
+    this.#drop(VENDOR_FAILED);
     this.#logOnce('could not be loaded', error);
   }
 
