@@ -12,8 +12,6 @@ import { heatmapPort } from './heatmap-port';
 import { keepUnsentCalls, sendKeptCalls } from './unsent-calls';
 import { vendorPipeline, type PortState, type VendorPipeline, type VendorSource } from './vendor-pipeline';
 
-export type { PortState, VendorSource } from './vendor-pipeline';
-
 export type VendorSources = { readonly [Port in VendorPort]: VendorSource<VendorPorts[Port]> };
 
 export interface ShellPipelinesOptions {
