@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { HELD_CALLS_LIMIT } from '../domain/held-calls';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { VendorUnavailable } from '../ports/vendor-unavailable';
-import { DeliveryPipeline, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
+import { LatestKey } from './latest-key';
+import { DeliveryPipeline, HELD_CALLS_LIMIT, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
 
 /** A permission the test sets, as the consent store's decisions would. */
 function permissionOf(initial: VendorPermission) {
@@ -154,20 +154,72 @@ describe('DeliveryPipeline: consent', () => {
     for (let index = 0; index < HELD_CALLS_LIMIT; index += 1) pipeline.deliver(send(index));
     expect(log.warn).not.toHaveBeenCalled();
   });
+});
 
-  it('tells the port after it has acted on each change, so the port can catch up', () => {
-    const vendor = new Vendor();
-    const consent = permissionOf('pending');
-    const seen: string[] = [];
+describe('DeliveryPipeline: latest-value calls (the current page, the heatmap load)', () => {
+  const CURRENT = new LatestKey<number>('current value');
+  const latest = (value: number) => ({ latest: { key: CURRENT, value }, described: { summary: `value ${value}`, detail: value } });
+
+  /** A pipeline whose calls the inspector would list, as "summary: outcome". */
+  function recordedPipeline(initial: VendorPermission, makeAdapter: () => Vendor | Promise<Vendor> = () => new Vendor()) {
+    const consent = permissionOf(initial);
+    const recorded: string[] = [];
     const pipeline = pipelineOf({
       permission: consent.signal,
-      makeAdapter: () => vendor,
-      afterPermissionChange: (permission) => seen.push(`${permission}:${vendor.received.length}`),
+      makeAdapter,
+      record: ({ summary }, { outcome }) => recorded.push(`${summary}: ${outcome}`),
     });
-    pipeline.deliver(send(1));
+    return { consent, recorded, pipeline };
+  }
+
+  it('refused while denied, the newest one is sent on a later grant, once, and the inspector hears it', () => {
+    const vendor = new Vendor();
+    const { consent, recorded, pipeline } = recordedPipeline('denied', () => vendor);
+    pipeline.deliver(send(1), latest(1));
+    pipeline.deliver(send(2), latest(2));
     consent.set('granted');
     consent.set('denied');
-    expect(seen).toEqual(['granted:1', 'denied:1']);
+    consent.set('granted');
+    expect(vendor.received.map((call) => call.value)).toEqual([2]);
+    expect(recorded).toEqual(['value 1: not sent', 'value 2: not sent', 'value 2: sent']);
+  });
+
+  it('held for consent, it is sent with what was held on the grant, not again', () => {
+    const vendor = new Vendor();
+    const { consent, pipeline } = recordedPipeline('pending', () => vendor);
+    pipeline.deliver(send(1), latest(1));
+    consent.set('granted');
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it('held, then dropped by a decline: a later grant sends it', () => {
+    const vendor = new Vendor();
+    const { consent, pipeline } = recordedPipeline('pending', () => vendor);
+    pipeline.deliver(send(1), latest(1));
+    consent.set('denied');
+    consent.set('granted');
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it('still waiting for the SDK when consent is withdrawn and given again: it is on its way, so it is not sent twice', async () => {
+    const adapter = deferredAdapter();
+    const vendor = new Vendor();
+    const { consent, pipeline } = recordedPipeline('granted', adapter.make);
+    pipeline.deliver(send(1), latest(1));
+    consent.set('pending');
+    consent.set('granted');
+    adapter.arrive(vendor);
+    await vi.waitFor(() => expect(vendor.received).toHaveLength(1));
+    await Promise.resolve();
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it('reads back the value of the newest call under a key, whatever became of it', () => {
+    const { pipeline } = recordedPipeline('denied');
+    expect(pipeline.latest(CURRENT)).toBeUndefined();
+    pipeline.deliver(send(1), latest(1));
+    pipeline.deliver(send(2), latest(2));
+    expect(pipeline.latest(CURRENT)).toBe(2);
   });
 });
 
@@ -222,6 +274,39 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
     expect(statuses).toEqual(['loading', 'blocked']);
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a vendor that failed to load holds nothing for consent: calls made while consent is pending again are reported not sent, and a later grant sends nothing', async () => {
+    const adapter = deferredAdapter();
+    const consent = permissionOf('granted');
+    const dropped = vi.fn();
+    const vendor = new Vendor();
+    const statuses: string[] = [];
+    const pipeline = pipelineOf({
+      permission: consent.signal,
+      makeAdapter: adapter.make,
+      onDropped: dropped,
+      reportStatus: (_, status) => statuses.push(status),
+    });
+    adapter.fail(new Error('blocked by client'));
+    await vi.waitFor(() => expect(statuses).toEqual(['loading', 'blocked']));
+    consent.set('pending');
+    expect(pipeline.deliver(send(2))).toEqual({ outcome: 'not sent', reason: 'vendor could not be loaded' });
+    consent.set('granted');
+    expect(vendor.received).toEqual([]);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(adapter.make).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls held for consent while the vendor loads are dropped, naming the failure, when it fails to load', async () => {
+    const adapter = deferredAdapter();
+    const consent = permissionOf('granted');
+    const dropped = vi.fn();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: adapter.make, onDropped: dropped });
+    consent.set('pending');
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'held for consent', reason: 'consent pending' });
+    adapter.fail(new Error('blocked by client'));
+    await vi.waitFor(() => expect(dropped).toHaveBeenCalledExactlyOnceWith(1, 'vendor could not be loaded'));
   });
 
   it("a factory that throws is logged once and never throws into the caller (or into the visitor's click on Accept)", () => {

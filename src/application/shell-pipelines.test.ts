@@ -92,6 +92,18 @@ describe('the shell pipelines (SPEC §1, §7 and consent)', () => {
     expect(paths(shell.analytics)).toEqual(['/', '/privacy']);
   });
 
+  it('the inspector lists the page view held, dropped by a decline, and sent when the visitor accepts later', () => {
+    const shell = shellOn('opt-in');
+    shell.ports.analytics.page(page('/'));
+    shell.consent.decline();
+    shell.consent.accept();
+    expect(shell.activity.map(({ port, outcome, summary, reason }) => `${port} ${summary}: ${outcome} (${reason ?? ''})`)).toEqual([
+      'analytics page view /: held for consent (no decision yet)',
+      'analytics 1 waiting call dropped: not sent (analytics refused)',
+      'analytics page view /: sent ()',
+    ]);
+  });
+
   it('the heatmap starts once when the visitor declines and later accepts on the same page', () => {
     const shell = shellOn('opt-in');
     shell.ports.heatmap.load();

@@ -3,7 +3,7 @@ import type { PrivacySettings } from '../application/consent-signal';
 import { consentSignal } from '../application/consent-signal';
 import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort, type VendorStart } from '../domain/vendor-facts';
-import { oneAtATimeWhenIdle } from '../platform/one-at-a-time-when-idle';
+import { vendorStartQueue } from '../application/vendor-start-queue';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { PermissionSignal } from '../ports/permission-signal';
 import type { ServiceIdentifier } from '../ports/service-identifier';
@@ -156,7 +156,7 @@ function chooseVendor<Port extends VendorPort>(
  */
 export function composeVendors(input: VendorCompositionInput): ComposedVendors {
   const container = new Container();
-  const inTurn = input.startInTurn ?? oneAtATimeWhenIdle();
+  const inTurn = input.startInTurn ?? vendorStartQueue();
   container.load(
     ...VENDORS.map(vendorModule),
     ...Object.values(DEFAULT_VENDORS).map(vendorModule),

@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeScriptNetwork, nextTask } from '../testing/fake-script-network';
-import { oneAtATimeWhenIdle } from './one-at-a-time-when-idle';
 import { afterFirstPaint, whenPageIdle, yieldToMain } from './page-lifecycle';
 
 const PAGE_SCRIPT = 'https://shell.example/assets/app.js';
@@ -131,50 +130,5 @@ describe('yieldToMain', () => {
     await yieldToMain();
     order.push('resumed');
     expect(order).toEqual(['queued task', 'resumed']);
-  });
-});
-
-describe('oneAtATimeWhenIdle', () => {
-  it('waits for the load event, then runs jobs one at a time: the next starts only once the one before has finished', async () => {
-    const page = loadingPage();
-    const inTurn = oneAtATimeWhenIdle(10_000, page.window);
-    const log: string[] = [];
-    let finishFirst: () => void = () => undefined;
-    const first = inTurn(async () => {
-      log.push('first starts');
-      await new Promise<void>((resolve) => (finishFirst = resolve));
-      log.push('first done');
-      return 1;
-    });
-    const second = inTurn(() => {
-      log.push('second starts');
-      return 2;
-    });
-    await waitMs(20);
-    expect(log).toEqual([]);
-    await page.finishLoading();
-    await vi.waitFor(() => expect(log).toEqual(['first starts']));
-    await waitMs(20);
-    expect(log).toEqual(['first starts']);
-    finishFirst();
-    await expect(second).resolves.toBe(2);
-    await expect(first).resolves.toBe(1);
-    expect(log).toEqual(['first starts', 'first done', 'second starts']);
-  });
-
-  it('a job that fails does not stop the next, and its caller hears the failure', async () => {
-    const page = await loadedPage();
-    const inTurn = oneAtATimeWhenIdle(10_000, page.window);
-    const failed = inTurn(() => Promise.reject(new Error('blocked')));
-    const next = inTurn(() => 'next');
-    await expect(failed).rejects.toThrow('blocked');
-    await expect(next).resolves.toBe('next');
-  });
-
-  it('a job left hanging (a request never answered) lets the next start after the patience given', async () => {
-    const page = await loadedPage();
-    const inTurn = oneAtATimeWhenIdle(30, page.window);
-    void inTurn(() => new Promise<never>(() => undefined));
-    await expect(inTurn(() => 'next')).resolves.toBe('next');
   });
 });
