@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { createPageViewRule, type PageViewRule } from '../../domain/page-view';
-import { documentTitleFor } from '../routes/page-title';
+import { documentTitleFor } from '../shell/page-title';
 import { usePorts } from './use-ports';
 
 /**
