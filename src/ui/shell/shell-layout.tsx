@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isBannerVisible } from '../../domain/consent';
+import { PRODUCT } from '../../product';
 import { releaseBannerPaintGuard } from '../../platform/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
@@ -63,17 +64,25 @@ export function ShellLayout() {
         </a>
         <header className="shell__header">
           <Link to="/" className="shell__brand">
-            Shellkit
+            {PRODUCT.name}
           </Link>
           <nav className="shell__nav" aria-label="Main">
-            <Link to="/">Home</Link>
-            <Link to="/privacy">Privacy</Link>
+            {PRODUCT.nav.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
           </nav>
         </header>
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>
         <footer className="shell__footer">
+          {PRODUCT.footer.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
           <Link to="/privacy">Privacy policy</Link>
         </footer>
         <div className="visually-hidden" role="status" aria-live="polite">
