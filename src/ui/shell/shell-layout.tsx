@@ -13,6 +13,7 @@ import { CookiePreferences } from './cookie-preferences';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
+import './page-base.css';
 
 /** SPEC §2 (/_app): wraps every page with the header, the privacy link and the cookie banner. */
 export function ShellLayout() {
