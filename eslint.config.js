@@ -11,7 +11,9 @@ import prettier from 'eslint-config-prettier';
  *   platform     small browser helpers (timing, script injection): imports only domain
  *   application  the delivery pipelines and the shell's rules over ports: imports domain, ports and platform, no framework
  *   adapters     import ports, domain and platform, never ui, composition or another adapter
- *   ui           imports ports, domain and platform, never adapters, application or composition
+ *   ui           imports ports, domain and platform, never adapters, application, composition or pages
+ *   pages        every page, in one tree (src/pages/): a product's at the top, the shell's root route and (shell)/
+ *                group beside them; they import what ui does, and ui; only composition (and tests) import them
  *   composition  imports anything; only the entry point (src/main.tsx) imports it (and the server, its config)
  *   testing      testers' helpers (renderWithShell, conformance suites): tests import it, the app never does
  * Every import here is relative, so a path segment names the layer it reaches.
@@ -36,7 +38,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 export default tseslint.config(
   {
     ignores: [
-      'src/composition/route-tree.gen.ts',
+      'src/pages/route-tree.gen.ts',
       '.tanstack/',
       'dist/',
       '.bench/',
@@ -112,10 +114,12 @@ export default tseslint.config(
       layer('composition'),
       layer('application'),
       layer('testing'),
+      // The shell's components serve the pages: a component that imported a page would tie the shell to a product.
+      layer('pages'),
       ...packages(['inversify'], 'The UI reads ports from the router context, never from the container.'),
     ),
   },
-  // A product's pages (src/pages/) are UI: they reach the shell through its hooks and the router context.
+  // Pages (src/pages/) are UI on top of the shell's: they reach it through its hooks, components and the router context.
   {
     files: ['src/pages/**'],
     rules: restrict(

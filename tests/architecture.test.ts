@@ -49,6 +49,9 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'src/adapters/segment/x.ts', imports: '../../platform/page-lifecycle', allowed: true },
   { file: 'src/ui/hooks/x.ts', imports: '../../platform/page-lifecycle', allowed: true },
   { file: 'src/ports/x.ts', imports: '../platform/page-lifecycle', allowed: false },
+  { file: 'src/pages/x.tsx', imports: '../ui/shell/shell-layout', allowed: true },
+  { file: 'src/pages/x.tsx', imports: '../composition/router', allowed: false },
+  { file: 'src/ui/shell/x.tsx', imports: '../../pages/pricing', allowed: false },
 ];
 
 describe('layer rule (lint)', () => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import type { ShellConfig } from '../domain/shell-config';
-import { documentTitleFor } from '../ui/routes/page-title';
+import { documentTitleFor } from '../ui/shell/page-title';
 import { privacyServices } from './privacy-services';
 import { createShellRouter } from './router';
 import { createShellPorts } from './shell-ports';

@@ -27,7 +27,7 @@ function HomePage() {
         This page is wrapped by the shell: the cookie banner, the privacy link, page views on every change of path or search, named events
         with the current page, the lazily loaded heatmap and error capture.
       </p>
-      <div className="demo-actions">
+      <div className="actions">
         <button type="button" onClick={() => analytics.track('Sample Event', { source: 'demo' })}>
           Track sample event
         </button>

@@ -17,7 +17,7 @@ function PricingPage() {
   return (
     <>
       <h1>Pricing</h1>
-      <ul className="demo-actions">
+      <ul className="actions">
         {PLANS.map((plan) => (
           <li key={plan}>
             <button type="button" onClick={() => analytics.track('Plan Chosen', { plan })}>

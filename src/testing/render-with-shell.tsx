@@ -22,7 +22,7 @@ import type { ConsentMode, PurposeChoices } from '../domain/consent';
 import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import { routeTree } from '../composition/route-tree.gen';
+import { routeTree } from '../pages/route-tree.gen';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {

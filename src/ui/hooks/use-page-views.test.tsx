@@ -42,4 +42,18 @@ describe('usePageViews (SPEC §2)', () => {
     ]);
     expect(document.title).toBe('Page not found · Shellkit');
   });
+
+  it("keeps ?shell-inspect, the inspector's switch, out of the page view, and the rest of the query in", async () => {
+    const { fakes, router } = await renderWithShell({ path: '/?tab=a&shell-inspect' });
+    expect(fakes.analytics.pageViews).toHaveLength(1);
+    const [view] = fakes.analytics.pageViews;
+    expect(view?.search).toBe('?tab=a');
+    expect(new URL(view?.url ?? '').search).toBe('?tab=a');
+
+    // Closing it (the switch leaves the URL) is the same page: no second view.
+    await act(() => router.navigate({ to: '/', search: { tab: 'a' } }));
+    await act(() => router.navigate({ href: '/privacy?shell-inspect' }));
+    expect(keys(fakes.analytics.pageViews)).toEqual(['/?tab=a', '/privacy']);
+    expect(fakes.analytics.pageViews.map((sent) => new URL(sent.url).search)).toEqual(['?tab=a', '']);
+  });
 });

@@ -1,7 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { createPageViewRule, type PageViewRule } from '../../domain/page-view';
-import { documentTitleFor } from '../routes/page-title';
+import { withoutInspectParam } from '../inspector/inspect-param';
+import { documentTitleFor } from '../shell/page-title';
 import { usePorts } from './use-ports';
 
 /**
@@ -23,10 +24,13 @@ export function usePageViews(): void {
 
   useEffect(() => {
     if (!location) return;
+    // The inspector's switch is no part of the page: neither in the view nor in what makes a new one.
+    const url = new URL(location.href, window.location.origin);
+    url.search = withoutInspectParam(url.search);
     const view = rule.current?.next({
       pathname: location.pathname,
-      search: location.searchStr,
-      url: new URL(location.href, window.location.origin).href,
+      search: withoutInspectParam(location.searchStr),
+      url: url.href,
       title: document.title,
     });
     if (view) analytics.page(view);

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
-
-/** `?shell-inspect` anywhere in the URL opens the inspector on load. */
-export const INSPECT_PARAM = 'shell-inspect';
+import { INSPECT_PARAM } from './inspect-param';
 
 /** Alt+Shift+I: not taken by browsers or screen readers on the common platforms (Ctrl+Shift+I opens devtools). */
 export const isInspectorShortcut = (event: KeyboardEvent) =>

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isBannerVisible } from '../../domain/consent';
+import { PRODUCT } from '../../product';
 import { releaseBannerPaintGuard } from '../../platform/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
@@ -12,6 +13,7 @@ import { CookiePreferences } from './cookie-preferences';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
+import './page-base.css';
 
 /** SPEC §2 (/_app): wraps every page with the header, the privacy link and the cookie banner. */
 export function ShellLayout() {
@@ -63,17 +65,25 @@ export function ShellLayout() {
         </a>
         <header className="shell__header">
           <Link to="/" className="shell__brand">
-            Shellkit
+            {PRODUCT.name}
           </Link>
           <nav className="shell__nav" aria-label="Main">
-            <Link to="/">Home</Link>
-            <Link to="/privacy">Privacy</Link>
+            {PRODUCT.nav.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
           </nav>
         </header>
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>
         <footer className="shell__footer">
+          {PRODUCT.footer.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
           <Link to="/privacy">Privacy policy</Link>
         </footer>
         <div className="visually-hidden" role="status" aria-live="polite">

@@ -1,13 +1,13 @@
 import { rootRouteId } from '@tanstack/react-router';
+import { PRODUCT } from '../../product';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page's own title; the tab shows "title · Shellkit", and page views carry it. */
+    /** The page's own title; the tab shows "title · <product name>" (src/product.ts), and page views carry it. */
     readonly title?: string;
   }
 }
 
-export const SITE_NAME = 'Shellkit';
 export const NOT_FOUND_TITLE = 'Page not found';
 
 interface TitledMatch {
@@ -21,6 +21,6 @@ interface TitledMatch {
  */
 export function documentTitleFor(matches: readonly TitledMatch[]): string {
   const deepest = matches.at(-1);
-  if (!deepest || deepest.routeId === rootRouteId) return `${NOT_FOUND_TITLE} · ${SITE_NAME}`;
-  return deepest.staticData.title ? `${deepest.staticData.title} · ${SITE_NAME}` : SITE_NAME;
+  if (!deepest || deepest.routeId === rootRouteId) return `${NOT_FOUND_TITLE} · ${PRODUCT.name}`;
+  return deepest.staticData.title ? `${deepest.staticData.title} · ${PRODUCT.name}` : PRODUCT.name;
 }

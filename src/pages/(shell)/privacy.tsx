@@ -1,11 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
 import { CHOOSABLE_PURPOSES, decisionKind, type ConsentMode, type ConsentState } from '../../domain/consent';
 import { UNSENT_CALLS_STORAGE_KEY } from '../../domain/unsent-calls';
 import type { VendorPort } from '../../domain/vendor-facts';
-import { useConsent } from '../hooks/use-consent';
-import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../hooks/use-ports';
-import { useCookieSettings } from '../shell/cookie-settings';
-import { PURPOSE_TEXTS } from '../shell/purpose-texts';
-import { ConsentLedgerStorage, ConsentRecordNote } from './consent-record-note';
+import { useConsent } from '../../ui/hooks/use-consent';
+import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../../ui/hooks/use-ports';
+import { ConsentLedgerStorage, ConsentRecordNote } from '../../ui/shell/consent-record-note';
+import { useCookieSettings } from '../../ui/shell/cookie-settings';
+import { PURPOSE_TEXTS } from '../../ui/shell/purpose-texts';
+
+/**
+ * The shell's privacy page (SPEC §2), at /privacy: "(shell)" is a route group, a folder that names
+ * whose pages these are without adding to their path. Its own chunk (automatic code splitting):
+ * every visitor pays for the shell, few read the policy.
+ */
+export const Route = createFileRoute('/(shell)/privacy')({
+  component: PrivacyPage,
+  staticData: { title: 'Privacy policy' },
+});
 
 /**
  * SPEC §2 leaves the policy's content unshown. This placeholder names what the shell itself can
@@ -41,7 +52,7 @@ function choiceText(state: ConsentState, mode: ConsentMode): string {
   }
 }
 
-export function PrivacyPage() {
+function PrivacyPage() {
   const services = usePrivacyServices();
   const mode = useConsentMode();
   const globalPrivacyControl = useGlobalPrivacyControl();

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { NOT_FOUND_TITLE } from '../routes/page-title';
+import { NOT_FOUND_TITLE } from './page-title';
 
 export function NotFoundPage() {
   return (

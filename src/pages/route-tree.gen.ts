@@ -8,10 +8,10 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './../ui/routes/root';
-import { Route as IndexRouteImport } from './../pages/index';
-import { Route as PricingRouteImport } from './../pages/pricing';
-import { Route as uiRoutesPrivacyRouteImport } from './../ui/routes/privacy';
+import { Route as rootRouteImport } from './__root';
+import { Route as IndexRouteImport } from './index';
+import { Route as PricingRouteImport } from './pricing';
+import { Route as shellPrivacyRouteImport } from './(shell)/privacy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,8 +23,8 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any);
-const uiRoutesPrivacyRoute = uiRoutesPrivacyRouteImport.update({
-  id: '/privacy',
+const shellPrivacyRoute = shellPrivacyRouteImport.update({
+  id: '/(shell)/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any);
@@ -32,31 +32,31 @@ const uiRoutesPrivacyRoute = uiRoutesPrivacyRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/privacy': typeof uiRoutesPrivacyRoute;
+  '/privacy': typeof shellPrivacyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/privacy': typeof uiRoutesPrivacyRoute;
+  '/privacy': typeof shellPrivacyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/privacy': typeof uiRoutesPrivacyRoute;
+  '/(shell)/privacy': typeof shellPrivacyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths: '/' | '/pricing' | '/privacy';
   fileRoutesByTo: FileRoutesByTo;
   to: '/' | '/pricing' | '/privacy';
-  id: '__root__' | '/' | '/pricing' | '/privacy';
+  id: '__root__' | '/' | '/pricing' | '/(shell)/privacy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   PricingRoute: typeof PricingRoute;
-  uiRoutesPrivacyRoute: typeof uiRoutesPrivacyRoute;
+  shellPrivacyRoute: typeof shellPrivacyRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +75,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/privacy': {
-      id: '/privacy';
+    '/(shell)/privacy': {
+      id: '/(shell)/privacy';
       path: '/privacy';
       fullPath: '/privacy';
-      preLoaderRoute: typeof uiRoutesPrivacyRouteImport;
+      preLoaderRoute: typeof shellPrivacyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -88,7 +88,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PricingRoute: PricingRoute,
-  uiRoutesPrivacyRoute: uiRoutesPrivacyRoute,
+  shellPrivacyRoute: shellPrivacyRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
