@@ -16,7 +16,7 @@ import { createConsentLedger } from '../composition/consent-ledger';
 import { createConsentStore } from '../composition/consent-store';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
-import { createShellPorts } from '../composition/shell-ports';
+import { createShellPorts } from '../composition/create-shell-ports';
 import { DEFAULT_VENDORS } from '../composition/vendor-registry';
 import type { ConsentMode, PurposeChoices } from '../domain/consent';
 import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
