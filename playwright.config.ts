@@ -6,14 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
  * (Playwright's own browser download does not work on these machines). There are no servers here:
  * each worker starts `node dist/server/main.js` with the config its specs ask for
  * (`test.use({ shellEnv: CONFIGS.optin })`, presets in tests/e2e/shell-configs.mjs) on a free port,
- * beside its own fake Sentry, and stops them when it is done (tests/e2e/support/test.ts). So adding
+ * beside its own fake Sentry, and stops them when it is done (tests/support/e2e-fixtures.ts). So adding
  * a vendor or a config changes nothing in this file or in scripts/run-all-tests.mjs.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // A copy of dist/ for the run, so a rebuild meanwhile cannot change the build under test.
-  globalSetup: './tests/e2e/support/build-snapshot.ts',
+  globalSetup: './tests/support/build-snapshot.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -3,7 +3,7 @@ import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
 import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
-import { VENDORS } from './src/composition/vendor-registry.ts';
+import { vendorContributions } from './src/composition/vendor-contributions.ts';
 import { configForVisitor } from './src/domain/consent-region.ts';
 import { parseServerEnv } from './src/domain/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
@@ -103,7 +103,7 @@ function appAfterFirstPaint(): Plugin {
   };
 }
 
-const vendorSdks = VENDORS.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
+const vendorSdks = vendorContributions().switchable.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
 /** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
 const vendorSdkChunks = vendorSdks.flatMap((sdk) => sdk.chunks);
 /** The SDKs' own compile-time flags, from the vendors' descriptors. */

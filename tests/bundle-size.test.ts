@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../budgets.json';
-import { CLIENT_DIR, initialScripts, withStaticImports } from './build-output';
+import { CLIENT_DIR, initialScripts, withStaticImports } from './support/build-output';
 
 const gzipKiB = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { clientScripts, initialScripts, withStaticImports } from './build-output';
+import { clientScripts, initialScripts, withStaticImports } from './support/build-output';
 
 /**
  * Vendor SDKs load after first paint, each from its own lazy chunk (vite.config.ts, codeSplitting groups).

@@ -20,7 +20,7 @@ import { exposeMemoryAdapters } from './memory-recordings';
 import { readPageConfig } from './page-config';
 import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
-import { createShellPorts } from './shell-ports';
+import { createShellPorts } from './create-shell-ports';
 
 /**
  * Reads the config this page was served with, builds the ports, renders the shell (hydrating the

@@ -9,7 +9,7 @@ import type { ShellConfig } from '../domain/shell-config';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import { composeVendors } from './compose-vendors';
 import { createConsentStore } from './consent-store';
-import { createShellPorts } from './shell-ports';
+import { createShellPorts } from './create-shell-ports';
 import { shellConfigFromEnv } from './shell-env';
 
 function configFor(env: Record<string, string>): ShellConfig {

@@ -6,7 +6,7 @@ import type { ShellConfig } from '../domain/shell-config';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { privacyServices } from './privacy-services';
 import { createShellRouter } from './router';
-import { createShellPorts } from './shell-ports';
+import { createShellPorts } from './create-shell-ports';
 
 export interface RenderedPage {
   /** The shell's markup for the root element: what the browser's first render (hydration) produces too. */

@@ -1,17 +1,22 @@
 import type { EnvSource } from '../domain/env-source';
 import type { ConfigResult, ShellConfig } from '../domain/shell-config';
 import { parseShellEnv, shellEnvVariables } from '../domain/shell-config.schema';
-import type { VendorOrigins } from '../domain/vendor-facts';
-import { chosenDescriptors } from './chosen-descriptors';
-import { DEFAULT_VENDORS, VENDORS } from './vendor-registry';
+import { VENDOR_PORTS, type VendorOrigins } from '../domain/vendor-facts';
+import { vendorContributions } from './vendor-contributions';
+
+// Read once: every vendor's variables, defaults and origins come from what it contributed to the container.
+const vendors = vendorContributions();
+const defaults = Object.fromEntries(VENDOR_PORTS.map((port) => [port, vendors.defaultFor(port)])) as unknown as Parameters<
+  typeof parseShellEnv
+>[2];
 
 /** The shell config from the environment, against every vendor's variables: the server, the build and `npm run dev` all read it here. */
-export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> => parseShellEnv(env, VENDORS, DEFAULT_VENDORS);
+export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> => parseShellEnv(env, vendors.all, defaults);
 
 /** Every variable the shell config reads; README and .env.example document each one. */
-export const SHELL_ENV_VARIABLES: readonly string[] = shellEnvVariables(VENDORS);
+export const SHELL_ENV_VARIABLES: readonly string[] = shellEnvVariables(vendors.all);
 
 /** The CSP origins the config's vendors ask for, each from its own descriptor. */
 export function vendorOrigins(config: ShellConfig): readonly VendorOrigins[] {
-  return chosenDescriptors(config).map((descriptor) => descriptor.origins(config.vendors[descriptor.port].options));
+  return vendors.chosenBy(config).map((descriptor) => descriptor.origins(config.vendors[descriptor.port].options));
 }

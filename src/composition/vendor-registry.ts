@@ -1,3 +1,4 @@
+import type { ContainerModule } from 'inversify';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
@@ -7,14 +8,23 @@ import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
-import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
+import { vendorModule } from './vendor-module';
 
 /**
- * Every vendor the shell can use, one line each. The config schema, the one-vendor-per-port rule,
- * the container, the CSP, the privacy page, the inspector, the build's chunk names and the docs'
- * table are all derived from this list: adding a vendor is its folder, one line here, and its tests.
+ * Every vendor the shell can use, one module each, loaded into the container (vendor-contributions.ts).
+ * The config schema, the one-vendor-per-port rule, the adapters, the CSP, the privacy page, the
+ * inspector, the build's chunk names and the docs' table are all derived from what these contribute:
+ * adding a vendor is its folder, one line here, and its tests.
  */
-export const VENDORS: readonly AnyVendorDescriptor[] = [segment, posthog, plausible, googleAnalytics, metaPixel, hotjar, clarity, sentry];
-
-/** Each port's default: the in-memory adapter, recording calls and sending nothing anywhere. */
-export const DEFAULT_VENDORS = memoryVendors;
+export const VENDOR_MODULES: readonly ContainerModule[] = [
+  vendorModule(segment),
+  vendorModule(posthog),
+  vendorModule(plausible),
+  vendorModule(googleAnalytics),
+  vendorModule(metaPixel),
+  vendorModule(hotjar),
+  vendorModule(clarity),
+  vendorModule(sentry),
+  // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
+  vendorModule(...Object.values(memoryVendors)),
+];

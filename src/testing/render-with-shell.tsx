@@ -16,11 +16,12 @@ import { createConsentLedger } from '../composition/consent-ledger';
 import { createConsentStore } from '../composition/consent-store';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
-import { createShellPorts } from '../composition/shell-ports';
-import { DEFAULT_VENDORS } from '../composition/vendor-registry';
+import { createShellPorts } from '../composition/create-shell-ports';
+import { vendorContributions } from '../composition/vendor-contributions';
 import type { ConsentMode, PurposeChoices } from '../domain/consent';
 import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
+import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { routeTree } from '../pages/route-tree.gen';
 
@@ -89,13 +90,11 @@ function mountTestPages(pages: readonly TestPage[]): void {
 
 export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
 
-const inMemory = ({ id, label, purpose, privacy }: (typeof DEFAULT_VENDORS)[keyof typeof DEFAULT_VENDORS]) => ({
-  id,
-  label,
-  purpose,
-  privacy,
-  options: {},
-});
+const vendors = vendorContributions();
+const inMemory = (port: VendorPort) => {
+  const { id, label, purpose, privacy } = vendors.defaultFor(port);
+  return { id, label, purpose, privacy, options: {} };
+};
 
 const ALL_MEMORY: ShellConfig = {
   consentStore: 'memory',
@@ -104,10 +103,10 @@ const ALL_MEMORY: ShellConfig = {
   monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
   vendors: {
-    analytics: inMemory(DEFAULT_VENDORS.analytics),
-    pixel: inMemory(DEFAULT_VENDORS.pixel),
-    heatmap: inMemory(DEFAULT_VENDORS.heatmap),
-    errors: inMemory(DEFAULT_VENDORS.errors),
+    analytics: inMemory('analytics'),
+    pixel: inMemory('pixel'),
+    heatmap: inMemory('heatmap'),
+    errors: inMemory('errors'),
   },
 };
 

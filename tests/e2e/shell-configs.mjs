@@ -1,7 +1,7 @@
 // The configs the end-to-end tests run the shell on: each is the environment of a production server
 // started from the one build (`npm run build`), so a config is variables, never a build. A spec picks
 // one with `test.use({ shellEnv: CONFIGS.optin })`; each Playwright worker starts a server for the
-// config of the tests it runs (tests/e2e/support/test.ts). Adding a vendor is a preset here and its
+// config of the tests it runs (tests/support/e2e-fixtures.ts). Adding a vendor is a preset here and its
 // specs: neither playwright.config.ts nor scripts/run-all-tests.mjs changes. The bench measures the
 // `vendors` config (scripts/bench). Plain JavaScript, so the bench can read it under Node.
 

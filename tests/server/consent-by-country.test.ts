@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellServer, until, type RunningServer } from './harness';
+import { startShellServer, until, type RunningServer } from '../support/server-harness';
 import { appLoaderOf } from '../../src/domain/page-document';
 
 // VITE_CONSENT_MODE=auto on the built server, over real HTTP: the page's config follows the CDN's

@@ -8,7 +8,7 @@ import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentRecordReceipt } 
 import { freePort } from '../support/free-port.mjs';
 import { freshPostgresDatabase, postgresTestsRun } from '../support/postgres-database.mjs';
 import { serverStartFailure } from '../support/shell-server.mjs';
-import { startShellServer, type RunningServer } from './harness';
+import { startShellServer, type RunningServer } from '../support/server-harness';
 
 const TOKEN = 'a-token-for-the-export-of-this-test-run';
 const RECORDS = 150;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, PRIMARY_DSN, startFakeSentry, type FakeSentry } from './harness';
+import { envelope, PRIMARY_DSN, startFakeSentry, type FakeSentry } from '../support/server-harness';
 
 /** The Worker module's own checks of its configuration (its tunnel runs in workerd: edge-tunnel-workerd.test.ts). */
 interface Worker {

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOk, PRIMARY_DSN, startFakeSentry, startShellServer, until, type FakeSentry, type RunningServer } from './harness';
+import {
+  answerOk,
+  PRIMARY_DSN,
+  startFakeSentry,
+  startShellServer,
+  until,
+  type FakeSentry,
+  type RunningServer,
+} from '../support/server-harness';
 
 /** What `npm start` does about clients that misbehave below the tunnel: sockets, aborts, bad HTTP. */
 let sentry: FakeSentry;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, type FakeSentry } from './harness';
+import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, type FakeSentry } from '../support/server-harness';
 
 let sentry: FakeSentry;
 

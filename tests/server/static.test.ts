@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellServer, until, type RunningServer } from './harness';
+import { startShellServer, until, type RunningServer } from '../support/server-harness';
 
 let server: RunningServer;
 const entryScript = readdirSync('dist/client/assets').find((file) => /^index-.*\.js$/.test(file));

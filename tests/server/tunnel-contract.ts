@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOk, envelope, handFedBody, PRIMARY_DSN, SECOND_DSN, startFakeSentry, until, type FakeSentry } from './harness';
+import {
+  answerOk,
+  envelope,
+  handFedBody,
+  PRIMARY_DSN,
+  SECOND_DSN,
+  startFakeSentry,
+  until,
+  type FakeSentry,
+} from '../support/server-harness';
 
 /** One running tunnel, whatever runs it: `npm start` on Node, or the Worker build inside workerd. */
 export interface TunnelUnderTest {

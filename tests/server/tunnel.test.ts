@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startShellServer } from './harness';
+import { startShellServer } from '../support/server-harness';
 import { describeTunnelContract, type StartTunnel } from './tunnel-contract';
 
 /**

@@ -1,4 +1,4 @@
-// The one stand-in for Sentry's ingest, on 127.0.0.1: the server tests (tests/server/harness.ts),
+// The one stand-in for Sentry's ingest, on 127.0.0.1: the server tests (tests/support/server-harness.ts),
 // the end-to-end tests (one in each Playwright worker, behind that worker's production server) and
 // the bench's tunnel load (run as its own process, see below) all use it. Point a server's
 // SENTRY_INGEST_URL at `origin` and its tunnel forwards here.

@@ -1,5 +1,5 @@
 // The one fake vendor network: what every vendor host the shell talks to answers, on this machine.
-// The end-to-end tests serve it through Playwright routes (tests/e2e/support/vendors.ts), the
+// The end-to-end tests serve it through Playwright routes (tests/support/fake-vendor-routes.ts), the
 // bench through a local HTTPS server Chromium is pointed at (startFakeVendorServer, below; Lighthouse
 // cannot use Playwright routes). Plain JavaScript, so the bench runs it under Node as it is.
 //

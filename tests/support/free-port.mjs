@@ -1,5 +1,5 @@
 // One `freePort` for every test and script that starts a server: the Playwright fixtures, the
-// server tests (tests/server/harness.ts), the bench (scripts/bench) and `npm test`.
+// server tests (tests/support/server-harness.ts), the bench (scripts/bench) and `npm test`.
 import { createServer } from 'node:net';
 
 /**

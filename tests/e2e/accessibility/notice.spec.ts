@@ -1,5 +1,5 @@
-import { A11Y_PAGES, axeViolations } from '../support/axe';
-import { CONFIGS, expect, test } from '../support/test';
+import { A11Y_PAGES, axeViolations } from '../../support/axe';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { A11Y_PAGES, axeViolations } from '../support/axe';
+import { A11Y_PAGES, axeViolations } from '../../support/axe';
 import {
   acceptButton,
   banner,
@@ -9,8 +9,8 @@ import {
   storeDecision,
   storedConsent,
   storedPurposes,
-} from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.optin });
 

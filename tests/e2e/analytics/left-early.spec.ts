@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settled, storeDecision } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { segmentMessages, type FakeVendors } from '../support/vendors';
+import { settled, storeDecision } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

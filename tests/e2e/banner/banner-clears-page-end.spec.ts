@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { appTookOver, banner } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { appTookOver, banner } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
 

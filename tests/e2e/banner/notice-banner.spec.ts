@@ -1,5 +1,5 @@
-import { BANNER_BODY, banner, bannerSightingsAcrossReload } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { BANNER_BODY, banner, bannerSightingsAcrossReload } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
 

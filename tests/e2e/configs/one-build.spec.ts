@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptsOf, withPageContent } from '../../../src/domain/page-document';
 import { serverStartFailure } from '../../support/shell-server.mjs';
-import { e2eBuild, e2eServerScript } from '../support/build-snapshot';
-import { CONFIGS, expect, test } from '../support/test';
+import { e2eBuild, e2eServerScript } from '../../support/build-snapshot';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 12: one client build serves every end-to-end configuration; a server started with other
 // vendor variables than the build serves the matching CSP and config.

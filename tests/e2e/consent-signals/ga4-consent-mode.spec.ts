@@ -1,7 +1,7 @@
-import { acceptButton, banner, declineButton, settled, storeDecision } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../support/vendors';
-import { withdraw } from './support';
+import { acceptButton, banner, declineButton, settled, storeDecision } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../../support/fake-vendor-routes';
+import { withdraw } from '../../support/withdraw-consent';
 
 // Opt-in mode with Google Analytics 4: Consent Mode's default before the tag, its update after, as gtag.js receives them.
 test.use({ shellEnv: CONFIGS.consentSignalsGa4 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, clarityCalls, declineButton, settled, storeDecision } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, pixelBeacons, segmentMessages, type FakeVendors } from '../support/vendors';
-import { withdraw } from './support';
+import { acceptButton, banner, clarityCalls, declineButton, settled, storeDecision } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, pixelBeacons, segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
+import { withdraw } from '../../support/withdraw-consent';
 
 // Opt-in mode with Segment, the Meta pixel (loaded by the shell) and Clarity: each vendor is told
 // the visitor's choice in its own terms, and the tests read it as the vendor received it.

@@ -7,9 +7,9 @@ import {
   settled,
   storedConsent,
   watchConsentGovernedRequests,
-} from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, segmentMessages } from '../support/vendors';
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
 
 // Issue 14, "Mode by region": VITE_CONSENT_MODE=auto, the mode chosen per page by the server from
 // the country header the CDN in front sets. Here the test plays the CDN.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { ConsentHistory, ConsentRecordSubmission } from '../../../src/domain/consent-record';
-import { acceptButton, banner, preferences, purposeSwitch, storedPurposes } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { acceptButton, banner, preferences, purposeSwitch, storedPurposes } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Opt-in mode on the in-memory vendors: the production server's consent ledger (PGlite in a
 // temporary directory, or the run's PostgreSQL) is what these tests read back.

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, declineButton, preferences, purposeSwitch, settled, watchConsentGovernedRequests } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, pixelBeacons, segmentMessages } from '../support/vendors';
+import {
+  acceptButton,
+  banner,
+  declineButton,
+  preferences,
+  purposeSwitch,
+  settled,
+  watchConsentGovernedRequests,
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, pixelBeacons, segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

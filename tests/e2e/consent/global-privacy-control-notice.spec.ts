@@ -1,5 +1,5 @@
-import { settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

@@ -1,6 +1,6 @@
-import { acceptButton, settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { segmentMessages } from '../support/vendors';
+import { acceptButton, settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, appTookOver, banner, declineButton, preferences, settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { pixelEvents, segmentMessages } from '../support/vendors';
+import { acceptButton, appTookOver, banner, declineButton, preferences, settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { pixelEvents, segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

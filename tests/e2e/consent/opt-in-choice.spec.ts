@@ -8,9 +8,9 @@ import {
   storedConsent,
   watchConsentGovernedRequests,
   watchLocalRequests,
-} from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, segmentMessages } from '../support/vendors';
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

@@ -8,9 +8,9 @@ import {
   settled,
   storedConsent,
   watchConsentGovernedRequests,
-} from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../support/vendors';
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

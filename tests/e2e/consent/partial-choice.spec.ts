@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import { banner, preferences, purposeSwitch, settled, storedConsent, storedPurposes, watchConsentGovernedRequests } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { pixelBeacons, segmentMessages, type FakeVendors } from '../support/vendors';
+import {
+  banner,
+  preferences,
+  purposeSwitch,
+  settled,
+  storedConsent,
+  storedPurposes,
+  watchConsentGovernedRequests,
+} from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { pixelBeacons, segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.optin });
 

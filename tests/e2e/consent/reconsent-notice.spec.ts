@@ -1,5 +1,5 @@
-import { banner, monthsAgo, storeDecision } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { banner, monthsAgo, storeDecision } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: { ...CONFIGS.memory, VITE_CONSENT_REVISION: '2026-11' } });
 

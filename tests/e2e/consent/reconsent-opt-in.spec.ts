@@ -1,6 +1,6 @@
-import { banner, declineButton, settled, monthsAgo, storeDecision, watchConsentGovernedRequests } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { allVendorHits, segmentMessages } from '../support/vendors';
+import { banner, declineButton, settled, monthsAgo, storeDecision, watchConsentGovernedRequests } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: { ...CONFIGS.optin, VITE_CONSENT_REVISION: '2026-11' } });
 

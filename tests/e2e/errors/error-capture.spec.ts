@@ -1,5 +1,5 @@
-import { recorded } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { recorded } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
 

@@ -1,5 +1,5 @@
-import { acceptButton, banner, declineButton, settled, watchLocalRequests } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { acceptButton, banner, declineButton, settled, watchLocalRequests } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.optin });
 

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { E2E_SENTRY_DSN } from '../shell-configs.mjs';
-import { settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

@@ -1,5 +1,5 @@
 import { E2E_SENTRY_DSN } from '../shell-configs.mjs';
-import { CONFIGS, expect, test } from '../support/test';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // The default config runs no Sentry in the page; its server's tunnel still lets the e2e DSN through
 // (SENTRY_TUNNEL_ALLOWED_DSNS), to the worker's fake Sentry.

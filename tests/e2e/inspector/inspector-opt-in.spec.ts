@@ -1,4 +1,4 @@
-import { CONFIGS, expect, test } from '../support/test';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.optin });
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { CONFIGS, expect, test } from '../support/test';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
 

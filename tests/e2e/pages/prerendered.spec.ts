@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { banner, recorded, storedConsent, storeDecision } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { banner, recorded, storedConsent, storeDecision } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
 // server with its own config; the app then hydrates it. The worker's server runs the default (notice)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONFIGS, expect, test } from '../support/test';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 /** The policy's "Services we use" list, one line per service the config runs. */
 const services = (page: Page) => page.getByRole('article').locator('h2:text-is("Services we use") + ul > li');

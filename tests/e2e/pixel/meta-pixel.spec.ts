@@ -1,6 +1,6 @@
-import { definePagePixel, pagePixelCalls } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { pixelBeacons as beacons, pixelEvents } from '../support/vendors';
+import { definePagePixel, pagePixelCalls } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { pixelBeacons as beacons, pixelEvents } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, declineButton, definePagePixel, pagePixelCalls, recorded, settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { acceptButton, declineButton, definePagePixel, pagePixelCalls, recorded, settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 11 in opt-in mode, with no pixel variable: the page's own pixel is marketing like any other,
 // so it gets nothing before the visitor accepts.

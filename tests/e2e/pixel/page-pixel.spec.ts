@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { definePagePixel, pagePixelCalls, recorded, settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { definePagePixel, pagePixelCalls, recorded, settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 11, on the default config (no pixel variable): each named event goes to the page's own
 // `window.fbq` if it is there at that moment, and the in-memory recording keeps every pixel call.

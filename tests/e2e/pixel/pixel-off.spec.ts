@@ -1,5 +1,5 @@
-import { definePagePixel, pagePixelCalls, recorded, settled } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { definePagePixel, pagePixelCalls, recorded, settled } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // VITE_PIXEL_SINK=memory switches the page's pixel off: pixel events are recorded in memory only.
 test.use({ shellEnv: CONFIGS.pixelOff });

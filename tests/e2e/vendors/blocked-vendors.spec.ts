@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import type { Blockable, FakeVendors } from '../support/vendors';
+import { settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import type { Blockable, FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

@@ -1,5 +1,5 @@
-import { clarityCalls, settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
+import { clarityCalls, settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // The alternates, chosen by config alone: Clarity for the heatmap (and the pixel named as the page's own).
 test.use({ shellEnv: CONFIGS.alternates });

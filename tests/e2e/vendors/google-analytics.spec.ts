@@ -1,6 +1,6 @@
-import { settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import { gtagCommands, gtagEvents } from '../support/vendors';
+import { settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { gtagCommands, gtagEvents } from '../../support/fake-vendor-routes';
 
 // Google Analytics 4 in notice mode (SPEC): everything runs from the first page.
 test.use({ shellEnv: CONFIGS.ga4 });

@@ -1,6 +1,6 @@
-import { settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import type { FakeVendors } from '../support/vendors';
+import { settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import type { FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.plausible });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { CaptureBody, PostHogEvent } from '../../support/posthog-capture-body';
-import { settled, watchPage } from '../support/page';
-import { CONFIGS, expect, test } from '../support/test';
-import type { FakeVendors } from '../support/vendors';
+import { settled, watchPage } from '../../support/shell-page';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import type { FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.posthog });
 

@@ -1,5 +1,5 @@
-import { CONFIGS, expect, test } from '../support/test';
-import type { FakeVendors } from '../support/vendors';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import type { FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.vendors });
 

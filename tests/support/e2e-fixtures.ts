@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startFakeSentry, type FakeSentry } from '../../support/fake-sentry.mjs';
-import { startShellServer } from '../../support/shell-server.mjs';
-import { CONFIGS, SERVER_BASE_ENV, type ShellEnv } from '../shell-configs.mjs';
+import { startFakeSentry, type FakeSentry } from './fake-sentry.mjs';
+import { startShellServer } from './shell-server.mjs';
+import { CONFIGS, SERVER_BASE_ENV, type ShellEnv } from '../e2e/shell-configs.mjs';
 import { e2eServerScript } from './build-snapshot';
-import { trackRequests } from './page';
-import { installFakeVendors, type FakeVendors } from './vendors';
+import { trackRequests } from './shell-page';
+import { installFakeVendors, type FakeVendors } from './fake-vendor-routes';
 
 /** The production server a worker runs its tests against, with the fake Sentry its tunnel forwards to. */
 export interface ShellServer {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName } from '../../support/fake-vendors.mjs';
-import { decodeCaptureBody } from '../../support/posthog-capture-body';
+import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName } from './fake-vendors.mjs';
+import { decodeCaptureBody } from './posthog-capture-body';
 
 export type { FakeVendorName };
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appLoaderOf } from '../src/domain/page-document';
+import { appLoaderOf } from '../../src/domain/page-document';
 
 export const CLIENT_DIR = path.resolve('dist/client');
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import type { AnalyticsEvent } from '../../../src/domain/analytics-event';
-import type { PageView } from '../../../src/domain/page-view';
+import type { AnalyticsEvent } from '../../src/domain/analytics-event';
+import type { PageView } from '../../src/domain/page-view';
 
 /** SPEC §4's banner body, word for word. */
 export const BANNER_BODY =

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../support/free-port.mjs';
-import { ledgerEnvFor } from '../support/ledger-env.mjs';
+import { freePort } from './free-port.mjs';
+import { ledgerEnvFor } from './ledger-env.mjs';
 
 // The one fake Sentry and the one freePort, shared with the end-to-end tests and the bench.
-export { answerOk, startFakeSentry, type FakeSentry, type ReceivedRequest } from '../support/fake-sentry.mjs';
+export { answerOk, startFakeSentry, type FakeSentry, type ReceivedRequest } from './fake-sentry.mjs';
 export { freePort };
 
 /** The built production server (`npm run build` first), started as `npm start` starts it. */

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appLoaderOf } from '../../../src/domain/page-document';
+import { appLoaderOf } from '../../src/domain/page-document';
 
 /** Where the run's copy of the build is: set by the global setup, read in every worker. */
 const SNAPSHOT_VARIABLE = 'SHELLKIT_E2E_BUILD';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { preferences, purposeSwitch } from '../support/page';
+import { preferences, purposeSwitch } from './shell-page';
 
 /**
  * Changes one's mind on the privacy page (the page must be there): "Cookie settings", then either
