@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { countryFromHeader } from '../src/domain/consent-region';
-import { parseServerEnv } from '../src/domain/server-config.schema';
+import { parseServerEnv } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import type * as ShellConfigDocument from '../src/domain/shell-config-document';
 import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';

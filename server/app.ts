@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../src/composition/render-page';
 import { configForVisitor, countryFromHeader } from '../src/domain/consent-region';
 import { hasPageRoot, inlineScriptsOf, withPageContent } from '../src/domain/page-document';
-import type { ServerConfig } from '../src/domain/server-config.schema';
+import type { ServerConfig } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withShellConfig } from '../src/domain/shell-config-document';
 import type { VendorOrigins } from '../src/domain/vendor-facts';

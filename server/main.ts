@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseServerEnv } from '../src/domain/server-config.schema';
+import { parseServerEnv } from './config/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
 import { createApp } from './app';

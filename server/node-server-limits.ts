@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from '../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from './config/server-config.schema';
 import type { ServerLog } from './server-log';
 
 /** Request headers must be in within this; a client that dribbles them (slowloris) is cut off with 408. */

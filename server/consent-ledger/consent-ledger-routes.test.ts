@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../../src/composition/shell-env';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type ConsentRecordReceipt } from '../../src/domain/consent-record';
-import { parseServerEnv } from '../../src/domain/server-config.schema';
+import { parseServerEnv } from '../config/server-config.schema';
 import { SHELL_CONFIG_ELEMENT_ID } from '../../src/domain/shell-config-document';
 import { createApp } from '../app';
 import type { ServerLog } from '../server-log';

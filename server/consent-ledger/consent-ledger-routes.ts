@@ -4,7 +4,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { countryFromHeader } from '../../src/domain/consent-region';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type ConsentRecordReceipt } from '../../src/domain/consent-record';
-import type { ConsentLedgerConfig } from '../../src/domain/server-config.schema';
+import type { ConsentLedgerConfig } from '../config/server-config.schema';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import { keptUserAgent, truncatedIp } from './client-details';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { SentryDsn } from './sentry-dsn';
+import type { SentryDsn } from '../../src/domain/sentry-dsn';
 import { tunnelledDsnSchema as tunnelledDsn } from './sentry-dsn.schema';
-import type { ConfigResult } from './shell-config';
-import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
-import { tunnelPathSchema } from './tunnel-path.schema';
+import type { ConfigResult } from '../../src/domain/shell-config';
+import { formatConfigIssues, unsetIfEmpty, type EnvSource } from '../../src/domain/env-source';
+import { tunnelPathSchema } from '../../src/domain/tunnel-path.schema';
 
 /** Session recordings are sent compressed, each upload capped by the browser SDK at 20 MB before compression, so 20 MiB always fits. */
 export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
