@@ -9,7 +9,8 @@ import type * as ShellConfigDocument from '../src/domain/shell-config-document';
 import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';
 import type { RenderedPage } from '../src/composition/render-page';
 import { appLoaderElement, bannerPaintGuardElement, PAGE_ROOT_END } from '../src/domain/page-document';
-import { createApp, pagesForVisitors } from './app';
+import { createApp } from './app';
+import { pagesForVisitors } from './pages/page-templates';
 import { createHash } from 'node:crypto';
 
 // Counts the pages made, to show each country's is made once.
