@@ -284,6 +284,18 @@ describe('GET /consent/export', () => {
     );
   });
 
+  it.each([
+    ['a semicolon', 'Mozilla/5.0;=1+1;=2*3', '"Mozilla/5.0;=1+1;=2*3"'],
+    ['a semicolon after a formula', '=1+1;x', `"'=1+1;x"`],
+  ])('quotes a CSV cell holding %s, so a spreadsheet splitting on ; or , keeps it one text cell', async (_name, userAgent, cell) => {
+    const app = appWith(ledger, { CONSENT_STORE_CLIENT_DETAILS: 'true' });
+    const sent = submission();
+    await post(app, sent, { 'User-Agent': userAgent });
+    const csv = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=csv`)).text();
+    const line = csv.split('\r\n').find((row) => row.includes(sent.recordId));
+    expect(line?.endsWith(`,198.51.100.0,${cell}`)).toBe(true);
+  });
+
   it('exports NDJSON, one record a line, only inside [from, to)', async () => {
     const app = appWith(ledger);
     const sent = submission();
