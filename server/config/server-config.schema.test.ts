@@ -8,7 +8,7 @@ describe('server config from the environment', () => {
       config: {
         port: 3000,
         host: '0.0.0.0',
-        trustProxy: false,
+        trustedProxies: 0,
         shutdownTimeoutMs: 10_000,
         maxConnections: 4096,
         tunnel: {
@@ -82,6 +82,8 @@ describe('server config from the environment', () => {
     ['SENTRY_INGEST_URL', 'https://relay.example.com/api'],
     ['SENTRY_TUNNEL_TIMEOUT_MS', '5'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '10'],
     ['CONSENT_RETENTION_DAYS', '7'],
     ['CONSENT_STORE_CLIENT_DETAILS', 'yes'],
     ['CONSENT_RECORDS_RATE_LIMIT', '0'],
@@ -89,6 +91,14 @@ describe('server config from the environment', () => {
     const result = parseServerEnv({ [variable]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(`${variable}`);
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s trusts %i proxies in front of the server', (value, proxies) => {
+    expect(parseServerEnv({ TRUST_PROXY: value })).toMatchObject({ ok: true, config: { trustedProxies: proxies } });
   });
 
   it.each(['abc', '0', '70000', '3.5'])('rejects PORT=%s, naming PORT', (port) => {
