@@ -273,3 +273,50 @@ describe('pages rendered from HTML (issue 16)', () => {
     expect(echo.mock.calls.filter(([url]) => url === '/?gclid=1499')).toHaveLength(1);
   });
 });
+
+describe('files of the build and the headers every answer carries (issue 26 §6)', () => {
+  function fileServingApp() {
+    const server = parseServerEnv({});
+    if (!server.ok) throw new Error(server.error);
+    const shell = shellConfig({});
+    // As serveStatic with precompressed copies: Vary only on the compressed answer.
+    const serveClientFile = (): MiddlewareHandler => async (c, next) => {
+      if (!['/assets/index-1.js', '/favicon.svg'].includes(c.req.path)) return next();
+      if (c.req.header('accept-encoding')?.includes('br')) {
+        c.header('Content-Encoding', 'br');
+        c.header('Vary', 'Accept-Encoding');
+      }
+      return c.body('file');
+    };
+    return createApp({
+      shell,
+      vendorOrigins: vendorOrigins(shell),
+      indexHtml: BUILT,
+      server: server.config,
+      tunnel: { fetch, log: { info: () => undefined, warn: () => undefined }, clientIp: () => '127.0.0.1' },
+      serveClientFile,
+    });
+  }
+
+  it.each(['/assets/index-1.js', '/favicon.svg'])(
+    '%s varies by Accept-Encoding whether it goes out compressed or not, so a cache never hands brotli to a client without it',
+    async (path) => {
+      const app = fileServingApp();
+      const plain = await app.request(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      const compressed = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    },
+  );
+
+  it.each(['/', '/assets/index-1.js', '/healthz'])(
+    '%s denies the browser features the shell never uses (Permissions-Policy)',
+    async (path) => {
+      const policy = (await fileServingApp().request(path)).headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'bluetooth', 'serial', 'hid', 'display-capture'])
+        expect(policy).toContain(`${feature}=()`);
+    },
+  );
+});

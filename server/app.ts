@@ -10,10 +10,12 @@ import { createConsentLedgerRoutes, type ConsentLedgerDependencies } from './con
 import { contentSecurityPolicy } from './content-security-policy';
 import { refuseDotfiles } from './dotfile-guard';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { permissionsPolicy } from './permissions-policy';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
 import { serverRequestId } from './request-id';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
+import { varyOnAcceptEncoding } from './vary-on-accept-encoding';
 
 export interface AppOptions {
   /**
@@ -82,6 +84,7 @@ export function createApp(options: AppOptions): Hono {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'SAMEORIGIN',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy,
     }),
   );
 
@@ -101,7 +104,7 @@ export function createApp(options: AppOptions): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
-  app.get('/assets/*', options.serveClientFile({}));
+  app.get('/assets/*', varyOnAcceptEncoding, options.serveClientFile({}));
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
   app.get('/', compress(), servePage);
@@ -115,6 +118,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('*', async (c, next) => (/\.html(\.|$)/.test(c.req.path) ? c.text('Not found', 404) : next()));
   // Only files: a page path is never served from a folder of the build (privacy/ is static hosting's).
   const clientFile = options.serveClientFile({});
+  app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? varyOnAcceptEncoding(c, next) : next()));
   app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? clientFile(c, next) : next()));
   // Every other GET of a page path is a page (/privacy, or an unknown path the shell's own
   // not-found page answers). A missing file (a path with an extension) is a real 404, not HTML.
