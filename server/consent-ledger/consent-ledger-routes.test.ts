@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../../src/composition/shell-env';
@@ -388,5 +389,38 @@ describe.each(stores.filter((store) => store.run))('decision times, on the $name
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(await first.json());
     expect((await post(app, { ...sent, mode: 'notice' })).status).toBe(400);
+  });
+});
+
+describe.runIf(postgresTestsRun())('a PostgreSQL query that times out', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let slowLedger: ConsentLedger;
+  let blocker: pg.Client;
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    slowLedger = await openPostgresConsentLedger(database.url, { queryTimeoutMs: 300 });
+    blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await blocker?.end();
+    await slowLedger?.close();
+    await database?.drop();
+  });
+
+  it('is answered 503 with Retry-After, and the retry stores the record once: nothing lost, nothing doubled', async () => {
+    const app = appWith(slowLedger);
+    const sent = submission();
+    // Another session holds the table, as a long migration or a vacuum full would: the insert waits past its timeout.
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE consent_records IN ACCESS EXCLUSIVE MODE');
+    const refused = await post(app, sent);
+    await blocker.query('ROLLBACK');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('5');
+    const retry = await post(app, sent);
+    expect([200, 201]).toContain(retry.status);
+    expect((await post(app, sent)).status).toBe(200);
+    expect((await slowLedger.history(sent.consentId)).map((record) => record.recordId)).toEqual([sent.recordId]);
   });
 });
