@@ -115,5 +115,5 @@ describe('forced shutdown with the embedded ledger (issue 26 §6, owed since the
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });
