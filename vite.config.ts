@@ -5,7 +5,7 @@ import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
 import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
 import { vendorContributions } from './src/composition/vendor-contributions.ts';
 import { configForVisitor } from './src/domain/consent-region.ts';
-import { parseServerEnv } from './src/domain/server-config.schema.ts';
+import { parseServerEnv } from './server/config/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
 import { appLoaderElement, bannerPaintGuardElement } from './src/domain/page-document.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';

@@ -3,13 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { countryFromHeader } from '../src/domain/consent-region';
-import { parseServerEnv } from '../src/domain/server-config.schema';
+import { parseServerEnv } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import type * as ShellConfigDocument from '../src/domain/shell-config-document';
 import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';
 import type { RenderedPage } from '../src/composition/render-page';
 import { appLoaderElement, bannerPaintGuardElement, PAGE_ROOT_END } from '../src/domain/page-document';
-import { createApp, pagesForVisitors } from './app';
+import { createApp } from './app';
+import { pagesForVisitors } from './pages/page-templates';
 import { createHash } from 'node:crypto';
 
 // Counts the pages made, to show each country's is made once.
@@ -271,4 +272,51 @@ describe('pages rendered from HTML (issue 16)', () => {
     await page(app, '/?gclid=1499');
     expect(echo.mock.calls.filter(([url]) => url === '/?gclid=1499')).toHaveLength(1);
   });
+});
+
+describe('files of the build and the headers every answer carries (issue 26 §6)', () => {
+  function fileServingApp() {
+    const server = parseServerEnv({});
+    if (!server.ok) throw new Error(server.error);
+    const shell = shellConfig({});
+    // As serveStatic with precompressed copies: Vary only on the compressed answer.
+    const serveClientFile = (): MiddlewareHandler => async (c, next) => {
+      if (!['/assets/index-1.js', '/favicon.svg'].includes(c.req.path)) return next();
+      if (c.req.header('accept-encoding')?.includes('br')) {
+        c.header('Content-Encoding', 'br');
+        c.header('Vary', 'Accept-Encoding');
+      }
+      return c.body('file');
+    };
+    return createApp({
+      shell,
+      vendorOrigins: vendorOrigins(shell),
+      indexHtml: BUILT,
+      server: server.config,
+      tunnel: { fetch, log: { info: () => undefined, warn: () => undefined }, clientIp: () => '127.0.0.1' },
+      serveClientFile,
+    });
+  }
+
+  it.each(['/assets/index-1.js', '/favicon.svg'])(
+    '%s varies by Accept-Encoding whether it goes out compressed or not, so a cache never hands brotli to a client without it',
+    async (path) => {
+      const app = fileServingApp();
+      const plain = await app.request(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      const compressed = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    },
+  );
+
+  it.each(['/', '/assets/index-1.js', '/healthz'])(
+    '%s denies the browser features the shell never uses (Permissions-Policy)',
+    async (path) => {
+      const policy = (await fileServingApp().request(path)).headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'bluetooth', 'serial', 'hid', 'display-capture'])
+        expect(policy).toContain(`${feature}=()`);
+    },
+  );
 });

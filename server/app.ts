@@ -1,19 +1,21 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { createHash } from 'node:crypto';
-import type { RenderedPage } from '../src/composition/render-page';
-import { configForVisitor, countryFromHeader } from '../src/domain/consent-region';
-import { hasPageRoot, inlineScriptsOf, withPageContent } from '../src/domain/page-document';
-import type { ServerConfig } from '../src/domain/server-config.schema';
+import { countryFromHeader } from '../src/domain/consent-region';
+import { hasPageRoot } from '../src/domain/page-document';
+import type { ServerConfig } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
-import { withShellConfig } from '../src/domain/shell-config-document';
 import type { VendorOrigins } from '../src/domain/vendor-facts';
 import { createConsentLedgerRoutes, type ConsentLedgerDependencies } from './consent-ledger/consent-ledger-routes';
 import { contentSecurityPolicy } from './content-security-policy';
 import { refuseDotfiles } from './dotfile-guard';
+import { inlineScriptHashes } from './inline-script-hashes';
+import { permissionsPolicy } from './permissions-policy';
+import { pagesForVisitors } from './pages/page-templates';
+import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
 import { serverRequestId } from './request-id';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
+import { varyOnAcceptEncoding } from './vary-on-accept-encoding';
 
 export interface AppOptions {
   /**
@@ -30,7 +32,7 @@ export interface AppOptions {
    * each page is then served with its HTML, painted before any JavaScript runs. Without it, or for an
    * index.html with no place for a page (not the shell's build), a page is index.html and its config.
    */
-  readonly renderPage?: (url: string, config: ShellConfig) => Promise<RenderedPage>;
+  readonly renderPage?: RenderPage;
   /** Where a page that could not be rendered is reported (it is served without its HTML; the browser renders it). */
   readonly log?: { warn(msg: string, fields?: Record<string, unknown>): void };
   readonly server: ServerConfig;
@@ -50,83 +52,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A path with an extension names a file of the build; any other is a page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 const REVALIDATE = 'no-cache';
-/** Above the 251 pages auto mode can make (250 country codes and unknown). */
-const MAX_PAGES_BY_COUNTRY = 256;
-
-/**
- * The page each visitor gets: index.html with this server's config (one build serves any config),
- * from the same object as the CSP. In `auto` mode the config is resolved for the visitor's country
- * (configForVisitor); each country's page is made once, on its first visitor, and kept. The keys are
- * what countryFromHeader returns, an assigned country code or undefined, so there are at most 251 of
- * them; the cap is a guard should that ever loosen, past which a page is made per request instead.
- */
-export function pagesForVisitors(indexHtml: string, shell: ShellConfig): (country: string | undefined) => string {
-  if (!shell.modeByCountry) {
-    const page = withShellConfig(indexHtml, shell);
-    return () => page;
-  }
-  const pages = new Map<string, string>();
-  return (country) => {
-    const key = country ?? '';
-    let page = pages.get(key);
-    if (page === undefined) {
-      page = withShellConfig(indexHtml, configForVisitor(shell, country));
-      if (pages.size < MAX_PAGES_BY_COUNTRY) pages.set(key, page);
-    }
-    return page;
-  };
-}
-
-/** Rendered pages kept, over every country and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
-const MAX_RENDERED_PAGES = 1024;
-
-/**
- * The page for a visitor and a URL, rendered: each (country, URL) once, on its first request, and
- * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
- * query (the home page shows the chosen tab), so both are the key; anyone can ask for any URL, so
- * the cache is bounded and the least recently used page leaves it first. A page whose render fails is served as
- * index.html with its config and an empty root (the browser renders it), and tried again on the next request.
- */
-export function renderedPagesForVisitors(
-  indexHtml: string,
-  shell: ShellConfig,
-  renderPage: (url: string, config: ShellConfig) => Promise<RenderedPage>,
-  log?: AppOptions['log'],
-): (country: string | undefined, url: string) => Promise<string> {
-  const templateFor = pagesForVisitors(indexHtml, shell);
-  const pages = new Map<string, Promise<string>>();
-  return (country, url) => {
-    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
-    let page = pages.get(key);
-    if (page !== undefined) {
-      // Least recently used goes first: one-off URLs (an ad click's ?gclid=…) cycle through the
-      // cache while the pages visitors keep asking for stay in it.
-      pages.delete(key);
-      pages.set(key, page);
-    } else {
-      const template = templateFor(country);
-      const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
-      page = renderPage(url, config).then(
-        (rendered) => withPageContent(template, { ...rendered, url }),
-        (error: unknown) => {
-          pages.delete(key);
-          log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });
-          // An empty root: the browser renders the page itself (the build's index.html holds its home page).
-          return withPageContent(template, { markup: '' });
-        },
-      );
-      if (pages.size >= MAX_RENDERED_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
-    }
-    return page;
-  };
-}
-
-/** The CSP's script-src additions for an index.html: the hash of each inline script it carries (the banner guard, the app loader). */
-export function inlineScriptHashes(indexHtml: string): string[] {
-  return inlineScriptsOf(indexHtml).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-}
-
 /**
  * The production app as a web-standard fetch handler (Request in, Response out): the built shell
  * with its client-side routes, and the /monitoring tunnel. Runtime-specific pieces come in through
@@ -159,6 +84,7 @@ export function createApp(options: AppOptions): Hono {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'SAMEORIGIN',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy,
     }),
   );
 
@@ -178,7 +104,7 @@ export function createApp(options: AppOptions): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
-  app.get('/assets/*', options.serveClientFile({}));
+  app.get('/assets/*', varyOnAcceptEncoding, options.serveClientFile({}));
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
   app.get('/', compress(), servePage);
@@ -192,6 +118,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('*', async (c, next) => (/\.html(\.|$)/.test(c.req.path) ? c.text('Not found', 404) : next()));
   // Only files: a page path is never served from a folder of the build (privacy/ is static hosting's).
   const clientFile = options.serveClientFile({});
+  app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? varyOnAcceptEncoding(c, next) : next()));
   app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? clientFile(c, next) : next()));
   // Every other GET of a page path is a page (/privacy, or an unknown path the shell's own
   // not-found page answers). A missing file (a path with an extension) is a real 404, not HTML.

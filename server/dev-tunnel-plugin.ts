@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Plugin } from 'vite';
-import type { ServerConfig } from '../src/domain/server-config.schema';
+import type { ServerConfig } from './config/server-config.schema';
 import { jsonLinesLog } from './server-log';
 import { createTunnelApp } from './tunnel/tunnel-route';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { parseServerEnv } from '../src/domain/server-config.schema';
+import { parseServerEnv } from './config/server-config.schema';
 import { jsonLinesLog } from './server-log';
 import { createTunnelApp } from './tunnel/tunnel-route';
 import type { RateLimitBinding } from './tunnel/tunnel-rate-limit';

@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseServerEnv } from '../src/domain/server-config.schema';
+import { parseServerEnv } from './config/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
 import { createApp } from './app';
+import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
@@ -28,7 +29,7 @@ if (!shell.ok || !server.ok) {
 
 const log = jsonLinesLog();
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
-const { port, host, trustProxy, shutdownTimeoutMs } = server.config;
+const { port, host, trustedProxies, shutdownTimeoutMs } = server.config;
 
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
 // proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
@@ -39,11 +40,8 @@ const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown
 });
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
 
-const clientIp = (c: Context): string | undefined => {
-  // The rightmost entry is the one our proxy appended; entries left of it are the visitor's to forge.
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
-  return forwarded || getConnInfo(c).remote.address;
-};
+const clientIp = (c: Context): string | undefined =>
+  clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
 
 const app = createApp({
   shell: shell.config,

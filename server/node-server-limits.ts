@@ -1,7 +1,14 @@
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from '../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from './config/server-config.schema';
+import { repeatLimitedLog } from './repeat-limited-log';
 import type { ServerLog } from './server-log';
+
+/**
+ * Lines of one kind (a refusal's status and reason) written a minute; past it they are counted, and the
+ * count is written when the minute ends. Anyone can open connections, so anyone could otherwise write the log.
+ */
+const REFUSALS_LOGGED = { perWindow: 10, windowMs: 60_000 };
 
 /** Request headers must be in within this; a client that dribbles them (slowloris) is cut off with 408. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -24,9 +31,10 @@ export function nodeServerOptions(): ServerOptions {
 /**
  * Caps open connections (MAX_CONNECTIONS; Node closes any beyond it as it arrives), and makes the
  * requests Node refuses before the app sees them (bad syntax, headers too large, timeouts) one
- * JSON log line each instead of nothing.
+ * JSON log line each instead of nothing, up to REFUSALS_LOGGED.
  */
-export function limitNodeServer(server: Server, config: ServerConfig, log: ServerLog): void {
+export function limitNodeServer(server: Server, config: ServerConfig, serverLog: ServerLog): void {
+  const log = repeatLimitedLog(serverLog, REFUSALS_LOGGED);
   server.maxConnections = config.maxConnections;
   server.on('drop', (dropped?: { remoteAddress?: string }) => {
     log.warn('connection refused', {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENV_VARIABLES } from '../src/domain/server-config.schema';
+import { SERVER_ENV_VARIABLES } from '../server/config/server-config.schema';
 import { SHELL_ENV_VARIABLES } from '../src/composition/shell-env';
 
 /**

@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../../src/composition/shell-env';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type ConsentRecordReceipt } from '../../src/domain/consent-record';
-import { parseServerEnv } from '../../src/domain/server-config.schema';
+import { parseServerEnv } from '../config/server-config.schema';
 import { SHELL_CONFIG_ELEMENT_ID } from '../../src/domain/shell-config-document';
 import { createApp } from '../app';
 import type { ServerLog } from '../server-log';
 import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
 import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
+import { openPostgresConsentLedger } from './postgres-consent-ledger';
+import { freshPostgresDatabase, postgresTestsRun } from '../../tests/support/postgres-database.mjs';
 
 const ORIGIN = 'http://shop.test';
 const TOKEN = 'export-token-of-at-least-32-characters';
@@ -17,7 +20,7 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 const INDEX = `<!doctype html><html><head><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{}</script></head><body></body></html>`;
 const quietLog: ServerLog = { info: () => undefined, warn: () => undefined };
 
-function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, clientIp = '198.51.100.23') {
+function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, clientIp = '198.51.100.23', now = () => NOW) {
   const server = parseServerEnv({ CONSENT_EXPORT_TOKEN: TOKEN, ...env });
   const shell = shellConfigFromEnv(env);
   if (!server.ok) throw new Error(server.error);
@@ -29,7 +32,7 @@ function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, client
     indexHtml: INDEX,
     server: server.config,
     tunnel: { fetch, log: quietLog, clientIp: () => clientIp },
-    consentLedger: { ledger, log: quietLog, clientIp: () => clientIp, now: () => NOW },
+    consentLedger: { ledger, log: quietLog, clientIp: () => clientIp, now },
     serveClientFile,
   });
 }
@@ -282,6 +285,18 @@ describe('GET /consent/export', () => {
     );
   });
 
+  it.each([
+    ['a semicolon', 'Mozilla/5.0;=1+1;=2*3', '"Mozilla/5.0;=1+1;=2*3"'],
+    ['a semicolon after a formula', '=1+1;x', `"'=1+1;x"`],
+  ])('quotes a CSV cell holding %s, so a spreadsheet splitting on ; or , keeps it one text cell', async (_name, userAgent, cell) => {
+    const app = appWith(ledger, { CONSENT_STORE_CLIENT_DETAILS: 'true' });
+    const sent = submission();
+    await post(app, sent, { 'User-Agent': userAgent });
+    const csv = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=csv`)).text();
+    const line = csv.split('\r\n').find((row) => row.includes(sent.recordId));
+    expect(line?.endsWith(`,198.51.100.0,${cell}`)).toBe(true);
+  });
+
   it('exports NDJSON, one record a line, only inside [from, to)', async () => {
     const app = appWith(ledger);
     const sent = submission();
@@ -308,5 +323,104 @@ describe('pages', () => {
   it('tell the browser the ledger is there when it is open', async () => {
     const html = await (await appWith(ledger).request('/')).text();
     expect(html).toContain('"consentLedger":true');
+  });
+});
+
+const stores = [
+  {
+    name: 'embedded (PGlite)',
+    run: true,
+    open: async () => ({ ledger: await openEmbeddedConsentLedger(undefined), drop: async () => undefined }),
+  },
+  {
+    name: 'PostgreSQL',
+    run: postgresTestsRun(),
+    open: async () => {
+      const database = await freshPostgresDatabase();
+      return { ledger: await openPostgresConsentLedger(database.url), drop: () => database.drop() };
+    },
+  },
+];
+
+describe.each(stores.filter((store) => store.run))('decision times, on the $name ledger (issue 26 §6)', (store) => {
+  let storeLedger: ConsentLedger;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ ledger: storeLedger, drop } = await store.open());
+  }, 120_000);
+  afterAll(async () => {
+    await storeLedger?.close();
+    await drop?.();
+  });
+  const historyOf = async (app: App, consentId: string) =>
+    ((await (await app.request(`${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory).records;
+
+  it.each(['0000-01-01T00:00:00.000Z', '0001-01-01T00:00:00.000Z', '0099-12-31T23:59:59.000Z', '9999-12-31T23:59:59.000Z'])(
+    'refuses a decision made at %s: 400 naming decidedAt, and stores nothing',
+    async (decidedAt) => {
+      const app = appWith(storeLedger);
+      const sent = submission({ decidedAt });
+      for (const attempt of [await post(app, sent), await post(app, sent)]) {
+        expect(attempt.status).toBe(400);
+        expect((await attempt.json()).error).toMatch(/decidedAt: must be within/);
+      }
+      expect(await historyOf(app, sent.consentId)).toEqual([]);
+    },
+  );
+
+  it("takes a decision a day ahead of the server's clock or as old as the ledger keeps records, and its exact replay is 200", async () => {
+    const app = appWith(storeLedger);
+    for (const decidedAt of ['2026-11-25T12:00:00.000Z', '2021-11-25T12:00:00.000Z']) {
+      const sent = submission({ decidedAt });
+      expect((await post(app, sent)).status).toBe(201);
+      expect((await post(app, sent)).status).toBe(200);
+      expect((await historyOf(app, sent.consentId)).map((record) => record.decidedAt)).toEqual([decidedAt]);
+    }
+  });
+
+  it('answers an exact replay 200 even once the window has moved past its decision time; another body under its id is still refused', async () => {
+    let clock = NOW;
+    const app = appWith(storeLedger, {}, '198.51.100.23', () => clock);
+    const sent = submission({ decidedAt: '2021-11-25T12:00:00.000Z' });
+    const first = await post(app, sent);
+    expect(first.status).toBe(201);
+    clock = new Date('2027-11-24T12:00:00.000Z');
+    const replay = await post(app, sent);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(await first.json());
+    expect((await post(app, { ...sent, mode: 'notice' })).status).toBe(400);
+  });
+});
+
+describe.runIf(postgresTestsRun())('a PostgreSQL query that times out', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let slowLedger: ConsentLedger;
+  let blocker: pg.Client;
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    slowLedger = await openPostgresConsentLedger(database.url, { queryTimeoutMs: 300 });
+    blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await blocker?.end();
+    await slowLedger?.close();
+    await database?.drop();
+  });
+
+  it('is answered 503 with Retry-After, and the retry stores the record once: nothing lost, nothing doubled', async () => {
+    const app = appWith(slowLedger);
+    const sent = submission();
+    // Another session holds the table, as a long migration or a vacuum full would: the insert waits past its timeout.
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE consent_records IN ACCESS EXCLUSIVE MODE');
+    const refused = await post(app, sent);
+    await blocker.query('ROLLBACK');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('5');
+    const retry = await post(app, sent);
+    expect([200, 201]).toContain(retry.status);
+    expect((await post(app, sent)).status).toBe(200);
+    expect((await slowLedger.history(sent.consentId)).map((record) => record.recordId)).toEqual([sent.recordId]);
   });
 });

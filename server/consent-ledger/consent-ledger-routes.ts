@@ -4,13 +4,14 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { countryFromHeader } from '../../src/domain/consent-region';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type ConsentRecordReceipt } from '../../src/domain/consent-record';
-import type { ConsentLedgerConfig } from '../../src/domain/server-config.schema';
+import type { ConsentLedgerConfig } from '../config/server-config.schema';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import { keptUserAgent, truncatedIp } from './client-details';
-import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
-import { visitorView } from './consent-ledger-port';
+import type { ConsentLedger, RecordOutcome, StoredConsentRecord } from './consent-ledger-port';
+import { sameSubmission, visitorView } from './consent-ledger-port';
 import { checkSubmission } from './consent-submission.schema';
+import { decisionTimeProblem } from './decision-time-window';
 import { EXPORT_CONTENT_TYPES, csvHeader, csvLine, ndjsonLine, type ExportFormat } from './export-format';
 import { bearerTokenCheck } from './export-token';
 
@@ -43,6 +44,12 @@ const exportQuery = z.object({
   to: instant.optional(),
   format: z.enum(['csv', 'ndjson']).default('csv'),
 });
+
+/** The stored record a submission repeats exactly, as the ledger's answer to it; undefined when there is none. */
+async function storedReplay(ledger: ConsentLedger, record: StoredConsentRecord): Promise<RecordOutcome | undefined> {
+  const stored = (await ledger.history(record.consentId)).find((kept) => kept.recordId === record.recordId);
+  return stored && sameSubmission(stored, record) ? { outcome: 'repeated', record: stored } : undefined;
+}
 
 type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -102,12 +109,16 @@ export function createConsentLedgerRoutes(options: ConsentLedgerRouteOptions, de
         clientIp: config.storeClientDetails ? truncatedIp(deps.clientIp(c)) : null,
         userAgent: config.storeClientDetails ? keptUserAgent(c.req.header('user-agent')) : null,
       };
+      const timeProblem = decisionTimeProblem(record.decidedAt, now(), config.retentionDays);
       let result;
       try {
-        result = await deps.ledger.record(record);
+        // A record stored while its time was inside the window is still answered as a retry once the
+        // window has moved on: an exact replay is always 200, so the browser never drops it.
+        result = timeProblem ? await storedReplay(deps.ledger, record) : await deps.ledger.record(record);
       } catch (error) {
         return unavailable(c, error);
       }
+      if (!result) return refuse(c, 400, `invalid consent record: decidedAt: ${timeProblem}`);
       if (result.outcome === 'conflict') {
         return refuse(c, 409, `recordId ${record.recordId} is already recorded with other content; a new decision needs a new recordId`);
       }

@@ -91,6 +91,16 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     expect(await ledger.history(record.consentId)).toHaveLength(1);
   });
 
+  it.each(['0001-01-01T00:00:00.000Z', '0099-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'])(
+    'stores the decision time %s exactly, so the same record sent again is a repeat, not a conflict',
+    async (decidedAt) => {
+      const record = aRecord({ decidedAt });
+      expect(await ledger.record(record)).toEqual({ outcome: 'created', record });
+      expect(await ledger.record(record)).toEqual({ outcome: 'repeated', record });
+      expect(await ledger.history(record.consentId)).toEqual([record]);
+    },
+  );
+
   it('refuses another record under a used record id, and the first stays as it was', async () => {
     const record = aRecord();
     await ledger.record(record);

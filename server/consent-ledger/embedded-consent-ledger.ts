@@ -5,6 +5,7 @@ import lockfile from 'proper-lockfile';
 import type { ConsentLedger } from './consent-ledger-port';
 import { migratedConsentLedger } from './kysely-consent-ledger';
 import type { LedgerDatabase } from './ledger-schema';
+import { exactTimestampParsers } from './pglite-timestamps';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, in this
@@ -67,6 +68,7 @@ async function openPglite(dir: string | undefined): Promise<ConsentLedger> {
   const pglite = await PGlite.create({
     ...(dir === undefined ? {} : { dataDir: dir }),
     startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS],
+    parsers: exactTimestampParsers,
   });
   const db = new Kysely<LedgerDatabase>({ dialect: new PGliteDialect(pglite) });
   return migratedConsentLedger(db);

@@ -27,7 +27,8 @@ const CSV_COLUMNS: ReadonlyArray<readonly [string, (record: StoredConsentRecord)
 ];
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * One CSV field (RFC 4180): quoted when it holds a separator (a comma, or the semicolon spreadsheets split on
+ * in locales whose decimal mark is a comma), a quote or a line break, quotes doubled.
  * A text a spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading apostrophe,
  * as OWASP advises: a user agent is the visitor's to write.
  */
@@ -35,7 +36,7 @@ export function csvField(value: string | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const csvHeader = (): string => `${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`;

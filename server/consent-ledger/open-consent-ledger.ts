@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ConsentLedgerStore } from '../../src/domain/server-config.schema';
+import type { ConsentLedgerStore } from '../config/server-config.schema';
 import type { ConsentLedger } from './consent-ledger-port';
 import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
 import { openPostgresConsentLedger } from './postgres-consent-ledger';

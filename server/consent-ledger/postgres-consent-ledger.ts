@@ -17,14 +17,14 @@ const QUERY_TIMEOUT_MS = 10_000;
  * PostgreSQL at DATABASE_URL, for several server processes or machines sharing one ledger. The
  * schema and migrations are the embedded adapter's; the migrations run under Kysely's advisory lock.
  */
-export async function openPostgresConsentLedger(url: string): Promise<ConsentLedger> {
+export async function openPostgresConsentLedger(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS } = {}): Promise<ConsentLedger> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // statement_timeout ends the query on the server; query_timeout gives up on a server that does not answer at all.
-    statement_timeout: QUERY_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS + 1_000,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1_000,
   });
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the next query opens a new one, or fails and is answered 503.

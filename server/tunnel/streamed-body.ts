@@ -1,4 +1,4 @@
-import { envelopeHeaderEnd, MAX_ENVELOPE_HEADER_BYTES } from '../../src/domain/sentry-envelope';
+import { envelopeHeaderEnd, MAX_ENVELOPE_HEADER_BYTES } from './sentry-envelope';
 
 /**
  * Why a tunnel body could not be passed on: each maps to one answer (413, 408, none, 504).

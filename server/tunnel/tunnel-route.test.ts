@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from '../../src/domain/server-config.schema';
+import { parseServerEnv } from '../config/server-config.schema';
 import { createTunnelRoute } from './tunnel-route';
 
 const ALLOWED = ['https://key1@o123.ingest.us.sentry.io/456', 'https://key2@o7.ingest.sentry.io/8'];

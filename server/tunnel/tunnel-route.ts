@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../../src/domain/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../config/server-config.schema';
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
-import { envelopeHeaderDsn } from '../../src/domain/sentry-envelope';
+import { envelopeHeaderDsn } from './sentry-envelope';
 import { serverRequestId } from '../request-id';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';

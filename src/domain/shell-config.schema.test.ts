@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPT_IN_COUNTRIES } from './consent-region';
-import { parseServerEnv } from './server-config.schema';
 import { parseShellEnv, shellEnvVariables } from './shell-config.schema';
 import type { VendorFacts, VendorPort } from './vendor-facts';
 
@@ -242,102 +241,5 @@ describe('shell config from the environment, built from vendor descriptors', () 
     expect(result.error).toContain('VITE_CONSENT_STORE');
     expect(result.error).toContain('"cookies"');
     expect(result.error).toMatch(/local-storage/);
-  });
-});
-
-describe('server config from the environment', () => {
-  it('defaults to port 3000 on every interface, with a tunnel that allows nothing', () => {
-    expect(parseServerEnv({})).toEqual({
-      ok: true,
-      config: {
-        port: 3000,
-        host: '0.0.0.0',
-        trustProxy: false,
-        shutdownTimeoutMs: 10_000,
-        maxConnections: 4096,
-        tunnel: {
-          path: '/monitoring',
-          allowedDsns: [],
-          ingestOrigin: undefined,
-          timeoutMs: 10_000,
-          maxBodyBytes: 20 * 1024 * 1024,
-          bodyTimeoutMs: 10_000,
-          rateLimitPerMinute: 120,
-          maxConcurrent: 256,
-          allowedOrigins: [],
-        },
-        consentLedger: {
-          store: { kind: 'embedded', dir: '.data/consent-ledger' },
-          retentionDays: 1825,
-          exportToken: undefined,
-          storeClientDetails: false,
-          rateLimitPerMinute: 60,
-        },
-      },
-    });
-  });
-
-  it('keeps the consent ledger in PostgreSQL when DATABASE_URL is set', () => {
-    expect(
-      parseServerEnv({ DATABASE_URL: 'postgresql://shellkit:pw@db:5432/shellkit', CONSENT_LEDGER_DIR: '/var/lib/ledger' }),
-    ).toMatchObject({
-      ok: true,
-      config: { consentLedger: { store: { kind: 'postgres', url: 'postgresql://shellkit:pw@db:5432/shellkit' } } },
-    });
-  });
-
-  it.each([
-    ['DATABASE_URL', 'mysql://user:hunter2@db/shellkit'],
-    ['CONSENT_EXPORT_TOKEN', 'hunter2'],
-    ['CONSENT_EXPORT_TOKEN', 'hunter2 with a space and long enough to pass'],
-  ])('rejects %s without echoing the secret', (variable, value) => {
-    const result = parseServerEnv({ [variable]: value });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error).toContain(`${variable}: `);
-    expect(result.error).not.toContain('hunter2');
-  });
-
-  it('reads PORT and HOST', () => {
-    expect(parseServerEnv({ PORT: '8080', HOST: '127.0.0.1' })).toMatchObject({ ok: true, config: { port: 8080, host: '127.0.0.1' } });
-  });
-
-  it('allows the configured DSN plus SENTRY_TUNNEL_ALLOWED_DSNS', () => {
-    const result = parseServerEnv({
-      VITE_SENTRY_DSN: 'https://a@o1.ingest.us.sentry.io/2',
-      SENTRY_TUNNEL_ALLOWED_DSNS: 'https://b@o3.ingest.sentry.io/4, https://c@o5.ingest.de.sentry.io/6',
-      SENTRY_INGEST_URL: 'http://127.0.0.1:9000/',
-    });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.config.tunnel.allowedDsns.map((dsn) => [dsn.orgId, dsn.projectId, dsn.region])).toEqual([
-      ['1', '2', 'us'],
-      ['3', '4', undefined],
-      ['5', '6', 'de'],
-    ]);
-    expect(result.config.tunnel.ingestOrigin).toBe('http://127.0.0.1:9000');
-  });
-
-  it.each([
-    ['VITE_SENTRY_DSN', 'not-a-dsn'],
-    ['VITE_SENTRY_DSN', 'https://k@sentry.example.com/1'],
-    ['SENTRY_TUNNEL_ALLOWED_DSNS', 'https://a@o1.ingest.sentry.io/2,oops'],
-    ['SENTRY_INGEST_URL', 'ftp://relay'],
-    ['SENTRY_INGEST_URL', 'https://relay.example.com/api'],
-    ['SENTRY_TUNNEL_TIMEOUT_MS', '5'],
-    ['TRUST_PROXY', 'yes'],
-    ['CONSENT_RETENTION_DAYS', '7'],
-    ['CONSENT_STORE_CLIENT_DETAILS', 'yes'],
-    ['CONSENT_RECORDS_RATE_LIMIT', '0'],
-  ])('rejects %s=%s, naming it', (variable, value) => {
-    const result = parseServerEnv({ [variable]: value });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toContain(`${variable}`);
-  });
-
-  it.each(['abc', '0', '70000', '3.5'])('rejects PORT=%s, naming PORT', (port) => {
-    const result = parseServerEnv({ PORT: port });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(new RegExp(`PORT: .*\\(got "${port.replace('.', '\\.')}"\\)`));
   });
 });

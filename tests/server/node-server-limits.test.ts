@@ -93,3 +93,33 @@ describe('production server: clients that misbehave', () => {
     }
   });
 });
+
+describe('production server: a flood of idle connections (issue 26 §6)', () => {
+  it('30 connections that never send a request are each answered 408, and the log holds 10 lines of it, not 30', async () => {
+    const idle = await startShellServer({});
+    try {
+      const { port } = new URL(idle.origin);
+      const answers = await Promise.all(
+        Array.from(
+          { length: 30 },
+          () =>
+            new Promise<string>((resolve, reject) => {
+              const socket = connect(Number(port), '127.0.0.1');
+              socket.on('error', reject);
+              let text = '';
+              socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+              socket.on('close', () => resolve(text));
+            }),
+        ),
+      );
+      expect(answers.every((answer) => answer.startsWith('HTTP/1.1 408'))).toBe(true);
+      const logged = () => idle.logLines().filter((line) => line.msg === 'request refused' && line.status === 408);
+      await until(() => logged().length >= 10, 'the refusals to be logged');
+      // Stopped, so every line it wrote has been read.
+      await idle.stop();
+      expect(logged()).toHaveLength(10);
+    } finally {
+      await idle.stop();
+    }
+  }, 60_000);
+});

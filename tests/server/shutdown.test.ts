@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_RECORDS_PATH, type ConsentHistory } from '../../src/domain/consent-record';
 import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, type FakeSentry } from '../support/server-harness';
 
 let sentry: FakeSentry;
@@ -47,4 +52,68 @@ describe('graceful shutdown', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await stuck).toBe('dropped');
   });
+});
+
+/**
+ * The state PostgreSQL (here PGlite) left its data directory in, from global/pg_control: the DBState
+ * after the system identifier (8 bytes) and two version numbers (4 each). 1 is DB_SHUTDOWNED, a clean
+ * close; 6, DB_IN_PRODUCTION, means the next start must recover from the write-ahead log.
+ */
+const DB_SHUTDOWNED = 1;
+const databaseState = (dir: string) => readFileSync(path.join(dir, 'global', 'pg_control')).readUInt32LE(16);
+
+describe('forced shutdown with the embedded ledger (issue 26 §6, owed since the proof-of-consent issue)', () => {
+  it('the grace period cut short still closes the ledger: a new server opens the directory at once and has every acknowledged record', async () => {
+    sentry.answer = () => undefined; // never answers: a request is still stuck when the grace period ends
+    const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-forced-'));
+    try {
+      const env = {
+        CONSENT_LEDGER_DIR: dir,
+        VITE_SENTRY_DSN: PRIMARY_DSN,
+        SENTRY_INGEST_URL: sentry.origin,
+        SENTRY_TUNNEL_TIMEOUT_MS: '60000',
+        SHUTDOWN_TIMEOUT_MS: '300',
+      };
+      const first = await startShellServer(env);
+      const consentId = randomUUID();
+      const records = Array.from({ length: 5 }, () => ({
+        recordId: randomUUID(),
+        consentId,
+        purposes: { analytics: true, marketing: false, experience: true },
+        mode: 'opt-in',
+        revision: '1',
+        noticeHash: 'f'.repeat(64),
+        occasion: 'first',
+        decidedAt: new Date().toISOString(),
+        globalPrivacyControl: false,
+      }));
+      for (const record of records) {
+        const response = await fetch(`${first.origin}${CONSENT_RECORDS_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: first.origin },
+          body: JSON.stringify(record),
+        });
+        expect(response.status).toBe(201);
+      }
+      const stuck = fetch(`${first.origin}/monitoring?o=123&p=456&r=us`, { method: 'POST', body: envelope(PRIMARY_DSN) }).catch(
+        () => 'dropped',
+      );
+      while (!sentry.received.some((r) => r.url.startsWith('/api/'))) await new Promise((resolve) => setTimeout(resolve, 10));
+      first.process.kill('SIGTERM');
+      expect(await first.stop()).toBe(0);
+      expect(await stuck).toBe('dropped');
+      expect(databaseState(dir)).toBe(DB_SHUTDOWNED);
+
+      // A ledger left open would hold its directory's lock until it went stale: this start would be refused.
+      const second = await startShellServer(env);
+      try {
+        const history = (await (await fetch(`${second.origin}${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory;
+        expect(history.records.map((record) => record.recordId).sort()).toEqual(records.map((record) => record.recordId).sort());
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

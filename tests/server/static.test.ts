@@ -62,6 +62,8 @@ describe('production server: the app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await get(`/assets/${entryScript}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A cache between must not hand this plain copy to a client that asked for brotli, nor the reverse.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
   });
 
@@ -87,6 +89,7 @@ describe('production server: the app', () => {
     const { headers } = await get('/');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\).*microphone=\(\)/);
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -32,8 +32,9 @@ export async function startShellServer(env: Record<string, string>): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(ledger.cleanup);
   const origin = `http://127.0.0.1:${port}`;
-  // The embedded ledger (PGlite) takes a few seconds to open on a busy machine.
-  const deadline = Date.now() + 30_000;
+  // The embedded ledger (PGlite) takes a few seconds to open, and its first start on an empty
+  // directory (initdb) took 16 s to 30 s on a machine running several suites at once.
+  const deadline = Date.now() + 60_000;
   while (!stdout.includes('Shellkit is serving')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${stderr}`);
     if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { SentryDsn } from './sentry-dsn';
+import type { SentryDsn } from '../../src/domain/sentry-dsn';
 import { tunnelledDsnSchema as tunnelledDsn } from './sentry-dsn.schema';
-import type { ConfigResult } from './shell-config';
-import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
-import { tunnelPathSchema } from './tunnel-path.schema';
+import type { ConfigResult } from '../../src/domain/shell-config';
+import { formatConfigIssues, unsetIfEmpty, type EnvSource } from '../../src/domain/env-source';
+import { tunnelPathSchema } from '../../src/domain/tunnel-path.schema';
 
 /** Session recordings are sent compressed, each upload capped by the browser SDK at 20 MB before compression, so 20 MiB always fits. */
 export const TUNNEL_MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -63,8 +63,11 @@ export interface ConsentLedgerConfig {
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
-  readonly trustProxy: boolean;
+  /**
+   * Proxies of the operator's own in front of the server (TRUST_PROXY): the client IP is the
+   * X-Forwarded-For entry that many hops from the right; 0 takes the socket's address.
+   */
+  readonly trustedProxies: number;
   readonly shutdownTimeoutMs: number;
   /** Open connections the Node server accepts at once; more are closed as they arrive. */
   readonly maxConnections: number;
@@ -94,7 +97,14 @@ const origin = z
 const serverEnvSchema = z.object({
   PORT: integer(1, 65535, 3000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
-  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^(true|false|[1-9])$/, 'must be false, true (one proxy) or the number of proxies in front of the server, 1 to 9')
+      .default('false')
+      .transform((value) => (value === 'false' ? 0 : value === 'true' ? 1 : Number(value))),
+  ),
   SHUTDOWN_TIMEOUT_MS: integer(0, 120_000, 10_000),
   MAX_CONNECTIONS: integer(16, 1_000_000, 4096),
   VITE_SENTRY_DSN: z.preprocess(unsetIfEmpty, tunnelledDsn.optional()),
@@ -159,7 +169,7 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
     config: {
       port: data.PORT,
       host: data.HOST,
-      trustProxy: data.TRUST_PROXY === 'true',
+      trustedProxies: data.TRUST_PROXY,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       maxConnections: data.MAX_CONNECTIONS,
       tunnel: {

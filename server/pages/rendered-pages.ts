@@ -1,0 +1,49 @@
+import { LRUCache } from 'lru-cache';
+import type { RenderedPage } from '../../src/composition/render-page';
+import { configForVisitor } from '../../src/domain/consent-region';
+import { withPageContent } from '../../src/domain/page-document';
+import type { ShellConfig } from '../../src/domain/shell-config';
+import { pagesForVisitors } from './page-templates';
+
+/** Rendered pages kept, over every country and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
+const MAX_RENDERED_PAGES = 1024;
+
+export type RenderPage = (url: string, config: ShellConfig) => Promise<RenderedPage>;
+
+/**
+ * The page for a visitor and a URL, rendered: each (country, URL) once, on its first request, and
+ * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
+ * query (the home page shows the chosen tab), so both are the key. Anyone can ask for any URL, so
+ * the cache is bounded and the least recently used page leaves it first: one-off URLs (an ad click's
+ * ?gclid=…) cycle through it while the pages visitors keep asking for stay. A page whose render fails
+ * is served as index.html with its config and an empty root (the browser renders it), and tried again
+ * on the next request.
+ */
+export function renderedPagesForVisitors(
+  indexHtml: string,
+  shell: ShellConfig,
+  renderPage: RenderPage,
+  log?: { warn(msg: string, fields?: Record<string, unknown>): void },
+): (country: string | undefined, url: string) => Promise<string> {
+  const templateFor = pagesForVisitors(indexHtml, shell);
+  // The promise is kept, not the HTML, so visitors asking for a page while it renders share one render.
+  const pages = new LRUCache<string, Promise<string>>({ max: MAX_RENDERED_PAGES });
+  return (country, url) => {
+    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
+    const kept = pages.get(key);
+    if (kept !== undefined) return kept;
+    const template = templateFor(country);
+    const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
+    const page: Promise<string> = renderPage(url, config).then(
+      (rendered) => withPageContent(template, { ...rendered, url }),
+      (error: unknown) => {
+        if (pages.peek(key) === page) pages.delete(key);
+        log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });
+        // An empty root: the browser renders the page itself (the build's index.html holds its home page).
+        return withPageContent(template, { markup: '' });
+      },
+    );
+    pages.set(key, page);
+    return page;
+  };
+}
