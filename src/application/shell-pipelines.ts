@@ -8,7 +8,7 @@ import type { VendorStatus } from '../platform/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import { consentSignal, type PrivacySettings } from './consent-signal';
+import { consentSignal } from './consent-signal';
 import type { UnsentCall } from '../domain/unsent-calls';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import { DeliveryPipeline, type Delivery, type DeliveryOptions, type UnsentDelivery } from './delivery-pipeline';
@@ -28,7 +28,6 @@ export type VendorSources = { readonly [Port in VendorPort]: VendorSource<Vendor
 
 export interface ShellPipelinesOptions {
   readonly consent: ConsentStore;
-  readonly privacy: PrivacySettings;
   readonly vendors: VendorSources;
   /** Every call with what became of it, for the inspector; absent, nothing is recorded. */
   readonly record?: (activity: NewActivity) => void;
@@ -63,12 +62,12 @@ export interface ShellPipelines {
  * them. SPEC §1, §7: every named event also goes to the advertising pixel, here, so no caller can
  * skip it. A held event keeps the page it happened on; accepting sends the page the visitor is on.
  */
-export function createShellPipelines({ consent, privacy, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
+export function createShellPipelines({ consent, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
   function pipeline<Port extends VendorPort>(port: Port, afterPermissionChange?: (permission: VendorPermission) => void) {
     const source = vendors[port];
     const delivery = new DeliveryPipeline<VendorPorts[Port]>({
       vendor: source.label,
-      permission: consentSignal(source.purpose, consent, privacy),
+      permission: consentSignal(source.purpose, consent),
       makeAdapter: source.makeAdapter,
       ...(record
         ? {

@@ -54,7 +54,6 @@ export function bootstrapShell(rootElement: HTMLElement): void {
         const ready = composeVendors({
           config,
           consent,
-          privacy,
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
         });
@@ -68,7 +67,6 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const { ports, states } = createShellPorts({
     config,
     consent,
-    privacy,
     vendors,
     reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
     ...(activity ? { record: (entry) => activity.record(entry) } : {}),
@@ -93,7 +91,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
             ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
             ports: states,
             purposes: PURPOSES.map((purpose) => {
-              const signal = consentSignal(purpose, consent, privacy);
+              const signal = consentSignal(purpose, consent);
               return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
             }),
             consentSignals: vendorConsentSignals,

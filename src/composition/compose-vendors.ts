@@ -1,5 +1,4 @@
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
-import type { PrivacySettings } from '../application/consent-signal';
 import { consentSignal } from '../application/consent-signal';
 import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort, type VendorStart } from '../domain/vendor-facts';
@@ -13,7 +12,6 @@ import { DEFAULT_VENDORS, VENDORS } from './vendor-registry';
 export interface VendorCompositionInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
-  readonly privacy: PrivacySettings;
   /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
   readonly getRouter?: () => unknown;
   /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */
@@ -123,7 +121,7 @@ function chooseVendor<Port extends VendorPort>(
   // The server and the build validate the config against this same registry: only a build older than its server gets here.
   if (!descriptor) throw new Error(`Shellkit: no "${choice.id}" vendor serves the ${port} port in this build.`);
   const adapterContext = (reportFailure: (error: unknown) => void): AdapterContext => ({
-    consentFor: (purpose) => consentSignal(purpose, input.consent, input.privacy),
+    consentFor: (purpose) => consentSignal(purpose, input.consent),
     router: input.getRouter ?? (() => undefined),
     reportFailure,
     consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
@@ -132,7 +130,7 @@ function chooseVendor<Port extends VendorPort>(
   const create = (reportFailure: (error: unknown) => void) => () =>
     descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   const make = (reportFailure: (error: unknown) => void) =>
-    startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent, input.privacy))();
+    startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent))();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
   const recording = DEFAULT_VENDORS[port].create(
     {},

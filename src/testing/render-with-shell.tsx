@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
-import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
@@ -13,7 +12,6 @@ import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-h
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
 import { composeVendors } from '../composition/compose-vendors';
 import { createConsentLedger } from '../composition/consent-ledger';
-import { createConsentStore } from '../composition/consent-store';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/shell-ports';
@@ -22,10 +20,12 @@ import type { ConsentMode, PurposeChoices } from '../domain/consent';
 import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPorts } from '../ports/vendor-descriptor';
+import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
 import { routeTree } from '../composition/route-tree.gen';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
+  /** The consent store the page reads (decisions made through it are not recorded in the ledger), and every save it made. */
   readonly consent: MemoryConsentStore;
   readonly analytics: MemoryAnalyticsSink;
   readonly pixel: MemoryPixelSink;
@@ -135,7 +135,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
     ...(options.consentLedger ? { consentLedger: true } : {}),
   };
-  const store = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
+  const store = memoryConsentStore({ mode: consentMode, policy: config.consentPolicy, globalPrivacyControl });
   const consentRecords = new MemoryConsentRecorder();
   // Sent in a task of its own, as the page does after its next paint.
   const ledger = createConsentLedger({
@@ -147,10 +147,9 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     later: (run) => void setTimeout(run, 0),
   });
   const consentStore = ledger?.consent ?? store;
-  const privacy = { mode: consentMode, globalPrivacyControl };
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
-  const vendors = composeVendors({ config, consent: consentStore, privacy, adapterOverrides: overrides });
-  const { ports } = createShellPorts({ config, consent: consentStore, privacy, vendors: () => vendors });
+  const vendors = composeVendors({ config, consent: consentStore, adapterOverrides: overrides });
+  const { ports } = createShellPorts({ config, consent: consentStore, vendors: () => vendors });
   const recorded = vendors.recordings;
   // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {
