@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { ALL_GRANTED, ALL_REFUSED, decision } from '../domain/consent';
 import { noticeText } from '../domain/consent-notice';
-import type { PendingRecord } from '../domain/consent-outbox';
+import type { PendingRecord } from '../domain/consent-outbox-rules';
 import type { ConsentStoreSettings } from '../ports/consent-store.port';
 import { createConsentEngineStore } from './consent-engine-store';
 import { recordingConsentStore } from './recording-consent-store';

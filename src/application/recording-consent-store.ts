@@ -1,6 +1,6 @@
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../domain/consent';
 import { noticeText, type NoticeView } from '../domain/consent-notice';
-import { occasionOf, type PendingRecord } from '../domain/consent-outbox';
+import { occasionOf, type PendingRecord } from '../domain/consent-outbox-rules';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentStore } from '../ports/consent-store.port';
 

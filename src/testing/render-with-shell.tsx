@@ -11,7 +11,7 @@ import { MemoryErrorReporter as FreshErrors } from '../adapters/memory/memory-er
 import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
 import { composeVendors } from '../composition/compose-vendors';
-import { createConsentLedger } from '../composition/consent-ledger';
+import { createConsentRecording } from '../composition/consent-recording';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/shell-ports';
@@ -138,7 +138,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   const store = memoryConsentStore({ mode: consentMode, policy: config.consentPolicy, globalPrivacyControl });
   const consentRecords = new MemoryConsentRecorder();
   // Sent in a task of its own, as the page does after its next paint.
-  const ledger = createConsentLedger({
+  const recording = createConsentRecording({
     config,
     consent: store,
     globalPrivacyControl,
@@ -146,7 +146,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     recorder: consentRecords,
     later: (run) => void setTimeout(run, 0),
   });
-  const consentStore = ledger?.consent ?? store;
+  const consentStore = recording?.consent ?? store;
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
   const vendors = composeVendors({ config, consent: consentStore, adapterOverrides: overrides });
   const { ports } = createShellPorts({ config, consent: consentStore, vendors: () => vendors });
@@ -173,7 +173,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
-    ...(ledger ? { consentReceipts: ledger.outbox } : {}),
+    ...(recording ? { consentReceipts: recording.outbox } : {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
