@@ -20,7 +20,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'src/adapters/memory/x.ts', imports: '../../ports/vendor-descriptor', allowed: true },
   { file: 'src/adapters/memory/x.ts', imports: '../../domain/consent', allowed: true },
   { file: 'src/adapters/memory/x.ts', imports: './call-log', allowed: true },
-  { file: 'src/adapters/memory/x.ts', imports: '../local-storage/local-storage-consent-store.adapter', allowed: false },
+  { file: 'src/adapters/memory/x.ts', imports: '../local-storage/local-storage-consent-persistence.adapter', allowed: false },
   { file: 'src/adapters/memory/x.ts', imports: '../../ui/hooks/use-ports', allowed: false },
   { file: 'src/adapters/memory/x.ts', imports: '../../composition/compose-vendors', allowed: false },
   { file: 'src/adapters/segment/x.ts', imports: '../../application/delivery-pipeline', allowed: false },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
 import { ALL_GRANTED } from '../domain/consent';
-import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY, OUTBOX_LIMIT, type PendingRecord } from '../domain/consent-outbox';
+import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY, OUTBOX_LIMIT, type PendingRecord } from '../domain/consent-outbox-rules';
 import { sha256Hex } from '../platform/sha256';
 import { memoryStorage } from '../testing/memory-storage';
 import { ConsentOutbox, type ConsentOutboxOptions } from './consent-outbox';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { ALL_GRANTED, ALL_REFUSED, decision } from '../domain/consent';
 import { noticeText } from '../domain/consent-notice';
-import type { PendingRecord } from '../domain/consent-outbox';
+import type { PendingRecord } from '../domain/consent-outbox-rules';
 import type { ConsentStoreSettings } from '../ports/consent-store.port';
+import { createConsentEngineStore } from './consent-engine-store';
 import { recordingConsentStore } from './recording-consent-store';
 
 const NOW = new Date('2026-11-24T02:00:00Z');
@@ -17,7 +18,7 @@ const OPT_IN: ConsentStoreSettings = {
 function recording(settings: ConsentStoreSettings = OPT_IN, initial?: Parameters<typeof decision>) {
   const added: PendingRecord[] = [];
   let made = 0;
-  const inner = new MemoryConsentStore(settings, initial ? decision(...initial) : undefined);
+  const inner = createConsentEngineStore(new MemoryConsentPersistence(initial ? decision(...initial) : undefined), settings);
   const store = recordingConsentStore(inner, {
     outbox: { add: (entry) => added.push(entry) },
     globalPrivacyControl: settings.globalPrivacyControl ?? false,

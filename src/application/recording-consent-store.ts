@@ -1,6 +1,6 @@
-import type { ConsentMode, ConsentState, PurposeChoices } from '../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../domain/consent';
 import { noticeText, type NoticeView } from '../domain/consent-notice';
-import { occasionOf, type PendingRecord } from '../domain/consent-outbox';
+import { occasionOf, type PendingRecord } from '../domain/consent-outbox-rules';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentStore } from '../ports/consent-store.port';
 
@@ -13,17 +13,17 @@ export interface RecordingSettings {
 
 /**
  * The consent store, with every decision made through it written to the outbox as a consent record.
- * The banner decides through `accept` and `decline`, the preferences view through `choose` (ports'
- * ConsentStore), so each record names the notice its visitor was shown. Another tab's decision is
+ * Each decision says where it was made (the banner or the preferences view), so each record names
+ * the notice its visitor was shown. Another tab's decision is
  * that tab's record: only what is decided here is recorded here.
  */
 export function recordingConsentStore(
   store: ConsentStore,
   { outbox, globalPrivacyControl, newRecordId = randomUuid }: RecordingSettings,
 ): ConsentStore {
-  const decide = (view: NoticeView, act: () => ConsentState): ConsentState => {
+  const decide = (choices: PurposeChoices, view: NoticeView): ConsentState => {
     const occasion = occasionOf(store.stored(), store.read());
-    const state = act();
+    const state = store.decide(choices, view);
     if (
       state.status === 'decided' &&
       state.consentId &&
@@ -48,11 +48,13 @@ export function recordingConsentStore(
     return state;
   };
   return {
+    getSnapshot: () => store.getSnapshot(),
+    subscribe: (listener) => store.subscribe(listener),
+    decide,
     read: () => store.read(),
     stored: () => store.stored(),
-    accept: () => decide('banner', () => store.accept()),
-    decline: () => decide('banner', () => store.decline()),
-    choose: (choices: PurposeChoices) => decide('preferences', () => store.choose(choices)),
-    subscribe: (listener) => store.subscribe(listener),
+    accept: () => decide(ALL_GRANTED, 'banner'),
+    decline: () => decide(ALL_REFUSED, 'banner'),
+    choose: (choices: PurposeChoices) => decide(choices, 'preferences'),
   };
 }

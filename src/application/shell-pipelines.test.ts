@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ConsentMode } from '../domain/consent';
 import type { NewActivity } from '../domain/shell-activity';
+import { memoryConsentStore } from '../testing/memory-consent-store';
 import { createShellPipelines, type VendorSources } from './shell-pipelines';
 
 /** The four ports on in-memory adapters, as a vendor of each purpose would be governed. */
 function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
-  const consent = new MemoryConsentStore();
+  const consent = memoryConsentStore({ mode, globalPrivacyControl });
   const analytics = new MemoryAnalyticsSink();
   const pixel = new MemoryPixelSink();
   const heatmap = new MemoryHeatmapLoader();
@@ -24,7 +24,6 @@ function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
   const activity: NewActivity[] = [];
   const { ports, states } = createShellPipelines({
     consent,
-    privacy: { mode, globalPrivacyControl },
     vendors,
     record: (entry) => activity.push(entry),
   });

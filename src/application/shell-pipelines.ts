@@ -6,7 +6,7 @@ import type { ShellPorts } from '../ports/shell-ports';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { analyticsPort } from './analytics-port';
-import { consentSignal, type PrivacySettings } from './consent-signal';
+import { consentSignal } from './consent-signal';
 import { errorsPort } from './errors-port';
 import { heatmapPort } from './heatmap-port';
 import { keepUnsentCalls, sendKeptCalls } from './unsent-calls';
@@ -16,7 +16,6 @@ export type VendorSources = { readonly [Port in VendorPort]: VendorSource<Vendor
 
 export interface ShellPipelinesOptions {
   readonly consent: ConsentStore;
-  readonly privacy: PrivacySettings;
   readonly vendors: VendorSources;
   /** Every call with what became of it, for the inspector; absent, nothing is recorded. */
   readonly record?: (activity: NewActivity) => void;
@@ -42,13 +41,13 @@ export interface ShellPipelines {
  * The application layer: one delivery pipeline per vendor, each governed by its purpose's consent,
  * and the ports the UI calls over them (analytics-port.ts, heatmap-port.ts, errors-port.ts).
  */
-export function createShellPipelines({ consent, privacy, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
+export function createShellPipelines({ consent, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
   function pipeline<Port extends VendorPort>(port: Port): VendorPipeline<Port> {
     const source = vendors[port];
     return vendorPipeline({
       port,
       source,
-      permission: consentSignal(source.purpose, consent, privacy),
+      permission: consentSignal(source.purpose, consent),
       ...(record ? { record } : {}),
       ...(reportStatus ? { reportStatus } : {}),
     });

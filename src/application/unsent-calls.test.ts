@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
@@ -8,6 +7,7 @@ import type { ConsentMode } from '../domain/consent';
 import type { UnsentCall } from '../domain/unsent-calls';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
+import { memoryConsentStore } from '../testing/memory-consent-store';
 import { createShellPipelines, type VendorSources } from './shell-pipelines';
 
 /** Stands for the device's storage across page loads: what one page keeps, the next one takes. */
@@ -22,7 +22,10 @@ class Device implements UnsentCallsStore {
 }
 
 /** One page load: analytics (and the pixel) behind an SDK that loads only when `load` is called, as a vendor started in idle time. */
-function pageLoad(device: Device, { mode = 'notice' as ConsentMode, analyticsId = 'segment', consent = new MemoryConsentStore() } = {}) {
+function pageLoad(
+  device: Device,
+  { mode = 'notice' as ConsentMode, analyticsId = 'segment', consent = memoryConsentStore({ mode }) } = {},
+) {
   const analytics = new MemoryAnalyticsSink();
   const pixel = new MemoryPixelSink();
   let load: () => void = () => undefined;
@@ -38,7 +41,7 @@ function pageLoad(device: Device, { mode = 'notice' as ConsentMode, analyticsId 
     heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() },
     errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() },
   };
-  const shell = createShellPipelines({ consent, privacy: { mode, globalPrivacyControl: false }, vendors, unsent: device });
+  const shell = createShellPipelines({ consent, vendors, unsent: device });
   return {
     ...shell,
     consent,
@@ -104,7 +107,7 @@ describe('calls the page could not send before it was left: kept, and sent on th
     const first = pageLoad(device);
     first.ports.analytics.page(view('/'));
     first.keepUnsent();
-    const consent = new MemoryConsentStore();
+    const consent = memoryConsentStore();
     consent.choose({ analytics: false, marketing: false, experience: false });
     const next = pageLoad(device, { consent });
     await next.load();

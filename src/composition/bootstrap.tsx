@@ -14,7 +14,7 @@ import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { vendorConsentSignals } from '../platform/vendor-consent-signals';
 import { vendorStatusBoard } from '../platform/vendor-status';
 import type { ComposedVendors } from './compose-vendors';
-import { createConsentLedger } from './consent-ledger';
+import { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
 import { exposeMemoryAdapters } from './memory-recordings';
 import { readPageConfig } from './page-config';
@@ -31,7 +31,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
   const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
-  const ledger = createConsentLedger({
+  const ledger = createConsentRecording({
     config,
     consent: store,
     globalPrivacyControl: privacy.globalPrivacyControl,
@@ -54,7 +54,6 @@ export function bootstrapShell(rootElement: HTMLElement): void {
         const ready = composeVendors({
           config,
           consent,
-          privacy,
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
         });
@@ -68,7 +67,6 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const { ports, states } = createShellPorts({
     config,
     consent,
-    privacy,
     vendors,
     reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
     ...(activity ? { record: (entry) => activity.record(entry) } : {}),
@@ -93,7 +91,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
             ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
             ports: states,
             purposes: PURPOSES.map((purpose) => {
-              const signal = consentSignal(purpose, consent, privacy);
+              const signal = consentSignal(purpose, consent);
               return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
             }),
             consentSignals: vendorConsentSignals,

@@ -31,7 +31,7 @@ export function chooseVendor<Port extends VendorPort>(
   // The server and the build validate the config against these same contributions: only a build older than its server gets here.
   if (!descriptor) throw new Error(`Shellkit: no "${choice.id}" vendor serves the ${port} port in this build.`);
   const adapterContext = (reportFailure: (error: unknown) => void): AdapterContext => ({
-    consentFor: (purpose) => consentSignal(purpose, input.consent, input.privacy),
+    consentFor: (purpose) => consentSignal(purpose, input.consent),
     router: input.getRouter ?? (() => undefined),
     reportFailure,
     consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
@@ -40,7 +40,7 @@ export function chooseVendor<Port extends VendorPort>(
   const create = (reportFailure: (error: unknown) => void) => () =>
     descriptor.create(choice.options, adapterContext(reportFailure)) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   const make = (reportFailure: (error: unknown) => void) =>
-    startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent, input.privacy))();
+    startsWhen(starts, inTurn, create(reportFailure), consentSignal(descriptor.purpose, input.consent))();
   if (!descriptor.recordedInMemory?.(choice.options)) return { make, recording: undefined };
   const recording = vendors.defaultFor(port).create(
     {},

@@ -1,9 +1,7 @@
 import { ALL_GRANTED } from '../domain/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
-import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ShellConfig } from '../domain/shell-config';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
@@ -21,9 +19,8 @@ function configFor(env: Record<string, string>): ShellConfig {
 function composedFor(env: Record<string, string>, overrides = {}) {
   const config = configFor(env);
   const consent = createConsentStore(config, false, () => window.localStorage);
-  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
-  const vendors = composeVendors({ config, consent, privacy, adapterOverrides: overrides });
-  return { config, consent, privacy, vendors };
+  const vendors = composeVendors({ config, consent, adapterOverrides: overrides });
+  return { config, consent, vendors };
 }
 
 const view = { path: '/', search: '', url: 'http://localhost/', title: 'Home' };
@@ -89,7 +86,7 @@ describe('the composition root: vendors composed from the registry by the config
       turns.push(job);
       return new Promise<T>(() => undefined);
     };
-    const vendors = composeVendors({ config, consent, privacy: { mode: config.consentMode, globalPrivacyControl: false }, startInTurn });
+    const vendors = composeVendors({ config, consent, startInTurn });
     void vendors.adapterFor('pixel');
     expect(turns).toHaveLength(1);
     expect(window.fbq).toBeUndefined();
@@ -104,7 +101,7 @@ describe('the composition root: vendors composed from the registry by the config
     // Each vendor's turn comes when the test says.
     const turns: (() => void)[] = [];
     const startInTurn = <T>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);
-    const vendors = composeVendors({ config, consent, privacy: { mode: config.consentMode, globalPrivacyControl: false }, startInTurn });
+    const vendors = composeVendors({ config, consent, startInTurn });
     // Notice mode: advertising runs from the first page, so the pixel is asked for and waits its turn.
     void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);
     expect(turns).toHaveLength(1);
@@ -125,25 +122,28 @@ describe('the composition root: vendors composed from the registry by the config
   });
 
   it('swaps the consent store by config alone, and gives the localStorage one the real storage', () => {
-    expect(composedFor({ VITE_CONSENT_STORE: 'memory' }).consent).toBeInstanceOf(MemoryConsentStore);
+    window.localStorage.clear();
+    composedFor({ VITE_CONSENT_STORE: 'memory' }).consent.accept();
+    expect(window.localStorage.getItem('cookieAccepted')).toBeNull();
     window.localStorage.setItem('cookieAccepted', 'true');
+    expect(composedFor({ VITE_CONSENT_STORE: 'memory' }).consent.read()).toEqual({ status: 'unknown' });
     const { consent } = composedFor({});
-    expect(consent).toBeInstanceOf(LocalStorageConsentStore);
     expect(consent.read()).toEqual({ status: 'decided', choices: ALL_GRANTED });
+    window.localStorage.clear();
   });
 
   it('the ports deliver through the pipelines to the composed adapters: in notice mode a page view goes straight through', () => {
-    const { config, consent, privacy, vendors } = composedFor({});
-    const { ports } = createShellPorts({ config, consent, privacy, vendors: () => vendors });
+    const { config, consent, vendors } = composedFor({});
+    const { ports } = createShellPorts({ config, consent, vendors: () => vendors });
     ports.analytics.page(view);
     expect((vendors.recordings.analytics as MemoryAnalyticsSink).pageViews).toEqual([view]);
   });
 
   it('the ports wait for a composition root that loads later, then deliver what was asked, in order', async () => {
-    const { config, consent, privacy, vendors } = composedFor({});
+    const { config, consent, vendors } = composedFor({});
     let arrive: (ready: typeof vendors) => void = () => undefined;
     const later = new Promise<typeof vendors>((resolve) => (arrive = resolve));
-    const { ports } = createShellPorts({ config, consent, privacy, vendors: () => later });
+    const { ports } = createShellPorts({ config, consent, vendors: () => later });
     ports.analytics.page(view);
     ports.analytics.track(event);
     const recorded = vendors.recordings.analytics as MemoryAnalyticsSink;

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import type { PrivacySettings } from '../application/consent-signal';
 import { MEMORY_VENDOR_ID, type ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import { vendorStartQueue } from '../application/vendor-start-queue';
@@ -12,7 +11,6 @@ import { createVendorContainer, vendorContributions } from './vendor-contributio
 export interface VendorCompositionInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
-  readonly privacy: PrivacySettings;
   /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
   readonly getRouter?: () => unknown;
   /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */

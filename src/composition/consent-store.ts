@@ -1,5 +1,6 @@
-import { LocalStorageConsentStore } from '../adapters/local-storage/local-storage-consent-store.adapter';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import { LocalStorageConsentPersistence } from '../adapters/local-storage/local-storage-consent-persistence.adapter';
+import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
+import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
 import type { ConsentStore } from '../ports/consent-store.port';
 
@@ -11,7 +12,7 @@ export function createConsentStore(
   otherTabs?: Pick<Window, 'addEventListener'>,
 ): ConsentStore {
   const settings = { mode: config.consentMode, policy: config.consentPolicy, globalPrivacyControl };
-  return config.consentStore === 'local-storage'
-    ? new LocalStorageConsentStore(getStorage, settings, otherTabs)
-    : new MemoryConsentStore(settings);
+  const persistence =
+    config.consentStore === 'local-storage' ? new LocalStorageConsentPersistence(getStorage, otherTabs) : new MemoryConsentPersistence();
+  return createConsentEngineStore(persistence, settings);
 }

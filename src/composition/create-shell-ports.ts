@@ -1,4 +1,3 @@
-import type { PrivacySettings } from '../application/consent-signal';
 import { createShellPipelines, type ShellPipelines, type VendorSources } from '../application/shell-pipelines';
 import type { NewActivity } from '../domain/shell-activity';
 import type { ShellConfig } from '../domain/shell-config';
@@ -13,7 +12,6 @@ import type { ComposedVendors } from './compose-vendors';
 export interface ShellPortsInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
-  readonly privacy: PrivacySettings;
   /** The composed vendors, at once (tests) or as the lazily loaded composition root (the page). */
   readonly vendors: () => ComposedVendors | Promise<ComposedVendors>;
   readonly record?: (activity: NewActivity) => void;
@@ -39,7 +37,6 @@ function defaultUnsent(config: ShellConfig): ShellPortsInput['unsent'] {
 export function createShellPorts({
   config,
   consent,
-  privacy,
   vendors,
   record,
   reportStatus,
@@ -58,7 +55,6 @@ export function createShellPorts({
   const sources = Object.fromEntries(VENDOR_PORTS.map((port) => [port, source(port)])) as unknown as VendorSources;
   const pipelines = createShellPipelines({
     consent,
-    privacy,
     vendors: sources,
     ...(record ? { record } : {}),
     ...(reportStatus ? { reportStatus } : {}),

@@ -1,7 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
+import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
+import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { privacyServices } from './privacy-services';
@@ -40,9 +41,8 @@ export function staticPagePaths(config: ShellConfig): string[] {
 }
 
 function pageRouter(url: string, config: ShellConfig) {
-  const consent = new MemoryConsentStore({ mode: config.consentMode, policy: config.consentPolicy });
-  const privacy = { mode: config.consentMode, globalPrivacyControl: false };
-  const { ports } = createShellPorts({ config, consent, privacy, vendors: () => new Promise<never>(() => {}) });
+  const consent = createConsentEngineStore(new MemoryConsentPersistence(), { mode: config.consentMode, policy: config.consentPolicy });
+  const { ports } = createShellPorts({ config, consent, vendors: () => new Promise<never>(() => {}) });
   return createShellRouter({
     ports,
     consentMode: config.consentMode,

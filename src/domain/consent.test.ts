@@ -15,7 +15,6 @@ import {
   isBannerVisible,
   storageAgrees,
   storageOf,
-  underPrivacySignals,
 } from './consent';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -105,11 +104,6 @@ describe('consent storage (SPEC §3, §4)', () => {
     expect(storageAgrees({ flag: 'false', purposes: detail(ALL_GRANTED) })).toBe(false);
     expect(storageAgrees({ flag: 'true', purposes: detail(ALL_REFUSED) })).toBe(false);
     expect(storageAgrees({ flag: 'true', purposes: detail({ analytics: true, marketing: false, experience: false }) })).toBe(true);
-  });
-
-  it('a decision made under Global Privacy Control records marketing refused', () => {
-    expect(underPrivacySignals(ALL_GRANTED, true)).toEqual({ analytics: true, marketing: false, experience: true });
-    expect(underPrivacySignals(ALL_GRANTED, false)).toBe(ALL_GRANTED);
   });
 
   it('names a decision as a person would', () => {

@@ -106,11 +106,6 @@ export function storageAgrees({ flag, purposes }: StoredConsent): boolean {
   return (decisionKind(detail.choices) === 'declined') === (flag === CONSENT_DECLINED_VALUE);
 }
 
-/** Global Privacy Control opts out of sharing with ad networks: a decision made under it records marketing refused. */
-export function underPrivacySignals(choices: PurposeChoices, globalPrivacyControl: boolean): PurposeChoices {
-  return globalPrivacyControl ? { ...choices, marketing: false } : choices;
-}
-
 /** What is written for a decision: the flag SPEC names, and the detail beside it. */
 export function storageOf(state: ConsentState): StoredConsent {
   if (state.status === 'unknown') return { flag: null, purposes: null };
@@ -181,4 +176,16 @@ export function expiryOf(decidedAt: string, months: number): Date {
 /** SPEC §4: the banner shows until there is a decision in force: in notice mode, while the flag is absent. */
 export function isBannerVisible(state: ConsentState): boolean {
   return state.status === 'unknown';
+}
+
+/** Two reads of the same stored decision are the same decision; a new object would re-render every subscriber. */
+export function sameDecision(a: ConsentState, b: ConsentState): boolean {
+  if (a.status === 'unknown' || b.status === 'unknown') return a.status === b.status;
+  return (
+    a.decidedAt === b.decidedAt &&
+    a.revision === b.revision &&
+    a.mode === b.mode &&
+    a.consentId === b.consentId &&
+    CHOOSABLE_PURPOSES.every((purpose) => a.choices[purpose] === b.choices[purpose])
+  );
 }

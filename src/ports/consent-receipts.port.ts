@@ -1,4 +1,4 @@
-import type { KeptReceipt, PendingRecord } from '../domain/consent-outbox';
+import type { KeptReceipt, PendingRecord } from '../domain/consent-outbox-rules';
 
 /** What the browser knows of its consent records: the latest receipt and the records still waiting. */
 export interface ConsentReceiptsSnapshot {

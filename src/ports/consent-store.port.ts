@@ -1,16 +1,24 @@
 import type { ConsentMode, ConsentState, PurposeChoices, ReconsentPolicy } from '../domain/consent';
+import type { ConsentDecision } from '../domain/consent-engine';
+import type { NoticeView } from '../domain/consent-notice';
 
 /**
- * Where the visitor's cookie decision lives. `read` is synchronous on purpose: the shell reads
- * consent before its first render so a returning visitor never sees the banner flash. It returns
- * the decision in force: re-consent (`consentInForce`) is applied as the store reads it.
+ * The consent in force, as every reader sees it: the pipelines, the UI (useSyncExternalStore), the
+ * inspector and the adapters (through their context). One vanilla store (c15t's shape): the snapshot
+ * is the consent engine's whole decision (`evaluate`), computed when the decision changes, never per read.
+ * It is synchronous on purpose: the shell reads consent before its first render so a returning
+ * visitor never sees the banner flash.
  */
 export interface ConsentStore {
+  /** The whole decision in force; the same object until it changes. */
+  getSnapshot(): ConsentDecision;
+  /** Called after every change, from this page or (for shared storage) another tab; returns the unsubscribe function. */
+  subscribe(listener: (state: ConsentState) => void): () => void;
+  /** The visitor decides, from the banner or the preferences view (the consent record names which notice they saw). */
+  decide(choices: PurposeChoices, from: NoticeView): ConsentState;
+  /** `getSnapshot().state`: the decision in force. */
   read(): ConsentState;
-  /**
-   * The decision as stored, in force or not: a re-consent is told from a first decision by it, and
-   * keeps its consent id. The same as `read()` whenever the stored decision is in force.
-   */
+  /** `getSnapshot().stored`: the decision as stored, in force or not (a re-consent keeps its consent id). */
   stored(): ConsentState;
   /** The banner's "I Understand": every purpose granted. */
   accept(): ConsentState;
@@ -18,15 +26,13 @@ export interface ConsentStore {
   decline(): ConsentState;
   /** The preferences view's "Save", "Accept all" and "Reject all": each purpose as chosen. */
   choose(choices: PurposeChoices): ConsentState;
-  /** Called after every change of state, from this page or (for shared storage) another tab; returns the unsubscribe function. */
-  subscribe(listener: (state: ConsentState) => void): () => void;
 }
 
-/** What a store needs to know to read a decision as in force or not, and to date a new one. */
+/** What the store needs to evaluate a decision and to date a new one. */
 export interface ConsentStoreSettings {
   readonly mode: ConsentMode;
   readonly policy: ReconsentPolicy;
-  /** Global Privacy Control: a decision made under it records marketing refused, whatever was clicked. */
+  /** Global Privacy Control: applied by the consent engine, on the decision in force and on what a click records. */
   readonly globalPrivacyControl?: boolean;
   readonly now?: () => Date;
   /** Makes a visitor's consent id with their first decision; a random UUID (`crypto.randomUUID()`) unless given. */

@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
-import type { MemoryConsentStore } from '../adapters/memory/memory-consent-store.adapter';
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
 import type { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
@@ -12,8 +11,7 @@ import { MemoryErrorReporter as FreshErrors } from '../adapters/memory/memory-er
 import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
 import { composeVendors } from '../composition/compose-vendors';
-import { createConsentLedger } from '../composition/consent-ledger';
-import { createConsentStore } from '../composition/consent-store';
+import { createConsentRecording } from '../composition/consent-recording';
 import { privacyServices } from '../composition/privacy-services';
 import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/create-shell-ports';
@@ -23,10 +21,12 @@ import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPorts } from '../ports/vendor-descriptor';
+import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
 import { routeTree } from '../pages/route-tree.gen';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
+  /** The consent store the page reads (decisions made through it are not recorded in the ledger), and every save it made. */
   readonly consent: MemoryConsentStore;
   readonly analytics: MemoryAnalyticsSink;
   readonly pixel: MemoryPixelSink;
@@ -134,10 +134,10 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
     ...(options.consentLedger ? { consentLedger: true } : {}),
   };
-  const store = createConsentStore(config, globalPrivacyControl, () => window.localStorage);
+  const store = memoryConsentStore({ mode: consentMode, policy: config.consentPolicy, globalPrivacyControl });
   const consentRecords = new MemoryConsentRecorder();
   // Sent in a task of its own, as the page does after its next paint.
-  const ledger = createConsentLedger({
+  const recording = createConsentRecording({
     config,
     consent: store,
     globalPrivacyControl,
@@ -145,11 +145,10 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     recorder: consentRecords,
     later: (run) => void setTimeout(run, 0),
   });
-  const consentStore = ledger?.consent ?? store;
-  const privacy = { mode: consentMode, globalPrivacyControl };
+  const consentStore = recording?.consent ?? store;
   // Composed at once, not after a paint: every fake records synchronously, from the first call.
-  const vendors = composeVendors({ config, consent: consentStore, privacy, adapterOverrides: overrides });
-  const { ports } = createShellPorts({ config, consent: consentStore, privacy, vendors: () => vendors });
+  const vendors = composeVendors({ config, consent: consentStore, adapterOverrides: overrides });
+  const { ports } = createShellPorts({ config, consent: consentStore, vendors: () => vendors });
   const recorded = vendors.recordings;
   // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {
@@ -173,7 +172,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
-    ...(ledger ? { consentReceipts: ledger.outbox } : {}),
+    ...(recording ? { consentReceipts: recording.outbox } : {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAnalyticsSink } from './memory-analytics-sink.adapter';
 import { ALL_GRANTED, ALL_REFUSED } from '../../domain/consent';
-import { MemoryConsentStore } from './memory-consent-store.adapter';
+import { memoryConsentStore } from '../../testing/memory-consent-store';
 
 const ACCEPTED = expect.objectContaining({ status: 'decided', choices: ALL_GRANTED });
 const DECLINED = expect.objectContaining({ status: 'decided', choices: ALL_REFUSED });
@@ -47,32 +47,32 @@ describe('memory fakes record what the shell asked of them', () => {
     ]);
   });
 
-  it('consent: starts unknown, records accept, and notifies subscribers', () => {
-    const consent = new MemoryConsentStore();
+  it('consent: starts unknown, keeps an acceptance, and notifies subscribers', () => {
+    const consent = memoryConsentStore();
     const seen: unknown[] = [];
     consent.subscribe((state) => seen.push(state));
     expect(consent.read()).toEqual({ status: 'unknown' });
     consent.accept();
-    expect(consent.log.calls.map((call) => call.method)).toEqual(['accept']);
+    expect(consent.log.calls.map((call) => call.payload)).toEqual([ACCEPTED]);
     expect(seen).toEqual([ACCEPTED]);
   });
 
-  it('consent: records decline, notifies subscribers, and a later accept replaces it', () => {
-    const consent = new MemoryConsentStore();
+  it('consent: keeps a decline, notifies subscribers, and a later accept replaces it', () => {
+    const consent = memoryConsentStore();
     const seen: unknown[] = [];
     consent.subscribe((state) => seen.push(state));
     expect(consent.decline()).toEqual(DECLINED);
     expect(consent.read()).toEqual(DECLINED);
     consent.accept();
     expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
-      ['decline', DECLINED],
-      ['accept', ACCEPTED],
+      ['save', DECLINED],
+      ['save', ACCEPTED],
     ]);
     expect(seen).toEqual([DECLINED, ACCEPTED]);
   });
 
-  it('consent: records a choice per purpose with the policy revision and its time', () => {
-    const consent = new MemoryConsentStore({
+  it('consent: keeps a choice per purpose with the policy revision and its time', () => {
+    const consent = memoryConsentStore({
       mode: 'opt-in',
       policy: { revision: '7', maxAgeMonths: 6 },
       now: () => new Date('2026-11-23T00:00:00Z'),
@@ -82,9 +82,9 @@ describe('memory fakes record what the shell asked of them', () => {
     consent.choose(choices);
     consent.decline();
     expect(consent.log.calls.map((call) => [call.method, call.payload])).toEqual([
-      ['choose', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z', mode: 'opt-in', consentId: 'id-1' }],
+      ['save', { status: 'decided', choices, revision: '7', decidedAt: '2026-11-23T00:00:00.000Z', mode: 'opt-in', consentId: 'id-1' }],
       [
-        'decline',
+        'save',
         {
           status: 'decided',
           choices: ALL_REFUSED,

@@ -15,7 +15,7 @@ import {
   type DeliveredError,
   type VendorLoad,
 } from '../../testing/conformance/error-reporter.conformance';
-import { MemoryConsentStore } from '../memory/memory-consent-store.adapter';
+import { memoryConsentStore } from '../../testing/memory-consent-store';
 import { startSentry, type SentryErrorReporter, type SentrySdk } from './sentry-error-reporter.adapter';
 import { sentry } from './sentry.vendor';
 import type { SentryOptions } from './sentry.vendor';
@@ -307,8 +307,8 @@ describe('startSentry and its reporter', () => {
 describe('Sentry session replay: fetched when the page is idle, while `experience` is permitted', () => {
   /** A purpose's permission as the visitor changes it (opt-in mode: pending until they decide). */
   function visitor() {
-    const consent = new MemoryConsentStore();
-    return { consent, experience: consentSignal('experience', consent, { mode: 'opt-in', globalPrivacyControl: false }) };
+    const consent = memoryConsentStore({ mode: 'opt-in' });
+    return { consent, experience: consentSignal('experience', consent) };
   }
 
   const replayOf = () => Sentry.getClient()?.getIntegrationByName('Replay') as unknown as ReplayInternals | undefined;

@@ -1,4 +1,4 @@
-import { answerKind, receiptFrom, retryAfterMs } from '../../domain/consent-outbox';
+import { answerKind, receiptFrom, retryAfterMs } from '../../domain/consent-outbox-rules';
 import { CONSENT_RECORDS_PATH, type ConsentRecordSubmission } from '../../domain/consent-record';
 import type { ConsentRecorder, RecorderAnswer } from '../../ports/consent-recorder.port';
 

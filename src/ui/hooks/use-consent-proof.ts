@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ConsentState } from '../../domain/consent';
-import { proofOf, type ConsentProof } from '../../domain/consent-outbox';
+import { proofOf, type ConsentProof } from '../../domain/consent-outbox-rules';
 import type { ConsentReceiptsSnapshot } from '../../ports/consent-receipts.port';
 import { useConsentReceipts } from './use-ports';
 

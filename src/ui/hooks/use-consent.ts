@@ -22,7 +22,7 @@ export function useConsent(): Consent {
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
   const state = useSyncExternalStore(
     subscribe,
-    () => consent.read(),
+    () => consent.getSnapshot().state,
     () => CONSENT_UNKNOWN,
   );
   const accept = useCallback(() => void consent.accept(), [consent]);

@@ -60,7 +60,7 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
   const forced = (purpose: Purpose) => purpose === 'marketing' && globalPrivacyControl;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    // Under GPC the store records marketing refused, whichever button is pressed (underPrivacySignals).
+    // Under GPC the store records marketing refused, whichever button is pressed (decisionFrom, in the consent engine).
     onChoose(choices);
   };
   const escape = (event: KeyboardEvent) => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED, ALL_REFUSED } from '../../domain/consent';
 import type { ConsentStoreSettings } from '../../ports/consent-store.port';
-import { LocalStorageConsentStore } from './local-storage-consent-store.adapter';
+import { createConsentEngineStore } from '../../application/consent-engine-store';
+import { LocalStorageConsentPersistence } from './local-storage-consent-persistence.adapter';
 import { memoryStorage } from '../../testing/memory-storage';
 
 const NOTICE: ConsentStoreSettings = { mode: 'notice', policy: { revision: '1', maxAgeMonths: 12 } };
@@ -10,26 +11,30 @@ const DECLINED = expect.objectContaining({ status: 'decided', choices: ALL_REFUS
 
 const storageWith = memoryStorage;
 
+/** The consent store over local storage, as the page composes it. */
+const storeOver = (getStorage: () => Storage, settings: ConsentStoreSettings, otherTabs?: Pick<Window, 'addEventListener'>) =>
+  createConsentEngineStore(new LocalStorageConsentPersistence(getStorage, otherTabs), settings);
+
 const throwing = (name: string) => () => {
   throw new DOMException('storage is disabled', name);
 };
 
-describe('LocalStorageConsentStore (SPEC §3)', () => {
+describe('LocalStorageConsentPersistence behind the consent store (SPEC §3)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads a returning visitor as accepted before anything renders', () => {
-    const store = new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'true' }), NOTICE);
+    const store = storeOver(() => storageWith({ cookieAccepted: 'true' }), NOTICE);
     expect(store.read()).toEqual(ACCEPTED);
   });
 
   it('reads any other stored value as no decision', () => {
-    expect(new LocalStorageConsentStore(() => storageWith({ cookieAccepted: 'yes' }), NOTICE).read()).toEqual({ status: 'unknown' });
-    expect(new LocalStorageConsentStore(() => storageWith(), NOTICE).read()).toEqual({ status: 'unknown' });
+    expect(storeOver(() => storageWith({ cookieAccepted: 'yes' }), NOTICE).read()).toEqual({ status: 'unknown' });
+    expect(storeOver(() => storageWith(), NOTICE).read()).toEqual({ status: 'unknown' });
   });
 
   it('stores cookieAccepted = "true" on accept and tells subscribers', () => {
     const storage = storageWith();
-    const store = new LocalStorageConsentStore(() => storage, NOTICE);
+    const store = storeOver(() => storage, NOTICE);
     const seen: unknown[] = [];
     store.subscribe((state) => seen.push(state));
     store.accept();
@@ -39,7 +44,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
   });
 
   it('stops telling a subscriber once it unsubscribes', () => {
-    const store = new LocalStorageConsentStore(() => storageWith(), NOTICE);
+    const store = storeOver(() => storageWith(), NOTICE);
     const listener = vi.fn();
     store.subscribe(listener)();
     store.accept();
@@ -48,7 +53,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
   it('keeps working in memory when merely touching localStorage throws (cookies disabled)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = new LocalStorageConsentStore(throwing('SecurityError'), NOTICE);
+    const store = storeOver(throwing('SecurityError'), NOTICE);
     expect(store.read()).toEqual({ status: 'unknown' });
     expect(() => store.accept()).not.toThrow();
     expect(store.read()).toEqual(ACCEPTED);
@@ -60,30 +65,30 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = storageWith();
     storage.setItem = throwing('QuotaExceededError');
-    const store = new LocalStorageConsentStore(() => storage, NOTICE);
+    const store = storeOver(() => storage, NOTICE);
     store.accept();
     expect(store.read()).toEqual(ACCEPTED);
   });
 
   it('stores cookieAccepted = "false" on decline, tells subscribers, and reads it back as declined', () => {
     const storage = storageWith();
-    const store = new LocalStorageConsentStore(() => storage, NOTICE);
+    const store = storeOver(() => storage, NOTICE);
     const seen: unknown[] = [];
     store.subscribe((state) => seen.push(state));
     expect(store.decline()).toEqual(DECLINED);
     expect(storage.getItem('cookieAccepted')).toBe('false');
     expect(store.read()).toEqual(DECLINED);
     expect(seen).toEqual([DECLINED]);
-    expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(DECLINED);
+    expect(storeOver(() => storage, NOTICE).read()).toEqual(DECLINED);
   });
 
   it('accepting after declining overwrites the stored "false"', () => {
     const storage = storageWith({ cookieAccepted: 'false' });
-    const store = new LocalStorageConsentStore(() => storage, NOTICE);
+    const store = storeOver(() => storage, NOTICE);
     expect(store.read()).toEqual(DECLINED);
     store.accept();
     expect(storage.getItem('cookieAccepted')).toBe('true');
-    expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(ACCEPTED);
+    expect(storeOver(() => storage, NOTICE).read()).toEqual(ACCEPTED);
   });
 
   describe('consent id', () => {
@@ -96,11 +101,11 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     it('is made with the first decision and kept through a change, a withdrawal and a re-consent under a new revision', () => {
       const storage = storageWith();
       const newConsentId = ids();
-      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId });
+      const store = storeOver(() => storage, { ...OPT_IN, newConsentId });
       expect(store.accept()).toMatchObject({ consentId: 'id-1' });
       expect(store.choose({ analytics: true, marketing: false, experience: false })).toMatchObject({ consentId: 'id-1' });
       expect(store.decline()).toMatchObject({ consentId: 'id-1' });
-      const nextRevision = new LocalStorageConsentStore(() => storage, {
+      const nextRevision = storeOver(() => storage, {
         ...OPT_IN,
         policy: { revision: '3', maxAgeMonths: 12 },
         newConsentId,
@@ -116,14 +121,14 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
         cookieAccepted: 'true',
         cookieConsent: JSON.stringify({ purposes: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' }),
       });
-      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: ids() });
+      const store = storeOver(() => storage, { ...OPT_IN, newConsentId: ids() });
       expect(store.read()).toEqual({ status: 'decided', choices: ALL_GRANTED, revision: '2', decidedAt, mode: 'opt-in' });
       expect(store.decline()).toMatchObject({ consentId: 'id-1' });
       expect(JSON.parse(storage.getItem('cookieConsent') ?? '')).toMatchObject({ consentId: 'id-1' });
     });
 
     it('is a random UUID unless given', () => {
-      const store = new LocalStorageConsentStore(() => storageWith(), OPT_IN);
+      const store = storeOver(() => storageWith(), OPT_IN);
       const state = store.accept();
       expect(state.status === 'decided' && state.consentId).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -141,7 +146,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
     it('stores a partial choice as cookieAccepted "true" with the purposes, revision and date beside it, and reads it back', () => {
       const storage = storageWith();
-      const store = new LocalStorageConsentStore(() => storage, { ...OPT_IN, newConsentId: () => 'id-1' });
+      const store = storeOver(() => storage, { ...OPT_IN, newConsentId: () => 'id-1' });
       const chosen = store.choose(partial);
       expect(chosen).toEqual({
         status: 'decided',
@@ -159,31 +164,27 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
         mode: 'opt-in',
         consentId: 'id-1',
       });
-      expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual(chosen);
+      expect(storeOver(() => storage, OPT_IN).read()).toEqual(chosen);
     });
 
     it('opt-in mode asks again when the policy revision changed or the decision is older than the maximum age', () => {
       const storage = storageWith();
-      new LocalStorageConsentStore(() => storage, OPT_IN).accept();
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, policy: { ...OPT_IN.policy, revision: '2027-01' } }).read()).toEqual({
+      storeOver(() => storage, OPT_IN).accept();
+      expect(storeOver(() => storage, { ...OPT_IN, policy: { ...OPT_IN.policy, revision: '2027-01' } }).read()).toEqual({
         status: 'unknown',
       });
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T12:00:00Z') }).read()).toEqual({
+      expect(storeOver(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T12:00:00Z') }).read()).toEqual({
         status: 'unknown',
       });
-      expect(new LocalStorageConsentStore(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T11:59:00Z') }).read()).toEqual(
-        ACCEPTED,
-      );
+      expect(storeOver(() => storage, { ...OPT_IN, now: () => new Date('2027-11-23T11:59:00Z') }).read()).toEqual(ACCEPTED);
       // Notice mode: SPEC's flag rule stands, however old.
-      expect(
-        new LocalStorageConsentStore(() => storage, { ...OPT_IN, mode: 'notice', now: () => new Date('2030-01-01T00:00:00Z') }).read(),
-      ).toEqual(ACCEPTED);
+      expect(storeOver(() => storage, { ...OPT_IN, mode: 'notice', now: () => new Date('2030-01-01T00:00:00Z') }).read()).toEqual(ACCEPTED);
     });
 
     it("SPEC's flag alone (no date, no revision) is asked again in opt-in mode and honoured in notice mode", () => {
       const storage = storageWith({ cookieAccepted: 'true' });
-      expect(new LocalStorageConsentStore(() => storage, OPT_IN).read()).toEqual({ status: 'unknown' });
-      expect(new LocalStorageConsentStore(() => storage, NOTICE).read()).toEqual(ACCEPTED);
+      expect(storeOver(() => storage, OPT_IN).read()).toEqual({ status: 'unknown' });
+      expect(storeOver(() => storage, NOTICE).read()).toEqual(ACCEPTED);
     });
   });
 
@@ -199,7 +200,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     };
 
     it('a storage event for cookieAccepted applies at once and notifies subscribers once with the new state', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');
@@ -214,7 +215,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     });
 
     it("another tab's per-purpose choice applies here at once", () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       const choices = { analytics: false, marketing: true, experience: false };
@@ -237,7 +238,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
           decidedAt: new Date().toISOString(),
         }),
       );
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const seen: unknown[] = [];
       store.subscribe((state) => seen.push(state));
       // "Reject all" in the other tab: the detail is written first, then the flag.
@@ -255,7 +256,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     });
 
     it('ignores storage events for other keys', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       window.localStorage.setItem('cookieAccepted', 'true');
@@ -266,7 +267,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
     it('does not notify when the state did not change', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');
@@ -276,7 +277,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
 
     it('storage cleared in another tab (key null) clears the decision here too', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE, window);
+      const store = storeOver(() => window.localStorage, NOTICE, window);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab(null, null);
@@ -285,7 +286,7 @@ describe('LocalStorageConsentStore (SPEC §3)', () => {
     });
 
     it('without the window, other tabs are not listened to', () => {
-      const store = new LocalStorageConsentStore(() => window.localStorage, NOTICE);
+      const store = storeOver(() => window.localStorage, NOTICE);
       const listener = vi.fn();
       store.subscribe(listener);
       fromOtherTab('cookieAccepted', 'true');

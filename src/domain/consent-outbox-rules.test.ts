@@ -13,7 +13,7 @@ import {
   retryDelayMs,
   withRecord,
   type PendingRecord,
-} from './consent-outbox';
+} from './consent-outbox-rules';
 
 const NOW = new Date('2026-11-24T02:00:00Z');
 const decided = decision(ALL_GRANTED, '1', NOW, 'opt-in', 'c-1');

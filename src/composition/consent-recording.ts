@@ -4,7 +4,11 @@ import type { ShellConfig } from '../domain/shell-config';
 import type { ConsentRecorder } from '../ports/consent-recorder.port';
 import type { ConsentStore } from '../ports/consent-store.port';
 
-export interface ConsentLedger {
+/**
+ * The browser's side of proof of consent (the server's `ConsentLedger` keeps the records): the store
+ * that records each decision, and the outbox that sends the records.
+ */
+export interface ConsentRecording {
   /** The store the page decides through: every decision also becomes a record in the outbox. */
   readonly consent: ConsentStore;
   readonly outbox: ConsentOutbox;
@@ -36,7 +40,7 @@ function lazySiteServerRecorder(): ConsentRecorder & { preload(): void } {
   };
 }
 
-export interface ConsentLedgerInput {
+export interface ConsentRecordingInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
   readonly globalPrivacyControl: boolean;
@@ -54,7 +58,7 @@ export interface ConsentLedgerInput {
  * nothing is kept: the store is returned as it is. A consent store in memory keeps its outbox in
  * memory too, since such a page must not touch storage.
  */
-export function createConsentLedger({
+export function createConsentRecording({
   config,
   consent,
   globalPrivacyControl,
@@ -62,7 +66,7 @@ export function createConsentLedger({
   recorder,
   otherTabs,
   later,
-}: ConsentLedgerInput): ConsentLedger | undefined {
+}: ConsentRecordingInput): ConsentRecording | undefined {
   if (config.consentLedger !== true) return undefined;
   const inStorage = config.consentStore === 'local-storage';
   const siteServer = recorder ? undefined : lazySiteServerRecorder();
