@@ -32,7 +32,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'src/ui/hooks/x.ts', imports: '../../application/shell-pipelines', allowed: false },
   { file: 'src/ui/hooks/x.ts', imports: '../../testing/render-with-shell', allowed: false },
   { file: 'src/application/x.ts', imports: '../ports/vendor-descriptor', allowed: true },
-  { file: 'src/application/x.ts', imports: '../platform/vendor-status', allowed: true },
+  { file: 'src/application/x.ts', imports: '../platform/page-lifecycle', allowed: true },
   { file: 'src/application/x.ts', imports: '../adapters/memory/memory-pixel-sink.adapter', allowed: false },
   { file: 'src/application/x.ts', imports: '../ui/hooks/use-ports', allowed: false },
   { file: 'src/application/x.ts', imports: 'react', allowed: false },

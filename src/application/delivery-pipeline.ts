@@ -1,7 +1,7 @@
 import type { CallTiming } from '../domain/analytics-event';
 import type { ActivityOutcome } from '../domain/shell-activity';
 import type { VendorPermission } from '../domain/vendor-permission';
-import type { VendorStatus } from '../platform/vendor-status';
+import type { VendorStatus } from '../domain/vendor-status';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { VendorUnavailable } from '../ports/vendor-unavailable';
 import type { LatestKey } from './latest-key';

@@ -1,6 +1,6 @@
 import { decisionKind, type ConsentState } from '../domain/consent';
 import type { ShellActivity } from '../domain/shell-activity';
-import type { VendorStatusBoard } from '../platform/vendor-status';
+import type { VendorStatusBoard } from '../ports/vendor-boards.port';
 import type { ConsentStore } from '../ports/consent-store.port';
 
 /**

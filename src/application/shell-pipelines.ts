@@ -1,6 +1,6 @@
 import type { VendorPort } from '../domain/vendor-facts';
 import type { NewActivity } from '../domain/shell-activity';
-import type { VendorStatus } from '../platform/vendor-status';
+import type { VendorStatus } from '../domain/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';

@@ -2,7 +2,7 @@ import type { Purpose } from '../domain/purpose';
 import type { NewActivity } from '../domain/shell-activity';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPermission } from '../domain/vendor-permission';
-import type { VendorStatus } from '../platform/vendor-status';
+import type { VendorStatus } from '../domain/vendor-status';
 import type { PermissionSignal } from '../ports/permission-signal';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { DeliveryPipeline } from './delivery-pipeline';

@@ -11,8 +11,8 @@ import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { replayEarlyInput } from '../platform/early-input';
 import { markAppStarted } from '../platform/page-view-before-the-app';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
-import { vendorConsentSignals } from '../platform/vendor-consent-signals';
-import { vendorStatusBoard } from '../platform/vendor-status';
+import { LatestPerVendor } from '../application/latest-per-vendor';
+import type { VendorStatus } from '../domain/vendor-status';
 import type { ComposedVendors } from './compose-vendors';
 import { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
@@ -28,6 +28,9 @@ import { createShellPorts } from './create-shell-ports';
  */
 export function bootstrapShell(rootElement: HTMLElement): void {
   const config = readPageConfig();
+  // What each vendor last reported, for the inspector: one board each per page.
+  const vendorStatusBoard = new LatestPerVendor<VendorStatus>();
+  const vendorConsentSignals = new LatestPerVendor<string>();
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
   const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.

@@ -2,7 +2,7 @@ import { createShellPipelines, type ShellPipelines, type VendorSources } from '.
 import type { NewActivity } from '../domain/shell-activity';
 import type { ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
-import type { VendorStatus } from '../platform/vendor-status';
+import type { VendorStatus } from '../domain/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';

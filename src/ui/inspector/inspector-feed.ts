@@ -2,8 +2,7 @@ import type { Purpose } from '../../domain/purpose';
 import type { ShellActivity } from '../../domain/shell-activity';
 import type { VendorPort } from '../../domain/vendor-facts';
 import type { VendorPermission } from '../../domain/vendor-permission';
-import type { VendorConsentSignals } from '../../platform/vendor-consent-signals';
-import type { VendorStatusBoard } from '../../platform/vendor-status';
+import type { VendorConsentSignals, VendorStatusBoard } from '../../ports/vendor-boards.port';
 
 /** One port as the inspector's table shows it: the adapter serving it and whether consent lets it run now. */
 export interface InspectedPort {

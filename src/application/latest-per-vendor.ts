@@ -1,11 +1,11 @@
-export type VendorBoardListener<Value> = (vendor: string, value: Value) => void;
+import type { VendorBoard, VendorBoardListener } from '../ports/vendor-boards.port';
 
 /**
  * The latest value each vendor reported (its SDK's status, the consent it was last told), for the
- * shell inspector. One per page, like the SDKs; a report costs a Map write, and nothing listens
- * until the inspector asks.
+ * shell inspector. One per page, made by the composition root; a report costs a Map write, and
+ * nothing listens until the inspector asks.
  */
-export class VendorBoard<Value> {
+export class LatestPerVendor<Value> implements VendorBoard<Value> {
   readonly #latest = new Map<string, Value>();
   readonly #listeners = new Set<VendorBoardListener<Value>>();
 
