@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 /**
- * The layer rule (README, "Architecture"): dependencies point inward.
+ * The layer rule (docs/architecture.md): dependencies point inward.
  *   domain       imports nothing of ours, and no React, DOM framework or vendor
  *   ports        import only domain
  *   platform     small browser helpers (timing, script injection): imports only domain

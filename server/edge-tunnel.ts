@@ -29,7 +29,8 @@ function appFor(env: WorkerEnv): Hono | string {
   if (!config.ok) built = config.error;
   // Without it, anyone could spend the project's Sentry quota through the Worker: refuse to run.
   else if (!isRateLimitBinding(binding))
-    built = 'Invalid Worker config:\n  RATE_LIMITER: the rate-limiting binding is missing (wrangler.toml [[ratelimits]], see README)';
+    built =
+      'Invalid Worker config:\n  RATE_LIMITER: the rate-limiting binding is missing (wrangler.toml [[ratelimits]], see docs/operators/deploying.md)';
   else
     built = createTunnelApp(config.config.tunnel, {
       fetch: (input, init) => fetch(input, init),

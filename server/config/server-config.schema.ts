@@ -44,7 +44,7 @@ export const DEFAULT_CONSENT_LEDGER_DIR = '.data/consent-ledger';
 /**
  * Five years: an opt-in decision holds up to 24 months (VITE_CONSENT_MAX_AGE_MONTHS), and a regulator
  * or a claimant may question the processing it allowed for about three years after it ends (the
- * general limitation period in several EU states). The README says so; a site with a longer duty sets more.
+ * general limitation period in several EU states). docs/privacy/what-is-recorded.md (Retention) says so; a site with a longer duty sets more.
  */
 export const DEFAULT_CONSENT_RETENTION_DAYS = 1825;
 
@@ -157,7 +157,7 @@ const serverEnvSchema = z.object({
 /** Never echoed in a config error: a password inside the URL, the export's token. */
 const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN'];
 
-/** The environment variables the server reads; every one is documented in README and .env.example. */
+/** The environment variables the server reads; every one is documented in docs/configuration.md and .env.example. */
 export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape) as ReadonlyArray<keyof typeof serverEnvSchema.shape>;
 
 export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {

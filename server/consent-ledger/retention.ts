@@ -12,7 +12,7 @@ export async function purgeExpiredRecords(ledger: ConsentLedger, retentionDays: 
     const purged = await ledger.purgeRecordedBefore(cutoff);
     log.info('consent records purged', { purged, recordedBefore: cutoff.toISOString(), retentionDays });
   } catch (error) {
-    // The next run tries again; a purge late by hours breaks no promise the README makes.
+    // The next run tries again; a purge late by hours breaks no promise docs/privacy/what-is-recorded.md (Retention) makes.
     log.warn('consent records purge failed', { reason: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -6,7 +6,7 @@ export interface RateLimitBinding {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-/** The period the README's wrangler.toml gives the binding, so a refused client knows when to retry. */
+/** The period docs/operators/deploying.md's wrangler.toml gives the binding, so a refused client knows when to retry. */
 export const BINDING_PERIOD_SECONDS = 60;
 
 export interface TunnelRateLimitOptions<E extends Env> {

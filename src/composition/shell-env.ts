@@ -13,7 +13,7 @@ const defaults = Object.fromEntries(VENDOR_PORTS.map((port) => [port, vendors.de
 /** The shell config from the environment, against every vendor's variables: the server, the build and `npm run dev` all read it here. */
 export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> => parseShellEnv(env, vendors.all, defaults);
 
-/** Every variable the shell config reads; README and .env.example document each one. */
+/** Every variable the shell config reads; docs/configuration.md (docs/product/vendors.md for the vendors') and .env.example document each one. */
 export const SHELL_ENV_VARIABLES: readonly string[] = shellEnvVariables(vendors.all);
 
 /** The CSP origins the config's vendors ask for, each from its own descriptor. */
