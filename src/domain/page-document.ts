@@ -7,8 +7,9 @@
 /** Written right after `<div id="root"></div>` in index.html: the end of the root, however much markup is put in it. */
 export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
 
-// Marked pure so a bundle that uses none of them (the head's banner guard script) leaves them out.
-const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>${PAGE_ROOT_END})`);
+// Marked pure so a bundle that uses none of them (the head's boot script) leaves them out.
+// Whitespace may sit between the root and its end mark: a formatter puts the comment on its own line in index.html.
+const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>\\s*${PAGE_ROOT_END})`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
 /** The id of the inline `<script>` in `<head>` that marks a visitor whose decision is in force (see src/platform/banner-paint-guard.ts). */
