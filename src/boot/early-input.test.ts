@@ -184,6 +184,19 @@ describe('input before hydration (kept by the boot script, replayed once the app
     expect(native).toHaveBeenCalledTimes(2);
   });
 
+  it('stands down: "I Understand" tapped from then on is stored by the boot script, until the app comes after all', () => {
+    const { root, button } = page();
+    button.setAttribute(DECIDES_CONSENT_ATTRIBUTE, 'accept');
+    const stored = vi.fn();
+    const input = keep(() => root, window, { storeDecision: stored });
+    input.standDown();
+    button.click();
+    expect(stored.mock.calls).toEqual([['accept']]);
+    input.replay();
+    button.click();
+    expect(stored).toHaveBeenCalledTimes(1);
+  });
+
   it('stores a kept decision when the visitor leaves before the app (no link followed, no click replayed)', () => {
     const { root, button } = page();
     button.setAttribute(DECIDES_CONSENT_ATTRIBUTE, 'accept');

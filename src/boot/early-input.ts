@@ -4,7 +4,8 @@
  * to do it again. The boot script keeps them (keepEarlyInput) and, once the app has taken the page
  * over, replays them in order on the same elements (`replay`). Should the app not come (its script
  * failed, or no hand-off by the deadline), it stands down instead (`standDown`): nothing is kept any
- * more, a kept decision is stored by the boot script itself, and the other taps are the browser's own.
+ * more, a kept decision is stored by the boot script itself, and the other taps are the browser's own;
+ * "I Understand" or "Decline" tapped from then on is stored by the boot script at once.
  */
 
 import { DECIDES_CONSENT_ATTRIBUTE, type BannerDecision } from '../domain/page-document';
@@ -115,8 +116,15 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, hooks:
     win.removeEventListener('keydown', onKeyDown, true);
     return kept.splice(0);
   };
+  // Stood down: the banner's deciding buttons are the boot script's to answer until the app comes, if it ever does.
+  const decideWithoutTheApp = (event: MouseEvent) => {
+    const element = event.target instanceof Element ? event.target.closest('button') : null;
+    const decision = element && rootOf()?.contains(element) ? decisionOf(element) : undefined;
+    if (decision) hooks.storeDecision?.(decision);
+  };
   return {
     replay() {
+      win.document.removeEventListener('click', decideWithoutTheApp);
       const rootNow = rootOf();
       for (const input of stop()) {
         if (input.kind === 'click') (rootNow ? elementNow(rootNow, input) : undefined)?.click();
@@ -129,6 +137,7 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, hooks:
       hooks.onDecisionPending?.(false);
     },
     standDown(followLinks = true) {
+      if (!listening) return;
       const clicks = stop().filter((input): input is KeptClick => input.kind === 'click');
       // The decision first: the banner was hidden for it, and following a link leaves the page.
       for (const { target } of clicks) {
@@ -137,6 +146,7 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, hooks:
       }
       hooks.onDecisionPending?.(false);
       if (!followLinks) return;
+      win.document.addEventListener('click', decideWithoutTheApp);
       const link = clicks.find(({ target }) => target instanceof HTMLAnchorElement);
       for (const { target } of clicks) if (!decisionOf(target) && target !== link?.target) target.click();
       if (link) win.location.assign((link.target as HTMLAnchorElement).href);
