@@ -9,9 +9,12 @@ import prettier from 'eslint-config-prettier';
  *   domain       imports nothing of ours, and no React, DOM framework or vendor
  *   ports        import only domain
  *   platform     small browser helpers (timing, script injection): imports only domain
+ *   boot         the page's inline boot script (bundled alone into <head>): imports only domain, and the two platform
+ *                helpers its entry reads the browser with (random-uuid, global-privacy-control); the app imports only
+ *                its app-facing files (hand-off, banner-paint-guard)
  *   application  the delivery pipelines and the shell's rules over ports: imports domain, ports and platform, no framework
  *   adapters     import ports, domain and platform, never ui, composition or another adapter
- *   ui           imports ports, domain and platform, never adapters, application, composition or pages
+ *   ui           imports ports, domain and platform (and boot's banner-paint-guard), never adapters, application, composition or pages
  *   pages        every page, in one tree (src/pages/): a product's at the top, the shell's root route and (shell)/
  *                group beside them; they import what ui does, and ui; only composition (and tests) import them
  *   composition  imports anything; only the entry point (src/main.tsx) imports it (and the server, its config)
@@ -72,6 +75,7 @@ export default tseslint.config(
       layer('platform'),
       layer('application'),
       layer('testing'),
+      layer('boot'),
       ...frameworkFree,
     ),
   },
@@ -84,6 +88,7 @@ export default tseslint.config(
       layer('platform'),
       layer('application'),
       layer('testing'),
+      layer('boot'),
       ...frameworkFree,
     ),
   },
@@ -96,16 +101,41 @@ export default tseslint.config(
       layer('composition'),
       layer('application'),
       layer('testing'),
+      layer('boot'),
+      ...frameworkFree,
+    ),
+  },
+  {
+    files: ['src/boot/**'],
+    rules: restrict(
+      layer('ports'),
+      layer('adapters'),
+      layer('ui'),
+      layer('composition'),
+      layer('application'),
+      layer('testing'),
+      {
+        regex: '(^|/)platform/(?!(random-uuid|global-privacy-control)$)',
+        message: 'The boot script imports only domain (and the platform helpers its entry reads the browser with).',
+      },
       ...frameworkFree,
     ),
   },
   {
     files: ['src/application/**'],
-    rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), ...frameworkFree),
+    rules: restrict(layer('adapters'), layer('ui'), layer('composition'), layer('testing'), layer('boot'), ...frameworkFree),
   },
   {
     files: ['src/adapters/**'],
-    rules: restrict(layer('ui'), layer('composition'), layer('application'), layer('testing'), layer('adapters'), noSiblingAdapter),
+    rules: restrict(
+      layer('ui'),
+      layer('composition'),
+      layer('application'),
+      layer('testing'),
+      layer('adapters'),
+      layer('boot'),
+      noSiblingAdapter,
+    ),
   },
   {
     files: ['src/ui/**'],

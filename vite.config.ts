@@ -7,7 +7,7 @@ import { vendorContributions } from './src/composition/vendor-contributions.ts';
 import { configForVisitor } from './src/domain/consent-region.ts';
 import { parseServerEnv } from './server/config/server-config.schema.ts';
 import type { ShellConfig } from './src/domain/shell-config.ts';
-import { appLoaderElement, bannerPaintGuardElement } from './src/domain/page-document.ts';
+import { bootScriptElement } from './src/domain/page-document.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
 
@@ -55,48 +55,31 @@ async function inlineScriptCode(entry: string): Promise<string> {
   return chunk.code.trim();
 }
 
-/**
- * The inline script that keeps a returning visitor's banner from being painted
- * (src/platform/banner-paint-guard.ts), written at the end of <head>, after the config block it reads.
- * The server's CSP allows it by the hash of this exact text (server/content-security-policy.ts).
- */
-function bannerPaintGuard(): Plugin {
-  let code: Promise<string> | undefined;
-  return {
-    name: 'shellkit:banner-paint-guard',
-    transformIndexHtml: {
-      order: 'post',
-      handler: async (html) => {
-        const element = bannerPaintGuardElement(await (code ??= inlineScriptCode('src/platform/banner-paint-guard.entry.ts')));
-        // A function replacer: `$&` or `$$` in minified code must be inserted as written.
-        return html.replace('</head>', () => `    ${element}\n  </head>`);
-      },
-    },
-  };
-}
-
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The page is painted from HTML (prerendered), so the build takes the entry script and its
- * modulepreloads out of <head> and writes in their place an inline loader that adds them once the
- * page has painted (src/platform/app-loader.ts): on a slow network they no longer share the
- * connection with what the first paint needs. Build only: `npm run dev` has no prerendered page.
+ * The page's one inline script, the boot script (src/boot/boot.ts), written at the end of <head>, after the
+ * config block it reads; the server's CSP allows it by the hash of its exact text (server/content-security-policy.ts).
+ * The page is painted from HTML (prerendered), so the build also takes the entry script and its modulepreloads out of
+ * <head> and names them on the boot script, which adds them once the page has painted: on a slow network they no
+ * longer share the connection with what the first paint needs. `npm run dev` has no prerendered page: its entry stays.
  */
-function appAfterFirstPaint(): Plugin {
+function bootScript(): Plugin {
   let code: Promise<string> | undefined;
   return {
-    name: 'shellkit:app-after-first-paint',
-    apply: 'build',
+    name: 'shellkit:boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => {
+      handler: async (html, context) => {
+        const bootCode = await (code ??= inlineScriptCode('src/boot/boot.entry.ts'));
+        if (context.server) return html.replace('</head>', () => `    ${bootScriptElement(bootCode)}\n  </head>`);
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('Shellkit: the built index.html has no entry <script type="module">.');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-        const element = appLoaderElement(await (code ??= inlineScriptCode('src/platform/app-loader.entry.ts')), { entry, preloads });
+        const element = bootScriptElement(bootCode, { entry, preloads });
         const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        // A function replacer: `$&` or `$$` in minified code must be inserted as written.
         return withoutScripts.replace('</head>', () => `    ${element}\n  </head>`);
       },
     },
@@ -161,8 +144,7 @@ export default defineConfig(({ command, mode }) => {
       preloadShellFonts(),
       // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
       shellConfigInHtml(configForVisitor(result.config, undefined)),
-      bannerPaintGuard(),
-      appAfterFirstPaint(),
+      bootScript(),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config)] : []),

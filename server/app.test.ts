@@ -8,7 +8,7 @@ import type { ShellConfig } from '../src/domain/shell-config';
 import type * as ShellConfigDocument from '../src/domain/shell-config-document';
 import { SHELL_CONFIG_ELEMENT_ID, withShellConfig } from '../src/domain/shell-config-document';
 import type { RenderedPage } from '../src/composition/render-page';
-import { appLoaderElement, bannerPaintGuardElement, PAGE_ROOT_END } from '../src/domain/page-document';
+import { bootScriptElement, PAGE_ROOT_END } from '../src/domain/page-document';
 import { createApp } from './app';
 import { pagesForVisitors } from './pages/page-templates';
 import { createHash } from 'node:crypto';
@@ -166,9 +166,8 @@ describe('notice and opt-in: as before, whatever the header', () => {
 });
 
 describe('pages rendered from HTML (issue 16)', () => {
-  const GUARD = 'document.documentElement.dataset.x=""';
-  const LOADER = 'start(document.currentScript)';
-  const TEMPLATE = `<!doctype html><html><head><title>Shellkit</title><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{"baked":true}</script>${bannerPaintGuardElement(GUARD)}${appLoaderElement(LOADER, { entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] })}</head><body><div id="root"><p>baked page</p></div>${PAGE_ROOT_END}</body></html>`;
+  const BOOT = 'boot(document.currentScript)';
+  const TEMPLATE = `<!doctype html><html><head><title>Shellkit</title><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{"baked":true}</script>${bootScriptElement(BOOT, { entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] })}</head><body><div id="root"><p>baked page</p></div>${PAGE_ROOT_END}</body></html>`;
 
   function renderingApp(
     env: Record<string, string>,
@@ -227,13 +226,11 @@ describe('pages rendered from HTML (issue 16)', () => {
     expect(echo).toHaveBeenCalledTimes(6);
   });
 
-  it("allows the page's inline banner guard and app loader by the hashes of their exact text, and no other inline script", async () => {
+  it("allows the page's one inline script, the boot script, by the hash of its exact text, and no other inline script", async () => {
     const { app } = renderingApp({}, echo);
     const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
-    const [guard, loader] = [GUARD, LOADER].map((code) =>
-      `'sha256-${createHash('sha256').update(code).digest('base64')}'`.replace(/[+/]/g, '\\$&'),
-    );
-    expect(csp).toMatch(new RegExp(`script-src 'self' ${guard} ${loader};`));
+    const boot = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`.replace(/[+/]/g, '\\$&');
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${boot};`));
     expect(csp).not.toContain('unsafe-inline');
   });
 

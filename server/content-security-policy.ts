@@ -17,8 +17,8 @@ export interface CspDirectives {
 /**
  * The Content-Security-Policy for a config: 'self' plus exactly the origins its vendors' descriptors
  * ask for, and no inline script (every vendor snippet is written as code in its adapter) but the
- * page's own, each allowed by the hash of its exact text (`inlineScripts`: the banner guard in
- * `<head>`, see src/platform/banner-paint-guard.ts), never by 'unsafe-inline'. Error
+ * page's own, each allowed by the hash of its exact text (`inlineScripts`: the boot script in
+ * `<head>`, see src/boot/boot.ts), never by 'unsafe-inline'. Error
  * reports need nothing more: they go through the site's own tunnel, and replay's compression
  * worker is served from the site too.
  */

@@ -46,7 +46,7 @@ function initialFiles(clientDir) {
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), match[1]));
   };
   // The shell's page starts its entry and modulepreloads from an inline loader once painted (data-entry, data-preloads); the bare app from <head>.
-  const loaded = [...html.matchAll(/<script id="shellkit-app-loader" data-entry="([^"]+)" data-preloads="([^"]*)"/g)].flatMap((match) => [
+  const loaded = [...html.matchAll(/<script id="shellkit-boot" data-entry="([^"]+)" data-preloads="([^"]*)"/g)].flatMap((match) => [
     match[1],
     ...match[2].split(' ').filter(Boolean),
   ]);

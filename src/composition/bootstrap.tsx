@@ -8,14 +8,14 @@ import { PURPOSES } from '../domain/purpose';
 import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
-import { replayEarlyInput } from '../platform/early-input';
-import { markAppStarted } from '../platform/page-view-before-the-app';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { VendorStatus } from '../domain/vendor-status';
+import { handOff } from '../boot/hand-off';
 import type { ComposedVendors } from './compose-vendors';
 import { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
+import { handingOffAtFirstPageView } from './hand-off-at-first-page-view';
 import { exposeMemoryAdapters } from './memory-recordings';
 import { readPageConfig } from './page-config';
 import { privacyServices } from './privacy-services';
@@ -67,15 +67,17 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   // Recorded from the first call, so nothing is missed when the inspector opens later; nothing at all when it is off.
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
-  const { ports, states } = createShellPorts({
+  const shell = createShellPorts({
     config,
     consent,
     vendors,
     reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
     ...(activity ? { record: (entry) => activity.record(entry) } : {}),
   });
-  // From here the pipelines keep what the page leaves unsent; before, the inline loader keeps its page view.
-  markAppStarted(window);
+  const { states } = shell;
+  // The page is the app's once its first page view is in a pipeline: until then the boot script keeps the page view and
+  // the visitor's input (a visitor may leave while the route loads or the page hydrates); then it replays that input.
+  const ports = handingOffAtFirstPageView(shell.ports, () => handOff(window));
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
   const router = createShellRouter({
@@ -108,10 +110,6 @@ export function bootstrapShell(rootElement: HTMLElement): void {
       <RouterProvider router={router} />
       {/* Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start. */}
       <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
-      {/* A tap or shortcut made before hydration (kept by the inline loader) acts now: after the layout's first effects
-          (React is done committing; an event dispatched inside an effect is not handled as the visitor's), yet in their
-          task, before the banner a kept decision hid could be painted again. */}
-      <AfterFirstCommit run={() => queueMicrotask(() => replayEarlyInput(window))} />
     </StrictMode>
   );
   if (ledger) {

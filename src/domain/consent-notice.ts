@@ -59,13 +59,16 @@ export type NoticeView = 'banner' | 'preferences';
  * the policy revision, which the record carries beside this text's hash.
  */
 export function noticeText(view: NoticeView, mode: ConsentMode, globalPrivacyControl: boolean): string {
-  if (view === 'banner') {
-    const buttons = mode === 'opt-in' ? [BANNER_ACCEPT_LABEL, BANNER_DECLINE_LABEL, BANNER_CHOOSE_LABEL] : [BANNER_ACCEPT_LABEL];
-    return [BANNER_TITLE, `${BANNER_BODY.beforeLink}${BANNER_BODY.link}${BANNER_BODY.afterLink}`, ...buttons].join('\n');
-  }
+  if (view === 'banner') return bannerNoticeText(mode);
   const purposes = PURPOSES.flatMap((purpose) => {
     const { name, description } = PURPOSE_TEXTS[purpose];
     return [name, purpose === 'marketing' && globalPrivacyControl ? `${description} ${GPC_NOTE}` : description];
   });
   return [PREFERENCES_TITLE, PREFERENCES_INTRO, ...purposes, SAVE_LABEL, ACCEPT_ALL_LABEL, REJECT_ALL_LABEL, CANCEL_LABEL].join('\n');
+}
+
+/** The banner's notice alone (noticeText's 'banner'): the boot script records a decision tapped there without the preferences' words. */
+export function bannerNoticeText(mode: ConsentMode): string {
+  const buttons = mode === 'opt-in' ? [BANNER_ACCEPT_LABEL, BANNER_DECLINE_LABEL, BANNER_CHOOSE_LABEL] : [BANNER_ACCEPT_LABEL];
+  return [BANNER_TITLE, `${BANNER_BODY.beforeLink}${BANNER_BODY.link}${BANNER_BODY.afterLink}`, ...buttons].join('\n');
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appLoaderElement,
-  appLoaderOf,
-  bannerPaintGuardElement,
-  bannerPaintGuardOf,
+  bootScriptElement,
+  bootScriptOf,
   hasPageRoot,
   inlineScriptsOf,
   isRenderedFor,
@@ -11,7 +9,7 @@ import {
   withPageContent,
 } from './page-document';
 
-const TEMPLATE = `<html><head><title>Shellkit</title>${bannerPaintGuardElement('mark()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
+const TEMPLATE = `<html><head><title>Shellkit</title>${bootScriptElement('boot()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
 
 describe('the page document', () => {
   it('puts a rendered page in the root and its title in <title>, escaped', () => {
@@ -56,23 +54,27 @@ describe('the page document', () => {
     expect(() => withPageContent('<div id="root"></div>', { markup: '', title: '' })).toThrow(PAGE_ROOT_END);
   });
 
-  it('finds the banner guard script text exactly as written, and refuses code that would close its element', () => {
-    expect(bannerPaintGuardOf(TEMPLATE)).toBe('mark()');
-    expect(bannerPaintGuardOf('<html></html>')).toBeUndefined();
-    expect(() => bannerPaintGuardElement('a("</script>")')).toThrow('</script');
+  it('finds the boot script text exactly as written, with no scripts on a page that loads its app itself, and refuses code that would close its element', () => {
+    expect(bootScriptOf(TEMPLATE)).toEqual({ code: 'boot()', scripts: undefined });
+    expect(bootScriptOf('<html></html>')).toBeUndefined();
+    expect(() => bootScriptElement('a("</script>")')).toThrow('</script');
   });
 
-  it('writes the app loader with the scripts it starts as attributes, and reads both back exactly; every inline script is listed for the CSP', () => {
+  it('writes the boot script with the scripts it starts as attributes, and reads both back exactly; its one text is listed for the CSP', () => {
     const scripts = { entry: '/assets/index-a"b.js', preloads: ['/assets/react-1.js', '/assets/runtime-2.js'] };
-    const html = TEMPLATE.replace('</head>', `${appLoaderElement('start()', scripts)}</head>`);
-    expect(appLoaderOf(html)).toEqual({ code: 'start()', scripts });
-    expect(appLoaderOf(TEMPLATE)).toBeUndefined();
+    const html = TEMPLATE.replace(bootScriptElement('boot()'), bootScriptElement('boot()', scripts));
+    expect(bootScriptOf(html)).toEqual({ code: 'boot()', scripts });
     expect(
-      appLoaderOf(html.replace(appLoaderElement('start()', scripts), appLoaderElement('start()', { entry: '/e.js', preloads: [] })))
+      bootScriptOf(html.replace(bootScriptElement('boot()', scripts), bootScriptElement('boot()', { entry: '/e.js', preloads: [] })))
         ?.scripts,
     ).toEqual({ entry: '/e.js', preloads: [] });
-    expect(inlineScriptsOf(html)).toEqual(['mark()', 'start()']);
+    expect(inlineScriptsOf(html)).toEqual(['boot()']);
     expect(inlineScriptsOf('<html></html>')).toEqual([]);
-    expect(() => appLoaderElement('a("</script>")', scripts)).toThrow('</script');
+    expect(() => bootScriptElement('a("</script>")', scripts)).toThrow('</script');
+  });
+
+  it('finds the root when a formatter has put its end mark on a line of its own', () => {
+    const formatted = `<html><head></head><body>\n    <div id="root"></div>\n    ${PAGE_ROOT_END}\n  </body></html>`;
+    expect(withPageContent(formatted, { markup: '<p>x</p>' })).toContain(`<div id="root"><p>x</p></div>\n    ${PAGE_ROOT_END}`);
   });
 });

@@ -1,24 +1,29 @@
 /**
  * The page's HTML around the shell's markup: where the prerendered page goes in index.html, and the
- * inline script that keeps a returning visitor's banner from being painted. Pure string work,
+ * boot script in `<head>` that runs before the app. Pure string work,
  * shared by the build (static pages), the server (a page per path and config) and the CSP.
  */
 
 /** Written right after `<div id="root"></div>` in index.html: the end of the root, however much markup is put in it. */
 export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
 
-// Marked pure so a bundle that uses none of them (the head's banner guard script) leaves them out.
-const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>${PAGE_ROOT_END})`);
+// Marked pure so a bundle that uses none of them (the head's boot script) leaves them out.
+// Whitespace may sit between the root and its end mark: a formatter puts the comment on its own line in index.html.
+const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>\\s*${PAGE_ROOT_END})`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
-/** The id of the inline `<script>` in `<head>` that marks a visitor whose decision is in force (see src/platform/banner-paint-guard.ts). */
-export const BANNER_PAINT_GUARD_ID = 'shellkit-banner-guard';
-/** Set on `<html>` by that script: the stylesheet hides the prerendered banner until the app has taken it away. */
+/** The id of the one inline `<script>` in `<head>`: the boot script (src/boot/boot.ts), which runs before the app. */
+export const BOOT_SCRIPT_ID = 'shellkit-boot';
+/** Set on `<html>` by the boot script when a decision is in force: the stylesheet hides the prerendered banner until the app has taken it away. */
 export const DECIDED_VISITOR_ATTRIBUTE = 'data-consent-decided';
-/** On the banner's buttons that decide (accept, decline): tapped before hydration, they set the mark above at once. */
+/** Set on `<html>` while a deciding tap made before the app is kept, not yet stored: the banner is hidden meanwhile, as it will be. */
+export const CONSENT_TAP_PENDING_ATTRIBUTE = 'data-consent-tap-pending';
+/** On the banner's buttons that decide, with what they decide: tapped before the app has taken the page over, the boot script keeps (or stores) that decision. */
 export const DECIDES_CONSENT_ATTRIBUTE = 'data-decides-consent';
+/** The decisions a banner button makes, as its DECIDES_CONSENT_ATTRIBUTE says. */
+export type BannerDecision = 'accept' | 'decline';
 
-const GUARD = /* @__PURE__ */ new RegExp(`<script id="${BANNER_PAINT_GUARD_ID}">([\\s\\S]*?)</script>`);
+const BOOT_SCRIPT = /* @__PURE__ */ new RegExp(`<script id="${BOOT_SCRIPT_ID}"([^>]*)>([\\s\\S]*?)</script>`);
 
 /** Whether this index.html has a place for the shell's markup (the shell's build has; another app's has not). */
 export function hasPageRoot(html: string): boolean {
@@ -42,54 +47,46 @@ export function withPageContent(html: string, page: { readonly markup: string; r
   return withMarkup.replace(TITLE, () => title);
 }
 
-/** The banner guard's script text, exactly as the page carries it (what the CSP hashes), if the page has it. */
-export function bannerPaintGuardOf(html: string): string | undefined {
-  return GUARD.exec(html)?.[1];
-}
-
-/** The id of the inline `<script>` in `<head>` that starts the app once the page has painted (see src/platform/app-loader.ts). */
-export const APP_LOADER_ID = 'shellkit-app-loader';
-const APP_LOADER = /* @__PURE__ */ new RegExp(`<script id="${APP_LOADER_ID}"([^>]*)>([\\s\\S]*?)</script>`);
-
 /** The app's entry script and the modules it imports statically, fetched beside it (modulepreload). */
 export interface AppScripts {
   readonly entry: string;
   readonly preloads: readonly string[];
 }
 
-/** The app loader's `<script>` element: its code, and the scripts it starts as data attributes (so its text, and the CSP hash of it, is the same in every build). */
-export function appLoaderElement(code: string, scripts: AppScripts): string {
-  if (code.includes('</script')) throw new Error('Shellkit: the app loader script must not contain "</script".');
-  return `<script id="${APP_LOADER_ID}" data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}">${code}</script>`;
+/**
+ * The boot script's `<script>` element, as the build writes it at the end of `<head>`: its code, and the app's scripts it
+ * starts as data attributes (so its text, and the CSP hash of it, is the same in every build). No scripts: `npm run dev`'s
+ * page, which loads its app itself.
+ */
+export function bootScriptElement(code: string, scripts?: AppScripts): string {
+  if (code.includes('</script')) throw new Error('Shellkit: the boot script must not contain "</script".');
+  const attributes = scripts
+    ? ` data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}"`
+    : '';
+  return `<script id="${BOOT_SCRIPT_ID}"${attributes}>${code}</script>`;
 }
 
-/** The scripts an app loader element starts (the browser's element, or the loader's attributes as the HTML carries them). */
+/** The scripts a boot script element starts (the browser's element, or its attributes as the HTML carries them). */
 export function appScriptsOf(element: { readonly getAttribute: (name: string) => string | null }): AppScripts | undefined {
   const entry = element.getAttribute('data-entry');
   if (!entry) return undefined;
   return { entry, preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean) };
 }
 
-/** The app loader in a page's HTML: its script text (what the CSP hashes) and the scripts it starts. */
-export function appLoaderOf(html: string): { readonly code: string; readonly scripts: AppScripts } | undefined {
-  const match = APP_LOADER.exec(html);
+/** The boot script in a page's HTML: its text (what the CSP hashes) and the app's scripts it starts, if any. */
+export function bootScriptOf(html: string): { readonly code: string; readonly scripts: AppScripts | undefined } | undefined {
+  const match = BOOT_SCRIPT.exec(html);
   if (!match) return undefined;
   const attributes = new Map(
     [...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name as string, unescapeAttribute(value as string)]),
   );
-  const scripts = appScriptsOf({ getAttribute: (name) => attributes.get(name) ?? null });
-  return scripts ? { code: match[2] ?? '', scripts } : undefined;
+  return { code: match[2] ?? '', scripts: appScriptsOf({ getAttribute: (name) => attributes.get(name) ?? null }) };
 }
 
 /** Every inline script the page runs, as its exact text: what the CSP allows by hash, and nothing else. */
 export function inlineScriptsOf(html: string): string[] {
-  return [bannerPaintGuardOf(html), appLoaderOf(html)?.code].filter((code): code is string => code !== undefined);
-}
-
-/** The `<script>` element for the guard's code, as the build writes it into `<head>`. */
-export function bannerPaintGuardElement(code: string): string {
-  if (code.includes('</script')) throw new Error('Shellkit: the banner guard script must not contain "</script".');
-  return `<script id="${BANNER_PAINT_GUARD_ID}">${code}</script>`;
+  const boot = bootScriptOf(html);
+  return boot ? [boot.code] : [];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShellServer, until, type RunningServer } from '../support/server-harness';
-import { appLoaderOf } from '../../src/domain/page-document';
+import { bootScriptOf } from '../../src/domain/page-document';
 
 // VITE_CONSENT_MODE=auto on the built server, over real HTTP: the page's config follows the CDN's
 // country header, the answer varies by it, and the rule stays on the server.
@@ -83,7 +83,7 @@ describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
   });
 
   it('assets do not vary by country', async () => {
-    const entry = appLoaderOf((await get(cloudflare, '/')).body)?.scripts.entry ?? '';
+    const entry = bootScriptOf((await get(cloudflare, '/')).body)?.scripts?.entry ?? '';
     const asset = await get(cloudflare, entry, { 'cf-ipcountry': 'DE', 'accept-encoding': 'br' });
     expect(asset.status).toBe(200);
     expect(asset.headers.vary).toBe('Accept-Encoding');

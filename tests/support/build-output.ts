@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appLoaderOf } from '../../src/domain/page-document';
+import { bootScriptOf } from '../../src/domain/page-document';
 
 export const CLIENT_DIR = path.resolve('dist/client');
 
@@ -12,8 +12,8 @@ export function initialScripts(clientDir = CLIENT_DIR): string[] {
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []));
   const entries = hrefs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
   const preloads = hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
-  // The built page starts them from its inline loader once it has painted (src/platform/app-loader.ts).
-  const loader = appLoaderOf(html)?.scripts;
+  // The built page starts them from its boot script once it has painted (src/boot/app-loader.ts).
+  const loader = bootScriptOf(html)?.scripts;
   const started = loader ? [loader.entry, ...loader.preloads] : [];
   return [...new Set([...entries, ...preloads, ...started])].map((href) => path.join(clientDir, href.replace(/^\//, '')));
 }

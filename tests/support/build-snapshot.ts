@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appLoaderOf } from '../../src/domain/page-document';
+import { bootScriptOf } from '../../src/domain/page-document';
 
 /** Where the run's copy of the build is: set by the global setup, read in every worker. */
 const SNAPSHOT_VARIABLE = 'SHELLKIT_E2E_BUILD';
@@ -17,9 +17,9 @@ export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'ma
  * machine is shared). Returns the teardown that removes the copy.
  */
 export default function snapshotBuild(): () => void {
-  const entry = appLoaderOf(
+  const entry = bootScriptOf(
     existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '',
-  )?.scripts.entry.replace(/^\//, '');
+  )?.scripts?.entry.replace(/^\//, '');
   if (!existsSync('dist/server/main.js') || !entry) throw new Error('No build in dist/: run `npm run build` before the end-to-end tests.');
   if (!existsSync(path.join('dist/client', entry)))
     throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);

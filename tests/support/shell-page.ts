@@ -206,13 +206,11 @@ export function definePagePixel(): void {
 }
 
 /**
- * Resolves once the app has hydrated the page and replayed any input made before (src/platform/early-input.ts
- * clears its global then): a link clicked from here is the router's, not a full page load.
+ * Resolves once the app has handed off (its first page view is in a pipeline) and replayed any input made before
+ * (src/boot/hand-off.ts clears its global then): a link clicked from here is the router's, not a full page load.
  */
 export const appTookOver = (page: Page) =>
-  page.waitForFunction(
-    () => '__shellkitEarlyInput' in window && (window as { __shellkitEarlyInput?: unknown }).__shellkitEarlyInput === undefined,
-  );
+  page.waitForFunction(() => '__shellkitHandOff' in window && (window as { __shellkitHandOff?: unknown }).__shellkitHandOff === undefined);
 
 /**
  * Once the visitor's decision is stored, reloads the page while watching, from before its first script
@@ -220,7 +218,7 @@ export const appTookOver = (page: Page) =>
  * at each sighting (none: never painted).
  */
 export async function bannerSightingsAcrossReload(page: Page): Promise<string[]> {
-  // The visitor has just decided: a tap made before the app arrived (kept by the page, platform/early-input.ts) is stored once the app runs.
+  // The visitor has just decided: a tap made before the app arrived (kept by the page, src/boot/early-input.ts) is stored once the app runs.
   await page.waitForFunction(() => window.localStorage.getItem('cookieAccepted') !== null);
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ConsentMode } from '../../domain/consent';
 import { BANNER_ACCEPT_LABEL, BANNER_BODY, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE } from '../../domain/consent-notice';
-import { DECIDES_CONSENT_ATTRIBUTE } from '../../domain/page-document';
+import { DECIDES_CONSENT_ATTRIBUTE, type BannerDecision } from '../../domain/page-document';
 import './cookie-banner.css';
 
-// Marks the buttons that decide: tapped before the app has hydrated, they hide the banner at once (platform/early-input.ts).
-const DECIDES = { [DECIDES_CONSENT_ATTRIBUTE]: '' };
+// Marks the buttons that decide, with what they decide: tapped before the app has taken the page over, they hide the
+// banner at once, and the boot script stores the decision itself should the app not come (src/boot/early-input.ts).
+const decides = (decision: BannerDecision) => ({ [DECIDES_CONSENT_ATTRIBUTE]: decision });
 
 // The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
 export { BANNER_ACCEPT_LABEL, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE };
@@ -48,12 +49,12 @@ export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = 
         {BANNER_BODY.afterLink}
       </p>
       <div className="cookie-banner__actions">
-        <button type="button" className="cookie-banner__button" onClick={onAccept} {...DECIDES}>
+        <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')}>
           {BANNER_ACCEPT_LABEL}
         </button>
         {mode === 'opt-in' && (
           <>
-            <button type="button" className="cookie-banner__button" onClick={onDecline} {...DECIDES}>
+            <button type="button" className="cookie-banner__button" onClick={onDecline} {...decides('decline')}>
               {BANNER_DECLINE_LABEL}
             </button>
             <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose}>

@@ -2,7 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isBannerVisible } from '../../domain/consent';
 import { PRODUCT } from '../../product';
-import { releaseBannerPaintGuard } from '../../platform/banner-paint-guard';
+import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';

@@ -43,7 +43,7 @@ test.describe('cookie banner (SPEC §4, §9)', () => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
-    // Stored by the app: at once, or when it arrives if the tap came first (platform/early-input.ts).
+    // Stored by the app: at once, or when it arrives if the tap came first (src/boot/early-input.ts).
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cookieAccepted'))).toBe('true');
   });
 

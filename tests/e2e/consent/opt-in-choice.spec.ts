@@ -73,7 +73,7 @@ test.describe('opt-in mode: accepting', () => {
     await expect(banner(page)).toBeVisible();
     await acceptButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
-    // Stored by the app: at once, or when it arrives if the tap came first (platform/early-input.ts).
+    // Stored by the app: at once, or when it arrives if the tap came first (src/boot/early-input.ts).
     await expect.poll(() => storedConsent(page)).toBe('true');
 
     await expect

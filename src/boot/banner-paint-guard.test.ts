@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
 import { DECIDED_VISITOR_ATTRIBUTE } from '../domain/page-document';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
-import { guardBannerPaint, releaseBannerPaintGuard } from './banner-paint-guard';
+import { releaseBannerPaintGuard } from './banner-paint-guard';
+import { boot } from './boot';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 
@@ -24,11 +25,17 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
 });
 const detail = (revision: string, decidedAt: string, mode?: string) =>
   JSON.stringify({ purposes: { analytics: true, marketing: true, experience: true }, revision, decidedAt, ...(mode ? { mode } : {}) });
+/** The boot script on a page that loads its app itself (no scripts named): it only guards the banner's paint. */
+function guardBannerPaint(getStorage: () => Storage): void {
+  const win = {} as Window & typeof globalThis;
+  Object.defineProperty(win, 'localStorage', { get: getStorage });
+  boot({ doc: document, win, now: NOW, newId: () => 'id', globalPrivacyControl: false }, undefined);
+}
 const marked = () => document.documentElement.hasAttribute(DECIDED_VISITOR_ATTRIBUTE);
 
 afterEach(() => pageWith(undefined));
 
-describe('the banner paint guard (the inline script in <head>)', () => {
+describe('the banner paint guard (the boot script in <head>)', () => {
   it.each([
     ['notice, the flag alone', config('notice'), { [CONSENT_STORAGE_KEY]: 'true' }, true],
     ['notice, declined', config('notice'), { [CONSENT_STORAGE_KEY]: 'false' }, true],
@@ -62,28 +69,24 @@ describe('the banner paint guard (the inline script in <head>)', () => {
     ['memory store: storage is not the decision', config('notice', 'memory'), { [CONSENT_STORAGE_KEY]: 'true' }, false],
   ])('%s: marks the page %s', (_case, pageConfig, stored, hidden) => {
     pageWith(pageConfig);
-    guardBannerPaint(document, () => storageWith(stored), NOW);
+    guardBannerPaint(() => storageWith(stored));
     expect(marked()).toBe(hidden);
   });
 
   it('leaves the banner shown when storage throws or the page has no config', () => {
     pageWith(config('notice'));
-    guardBannerPaint(
-      document,
-      () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      NOW,
-    );
+    guardBannerPaint(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     expect(marked()).toBe(false);
     pageWith(undefined);
-    guardBannerPaint(document, () => storageWith({ [CONSENT_STORAGE_KEY]: 'true' }), NOW);
+    guardBannerPaint(() => storageWith({ [CONSENT_STORAGE_KEY]: 'true' }));
     expect(marked()).toBe(false);
   });
 
   it('is released once the app has rendered the real state', () => {
     pageWith(config('notice'));
-    guardBannerPaint(document, () => storageWith({ [CONSENT_STORAGE_KEY]: 'true' }), NOW);
+    guardBannerPaint(() => storageWith({ [CONSENT_STORAGE_KEY]: 'true' }));
     expect(marked()).toBe(true);
     releaseBannerPaintGuard(document);
     expect(marked()).toBe(false);

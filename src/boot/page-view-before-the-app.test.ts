@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
 import { UNSENT_CALLS_STORAGE_KEY } from '../domain/unsent-calls';
-import { keepPageViewIfLeftBeforeTheApp, markAppStarted } from './page-view-before-the-app';
+import { keepPageViewUntilHandOff } from './page-view-before-the-app';
+import { storedDecisionInPage } from './stored-decision-in-page';
 
 const SHOWN_AT = new Date('2026-11-24T10:00:00.000Z');
 const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage') => ({
@@ -27,10 +28,17 @@ function page(pageConfig: ReturnType<typeof config>, stored: Record<string, stri
     navigator: {},
     location: new URL('https://shop.example/privacy?from=ad#top'),
   }) as unknown as Window;
-  keepPageViewIfLeftBeforeTheApp(win, () => storage, SHOWN_AT);
+  // The boot script's one reading of the decision, made when the page is shown.
+  const decision = storedDecisionInPage(document, () => storage, SHOWN_AT, false);
+  const handOff = keepPageViewUntilHandOff(
+    win,
+    () => storage,
+    SHOWN_AT,
+    () => decision,
+  );
   const leave = (persisted = false) => target.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
   const kept = () => JSON.parse(values.get(UNSENT_CALLS_STORAGE_KEY) ?? 'null') as unknown;
-  return { win, leave, kept };
+  return { handOff, leave, kept };
 }
 
 const VIEW = {
@@ -38,7 +46,7 @@ const VIEW = {
   vendor: 'segment',
   at: SHOWN_AT.toISOString(),
   kind: 'page',
-  view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad', title: 'Privacy policy · Shellkit' },
+  view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad#top', title: 'Privacy policy · Shellkit' },
 };
 const decided = (analytics: boolean, mode = 'opt-in') => ({
   [CONSENT_STORAGE_KEY]: String(analytics),
@@ -54,8 +62,8 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the page view of a page left before the app has run (kept by the inline loader)', () => {
-  it('keeps it, with the page (no hash) and the time it was shown, when analytics is permitted (notice mode, no decision)', () => {
+describe('the page view of a page left before the app has handed off (kept by the boot script)', () => {
+  it('keeps it, with the page (its URL with the hash, as the app’s page view) and the time it was shown, when analytics is permitted (notice mode, no decision)', () => {
     const { leave, kept } = page(config('notice'));
     leave();
     expect(kept()).toEqual([VIEW]);
@@ -79,9 +87,9 @@ describe('the page view of a page left before the app has run (kept by the inlin
     expect(kept()).toBeNull();
   });
 
-  it('keeps nothing once the app has started (its pipelines keep their own), or for a page going into the back/forward cache', () => {
+  it('keeps nothing once the app has handed off (its first page view is in a pipeline), or for a page going into the back/forward cache', () => {
     const started = page(config('notice'));
-    markAppStarted(started.win);
+    started.handOff();
     started.leave();
     expect(started.kept()).toBeNull();
 

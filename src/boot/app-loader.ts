@@ -1,38 +1,53 @@
 import { RENDERED_URL_ATTRIBUTE, type AppScripts } from '../domain/page-document';
-import { keepEarlyInput } from './early-input';
 
 /** Long enough for any first paint; short enough that a browser which never reports one still starts the app. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
+/** The page's root when it holds a prerendered page the app will hydrate; null for a page the app renders afresh. */
+export function prerenderedRootOf(doc: Document): HTMLElement | null {
+  const root = doc.getElementById('root');
+  return root?.hasAttribute(RENDERED_URL_ATTRIBUTE) ? root : null;
+}
+
+/** What the boot script hears of the app's entry script. */
+export interface EntryScriptHooks {
+  /** The entry ran (its `load`): the app is on its way to taking the page over. */
+  readonly loaded?: () => void;
+  /** The entry could not be fetched or run (its `error`: a 404, a network error): the app will not come. */
+  readonly failed?: () => void;
+}
+
 /**
  * The page is painted from its prerendered HTML, so the app's JavaScript is not needed for the first
  * paint, and on a slow network every byte of it fetched before that paint delays it (it shares the
- * connection with the HTML, the stylesheet and the fonts). This runs as an inline script in `<head>`:
- * once the page has been parsed and has painted its first content, it adds the entry's modulepreloads
- * (fetched in parallel, not discovered one import at a time) and the entry itself. A page without a
- * prerendered root (`npm run dev`'s, a failed render's) has nothing to paint before the app, so it starts
- * at once; so does a page hidden before it paints, or a browser that reports no paint. What the visitor
- * does on a prerendered page before the app has taken it over is kept and replayed then (early-input.ts).
+ * connection with the HTML, the stylesheet and the fonts). The boot script, once the page has been
+ * parsed and has painted its first content, adds the entry's modulepreloads (fetched in parallel, not
+ * discovered one import at a time) and the entry itself. A page without a prerendered root (`npm run
+ * dev`'s, a failed render's) has nothing to paint before the app, so it starts at once; so does a page
+ * hidden before it paints, or a browser that reports no paint. Returns `start`, to start the app at
+ * once (a visitor acting on the page has seen it, whatever the paint report says); it starts once.
  */
-export function startAppAfterFirstPaint(scripts: AppScripts, doc: Document, win: Window & typeof globalThis): void {
+export function startAppAfterFirstPaint(
+  scripts: AppScripts,
+  doc: Document,
+  win: Window & typeof globalThis,
+  entry: EntryScriptHooks = {},
+): () => void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     for (const href of scripts.preloads) doc.head.append(element(doc, 'link', { rel: 'modulepreload', href, crossOrigin: '' }));
-    doc.head.append(element(doc, 'script', { type: 'module', src: scripts.entry, crossOrigin: '' }));
+    const script = element(doc, 'script', { type: 'module', src: scripts.entry, crossOrigin: '' });
+    if (entry.loaded) script.addEventListener('load', entry.loaded);
+    if (entry.failed) script.addEventListener('error', entry.failed);
+    doc.head.append(script);
   };
-  const prerenderedRoot = () => {
-    const root = doc.getElementById('root');
-    return root?.hasAttribute(RENDERED_URL_ATTRIBUTE) ? root : null;
-  };
-  // From now on, even while the rest of the page is parsed; a visitor tapping or typing has seen the
-  // page, so the app starts then, whatever the paint report says.
-  keepEarlyInput(prerenderedRoot, win, start);
   whenParsed(doc, () => {
-    if (!prerenderedRoot()) return start();
+    if (!prerenderedRootOf(doc)) return start();
     whenFirstContentfulPaint(doc, win, start);
   });
+  return start;
 }
 
 function whenParsed(doc: Document, run: () => void): void {

@@ -1,0 +1,56 @@
+import { ALL_GRANTED, ALL_REFUSED, CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentIdFor, storageOf } from '../domain/consent';
+import { decisionFrom, evaluate } from '../domain/consent-engine';
+import { bannerNoticeText } from '../domain/consent-notice';
+import { CONSENT_OUTBOX_STORAGE_KEY, occasionOf, withRecord } from '../domain/consent-outbox-rules';
+import type { BannerDecision } from '../domain/page-document';
+import { parseStoredJson } from '../domain/stored-json';
+import type { DecisionInPage } from './stored-decision-in-page';
+
+export interface DecidingWithoutTheApp {
+  readonly storage: Storage;
+  readonly now: Date;
+  readonly globalPrivacyControl: boolean;
+  readonly newId: () => string;
+}
+
+/**
+ * "I Understand" or "Decline" tapped before the app, when the app will not come to replay it: the
+ * boot script stores the decision itself, as the app's local-storage consent store would (the same
+ * domain rules, the same two keys, the detail first), and, when the site records decisions, puts its
+ * record in the consent ledger's outbox, which the app sends on the next visit. The banner was hidden
+ * for this decision, so it must not be lost. Returns the page with the decision now in force.
+ */
+export function storeDecisionWithoutTheApp(
+  page: DecisionInPage,
+  decides: BannerDecision,
+  { storage, now, globalPrivacyControl, newId }: DecidingWithoutTheApp,
+): DecisionInPage {
+  const { config, decision } = page;
+  const { consentPolicy: policy, consentMode: mode } = config;
+  const { revision } = policy;
+  const gpc = globalPrivacyControl;
+  const consentId = consentIdFor(decision.stored, newId);
+  const state = decisionFrom(decides === 'accept' ? ALL_GRANTED : ALL_REFUSED, { mode, policy, gpc, now, consentId });
+  if (state.status !== 'decided') return page;
+  const { flag, purposes } = storageOf(state);
+  // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
+  if (purposes !== null) storage.setItem(CONSENT_PURPOSES_STORAGE_KEY, purposes);
+  if (flag !== null) storage.setItem(CONSENT_STORAGE_KEY, flag);
+  if (config.consentLedger === true) {
+    const record = {
+      recordId: newId(),
+      consentId,
+      purposes: { ...state.choices },
+      mode,
+      revision,
+      occasion: occasionOf(decision.stored, decision.state),
+      decidedAt: now.toISOString(),
+      globalPrivacyControl,
+    };
+    // The records waiting before go on as they are: the app checks each one when it reads the outbox (parseOutbox).
+    const waiting = parseStoredJson(storage.getItem(CONSENT_OUTBOX_STORAGE_KEY));
+    const { kept } = withRecord(Array.isArray(waiting) ? waiting : [], { record, notice: bannerNoticeText(mode) });
+    storage.setItem(CONSENT_OUTBOX_STORAGE_KEY, JSON.stringify(kept));
+  }
+  return { config, decision: evaluate({ stored: state, mode, policy, gpc, now }) };
+}

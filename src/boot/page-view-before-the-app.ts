@@ -1,0 +1,56 @@
+import { parseStoredJson } from '../domain/stored-json';
+import { UNSENT_CALLS_STORAGE_KEY, withUnsentCalls, type UnsentCall } from '../domain/unsent-calls';
+import type { DecisionInPage } from './stored-decision-in-page';
+
+/**
+ * The app's JavaScript is fetched after the first paint (app-loader.ts), so a visitor can leave a
+ * page before the app has delivered its first page view (before it ran at all, or while it loads its
+ * route and hydrates), and then nothing would say they saw it. On `pagehide`, until the app has handed
+ * off (its first page view is then in a pipeline, which keeps its own calls), this keeps the page's
+ * view as an unsent call, as the app keeps its own calls still waiting for their vendor
+ * (domain/unsent-calls.ts): the next visit sends it, with this page and the time it was shown. Only
+ * when the decision in force then (`pageNow`: the boot script's reading, or the decision it stored
+ * itself) permits analytics and lives in localStorage. A page going into the back/forward cache
+ * keeps nothing: it may come back and hand off. Returns the hand-off: from then on, nothing is kept.
+ */
+export function keepPageViewUntilHandOff(
+  win: Window,
+  getStorage: () => Storage,
+  shownAt: Date,
+  pageNow: () => DecisionInPage | undefined,
+): () => void {
+  let handedOff = false;
+  win.addEventListener('pagehide', (event) => {
+    if (event.persisted || handedOff) return;
+    try {
+      const call = pageViewOwed(win, pageNow(), shownAt);
+      if (!call) return;
+      const storage = getStorage();
+      // The calls kept before go on as they are: the app checks each one (and its age) when it reads them
+      // (unsentCallsFrom), and checking them here too would cost every page the bytes of those rules.
+      const earlier = parseStoredJson(storage.getItem(UNSENT_CALLS_STORAGE_KEY));
+      storage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify(withUnsentCalls(Array.isArray(earlier) ? earlier : [], [call])));
+    } catch {
+      // Storage unavailable: nothing is kept, as the app would keep nothing.
+    }
+  });
+  return () => {
+    handedOff = true;
+  };
+}
+
+function pageViewOwed(win: Window, page: DecisionInPage | undefined, shownAt: Date): UnsentCall | undefined {
+  if (!page) return undefined;
+  const { config, decision } = page;
+  const analytics = config.vendors.analytics;
+  if (decision.purposes[analytics.purpose].permission !== 'granted') return undefined;
+  const { pathname, search, hash, origin } = win.location;
+  // As the app's page view (ui/hooks/use-page-views.ts): the URL with its hash, the path and search without.
+  return {
+    port: 'analytics',
+    vendor: analytics.id,
+    at: shownAt.toISOString(),
+    kind: 'page',
+    view: { path: pathname, search, url: `${origin}${pathname}${search}${hash}`, title: win.document.title },
+  };
+}
