@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentRecordReceipt } 
 import { freePort } from '../support/free-port.mjs';
 import { freshPostgresDatabase, postgresTestsRun } from '../support/postgres-database.mjs';
 import { serverStartFailure } from '../support/shell-server.mjs';
+import { consentRecordSubmission } from '../support/consent-record-submission';
 import { startShellServer, type RunningServer } from '../support/server-harness';
 
 const TOKEN = 'a-token-for-the-export-of-this-test-run';
@@ -15,27 +15,13 @@ const RECORDS = 150;
 /** Records in flight at once (three requests each). */
 const WAVE = 25;
 
-function submission() {
-  return {
-    recordId: randomUUID(),
-    consentId: randomUUID(),
-    purposes: { analytics: true, marketing: false, experience: true },
-    mode: 'opt-in',
-    revision: '1',
-    noticeHash: 'f'.repeat(64),
-    occasion: 'first',
-    decidedAt: new Date().toISOString(),
-    globalPrivacyControl: false,
-  };
-}
-
 /**
  * Posts a record as the browser does: a 503 (the database busy or away) is answered by trying again
  * after its Retry-After, until the server takes the record. Answers the final status and receipt.
  */
 async function send(
   server: RunningServer,
-  body: ReturnType<typeof submission>,
+  body: ReturnType<typeof consentRecordSubmission>,
 ): Promise<{ status: number; receipt: ConsentRecordReceipt }> {
   for (;;) {
     const response = await fetch(`${server.origin}${CONSENT_RECORDS_PATH}`, {
@@ -67,7 +53,7 @@ describe.runIf(postgresTestsRun())('two servers on one PostgreSQL', () => {
   it('store every record exactly once when retries of it reach both at the same time', async () => {
     const [one, two] = servers;
     if (!one || !two) throw new Error('servers did not start');
-    const records = Array.from({ length: RECORDS }, submission);
+    const records = Array.from({ length: RECORDS }, () => consentRecordSubmission());
     // Each record sent to both servers at once, and a third time to one of them: the retries a
     // browser makes when an answer is lost, landing on whichever server the balancer picks. In
     // waves, as visitors come, rather than every request of the test in one burst.

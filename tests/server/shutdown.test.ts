@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_RECORDS_PATH, type ConsentHistory } from '../../src/domain/consent-record';
+import { consentRecordSubmission } from '../support/consent-record-submission';
 import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, type FakeSentry } from '../support/server-harness';
 
 let sentry: FakeSentry;
@@ -76,17 +77,7 @@ describe('forced shutdown with the embedded ledger (issue 26 §6, owed since the
       };
       const first = await startShellServer(env);
       const consentId = randomUUID();
-      const records = Array.from({ length: 5 }, () => ({
-        recordId: randomUUID(),
-        consentId,
-        purposes: { analytics: true, marketing: false, experience: true },
-        mode: 'opt-in',
-        revision: '1',
-        noticeHash: 'f'.repeat(64),
-        occasion: 'first',
-        decidedAt: new Date().toISOString(),
-        globalPrivacyControl: false,
-      }));
+      const records = Array.from({ length: 5 }, () => consentRecordSubmission({ consentId }));
       for (const record of records) {
         const response = await fetch(`${first.origin}${CONSENT_RECORDS_PATH}`, {
           method: 'POST',

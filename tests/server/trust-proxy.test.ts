@@ -1,26 +1,12 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
+import { consentRecordSubmission } from '../support/consent-record-submission';
 import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, type FakeSentry, type RunningServer } from '../support/server-harness';
 
 const LIMIT = 3;
 const SENT = 8;
 const PRIMARY_QUERY = '/monitoring?o=123&p=456&r=us';
-
-function record() {
-  return {
-    recordId: randomUUID(),
-    consentId: randomUUID(),
-    purposes: { analytics: true, marketing: false, experience: true },
-    mode: 'opt-in',
-    revision: '1',
-    noticeHash: 'f'.repeat(64),
-    occasion: 'first',
-    decidedAt: new Date().toISOString(),
-    globalPrivacyControl: false,
-  };
-}
 
 /**
  * Issue 26 §6: behind TRUST_PROXY=true, a client writing `X-Forwarded-For: junk-1`, `junk-2`, … was
@@ -68,7 +54,7 @@ describe('TRUST_PROXY=true: X-Forwarded-For that is not an IP address', () => {
       const response = await fetch(`${server.origin}${CONSENT_RECORDS_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.origin, 'x-forwarded-for': `junk-${index}` },
-        body: JSON.stringify(record()),
+        body: JSON.stringify(consentRecordSubmission()),
       });
       statuses.push(response.status);
       await response.body?.cancel();
