@@ -184,6 +184,21 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
     expect(recorded).toEqual(['value 1: not sent', 'value 2: not sent', 'value 2: sent']);
   });
 
+  it('a vendor already running hears a new grant before the newest call refused meanwhile reaches it (an SDK opted out would drop it)', async () => {
+    const vendor = new Vendor();
+    const { consent, recorded, pipeline } = recordedPipeline('granted', () => vendor);
+    const told: string[] = [];
+    consent.signal.subscribe((permission) => told.push(`vendor told ${permission} having received ${vendor.received.length}`));
+    pipeline.deliver(send(1), latest(1));
+    consent.set('denied');
+    pipeline.deliver(send(2), latest(2));
+    consent.set('granted');
+    await Promise.resolve();
+    expect(told).toEqual(['vendor told denied having received 1', 'vendor told granted having received 1']);
+    expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
+    expect(recorded).toEqual(['value 1: sent', 'value 2: not sent', 'value 2: sent']);
+  });
+
   it('held for consent, it is sent with what was held on the grant, not again', () => {
     const vendor = new Vendor();
     const { consent, pipeline } = recordedPipeline('pending', () => vendor);

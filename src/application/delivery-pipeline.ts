@@ -234,20 +234,24 @@ export class DeliveryPipeline<Port> {
     this.#permission = permission;
     if (permission === 'denied') this.#drop(this.#consentReason());
     if (permission === 'granted') {
-      if (this.#adapter.status === 'ready' && this.#queue.length > 0) {
+      if (this.#adapter.status === 'ready') {
         // The adapter already runs and hears the same change right after this pipeline (it subscribed
-        // later): what was held goes out once it has, so the vendor is told before it receives them
-        // (an SDK opted out would drop them). Calls made meanwhile join the queue behind them.
-        this.#flushDeferred = true;
+        // later): what was held, and the newest latest-value call, go out once it has, so the vendor is
+        // told before it receives them (an SDK opted out would drop them). Calls made meanwhile join the queue behind them.
+        const held = this.#queue.length > 0;
+        if (held) this.#flushDeferred = true;
         queueMicrotask(() => {
-          this.#flushDeferred = false;
-          this.#flush();
+          if (held) {
+            this.#flushDeferred = false;
+            this.#flush();
+          }
+          this.#catchUpLatest();
         });
       } else {
         this.#makeAdapter();
         this.#flush();
+        this.#catchUpLatest();
       }
-      this.#catchUpLatest();
     }
   }
 
