@@ -26,6 +26,29 @@ function page(settings = OPT_IN) {
 }
 
 describe('the consent store', () => {
+  it('takes in a decision this tab stored without it (the boot script, when the app was late) on reread: no storage event comes for it', () => {
+    const { store, storage } = page();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const { flag, purposes } = storageOf({
+      status: 'decided',
+      choices: ALL_GRANTED,
+      revision: '1',
+      decidedAt: new Date().toISOString(),
+      mode: 'opt-in',
+      consentId: 'from-the-boot-script',
+    });
+    storage.setItem('cookieConsent', purposes ?? '');
+    storage.setItem('cookieAccepted', flag ?? '');
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    store.reread();
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(store.getSnapshot().purposes.analytics.permission).toBe('granted');
+    expect(listener).toHaveBeenCalledOnce();
+    // The visitor's id is the one the boot script made: a later change keeps it.
+    expect(store.choose({ analytics: true, marketing: false, experience: false })).toMatchObject({ consentId: 'from-the-boot-script' });
+  });
+
   it('hands every reader the same snapshot until the decision changes, and tells subscribers once per decision', () => {
     const { store } = page();
     const listener = vi.fn();

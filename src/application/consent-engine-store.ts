@@ -24,13 +24,14 @@ export function createConsentEngineStore(persistence: ConsentPersistence, settin
     for (const listener of listeners) listener(next.state);
   };
 
-  persistence.subscribe?.(() => {
+  const reread = (): void => {
     const next = evaluated(persistence.load());
     // Two reads of the same stored decision are one decision: subscribers re-render only for a new one.
     if (!sameDecision(next.state, snapshot.state)) changeTo(next);
     // Only the stored decision changed (one no longer in force, written by another tab): nothing a reader acts on.
     else if (!sameDecision(next.stored, snapshot.stored)) snapshot = { ...snapshot, stored: next.stored };
-  });
+  };
+  persistence.subscribe?.(reread);
 
   const decide = (choices: PurposeChoices, _from: NoticeView): ConsentState => {
     // The id stays with the visitor: the one stored, in force or not.
@@ -53,5 +54,6 @@ export function createConsentEngineStore(persistence: ConsentPersistence, settin
     accept: () => decide(ALL_GRANTED, 'banner'),
     decline: () => decide(ALL_REFUSED, 'banner'),
     choose: (choices) => decide(choices, 'preferences'),
+    reread,
   };
 }

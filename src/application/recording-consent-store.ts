@@ -56,5 +56,6 @@ export function recordingConsentStore(
     accept: () => decide(ALL_GRANTED, 'banner'),
     decline: () => decide(ALL_REFUSED, 'banner'),
     choose: (choices: PurposeChoices) => decide(choices, 'preferences'),
+    reread: () => store.reread(),
   };
 }

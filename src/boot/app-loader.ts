@@ -11,6 +11,8 @@ export function prerenderedRootOf(doc: Document): HTMLElement | null {
 
 /** What the boot script hears of the app's entry script. */
 export interface EntryScriptHooks {
+  /** The entry script was added to the page: it is being fetched. */
+  readonly requested?: () => void;
   /** The entry ran (its `load`): the app is on its way to taking the page over. */
   readonly loaded?: () => void;
   /** The entry could not be fetched or run (its `error`: a 404, a network error): the app will not come. */
@@ -42,6 +44,7 @@ export function startAppAfterFirstPaint(
     if (entry.loaded) script.addEventListener('load', entry.loaded);
     if (entry.failed) script.addEventListener('error', entry.failed);
     doc.head.append(script);
+    entry.requested?.();
   };
   whenParsed(doc, () => {
     if (!prerenderedRootOf(doc)) return start();

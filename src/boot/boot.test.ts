@@ -7,7 +7,7 @@ import {
   RENDERED_URL_ATTRIBUTE,
 } from '../domain/page-document';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
-import { boot, HAND_OFF_DEADLINE_MS } from './boot';
+import { boot, ENTRY_DEADLINE_MS, HAND_OFF_DEADLINE_MS } from './boot';
 import { handOff } from './hand-off';
 
 const CONFIG = {
@@ -79,5 +79,23 @@ describe('the boot script (one inline script, until the app hands off)', () => {
     vi.advanceTimersByTime(HAND_OFF_DEADLINE_MS);
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(inTime.marked(CONSENT_TAP_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('the entry script stalls (neither load nor error): it stands down at its own deadline and stores the kept decision', () => {
+    vi.useFakeTimers();
+    const { accept } = bootedPage();
+    accept.click();
+    vi.advanceTimersByTime(ENTRY_DEADLINE_MS - 1);
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('true');
+  });
+
+  it('the page goes into the back/forward cache before the app came: the kept decision is stored, as the page may never come back', () => {
+    const { accept } = bootedPage();
+    accept.click();
+    // happy-dom's PageTransitionEvent leaves `persisted` out: set as a browser sets it.
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('true');
   });
 });

@@ -10,6 +10,9 @@ import { storedDecisionInPage, type DecisionInPage } from './stored-decision-in-
 /** How long after its entry script has run the app may take to hand off before the boot script stands down (a route chunk that never comes, a crash while hydrating). */
 export const HAND_OFF_DEADLINE_MS = 10_000;
 
+/** How long the app's entry script may take to arrive before the boot script stands down (a stalled request on a bad network). */
+export const ENTRY_DEADLINE_MS = 20_000;
+
 export interface BootEnvironment {
   readonly doc: Document;
   readonly win: Window & typeof globalThis;
@@ -57,12 +60,19 @@ export function boot({ doc, win, now, newId, globalPrivacyControl }: BootEnviron
     storeDecision,
     onLinkPatienceOut: () => input.standDown(),
   });
+  const standDownIn = (ms: number) => {
+    win.clearTimeout(deadline);
+    deadline = win.setTimeout(() => input.standDown(), ms);
+  };
   startApp = startAppAfterFirstPaint(scripts, doc, win, {
-    loaded: () => (deadline = win.setTimeout(() => input.standDown(), HAND_OFF_DEADLINE_MS)),
+    // A request that stalls fires neither load nor error for minutes: it has its own deadline.
+    requested: () => standDownIn(ENTRY_DEADLINE_MS),
+    loaded: () => standDownIn(HAND_OFF_DEADLINE_MS),
     failed: () => input.standDown(),
   });
-  // A visitor leaving before the app came: the decision they tapped is stored before the page view is weighed against it.
-  win.addEventListener('pagehide', (event) => event.persisted || input.standDown(false));
+  // A visitor leaving before the app came: the decision they tapped is stored before the page view is weighed
+  // against it, also when the page goes into the back/forward cache (it may be evicted there, never to hand off).
+  win.addEventListener('pagehide', () => input.standDown(false));
   const stopKeepingPageView = keepPageViewUntilHandOff(win, getStorage, now, () => page);
   offerHandOff(win, () => {
     win.clearTimeout(deadline);

@@ -145,11 +145,14 @@ export function keepEarlyInput(rootOf: () => Element | null, win: Window, hooks:
         if (decision) hooks.storeDecision?.(decision);
       }
       hooks.onDecisionPending?.(false);
-      if (!followLinks) return;
+      // From here a decision tapped is stored by the boot script, on this page or on one restored from the back/forward cache.
       win.document.addEventListener('click', decideWithoutTheApp);
-      const link = clicks.find(({ target }) => target instanceof HTMLAnchorElement);
-      for (const { target } of clicks) if (!decisionOf(target) && target !== link?.target) target.click();
-      if (link) win.location.assign((link.target as HTMLAnchorElement).href);
+      if (!followLinks) return;
+      const links = clicks.flatMap(({ target }) => (target instanceof HTMLAnchorElement ? [target] : []));
+      for (const { target } of clicks) if (!decisionOf(target) && !(target instanceof HTMLAnchorElement)) target.click();
+      // The last link tapped is where the visitor meant to go.
+      const link = links[links.length - 1];
+      if (link) win.location.assign(link.href);
     },
   };
 }

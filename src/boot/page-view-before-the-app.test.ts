@@ -14,7 +14,11 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
 });
 
 /** A window of its own (its listeners die with it), the page's config in its document, and a storage the test reads. */
-function page(pageConfig: ReturnType<typeof config>, stored: Record<string, string> = {}) {
+function page(
+  pageConfig: ReturnType<typeof config>,
+  stored: Record<string, string> = {},
+  url = 'https://shop.example/privacy?from=ad#top',
+) {
   const values = new Map(Object.entries(stored));
   const storage = {
     getItem: (key: string) => values.get(key) ?? null,
@@ -26,7 +30,7 @@ function page(pageConfig: ReturnType<typeof config>, stored: Record<string, stri
   const win = Object.assign(target, {
     document,
     navigator: {},
-    location: new URL('https://shop.example/privacy?from=ad#top'),
+    location: new URL(url),
   }) as unknown as Window;
   // The boot script's one reading of the decision, made when the page is shown.
   const decision = storedDecisionInPage(document, () => storage, SHOWN_AT, false);
@@ -65,6 +69,12 @@ afterEach(() => {
 describe('the page view of a page left before the app has handed off (kept by the boot script)', () => {
   it('keeps it, with the page (its URL with the hash, as the app’s page view) and the time it was shown, when analytics is permitted (notice mode, no decision)', () => {
     const { leave, kept } = page(config('notice'));
+    leave();
+    expect(kept()).toEqual([VIEW]);
+  });
+
+  it('leaves the inspector’s switch out of it, as the app’s page view does', () => {
+    const { leave, kept } = page(config('notice'), {}, 'https://shop.example/privacy?from=ad&shell-inspect#top');
     leave();
     expect(kept()).toEqual([VIEW]);
   });

@@ -1,3 +1,4 @@
+import { withoutInspectParam } from '../domain/inspect-param';
 import { parseStoredJson } from '../domain/stored-json';
 import { UNSENT_CALLS_STORAGE_KEY, withUnsentCalls, type UnsentCall } from '../domain/unsent-calls';
 import type { DecisionInPage } from './stored-decision-in-page';
@@ -44,7 +45,8 @@ function pageViewOwed(win: Window, page: DecisionInPage | undefined, shownAt: Da
   const { config, decision } = page;
   const analytics = config.vendors.analytics;
   if (decision.purposes[analytics.purpose].permission !== 'granted') return undefined;
-  const { pathname, search, hash, origin } = win.location;
+  const { pathname, hash, origin } = win.location;
+  const search = withoutInspectParam(win.location.search);
   // As the app's page view (ui/hooks/use-page-views.ts): the URL with its hash, the path and search without.
   return {
     port: 'analytics',

@@ -77,7 +77,11 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const { states } = shell;
   // The page is the app's once its first page view is in a pipeline: until then the boot script keeps the page view and
   // the visitor's input (a visitor may leave while the route loads or the page hydrates); then it replays that input.
-  const ports = handingOffAtFirstPageView(shell.ports, () => handOff(window));
+  const ports = handingOffAtFirstPageView(shell.ports, () => {
+    // A decision the boot script stored while the app was late is in storage, unheard by the store (same tab).
+    consent.reread();
+    handOff(window);
+  });
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
   const router = createShellRouter({
@@ -123,7 +127,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
   // host's 404.html or fallback page for a path it has no page for) is rendered over.
   if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location))
-    void hydrateShell(rootElement, router, app);
+    void hydrateShell(rootElement, router, app, () => consent.reread());
   else createRoot(rootElement).render(app);
 }
 
@@ -134,10 +138,12 @@ export function bootstrapShell(rootElement: HTMLElement): void {
  * produces the HTML's markup exactly. Hydration runs as a transition, so React yields to the
  * browser every few milliseconds instead of holding the main thread for the whole tree.
  */
-async function hydrateShell(rootElement: HTMLElement, router: ShellRouter, app: ReactNode): Promise<void> {
+async function hydrateShell(rootElement: HTMLElement, router: ShellRouter, app: ReactNode, beforeRender: () => void): Promise<void> {
   router.ssr = { manifest: undefined };
   await router.load();
   await yieldToMain();
+  // The route may have taken long enough for the boot script to stand down and store a tapped decision itself.
+  beforeRender();
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });

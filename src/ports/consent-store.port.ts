@@ -26,6 +26,11 @@ export interface ConsentStore {
   decline(): ConsentState;
   /** The preferences view's "Save", "Accept all" and "Reject all": each purpose as chosen. */
   choose(choices: PurposeChoices): ConsentState;
+  /**
+   * Reads what is stored again: a decision this page's boot script stored itself, because the app was
+   * late (src/boot), comes into force. Storage events tell the store of another tab's writes, never of its own tab's.
+   */
+  reread(): void;
 }
 
 /** What the store needs to evaluate a decision and to date a new one. */

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { createPageViewRule, type PageViewRule } from '../../domain/page-view';
-import { withoutInspectParam } from '../inspector/inspect-param';
+import { withoutInspectParam } from '../../domain/inspect-param';
 import { documentTitleFor } from '../shell/page-title';
 import { usePorts } from './use-ports';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
-import { INSPECT_PARAM } from './inspect-param';
+import { INSPECT_PARAM } from '../../domain/inspect-param';
 
 /** Alt+Shift+I: not taken by browsers or screen readers on the common platforms (Ctrl+Shift+I opens devtools). */
 export const isInspectorShortcut = (event: KeyboardEvent) =>
