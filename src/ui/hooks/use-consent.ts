@@ -4,6 +4,8 @@ import { usePorts } from './use-ports';
 
 export interface Consent {
   readonly state: ConsentState;
+  /** SPEC §4: the consent engine's answer, shown while no decision is in force (always, in the server's render). */
+  readonly bannerVisible: boolean;
   /** "I Understand": every purpose. */
   accept(): void;
   /** "Decline": none. */
@@ -25,8 +27,13 @@ export function useConsent(): Consent {
     () => consent.getSnapshot().state,
     () => CONSENT_UNKNOWN,
   );
+  const bannerVisible = useSyncExternalStore(
+    subscribe,
+    () => consent.getSnapshot().bannerVisible,
+    () => true,
+  );
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
   const choose = useCallback((choices: PurposeChoices) => void consent.choose(choices), [consent]);
-  return { state, accept, decline, choose };
+  return { state, bannerVisible, accept, decline, choose };
 }

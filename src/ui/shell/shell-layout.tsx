@@ -1,6 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isBannerVisible } from '../../domain/consent';
 import { PRODUCT } from '../../product';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
@@ -30,7 +29,7 @@ export function ShellLayout() {
   const [preferences, setPreferences] = useState<{ readonly opener: Element | null } | undefined>(undefined);
   const [backToBanner, setBackToBanner] = useState(false);
   const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setPreferences({ opener: document.activeElement }) }), []);
-  const bannerVisible = isBannerVisible(consent.state);
+  const { bannerVisible } = consent;
   const announcement = useBannerAnnouncement(bannerVisible && !preferences);
   // Hydrated: the consent state above is the stored one from the re-render that follows in this same
   // task, so the banner is React's to show or hide from here on (another tab may clear the decision).
