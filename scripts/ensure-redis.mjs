@@ -30,12 +30,13 @@ export function ensureRedis() {
 
 /**
  * Starts a Redis of its own and answers `{ url, port, stop }` once it accepts connections; `stop()`
- * kills it and deletes its directory, and is safe to call twice.
+ * kills it and deletes its directory, and is safe to call twice. `port` starts it again where a
+ * stopped one was (a Redis coming back); otherwise a free one.
  */
-export async function startRedisServer() {
+export async function startRedisServer({ port: wanted } = {}) {
   const binary = ensureRedis();
   const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-redis-'));
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   // No persistence: a throwaway count need not survive a restart, and nothing is written but its log.
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],

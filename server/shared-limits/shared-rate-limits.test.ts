@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { parseServerEnv } from '../config/server-config.schema';
 import type { ConsentLedger } from '../consent-ledger/consent-ledger-port';
 import type { ServerLog } from '../server-log';
+import { until } from '../../tests/support/server-harness';
 import { connectRedis } from './redis-connection';
 import { redisRateLimitCounts } from './redis-rate-limit-counts';
 
@@ -35,6 +36,7 @@ async function instance(redisUrl: string, clientIp: string) {
   if (!server.ok) throw new Error(server.error);
   if (!shell.ok) throw new Error(shell.error);
   const lines: LoggedLine[] = [];
+  const client = { ip: clientIp };
   const log: ServerLog = {
     info: (msg, fields) => lines.push({ level: 'info', msg, fields }),
     warn: (msg, fields) => lines.push({ level: 'warn', msg, fields }),
@@ -47,11 +49,11 @@ async function instance(redisUrl: string, clientIp: string) {
     vendorOrigins: vendorOrigins(shell.config),
     indexHtml: INDEX,
     server: server.config,
-    tunnel: { fetch, log, clientIp: () => clientIp, sharedCounts },
-    consentLedger: { ledger: unusedLedger, log, clientIp: () => clientIp, sharedCounts },
+    tunnel: { fetch, log, clientIp: () => client.ip, sharedCounts },
+    consentLedger: { ledger: unusedLedger, log, clientIp: () => client.ip, sharedCounts },
     serveClientFile,
   });
-  return { app, redis, lines };
+  return { app, redis, lines, client };
 }
 
 type Instance = Awaited<ReturnType<typeof instance>>;
@@ -136,6 +138,23 @@ describe('per-IP limits shared through Redis (REDIS_URL)', () => {
         expect(unreachableWarnings(each.lines, 'consent-records')).toEqual([
           expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ whileUnreachable: 'refuse' }) }),
         ]);
+      }
+    });
+
+    it('the limits are shared again once Redis is back, and that is said once', async () => {
+      const back = await startRedisServer({ port: lost.port });
+      try {
+        await until(() => instances.every((one) => one.redis.status === 'ready'), 'both instances to reconnect');
+        // A new client: shared counting from its first request, whatever each instance counted alone.
+        for (const each of instances) each.client.ip = '198.51.100.4';
+        const statuses = await spread(instances, CONSENT_RECORDS_PATH);
+        expect(passedTheLimit(statuses)).toBe(LIMIT);
+        for (const each of instances)
+          expect(
+            each.lines.filter((line) => line.msg === 'shared rate limit reachable again' && line.fields?.route === 'consent-records'),
+          ).toHaveLength(1);
+      } finally {
+        await back.stop();
       }
     });
   });
