@@ -38,6 +38,8 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A health check may take this long: a server busy on a loaded machine is slow, not down.
+  timeout check 2s
   # Appends the client's address to X-Forwarded-For: the hop TRUST_PROXY=true reads.
   option forwardfor
   # A request the chosen server never took (connection refused, closed unanswered) goes to another.
