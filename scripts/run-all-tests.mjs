@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHaproxy } from './ensure-haproxy.mjs';
 import { startPostgresCluster } from './ensure-postgresql.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 const REPORTS = path.resolve('.test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -40,6 +42,20 @@ try {
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   failures.push('chromium');
+}
+
+// The shared rate limits' tests and the fleet test (tests/fleet) start throwaway redis-server and
+// haproxy processes of their own: installed here when missing, so a missing one fails, never skips.
+for (const [name, ensure] of [
+  ['redis', ensureRedis],
+  ['haproxy', ensureHaproxy],
+]) {
+  try {
+    ensure();
+  } catch (error) {
+    console.error(`\n✗ ${error.message}`);
+    failures.push(name);
+  }
 }
 
 // The consent ledger's suites run against PostgreSQL as well as PGlite: a throwaway cluster for

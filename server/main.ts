@@ -17,6 +17,8 @@ import { startRetention } from './consent-ledger/retention';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { jsonLinesLog } from './server-log';
+import { connectRedis } from './shared-limits/redis-connection';
+import { redisRateLimitCounts } from './shared-limits/redis-rate-limit-counts';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
@@ -40,6 +42,10 @@ const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown
 });
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
 
+// With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
+const redis = server.config.redisUrl ? await connectRedis(server.config.redisUrl) : undefined;
+const sharedCounts = redis ? redisRateLimitCounts(redis, log) : undefined;
+
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
 
@@ -56,8 +62,9 @@ const app = createApp({
     fetch: nodeStreamingFetch,
     log,
     clientIp,
+    ...(sharedCounts ? { sharedCounts } : {}),
   },
-  consentLedger: { ledger, log, clientIp },
+  consentLedger: { ledger, log, clientIp, ...(sharedCounts ? { sharedCounts } : {}) },
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logger(),
 });
@@ -69,6 +76,7 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
   log.info('consent ledger ready', {
     store: ledgerConfig.store.kind,
     retentionDays: ledgerConfig.retentionDays,
+    rateLimitsCounted: redis ? 'across instances (REDIS_URL)' : 'in this process',
     export: ledgerConfig.exportToken !== undefined,
     clientDetails: ledgerConfig.storeClientDetails,
   });
@@ -87,7 +95,10 @@ function shutDown(signal: string): void {
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
-  httpServer.close(() => void ledger.close().finally(() => process.exit(0)));
+  httpServer.close(() => {
+    redis?.disconnect();
+    void ledger.close().finally(() => process.exit(0));
+  });
   // close() only drops connections idle right now; keep-alive ones freed later would hold it open.
   setInterval(() => httpServer.closeIdleConnections(), 50).unref();
   setTimeout(() => {

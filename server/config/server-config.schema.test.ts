@@ -46,12 +46,22 @@ describe('server config from the environment', () => {
     ['DATABASE_URL', 'mysql://user:hunter2@db/shellkit'],
     ['CONSENT_EXPORT_TOKEN', 'hunter2'],
     ['CONSENT_EXPORT_TOKEN', 'hunter2 with a space and long enough to pass'],
+    ['REDIS_URL', 'http://:hunter2@cache:6379'],
+    ['REDIS_URL', 'redis//:hunter2@cache'],
   ])('rejects %s without echoing the secret', (variable, value) => {
     const result = parseServerEnv({ [variable]: value });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toContain(`${variable}: `);
     expect(result.error).not.toContain('hunter2');
+  });
+
+  it('counts the rate limits in Redis when REDIS_URL is set, in the process otherwise', () => {
+    expect(parseServerEnv({ REDIS_URL: 'rediss://:pw@cache.internal:6380/0' })).toMatchObject({
+      ok: true,
+      config: { redisUrl: 'rediss://:pw@cache.internal:6380/0' },
+    });
+    expect(parseServerEnv({ REDIS_URL: '' })).toMatchObject({ ok: true, config: { redisUrl: undefined } });
   });
 
   it('reads PORT and HOST', () => {

@@ -73,6 +73,8 @@ export interface ServerConfig {
   readonly maxConnections: number;
   readonly tunnel: TunnelConfig;
   readonly consentLedger: ConsentLedgerConfig;
+  /** Redis or Valkey (REDIS_URL) where every instance counts the per-IP rate limits; undefined: each process counts its own. */
+  readonly redisUrl: string | undefined;
 }
 
 const integer = (min: number, max: number, fallback: number) =>
@@ -152,10 +154,20 @@ const serverEnvSchema = z.object({
   ),
   CONSENT_STORE_CLIENT_DETAILS: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
   CONSENT_RECORDS_RATE_LIMIT: integer(1, 1_000_000, 60),
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(
+        (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
+        'must be a Redis URL such as redis://:password@host:6379/0 (rediss:// for TLS)',
+      )
+      .optional(),
+  ),
 });
 
-/** Never echoed in a config error: a password inside the URL, the export's token. */
-const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN'];
+/** Never echoed in a config error: a password inside a URL, the export's token. */
+const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN', 'REDIS_URL'];
 
 /** The environment variables the server reads; every one is documented in docs/configuration.md and .env.example. */
 export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape) as ReadonlyArray<keyof typeof serverEnvSchema.shape>;
@@ -190,6 +202,7 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
         storeClientDetails: data.CONSENT_STORE_CLIENT_DETAILS === 'true',
         rateLimitPerMinute: data.CONSENT_RECORDS_RATE_LIMIT,
       },
+      redisUrl: data.REDIS_URL,
     },
   };
 }

@@ -7,6 +7,7 @@ import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type Co
 import type { ConsentLedgerConfig } from '../config/server-config.schema';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
+import { SharedCountUnavailable, type SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 import { keptUserAgent, truncatedIp } from './client-details';
 import type { ConsentLedger, RecordOutcome, StoredConsentRecord } from './consent-ledger-port';
 import { sameSubmission, visitorView } from './consent-ledger-port';
@@ -20,6 +21,8 @@ export interface ConsentLedgerDependencies {
   readonly log: ServerLog;
   /** The visitor's IP as the runtime sees it (TRUST_PROXY decides): the rate limit's key. */
   readonly clientIp: (c: Context) => string | undefined;
+  /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
+  readonly sharedCounts?: SharedRateLimitCounts;
   /** The server's clock, for `recordedAt`. */
   readonly now?: () => Date;
 }
@@ -78,17 +81,31 @@ export function createConsentLedgerRoutes(options: ConsentLedgerRouteOptions, de
     return c.json({ error: 'the consent ledger is unavailable; retry after the time in Retry-After' }, 503);
   };
 
+  const recordsRateLimit = rateLimiter({
+    windowMs: 60_000,
+    limit: config.rateLimitPerMinute,
+    // Also sets Retry-After (seconds left in the window) on the refusal.
+    standardHeaders: 'draft-6',
+    // While Redis is unreachable records are refused (fail closed, 503): what is written stays in the
+    // ledger for years as proof, so a flood must not pass unbounded, and nothing is lost by refusing:
+    // the browser keeps a record in its outbox and sends it again after Retry-After.
+    ...(deps.sharedCounts ? { store: deps.sharedCounts.store('consent-records', 'refuse') } : {}),
+    keyGenerator: (c) => deps.clientIp(c) ?? 'unknown',
+    handler: (c) => refuse(c, 429, 'too many consent records from this address; retry after the time in Retry-After'),
+  });
+
   app.post(
     CONSENT_RECORDS_PATH,
     refuseCrossSite(options.allowedOrigins, (c, reason) => refuse(c, 403, reason)),
-    rateLimiter({
-      windowMs: 60_000,
-      limit: config.rateLimitPerMinute,
-      // Also sets Retry-After (seconds left in the window) on the refusal.
-      standardHeaders: 'draft-6',
-      keyGenerator: (c) => deps.clientIp(c) ?? 'unknown',
-      handler: (c) => refuse(c, 429, 'too many consent records from this address; retry after the time in Retry-After'),
-    }),
+    async (c, next) => {
+      try {
+        return await recordsRateLimit(c, next);
+      } catch (error) {
+        // Only the count's own failure; the routes after it answer their errors themselves.
+        if (error instanceof SharedCountUnavailable) return unavailable(c, error);
+        throw error;
+      }
+    },
     bodyLimit({
       maxSize: CONSENT_RECORD_MAX_BYTES,
       onError: (c) => refuse(c, 413, `a consent record is at most ${CONSENT_RECORD_MAX_BYTES} bytes`),

@@ -8,6 +8,7 @@ import type { ServerLog } from '../server-log';
 import { concurrencyGate } from './concurrency-gate';
 import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
 import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
+import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 
 export interface TunnelDependencies {
   readonly fetch: typeof fetch;
@@ -16,6 +17,8 @@ export interface TunnelDependencies {
   readonly clientIp: (c: Context) => string | undefined;
   /** Cloudflare's rate-limiting binding on a Worker; elsewhere the limit is counted in this process. */
   readonly rateLimitBinding?: RateLimitBinding;
+  /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
+  readonly sharedCounts?: SharedRateLimitCounts;
 }
 
 type Env = { Variables: { requestId: string; candidateDsns: readonly SentryDsn[] } };
@@ -66,6 +69,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     tunnelRateLimit<Env>({
       perMinute: config.rateLimitPerMinute,
       binding: deps.rateLimitBinding,
+      sharedCounts: deps.sharedCounts,
       clientKey: (c) => deps.clientIp(c) ?? 'unknown',
       refuse: (c) => reject(c, 429, 'too many envelopes from this address; retry after the time in Retry-After'),
     }),
