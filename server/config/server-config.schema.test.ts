@@ -11,6 +11,7 @@ describe('server config from the environment', () => {
         trustedProxies: 0,
         shutdownTimeoutMs: 10_000,
         maxConnections: 4096,
+        logLevel: 'info',
         tunnel: {
           path: '/monitoring',
           allowedDsns: [],
@@ -52,6 +53,14 @@ describe('server config from the environment', () => {
     if (result.ok) return;
     expect(result.error).toContain(`${variable}: `);
     expect(result.error).not.toContain('hunter2');
+  });
+
+  it('reads LOG_LEVEL, and refuses a level pino does not have, naming the variable and the levels', () => {
+    expect(parseServerEnv({ LOG_LEVEL: 'warn' })).toMatchObject({ ok: true, config: { logLevel: 'warn' } });
+    const result = parseServerEnv({ LOG_LEVEL: 'verbose' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatch(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent \(got "verbose"\)/);
   });
 
   it('reads PORT and HOST', () => {
