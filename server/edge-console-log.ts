@@ -7,8 +7,12 @@ import type { ServerLog } from './server-log';
  * than JSON; Cloudflare's Workers Logs indexes a JSON line's fields. The Worker holds no secret to redact
  * (its config is the tunnel's: public DSNs and limits).
  */
-export function edgeConsoleLog(): ServerLog {
-  const write = (level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) =>
+export function edgeConsoleLog(): ServerLog & { error: ServerLog['warn'] } {
+  const write = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) =>
     console[level](JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }));
-  return { info: (msg, fields) => write('info', msg, fields), warn: (msg, fields) => write('warn', msg, fields) };
+  return {
+    info: (msg, fields) => write('info', msg, fields),
+    warn: (msg, fields) => write('warn', msg, fields),
+    error: (msg, fields) => write('error', msg, fields),
+  };
 }

@@ -49,7 +49,7 @@ export default {
     const app = appFor(env);
     if (typeof app === 'string') {
       // Once per request, as each is refused: the operator sees it whenever they look at the Worker's logs.
-      log.warn('the Worker is misconfigured', { status: 500, reason: app });
+      log.error('the Worker is misconfigured', { status: 500, reason: app });
       return new Response('The tunnel is misconfigured; see the Worker logs.', { status: 500 });
     }
     return app.fetch(request);
