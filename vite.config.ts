@@ -133,7 +133,8 @@ export default defineConfig(({ command, mode }) => {
   const result = shellConfigFromEnv(env);
   if (!result.ok) throw new Error(result.error);
   // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
-  const server = command === 'serve' ? parseServerEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env }) : undefined;
+  const serverEnv = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const server = command === 'serve' ? parseServerEnv(serverEnv) : undefined;
   if (server && !server.ok) throw new Error(server.error);
 
   return {
@@ -147,7 +148,7 @@ export default defineConfig(({ command, mode }) => {
       bootScript(),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
-      ...(server?.ok ? [devTunnelPlugin(server.config)] : []),
+      ...(server?.ok ? [devTunnelPlugin(server.config, serverEnv)] : []),
       ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(configuredAdapters(result.config))] : []),
     ],
     build: {

@@ -44,7 +44,7 @@ export interface AppOptions {
   readonly consentLedger?: ConsentLedgerDependencies;
   /** Serves a file of the client build, precompressed when the client accepts it (or calls next). */
   readonly serveClientFile: (options: { readonly path?: string }) => MiddlewareHandler;
-  /** Request logging; the runtime chooses (Hono's logger on Node). */
+  /** Request logging; the runtime chooses (on Node, a pino line per answer under the request's id: logging/request-log-context.ts). */
   readonly requestLogger?: MiddlewareHandler;
 }
 

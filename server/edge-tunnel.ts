@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { parseServerEnv } from './config/server-config.schema';
-import { jsonLinesLog } from './server-log';
+import { edgeConsoleLog } from './edge-console-log';
 import { createTunnelApp } from './tunnel/tunnel-route';
 import type { RateLimitBinding } from './tunnel/tunnel-rate-limit';
 
@@ -15,6 +15,7 @@ import type { RateLimitBinding } from './tunnel/tunnel-rate-limit';
 type WorkerEnv = Readonly<Record<string, unknown>>;
 
 const apps = new WeakMap<WorkerEnv, Hono | string>();
+const log = edgeConsoleLog();
 
 const isRateLimitBinding = (value: unknown): value is RateLimitBinding =>
   typeof value === 'object' && value !== null && typeof (value as { limit?: unknown }).limit === 'function';
@@ -34,7 +35,7 @@ function appFor(env: WorkerEnv): Hono | string {
   else
     built = createTunnelApp(config.config.tunnel, {
       fetch: (input, init) => fetch(input, init),
-      log: jsonLinesLog((line) => console.warn(line)),
+      log,
       // Cloudflare puts the visitor's address here; nothing else on the request is trusted for it.
       clientIp: (c) => c.req.header('cf-connecting-ip'),
       rateLimitBinding: binding,
@@ -47,7 +48,8 @@ export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     const app = appFor(env);
     if (typeof app === 'string') {
-      console.error(app);
+      // Once per request, as each is refused: the operator sees it whenever they look at the Worker's logs.
+      log.error('the Worker is misconfigured', { status: 500, reason: app });
       return new Response('The tunnel is misconfigured; see the Worker logs.', { status: 500 });
     }
     return app.fetch(request);

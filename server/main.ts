@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { logger } from 'hono/logger';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -16,30 +15,36 @@ import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
-import { jsonLinesLog } from './server-log';
 import { connectRedis } from './shared-limits/redis-connection';
 import { redisRateLimitCounts } from './shared-limits/redis-rate-limit-counts';
+import { logSecretsIn, redactSecrets } from './logging/log-secrets';
+import { logRequests } from './logging/request-log-context';
+import { createServerLogger, serverLogOf } from './logging/server-logger';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
 const shell = shellConfigFromEnv(process.env);
 const server = parseServerEnv(process.env);
-if (!shell.ok || !server.ok) {
-  console.error([shell, server].flatMap((result) => (result.ok ? [] : [result.error])).join('\n'));
+// A server that cannot start says why in plain text, one variable a line, for the person at the terminal
+// (and before LOG_LEVEL is known); the values of secret variables are never in it (formatConfigIssues).
+function failToStart(reason: string): never {
+  process.stderr.write(`${redactSecrets(secrets)(reason)}\n`);
   process.exit(1);
 }
+const secrets = logSecretsIn(process.env);
+if (!shell.ok || !server.ok) failToStart([shell, server].flatMap((result) => (result.ok ? [] : [result.error])).join('\n'));
 
-const log = jsonLinesLog();
+const logger = createServerLogger({ level: server.config.logLevel, secrets });
+const log = serverLogOf(logger);
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
 const { port, host, trustedProxies, shutdownTimeoutMs } = server.config;
 
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
 // proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
 const ledgerConfig = server.config.consentLedger;
-const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) =>
+  failToStart(error instanceof Error ? error.message : String(error)),
+);
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
 
 // With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
@@ -66,12 +71,12 @@ const app = createApp({
   },
   consentLedger: { ledger, log, clientIp, ...(sharedCounts ? { sharedCounts } : {}) },
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
-  requestLogger: logger(),
+  requestLogger: logRequests(log),
 });
 
 const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions: nodeServerOptions() }, (info) => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`Shellkit is serving http://${shown}:${info.port}/`);
+  log.info(`Shellkit is serving http://${shown}:${info.port}/`, { port: info.port });
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
   log.info('consent ledger ready', {
     store: ledgerConfig.store.kind,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from './config/server-config.schema';
@@ -66,9 +67,12 @@ export function limitNodeServer(server: Server, config: ServerConfig, serverLog:
           : status === 431
             ? 'the request headers are too large'
             : 'the request is not valid HTTP';
-      log.warn('request refused', { status, reason, code: error.code, ip });
+      // The app never saw this request, so it has no id yet: one made here (request-id.ts's kind), in the
+      // answer and the line alike, lets a client's report be matched to the log.
+      const requestId = randomUUID();
+      log.warn('request refused', { status, reason, code: error.code, ip, requestId });
       socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nX-Request-Id: ${requestId}\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
       );
     },
   );

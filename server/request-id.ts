@@ -11,7 +11,9 @@ export function serverRequestId(): MiddlewareHandler {
   const assign = requestId({ headerName: '' });
   return async (c, next) =>
     assign(c, async () => {
-      c.header('X-Request-Id', c.get('requestId'));
       await next();
+      // Set on the answer once it exists: a route that answers with a Response of its own (the export's
+      // stream) would drop a header set before it.
+      c.header('X-Request-Id', c.get('requestId'));
     });
 }

@@ -1,14 +1,9 @@
-/** One JSON line per event, so a log pipeline can filter on `msg` and `reason`. */
+/**
+ * What the routes log through: a message that says what happened, and fields a log pipeline filters
+ * on (`status`, `reason`). The Node server writes it with pino (logging/server-logger.ts); the edge
+ * Worker, where pino's Node build cannot run, as JSON on its console (edge-console-log.ts).
+ */
 export interface ServerLog {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
-}
-
-export function jsonLinesLog(write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): ServerLog {
-  const emit = (level: string, msg: string, fields: Record<string, unknown> = {}) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
-  return {
-    info: (msg, fields) => emit('info', msg, fields),
-    warn: (msg, fields) => emit('warn', msg, fields),
-  };
 }

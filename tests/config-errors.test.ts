@@ -31,6 +31,12 @@ describe('a bad config value fails loudly, naming the variable', () => {
     expect(result.stderr).toMatch(/PORT: .*\(got "eighty"\)/);
   });
 
+  it('the server refuses to start on LOG_LEVEL=verbose, naming LOG_LEVEL and its levels', () => {
+    const result = run(['dist/server/main.js'], { LOG_LEVEL: 'verbose', PORT: '1' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent \(got "verbose"\)/);
+  });
+
   it("the server refuses to start on a bad vendor variable, named by the vendor's own descriptor", () => {
     const result = run(['dist/server/main.js'], { VITE_SEGMENT_WRITE_KEY: 'has spaces', PORT: '1' });
     expect(result.status).toBe(1);

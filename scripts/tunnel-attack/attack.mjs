@@ -106,7 +106,7 @@ async function startServer(ingestOrigin, extraEnv = {}) {
       const key = `${entry.msg}${entry.status ? ` ${entry.status}` : ''}`;
       byMessage[key] = (byMessage[key] ?? 0) + 1;
     }
-    // Hono's request logger writes "<-- POST ..." lines to stdout (ignored here); anything else on stderr is not JSON.
+    // The server log is JSON lines on stderr (a "request answered" line per request among them); anything else there is not JSON.
     const other = lines.filter((line) => line.trim() && !line.startsWith('{'));
     return {
       json: byMessage,

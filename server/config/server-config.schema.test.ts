@@ -11,6 +11,7 @@ describe('server config from the environment', () => {
         trustedProxies: 0,
         shutdownTimeoutMs: 10_000,
         maxConnections: 4096,
+        logLevel: 'info',
         tunnel: {
           path: '/monitoring',
           allowedDsns: [],
@@ -62,6 +63,14 @@ describe('server config from the environment', () => {
       config: { redisUrl: 'rediss://:pw@cache.internal:6380/0' },
     });
     expect(parseServerEnv({ REDIS_URL: '' })).toMatchObject({ ok: true, config: { redisUrl: undefined } });
+  });
+
+  it('reads LOG_LEVEL, and refuses a level pino does not have, naming the variable and the levels', () => {
+    expect(parseServerEnv({ LOG_LEVEL: 'warn' })).toMatchObject({ ok: true, config: { logLevel: 'warn' } });
+    const result = parseServerEnv({ LOG_LEVEL: 'verbose' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatch(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent \(got "verbose"\)/);
   });
 
   it('reads PORT and HOST', () => {

@@ -60,6 +60,10 @@ export interface ConsentLedgerConfig {
   readonly rateLimitPerMinute: number;
 }
 
+/** pino's levels, quietest last: a line is written when its level is at or above the one set. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -71,6 +75,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** Open connections the Node server accepts at once; more are closed as they arrive. */
   readonly maxConnections: number;
+  /** The server log's threshold (LOG_LEVEL). */
+  readonly logLevel: LogLevel;
   readonly tunnel: TunnelConfig;
   readonly consentLedger: ConsentLedgerConfig;
   /** Redis or Valkey (REDIS_URL) where every instance counts the per-IP rate limits; undefined: each process counts its own. */
@@ -109,6 +115,7 @@ const serverEnvSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: integer(0, 120_000, 10_000),
   MAX_CONNECTIONS: integer(16, 1_000_000, 4096),
+  LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   VITE_SENTRY_DSN: z.preprocess(unsetIfEmpty, tunnelledDsn.optional()),
   SENTRY_TUNNEL_ALLOWED_DSNS: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
@@ -184,6 +191,7 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
       trustedProxies: data.TRUST_PROXY,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       maxConnections: data.MAX_CONNECTIONS,
+      logLevel: data.LOG_LEVEL,
       tunnel: {
         path: data.SENTRY_TUNNEL_PATH,
         allowedDsns: [...(data.VITE_SENTRY_DSN ? [data.VITE_SENTRY_DSN] : []), ...data.SENTRY_TUNNEL_ALLOWED_DSNS],

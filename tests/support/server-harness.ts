@@ -13,6 +13,8 @@ export interface RunningServer {
   readonly process: ChildProcess;
   /** Everything the server wrote to stderr so far (its JSON log lines). */
   stderr(): string;
+  /** Everything the server wrote to stdout so far (nothing: its log is on stderr). */
+  stdout(): string;
   logLines(): Record<string, unknown>[];
   stop(): Promise<number | null>;
 }
@@ -35,7 +37,8 @@ export async function startShellServer(env: Record<string, string>): Promise<Run
   // The embedded ledger (PGlite) takes a few seconds to open, and its first start on an empty
   // directory (initdb) took 16 s to 30 s on a machine running several suites at once.
   const deadline = Date.now() + 60_000;
-  while (!stdout.includes('Shellkit is serving')) {
+  // The server's log (its JSON lines, this one among them) is on stderr; stdout stays empty.
+  while (!stderr.includes('Shellkit is serving')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${stderr}`);
     if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -44,6 +47,7 @@ export async function startShellServer(env: Record<string, string>): Promise<Run
     origin,
     process: child,
     stderr: () => stderr,
+    stdout: () => stdout,
     logLines: () =>
       stderr
         .split('\n')
