@@ -16,6 +16,8 @@ import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
+import { consentLedgerReadiness } from './readiness/consent-ledger-readiness';
+import { drainingState } from './readiness/draining';
 import { jsonLinesLog } from './server-log';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
@@ -39,6 +41,7 @@ const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown
   process.exit(1);
 });
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
+const draining = drainingState();
 
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
@@ -58,6 +61,8 @@ const app = createApp({
     clientIp,
   },
   consentLedger: { ledger, log, clientIp },
+  // What /readyz asks: one entry per thing this server needs to take traffic (a shared rate-limit store joins here).
+  readiness: { checks: [draining.check, consentLedgerReadiness(ledger)], log },
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logger(),
 });
@@ -84,6 +89,7 @@ let stopping = false;
 function shutDown(signal: string): void {
   if (stopping) return;
   stopping = true;
+  draining.begin();
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
