@@ -58,6 +58,8 @@ describe('/readyz (issue 26 §4)', () => {
     await until(() => server.stderr().includes('shutting down'), 'the server to take the signal');
     // The new connection a load balancer's health check opens is refused from the signal on.
     await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+    // The readiness answer is made (and logged) before the forward ends, while the connection is still busy.
+    await until(() => server.stderr().includes('not ready'), 'the readiness answer');
     answerSentry();
     const raw = await answers;
     const [tunnel, readiness] = raw.split(/(?=HTTP\/1\.1 )/);
