@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startPostgresCluster } from '../../scripts/ensure-postgresql.mjs';
 import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, until, type FakeSentry } from '../support/server-harness';
 
@@ -33,7 +36,7 @@ async function onOneConnection(origin: string, first: string, before: () => Prom
 }
 
 describe('/readyz (issue 26 §4)', () => {
-  it('answers 503 from SIGTERM on, while the request in flight completes and the server exits 0', async () => {
+  it('answers 503 from SIGTERM on, while the request in flight completes; then the ledger closes cleanly and the server exits 0', async () => {
     let answerSentry: () => void = () => undefined;
     sentry.answer = (_request, response) => {
       answerSentry = () => {
@@ -41,7 +44,9 @@ describe('/readyz (issue 26 §4)', () => {
         response.end('{}');
       };
     };
-    const server = await startShellServer({ VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin });
+    const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-draining-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const server = await startShellServer({ VITE_SENTRY_DSN: PRIMARY_DSN, SENTRY_INGEST_URL: sentry.origin, CONSENT_LEDGER_DIR: dir });
     expect(await (await fetch(`${server.origin}/readyz`)).json()).toEqual({ status: 'ready' });
     const body = Buffer.from(envelope(PRIMARY_DSN));
     const forward = `POST /monitoring?o=123&p=456&r=us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${body.length}\r\n\r\n${body.toString('latin1')}`;
@@ -70,6 +75,9 @@ describe('/readyz (issue 26 §4)', () => {
       reason: 'shutdown: the server is draining',
     });
     expect(await server.stop()).toBe(0);
+    // PostgreSQL's state in global/pg_control (see shutdown.test.ts): 1, shut down cleanly; and the directory's lock let go.
+    expect(readFileSync(path.join(dir, 'global', 'pg_control')).readUInt32LE(16)).toBe(1);
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   }, 60_000);
 
   it("answers 503 naming the database while the ledger's PostgreSQL is down, and /healthz stays 200", async () => {
