@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { logger } from 'hono/logger';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from './config/server-config.schema';
@@ -90,6 +90,10 @@ function shutDown(signal: string): void {
   if (stopping) return;
   stopping = true;
   draining.begin();
+  // Answers from now on end their connection, so a client that keeps one (a balancer's pool) sends its next request elsewhere.
+  httpServer.on('request', (_request, response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  });
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).

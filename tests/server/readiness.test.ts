@@ -70,6 +70,8 @@ describe('/readyz (issue 26 §4)', () => {
     const [tunnel, readiness] = raw.split(/(?=HTTP\/1\.1 )/);
     expect(tunnel).toMatch(/^HTTP\/1\.1 200 /);
     expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+    // A client keeping its connection (a balancer's pool) is told to send its next request elsewhere.
+    expect(readiness).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(readiness?.slice(readiness.indexOf('\r\n\r\n') + 4) ?? '')).toEqual({
       status: 'not ready',
       reason: 'shutdown: the server is draining',
