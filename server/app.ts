@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { refuseDotfiles } from './dotfile-guard';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { permissionsPolicy } from './permissions-policy';
+import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
 import { serverRequestId } from './request-id';
@@ -42,6 +43,8 @@ export interface AppOptions {
    * (`consentLedger: true`). Absent (the edge Worker, some tests), neither.
    */
   readonly consentLedger?: ConsentLedgerDependencies;
+  /** What `/readyz` checks (the ledger's database, the server's own shutdown). Absent (some tests), it answers ready. */
+  readonly readiness?: ReadinessDependencies;
   /** Serves a file of the client build, precompressed when the client accepts it (or calls next). */
   readonly serveClientFile: (options: { readonly path?: string }) => MiddlewareHandler;
   /** Request logging; the runtime chooses (on Node, a pino line per answer under the request's id: logging/request-log-context.ts). */
@@ -89,6 +92,7 @@ export function createApp(options: AppOptions): Hono {
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', options.readiness ? readinessRoute(options.readiness) : (c) => c.json({ status: 'ready' }));
   app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
   if (options.consentLedger) {
     const routes = createConsentLedgerRoutes(

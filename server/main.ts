@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from './config/server-config.schema';
@@ -20,6 +20,8 @@ import { redisRateLimitCounts } from './shared-limits/redis-rate-limit-counts';
 import { logSecretsIn, redactSecrets } from './logging/log-secrets';
 import { logRequests } from './logging/request-log-context';
 import { createServerLogger, serverLogOf } from './logging/server-logger';
+import { consentLedgerReadiness } from './readiness/consent-ledger-readiness';
+import { drainingState } from './readiness/draining';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
@@ -46,6 +48,7 @@ const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown
   failToStart(error instanceof Error ? error.message : String(error)),
 );
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
+const draining = drainingState();
 
 // With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
 const redis = server.config.redisUrl ? await connectRedis(server.config.redisUrl) : undefined;
@@ -70,6 +73,9 @@ const app = createApp({
     ...(sharedCounts ? { sharedCounts } : {}),
   },
   consentLedger: { ledger, log, clientIp, ...(sharedCounts ? { sharedCounts } : {}) },
+  // What /readyz asks: one entry per thing this server needs to take traffic. Not Redis: every instance shares it, so its
+  // loss would take them all out of the balancer at once; the limits degrade instead (docs/operators/server.md#readiness).
+  readiness: { checks: [draining.check, consentLedgerReadiness(ledger)], log },
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logRequests(log),
 });
@@ -97,6 +103,11 @@ let stopping = false;
 function shutDown(signal: string): void {
   if (stopping) return;
   stopping = true;
+  draining.begin();
+  // Answers from now on end their connection, so a client that keeps one (a balancer's pool) sends its next request elsewhere.
+  httpServer.on('request', (_request, response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  });
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).

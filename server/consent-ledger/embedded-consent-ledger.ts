@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import lockfile from 'proper-lockfile';
 import type { ConsentLedger } from './consent-ledger-port';
+import { lockDirectory } from './directory-lock';
 import { migratedConsentLedger } from './kysely-consent-ledger';
 import type { LedgerDatabase } from './ledger-schema';
 import { exactTimestampParsers } from './pglite-timestamps';
@@ -36,31 +36,6 @@ export async function openEmbeddedConsentLedger(dir: string | undefined): Promis
   } catch (error) {
     await release();
     throw error;
-  }
-}
-
-/**
- * PGlite takes no lock of its own, and two processes writing one directory corrupt it (a restart
- * that overlaps the old process, a second `npm start`). The lock is `<dir>.lock`, refreshed while
- * this process lives: a second server waits a few seconds for the first to go, then refuses to start;
- * the lock of a process that died goes stale and is taken over.
- */
-async function lockDirectory(dir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dir, {
-      realpath: false,
-      stale: 15_000,
-      update: 5_000,
-      retries: { retries: 8, minTimeout: 250, maxTimeout: 1_000 },
-    });
-  } catch (error) {
-    const held = error instanceof Error && 'code' in error && error.code === 'ELOCKED';
-    throw held
-      ? new Error(
-          'another server process is using this directory (one process per directory; several servers share a PostgreSQL through DATABASE_URL)',
-          { cause: error },
-        )
-      : error;
   }
 }
 

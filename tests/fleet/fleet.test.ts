@@ -18,8 +18,8 @@ import {
  * Issue 26: three built servers (`npm run build` first) behind HAProxy, round robin, sharing one
  * Redis and one PostgreSQL, all on 127.0.0.1 and all started here (installed first when missing).
  */
-// Liveness for now; the balancer should ask readiness (`/readyz`) once the server has it.
-const HEALTH_CHECK_PATH = '/healthz';
+// The balancer asks readiness: an instance draining or without its database takes no traffic.
+const HEALTH_CHECK_PATH = '/readyz';
 const INSTANCES = 3;
 const LIMIT = 30;
 /** Five times the limit, so each instance alone would let the whole limit through (and more). */

@@ -95,7 +95,7 @@ describe('forced shutdown with the embedded ledger (issue 26 §6, owed since the
       expect(await stuck).toBe('dropped');
       expect(databaseState(dir)).toBe(DB_SHUTDOWNED);
 
-      // A ledger left open would hold its directory's lock until it went stale: this start would be refused.
+      // The directory was closed cleanly (above), and the next server opens it at once with every record.
       const second = await startShellServer(env);
       try {
         const history = (await (await fetch(`${second.origin}${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory;

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_RECORDS_PATH, type ConsentHistory } from '../../src/domain/consent-record';
+import { serverStartFailure } from '../support/shell-server.mjs';
+import { startShellServer, type RunningServer } from '../support/server-harness';
+
+/**
+ * How soon a server must serve again after its predecessor was killed. The ledger's lock used to wait
+ * out a 15 s staleness window: the restart was refused, and a server served again after 16.4 s. What is
+ * left is starting Node and opening PGlite: 1.2 s measured alone on a machine shared with other suites,
+ * 3.5 s with two other server suites running beside it. The issue's target is 3 s on a machine of its
+ * own; the bound leaves room for a busy one and stays half the old window.
+ */
+const RESTART_WITHIN_MS = 8_000;
+
+let dir: string;
+const servers: RunningServer[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shellkit-restart-'));
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function started(env: Record<string, string>): Promise<RunningServer> {
+  const server = await startShellServer(env);
+  servers.push(server);
+  return server;
+}
+
+async function killed(server: RunningServer): Promise<void> {
+  server.process.kill('SIGKILL');
+  await server.stop();
+}
+
+function submission(consentId: string) {
+  return {
+    recordId: randomUUID(),
+    consentId,
+    purposes: { analytics: true, marketing: false, experience: true },
+    mode: 'opt-in',
+    revision: '1',
+    noticeHash: 'f'.repeat(64),
+    occasion: 'first',
+    decidedAt: new Date().toISOString(),
+    globalPrivacyControl: false,
+  };
+}
+
+describe('restarting on the same CONSENT_LEDGER_DIR (issue 26 §4)', () => {
+  it('after a SIGKILL, a new server on the same directory serves within seconds, with every acknowledged record', async () => {
+    const first = await started({ CONSENT_LEDGER_DIR: dir });
+    const consentId = randomUUID();
+    const record = submission(consentId);
+    const stored = await fetch(`${first.origin}${CONSENT_RECORDS_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: first.origin },
+      body: JSON.stringify(record),
+    });
+    expect(stored.status).toBe(201);
+    await killed(first);
+
+    const restartedAt = performance.now();
+    const second = await started({ CONSENT_LEDGER_DIR: dir });
+    const tookMs = performance.now() - restartedAt;
+    console.info(`served again ${Math.round(tookMs)} ms after the restart`);
+    expect(tookMs).toBeLessThan(RESTART_WITHIN_MS);
+    const history = (await (await fetch(`${second.origin}${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory;
+    expect(history.records.map((kept) => kept.recordId)).toEqual([record.recordId]);
+  }, 120_000);
+
+  it('a second server on a directory a live server holds is refused, naming CONSENT_LEDGER_DIR and the holder, and the first serves on', async () => {
+    const first = await started({ CONSENT_LEDGER_DIR: dir });
+    const failure = await serverStartFailure({ CONSENT_LEDGER_DIR: dir }, { timeoutMs: 60_000 });
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(
+      new RegExp(`^CONSENT_LEDGER_DIR: .*another server process is using this directory \\(process ${first.process.pid} on `, 'm'),
+    );
+    expect((await fetch(`${first.origin}/healthz`)).status).toBe(200);
+  }, 120_000);
+
+  it('of two servers started at once on the directory of a killed one, exactly one serves', async () => {
+    await killed(await started({ CONSENT_LEDGER_DIR: dir }));
+    const outcomes = await Promise.allSettled([started({ CONSENT_LEDGER_DIR: dir }), started({ CONSENT_LEDGER_DIR: dir })]);
+    const serving = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+    expect(serving).toHaveLength(1);
+    expect(refused).toEqual([expect.stringMatching(/CONSENT_LEDGER_DIR: .*another server process is using this directory/)]);
+  }, 120_000);
+});
