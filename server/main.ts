@@ -14,6 +14,8 @@ import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
+import { startMetricsListener } from './metrics/metrics-listener';
+import { timedConsentLedger } from './metrics/timed-consent-ledger';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { jsonLinesLog } from './server-log';
@@ -30,6 +32,8 @@ if (!shell.ok || !server.ok) {
 const log = jsonLinesLog();
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
 const { port, host, trustedProxies, shutdownTimeoutMs } = server.config;
+const metricsListener = server.config.metricsPort === undefined ? undefined : startMetricsListener(server.config.metricsPort, host, log);
+const metrics = metricsListener?.metrics;
 
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
 // proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
@@ -57,7 +61,8 @@ const app = createApp({
     log,
     clientIp,
   },
-  consentLedger: { ledger, log, clientIp },
+  consentLedger: { ledger: metrics ? timedConsentLedger(ledger, metrics) : ledger, log, clientIp },
+  metrics,
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logger(),
 });
@@ -86,6 +91,7 @@ function shutDown(signal: string): void {
   stopping = true;
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
+  metricsListener?.close();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
   httpServer.close(() => void ledger.close().finally(() => process.exit(0)));
   // close() only drops connections idle right now; keep-alive ones freed later would hold it open.

@@ -7,6 +7,8 @@ import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH, type ConsentHistory, type Co
 import type { ConsentLedgerConfig } from '../config/server-config.schema';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
+import { countConsentRecords } from '../metrics/count-consent-records';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { keptUserAgent, truncatedIp } from './client-details';
 import type { ConsentLedger, RecordOutcome, StoredConsentRecord } from './consent-ledger-port';
 import { sameSubmission, visitorView } from './consent-ledger-port';
@@ -22,6 +24,8 @@ export interface ConsentLedgerDependencies {
   readonly clientIp: (c: Context) => string | undefined;
   /** The server's clock, for `recordedAt`. */
   readonly now?: () => Date;
+  /** Where records written and refused are counted (METRICS_PORT). */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
 export interface ConsentLedgerRouteOptions {
@@ -78,6 +82,7 @@ export function createConsentLedgerRoutes(options: ConsentLedgerRouteOptions, de
     return c.json({ error: 'the consent ledger is unavailable; retry after the time in Retry-After' }, 503);
   };
 
+  if (deps.metrics) app.post(CONSENT_RECORDS_PATH, countConsentRecords(deps.metrics));
   app.post(
     CONSENT_RECORDS_PATH,
     refuseCrossSite(options.allowedOrigins, (c, reason) => refuse(c, 403, reason)),

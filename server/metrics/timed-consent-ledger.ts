@@ -1,0 +1,25 @@
+import type { ConsentLedger } from '../consent-ledger/consent-ledger-port';
+import type { LedgerOperation, ServerMetrics } from './server-metrics';
+
+/** The ledger, with each call to its database (recording, history, purge) timed and counted as answered or failed. Same contract, same answers. */
+export function timedConsentLedger(ledger: ConsentLedger, metrics: ServerMetrics): ConsentLedger {
+  async function timed<T>(operation: LedgerOperation, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const result = await call();
+      metrics.ledgerQuery(operation, 'ok', (performance.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      metrics.ledgerQuery(operation, 'error', (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+  return {
+    record: (record) => timed('record', () => ledger.record(record)),
+    history: (consentId) => timed('history', () => ledger.history(consentId)),
+    // Not timed: the adapter reads an export in pages behind its iterator, so a row's wait is not a query's.
+    exportRange: (range) => ledger.exportRange(range),
+    purgeRecordedBefore: (cutoff) => timed('purge', () => ledger.purgeRecordedBefore(cutoff)),
+    close: () => ledger.close(),
+  };
+}
