@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import {
@@ -97,5 +98,23 @@ describe('METRICS_PORT: Prometheus metrics on a port of their own', () => {
     const response = await fetch(`${server.origin}/metrics`);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).not.toMatch(/shellkit_|process_resident_memory_bytes|# HELP/);
+  });
+
+  it('on SIGTERM it exits 0, its metrics listener closed with it', async () => {
+    expect(await server.stop()).toBe(0);
+    await expect(fetch(`${metricsOrigin}/metrics`)).rejects.toThrow();
+  });
+});
+
+describe('METRICS_PORT already taken', () => {
+  it('the server does not start, and says METRICS_PORT', async () => {
+    const taken = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(startShellServer({ METRICS_PORT: String(port) })).rejects.toThrow(/METRICS_PORT: cannot listen on 127\.0\.0\.1:\d+/);
+    } finally {
+      taken.close();
+    }
   });
 });
