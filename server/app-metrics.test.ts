@@ -140,7 +140,7 @@ describe('metrics: the tunnel (issue 26 §2)', () => {
 });
 
 describe('metrics: consent records (issue 26 §2)', () => {
-  it('a consent record raises the written count; its exact retry counts as repeated, not written again', async () => {
+  it('a consent record raises the written count; its exact retry counts as repeated, not written again; database calls are timed', async () => {
     const { app, sample } = serverWithMetrics();
     const record = consentRecord();
     expect((await postRecord(app, record)).status).toBe(201);
@@ -149,6 +149,8 @@ describe('metrics: consent records (issue 26 §2)', () => {
     expect(await sample('shellkit_consent_records_written_total{outcome="created"}')).toBe(1);
     expect(await sample('shellkit_consent_records_written_total{outcome="repeated"}')).toBe(1);
     expect(await sample('shellkit_consent_ledger_query_duration_seconds_count{operation="record",outcome="ok"}')).toBe(2);
+    expect((await app.request(`${ORIGIN}${CONSENT_RECORDS_PATH}/${record.consentId}`)).status).toBe(200);
+    expect(await sample('shellkit_consent_ledger_query_duration_seconds_count{operation="history",outcome="ok"}')).toBe(1);
   });
 
   it('refusals are counted by reason: another site, an invalid record, an id reused', async () => {

@@ -1,7 +1,7 @@
 /**
  * What the server counts, in the product's words: the routes and the tunnel tell it what happened,
- * and an implementation (Prometheus on Node, nothing on the Worker) keeps the figures. Free of
- * prom-client, so the Worker's bundle and the tests that need no figures carry none of it.
+ * and an implementation (Prometheus on Node) keeps the figures; without one (the Worker, no
+ * METRICS_PORT) nothing is counted. Free of prom-client, so the Worker's bundle carries none of it.
  */
 export interface ServerMetrics {
   /** A request answered: its route (a fixed name, never the raw path), status and time taken. */
@@ -51,23 +51,11 @@ export const CONSENT_REFUSAL_REASONS = {
 } as const;
 export type ConsentRefusalReason = (typeof CONSENT_REFUSAL_REASONS)[keyof typeof CONSENT_REFUSAL_REASONS] | 'other';
 
-export type LedgerOperation = 'record' | 'history' | 'purge';
+/** The ledger's calls a visitor waits on (retention's purge, every 6 hours, is not one). */
+export type LedgerOperation = 'record' | 'history';
 
 export const tunnelRefusalReason = (status: number): TunnelRefusalReason =>
   TUNNEL_REFUSAL_REASONS[status as keyof typeof TUNNEL_REFUSAL_REASONS] ?? 'other';
 
 export const consentRefusalReason = (status: number): ConsentRefusalReason =>
   CONSENT_REFUSAL_REASONS[status as keyof typeof CONSENT_REFUSAL_REASONS] ?? 'other';
-
-/** Counts nothing: the Worker, and apps built without METRICS_PORT. */
-export const NO_METRICS: ServerMetrics = {
-  request: () => undefined,
-  tunnelForwarded: () => undefined,
-  tunnelRefused: () => undefined,
-  tunnelUpstreamAnswered: () => undefined,
-  watchTunnelConcurrency: () => undefined,
-  consentRecordAccepted: () => undefined,
-  consentRecordRefused: () => undefined,
-  ledgerQuery: () => undefined,
-  pageCache: () => undefined,
-};
