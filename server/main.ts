@@ -14,7 +14,6 @@ import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
-import { startMetricsListener } from './metrics/metrics-listener';
 import { timedConsentLedger } from './metrics/timed-consent-ledger';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
@@ -32,7 +31,11 @@ if (!shell.ok || !server.ok) {
 const log = jsonLinesLog();
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
 const { port, host, trustedProxies, shutdownTimeoutMs } = server.config;
-const metricsListener = server.config.metricsPort === undefined ? undefined : startMetricsListener(server.config.metricsPort, host, log);
+// Loaded only when asked for: without METRICS_PORT, prom-client is never in memory.
+const metricsListener =
+  server.config.metricsPort === undefined
+    ? undefined
+    : (await import('./metrics/metrics-listener')).startMetricsListener(server.config.metricsPort, host, log);
 const metrics = metricsListener?.metrics;
 
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
