@@ -10,11 +10,14 @@ import { createConsentLedgerRoutes, type ConsentLedgerDependencies } from './con
 import { contentSecurityPolicy } from './content-security-policy';
 import { refuseDotfiles } from './dotfile-guard';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { countRequests } from './metrics/count-requests';
+import type { ServerMetrics } from './metrics/server-metrics';
 import { permissionsPolicy } from './permissions-policy';
 import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
 import { serverRequestId } from './request-id';
+import { FILE_PATH, requestRoute } from './request-route';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
 import { varyOnAcceptEncoding } from './vary-on-accept-encoding';
 
@@ -49,11 +52,11 @@ export interface AppOptions {
   readonly serveClientFile: (options: { readonly path?: string }) => MiddlewareHandler;
   /** Request logging; the runtime chooses (on Node, a pino line per answer under the request's id: logging/request-log-context.ts). */
   readonly requestLogger?: MiddlewareHandler;
+  /** Where requests, tunnel envelopes, consent records and the page cache are counted (METRICS_PORT); absent, nothing is. */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A path with an extension names a file of the build; any other is a page. */
-const FILE_PATH = /\.[A-Za-z0-9]+$/;
 const REVALIDATE = 'no-cache';
 /**
  * The production app as a web-standard fetch handler (Request in, Response out): the built shell
@@ -66,7 +69,7 @@ export function createApp(options: AppOptions): Hono {
   const templateFor = pagesForVisitors(options.indexHtml, shell);
   const renderedFor =
     options.renderPage && hasPageRoot(options.indexHtml)
-      ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log)
+      ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log, options.metrics)
       : undefined;
   const rule = shell.modeByCountry;
   const servePage = async (c: Context) => {
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions): Hono {
     return c.html(await renderedFor(country, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
   };
 
+  if (options.metrics) app.use(countRequests(options.metrics, (path) => requestRoute(path, options.server.tunnel.path)));
   app.use(serverRequestId());
   if (options.requestLogger) app.use(options.requestLogger);
   app.use(
@@ -93,11 +97,11 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', options.readiness ? readinessRoute(options.readiness) : (c) => c.json({ status: 'ready' }));
-  app.route('/', createTunnelRoute(options.server.tunnel, options.tunnel));
+  app.route('/', createTunnelRoute(options.server.tunnel, { ...options.tunnel, metrics: options.metrics }));
   if (options.consentLedger) {
     const routes = createConsentLedgerRoutes(
       { config: options.server.consentLedger, allowedOrigins: options.server.tunnel.allowedOrigins, countryHeader: rule?.header },
-      options.consentLedger,
+      { ...options.consentLedger, metrics: options.metrics },
     );
     app.route('/', routes);
   }

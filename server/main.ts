@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
 import { startRetention } from './consent-ledger/retention';
+import { timedConsentLedger } from './metrics/timed-consent-ledger';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { connectRedis } from './shared-limits/redis-connection';
@@ -40,6 +41,12 @@ const logger = createServerLogger({ level: server.config.logLevel, secrets });
 const log = serverLogOf(logger);
 const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')) || '.';
 const { port, host, trustedProxies, shutdownTimeoutMs } = server.config;
+// Loaded only when asked for: without METRICS_PORT, prom-client is never in memory.
+const metricsListener =
+  server.config.metricsPort === undefined
+    ? undefined
+    : (await import('./metrics/metrics-listener')).startMetricsListener(server.config.metricsPort, host, log);
+const metrics = metricsListener?.metrics;
 
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
 // proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
@@ -72,10 +79,16 @@ const app = createApp({
     clientIp,
     ...(sharedCounts ? { sharedCounts } : {}),
   },
-  consentLedger: { ledger, log, clientIp, ...(sharedCounts ? { sharedCounts } : {}) },
+  consentLedger: {
+    ledger: metrics ? timedConsentLedger(ledger, metrics) : ledger,
+    log,
+    clientIp,
+    ...(sharedCounts ? { sharedCounts } : {}),
+  },
   // What /readyz asks: one entry per thing this server needs to take traffic. Not Redis: every instance shares it, so its
   // loss would take them all out of the balancer at once; the limits degrade instead (docs/operators/server.md#readiness).
   readiness: { checks: [draining.check, consentLedgerReadiness(ledger)], log },
+  metrics,
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logRequests(log),
 });
@@ -110,6 +123,7 @@ function shutDown(signal: string): void {
   });
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
+  metricsListener?.close();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
   httpServer.close(() => {
     redis?.disconnect();

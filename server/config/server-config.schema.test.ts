@@ -125,4 +125,22 @@ describe('server config from the environment', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(new RegExp(`PORT: .*\\(got "${port.replace('.', '\\.')}"\\)`));
   });
+
+  it('serves no metrics unless METRICS_PORT is set, and reads it when it is', () => {
+    expect(parseServerEnv({})).toMatchObject({ ok: true, config: { metricsPort: undefined } });
+    expect(parseServerEnv({ METRICS_PORT: '' })).toMatchObject({ ok: true, config: { metricsPort: undefined } });
+    expect(parseServerEnv({ METRICS_PORT: '9464' })).toMatchObject({ ok: true, config: { metricsPort: 9464 } });
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'abc' }, 'abc'],
+    [{ METRICS_PORT: '0' }, '0'],
+    [{ METRICS_PORT: '70000' }, '70000'],
+    [{ METRICS_PORT: '3000' }, '3000'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, '8080'],
+  ])('rejects %o, naming METRICS_PORT', (env, value) => {
+    const result = parseServerEnv(env);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(new RegExp(`METRICS_PORT: .*\\(got "${value}"\\)`));
+  });
 });

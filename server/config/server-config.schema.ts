@@ -67,6 +67,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** A second listener on `host` serving Prometheus metrics at /metrics (METRICS_PORT); undefined: no metrics. */
+  readonly metricsPort: number | undefined;
   /**
    * Proxies of the operator's own in front of the server (TRUST_PROXY): the client IP is the
    * X-Forwarded-For entry that many hops from the right; 0 takes the socket's address.
@@ -105,6 +107,10 @@ const origin = z
 const serverEnvSchema = z.object({
   PORT: integer(1, 65535, 3000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number({ error: 'must be a whole number from 1 to 65535' }).int().min(1).max(65535).optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     unsetIfEmpty,
     z
@@ -173,6 +179,12 @@ const serverEnvSchema = z.object({
   ),
 });
 
+// Metrics on the public port would put them on the public site.
+const serverEnvRules = serverEnvSchema.refine((env) => env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  error: 'must differ from PORT',
+});
+
 /** Never echoed in a config error: a password inside a URL, the export's token. */
 const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN', 'REDIS_URL'];
 
@@ -180,7 +192,7 @@ const SECRET_VARIABLES = ['DATABASE_URL', 'CONSENT_EXPORT_TOKEN', 'REDIS_URL'];
 export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape) as ReadonlyArray<keyof typeof serverEnvSchema.shape>;
 
 export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
-  const parsed = serverEnvSchema.safeParse(env);
+  const parsed = serverEnvRules.safeParse(env);
   if (!parsed.success) return { ok: false, error: formatConfigIssues('server', parsed.error, env, SECRET_VARIABLES) };
   const data = parsed.data;
   return {
@@ -188,6 +200,7 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
     config: {
       port: data.PORT,
       host: data.HOST,
+      metricsPort: data.METRICS_PORT,
       trustedProxies: data.TRUST_PROXY,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       maxConnections: data.MAX_CONNECTIONS,

@@ -8,6 +8,8 @@ import type { ConsentLedgerConfig } from '../config/server-config.schema';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import { SharedCountUnavailable, type SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
+import { countConsentRecords } from '../metrics/count-consent-records';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { keptUserAgent, truncatedIp } from './client-details';
 import type { ConsentLedger, RecordOutcome, StoredConsentRecord } from './consent-ledger-port';
 import { sameSubmission, visitorView } from './consent-ledger-port';
@@ -25,6 +27,8 @@ export interface ConsentLedgerDependencies {
   readonly sharedCounts?: SharedRateLimitCounts;
   /** The server's clock, for `recordedAt`. */
   readonly now?: () => Date;
+  /** Where records written and refused are counted (METRICS_PORT). */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
 export interface ConsentLedgerRouteOptions {
@@ -94,6 +98,7 @@ export function createConsentLedgerRoutes(options: ConsentLedgerRouteOptions, de
     handler: (c) => refuse(c, 429, 'too many consent records from this address; retry after the time in Retry-After'),
   });
 
+  if (deps.metrics) app.post(CONSENT_RECORDS_PATH, countConsentRecords(deps.metrics));
   app.post(
     CONSENT_RECORDS_PATH,
     refuseCrossSite(options.allowedOrigins, (c, reason) => refuse(c, 403, reason)),

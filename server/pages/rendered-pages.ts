@@ -3,6 +3,7 @@ import type { RenderedPage } from '../../src/composition/render-page';
 import { configForVisitor } from '../../src/domain/consent-region';
 import { withPageContent } from '../../src/domain/page-document';
 import type { ShellConfig } from '../../src/domain/shell-config';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { pagesForVisitors } from './page-templates';
 
 /** Rendered pages kept, over every country and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
@@ -24,6 +25,7 @@ export function renderedPagesForVisitors(
   shell: ShellConfig,
   renderPage: RenderPage,
   log?: { warn(msg: string, fields?: Record<string, unknown>): void },
+  metrics?: Pick<ServerMetrics, 'pageCache'>,
 ): (country: string | undefined, url: string) => Promise<string> {
   const templateFor = pagesForVisitors(indexHtml, shell);
   // The promise is kept, not the HTML, so visitors asking for a page while it renders share one render.
@@ -31,6 +33,7 @@ export function renderedPagesForVisitors(
   return (country, url) => {
     const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
     const kept = pages.get(key);
+    metrics?.pageCache(kept === undefined ? 'miss' : 'hit');
     if (kept !== undefined) return kept;
     const template = templateFor(country);
     const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;

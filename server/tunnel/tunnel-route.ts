@@ -5,6 +5,8 @@ import { envelopeHeaderDsn } from './sentry-envelope';
 import { serverRequestId } from '../request-id';
 import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
+import { countTunnelEnvelopes, type TunnelEnvelopeVariables } from '../metrics/count-tunnel-envelopes';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { concurrencyGate } from './concurrency-gate';
 import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
 import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
@@ -19,9 +21,11 @@ export interface TunnelDependencies {
   readonly rateLimitBinding?: RateLimitBinding;
   /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
   readonly sharedCounts?: SharedRateLimitCounts;
+  /** Where forwards, refusals and Sentry's latency are counted (METRICS_PORT); none on the Worker. */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
-type Env = { Variables: { requestId: string; candidateDsns: readonly SentryDsn[] } };
+type Env = { Variables: { requestId: string; candidateDsns: readonly SentryDsn[] } & TunnelEnvelopeVariables };
 type Refusal = 400 | 403 | 405 | 408 | 413 | 429 | 502 | 503 | 504;
 
 // Sentry's answers a browser SDK acts on (rate limits, retry); nothing else of Sentry's reaches the visitor.
@@ -47,11 +51,14 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies): Hono<Env> {
   const app = new Hono<Env>();
   const gate = concurrencyGate(config.maxConcurrent);
+  deps.metrics?.watchTunnelConcurrency(() => gate.active);
 
   const reject = (c: Context<Env>, status: Refusal, reason: string, fields: Record<string, unknown> = {}) => {
     deps.log.warn('tunnel request rejected', { status, reason, requestId: c.get('requestId'), ip: deps.clientIp(c), ...fields });
     return c.text(reason, status);
   };
+
+  if (deps.metrics) app.use(config.path, countTunnelEnvelopes(deps.metrics));
 
   app.all(config.path, async (c, next) => {
     if (c.req.method === 'POST') return next();
@@ -103,6 +110,8 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
     let answerTimer: ReturnType<typeof setTimeout> | undefined;
     let sentryTimedOut = false;
     let finished = false;
+    let forwarded = false;
+    let forwardStarted = performance.now();
     try {
       const header = envelopeHeaderDsn(await body.readHead());
       if (!header.ok) return reject(c, 400, header.reason);
@@ -121,6 +130,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       void body.complete.then(() => {
         // The body may complete as the answer is already in: no clock for a request that is over.
         if (finished) return;
+        forwardStarted = performance.now();
         answerTimer = setTimeout(() => {
           sentryTimedOut = true;
           upstream.abort(new DOMException('Sentry did not answer in time', 'TimeoutError'));
@@ -135,6 +145,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
         redirect: 'manual',
         signal: upstream.signal,
       } as RequestInit);
+      deps.metrics?.tunnelUpstreamAnswered((performance.now() - forwardStarted) / 1000);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel();
         return reject(c, 502, 'Sentry answered with a redirect, which the tunnel does not follow');
@@ -146,6 +157,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
         const value = response.headers.get(name);
         if (value) headers[name] = value;
       }
+      forwarded = true;
       // c.body, not a new Response: the request id and security headers set so far go along.
       const status = response.status as 200;
       return answer === null ? c.body(null, status, headers) : c.body(answer, status, headers);
@@ -156,6 +168,8 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       return reject(c, 502, `Sentry could not be reached (${describe(error)})`);
     } finally {
       finished = true;
+      const outcome = body.failure === 'aborted' ? 'client-aborted' : forwarded ? 'forwarded' : 'refused';
+      c.set('tunnelEnvelope', { outcome, bytes: body.received });
       clearTimeout(answerTimer);
       body.settle();
       gate.leave();
