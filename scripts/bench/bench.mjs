@@ -5,7 +5,7 @@
 // Also writes .bench/results.json and .bench/results.md (the tables docs/performance.md quotes).
 //
 // BENCH_RUNS (default 5) runs per timed figure; BENCH_TUNNEL_SECONDS (30) and
-// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,12 +20,14 @@ import { BOUNDED_HEAP_MIB, boundedHeap, startFakeSentry, startShellServer, stop,
 import { fixed, kib, median } from './stats.mjs';
 import { measureTunnel } from './tunnel.mjs';
 import { ledgerFigures, ledgerSection, measureLedger } from './ledger.mjs';
+import { fleetFigures, fleetSection, measureFleet } from './fleet.mjs';
 import { startFakeVendorServer } from '../../tests/support/fake-vendors.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TUNNEL_SECONDS = Number(process.env.BENCH_TUNNEL_SECONDS ?? 30);
 const TUNNEL_CONNECTIONS = Number(process.env.BENCH_TUNNEL_CONNECTIONS ?? 10);
 const LEDGER_SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 20);
+const FLEET_SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 20);
 // The memory check of the tunnel, with the heap bounded (processes.mjs boundedHeap).
 const LEAK_CHECK_SECONDS = 20;
 // Stands for the time a real ingest takes over the internet, for the second tunnel figure (informational).
@@ -133,6 +135,7 @@ function checkBudgets(results) {
     tunnelErrors: [['tunnel run', load.instant.tunnel.errors + load.instant.direct.errors]],
     tunnelMemoryGrowthMiB: [[`server RSS, heap bounded to ${load.bounded.heapMiB} MiB`, load.bounded.memoryGrowthMiB]],
     ...ledgerFigures(results.ledger),
+    ...fleetFigures(results.fleet),
   };
   return Object.entries(budgets).flatMap(([key, budget]) =>
     (figures[key] ?? []).map(([scope, value]) => {
@@ -297,6 +300,7 @@ function tables(results, checks) {
       ],
     },
     ledgerSection(results.ledger, budgetOf),
+    fleetSection(results.fleet, budgetOf),
   ];
 }
 
@@ -389,6 +393,8 @@ async function main() {
   const load = await tunnel(builds.lazy, env);
   log(`consent ledger: ${LEDGER_SECONDS} s of distinct records on the embedded default, then on a throwaway PostgreSQL`);
   const ledger = await measureLedger({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: LEDGER_SECONDS });
+  log(`fleet: three servers behind HAProxy for ${FLEET_SECONDS} s, then one server's idle memory on each store`);
+  const fleet = await measureFleet({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: FLEET_SECONDS });
 
   const benchmarkIndex = median(Object.values(pageLoad).map((summary) => summary.benchmarkIndex));
   const results = {
@@ -400,6 +406,7 @@ async function main() {
     interaction,
     tunnel: load,
     ledger,
+    fleet,
   };
   const checks = checkBudgets(results);
   results.budgets = checks;
