@@ -152,16 +152,16 @@ async function idleResident(label, serverScript, storeEnv) {
   }
 }
 
-/** Idle memory on each store: PGlite on an existing directory (made by a first start), and PostgreSQL. */
+/** Idle memory on each store: PGlite on an empty directory (the first start), on that directory again, and PostgreSQL. */
 async function measureIdleMemory(serverScript) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-bench-idle-'));
   try {
-    await idleResident('production server (first start, embedded)', serverScript, { CONSENT_LEDGER_DIR: dir });
+    const firstStartMiB = await idleResident('production server (first start, embedded)', serverScript, { CONSENT_LEDGER_DIR: dir });
     const embeddedMiB = await idleResident('production server (embedded)', serverScript, { CONSENT_LEDGER_DIR: dir });
     const cluster = await startPostgresCluster();
     try {
       const postgresMiB = await idleResident('production server (DATABASE_URL)', serverScript, { DATABASE_URL: cluster.url });
-      return { embeddedMiB, postgresMiB };
+      return { firstStartMiB, embeddedMiB, postgresMiB };
     } finally {
       await cluster.stop();
     }
@@ -193,6 +193,11 @@ export function fleetSection(fleet, budgetOf) {
         'through HAProxy',
         `${fixed(run.throughput, 0)} requests/s, p50 ${fixed(run.p50Ms, 2)} ms, p99 ${fixed(run.p99Ms, 2)} ms; ${run.requests} requests, ${run.errors} errors`,
         budgetOf('fleetErrors'),
+      ],
+      [
+        `idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, embedded PGlite (first start, empty directory)`,
+        `${fixed(idle.firstStartMiB)} MiB`,
+        '',
       ],
       [`idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, embedded PGlite (existing directory)`, `${fixed(idle.embeddedMiB)} MiB`, ''],
       [`idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, DATABASE_URL`, `${fixed(idle.postgresMiB)} MiB`, ''],
