@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
@@ -13,6 +12,7 @@ import { sameSubmission } from './consent-ledger/consent-ledger-port';
 import { createMetricsApp } from './metrics/metrics-app';
 import { createPrometheusMetrics } from './metrics/prometheus-metrics';
 import { timedConsentLedger } from './metrics/timed-consent-ledger';
+import { consentRecordSubmission } from '../tests/support/consent-record-submission';
 
 const ORIGIN = 'http://shop.test';
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
@@ -79,19 +79,6 @@ const envelope = (dsn: string, payload = '{"type":"event"}\n{"message":"hi"}\n')
 const postEnvelope = (app: ReturnType<typeof serverWithMetrics>['app'], body: string) =>
   app.request(TUNNEL, { method: 'POST', headers: { Origin: ORIGIN }, body });
 
-function consentRecord() {
-  return {
-    recordId: randomUUID(),
-    consentId: randomUUID(),
-    purposes: { analytics: true, marketing: false, experience: true },
-    mode: 'opt-in',
-    revision: '1',
-    noticeHash: 'f'.repeat(64),
-    occasion: 'first',
-    decidedAt: new Date().toISOString(),
-    globalPrivacyControl: false,
-  };
-}
 const postRecord = (app: ReturnType<typeof serverWithMetrics>['app'], body: unknown, origin = ORIGIN) =>
   app.request(`${ORIGIN}${CONSENT_RECORDS_PATH}`, {
     method: 'POST',
@@ -142,7 +129,7 @@ describe('metrics: the tunnel (issue 26 §2)', () => {
 describe('metrics: consent records (issue 26 §2)', () => {
   it('a consent record raises the written count; its exact retry counts as repeated, not written again; database calls are timed', async () => {
     const { app, sample } = serverWithMetrics();
-    const record = consentRecord();
+    const record = consentRecordSubmission();
     expect((await postRecord(app, record)).status).toBe(201);
     expect(await sample('shellkit_consent_records_written_total{outcome="created"}')).toBe(1);
     expect((await postRecord(app, record)).status).toBe(200);
@@ -155,9 +142,9 @@ describe('metrics: consent records (issue 26 §2)', () => {
 
   it('refusals are counted by reason: another site, an invalid record, an id reused', async () => {
     const { app, sample } = serverWithMetrics();
-    expect((await postRecord(app, consentRecord(), 'https://evil.example')).status).toBe(403);
-    expect((await postRecord(app, { ...consentRecord(), mode: 'whatever' })).status).toBe(400);
-    const record = consentRecord();
+    expect((await postRecord(app, consentRecordSubmission(), 'https://evil.example')).status).toBe(403);
+    expect((await postRecord(app, { ...consentRecordSubmission(), mode: 'whatever' })).status).toBe(400);
+    const record = consentRecordSubmission();
     await postRecord(app, record);
     expect((await postRecord(app, { ...record, occasion: 'change' })).status).toBe(409);
     expect(await sample('shellkit_consent_records_refused_total{reason="cross-site"}')).toBe(1);
@@ -167,7 +154,7 @@ describe('metrics: consent records (issue 26 §2)', () => {
 
   it('a database that cannot be reached: refused as unavailable, and the failed query is timed as an error', async () => {
     const { app, sample } = serverWithMetrics({}, { ledger: memoryLedger(false) });
-    expect((await postRecord(app, consentRecord())).status).toBe(503);
+    expect((await postRecord(app, consentRecordSubmission())).status).toBe(503);
     expect(await sample('shellkit_consent_records_refused_total{reason="unavailable"}')).toBe(1);
     expect(await sample('shellkit_consent_ledger_query_duration_seconds_count{operation="record",outcome="error"}')).toBe(1);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import { freshPostgresDatabase, postgresTestsRun } from '../support/postgres-database.mjs';
 import { envelope, PRIMARY_DSN, startShellServer, type RunningServer } from '../support/server-harness';
+import { consentRecordSubmission } from '../support/consent-record-submission';
 
 /**
  * Issue 26 §3: what the built server writes while it is driven like a site (pages, records, the export,
@@ -66,17 +67,7 @@ describe.runIf(postgresTestsRun())('the built server’s log', () => {
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: server.origin },
-          body: JSON.stringify({
-            recordId: randomUUID(),
-            consentId: randomUUID(),
-            purposes: { analytics: true, marketing: false, experience: true },
-            mode: 'opt-in',
-            revision: '1',
-            noticeHash: 'f'.repeat(64),
-            occasion: 'first',
-            decidedAt: new Date().toISOString(),
-            globalPrivacyControl: false,
-          }),
+          body: JSON.stringify(consentRecordSubmission()),
         },
       ],
       [CONSENT_RECORDS_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.origin }, body: '{"no":1}' }],

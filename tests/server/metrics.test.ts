@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
+import { consentRecordSubmission } from '../support/consent-record-submission';
 import {
   envelope,
   freePort,
@@ -71,17 +71,7 @@ describe('METRICS_PORT: Prometheus metrics on a port of their own', () => {
     const response = await fetch(`${server.origin}${CONSENT_RECORDS_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.origin },
-      body: JSON.stringify({
-        recordId: randomUUID(),
-        consentId: randomUUID(),
-        purposes: { analytics: true, marketing: false, experience: true },
-        mode: 'opt-in',
-        revision: '1',
-        noticeHash: 'f'.repeat(64),
-        occasion: 'first',
-        decidedAt: new Date().toISOString(),
-        globalPrivacyControl: false,
-      }),
+      body: JSON.stringify(consentRecordSubmission()),
     });
     expect(response.status).toBe(201);
     expect(await sample('shellkit_consent_records_written_total{outcome="created"}')).toBe(before + 1);
