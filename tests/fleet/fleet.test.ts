@@ -1,18 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy, type RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
-import { startPostgresCluster } from '../../scripts/ensure-postgresql.mjs';
-import { startRedisServer } from '../../scripts/ensure-redis.mjs';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../support/postgres-database.mjs';
-import {
-  envelope,
-  PRIMARY_DSN,
-  startFakeSentry,
-  startShellServer,
-  until,
-  type FakeSentry,
-  type RunningServer,
-} from '../support/server-harness';
+import { startFleetServices } from '../support/fleet-services';
+import { envelope, PRIMARY_DSN, startShellServer, until, type FakeSentry, type RunningServer } from '../support/server-harness';
 
 /**
  * Issue 26: three built servers (`npm run build` first) behind HAProxy, round robin, sharing one
@@ -52,24 +42,11 @@ describe('a fleet of three servers behind HAProxy, one Redis, one PostgreSQL', (
   let balancer: RunningHaproxy;
 
   beforeAll(async () => {
-    // `npm test`'s cluster when there is one (a database of its own in it), else a cluster of this suite's.
-    let databaseUrl: string;
-    if (TEST_DATABASE_URL) {
-      const database = await freshPostgresDatabase();
-      stops.push(database.drop);
-      databaseUrl = database.url;
-    } else {
-      const cluster = await startPostgresCluster();
-      stops.push(cluster.stop);
-      databaseUrl = cluster.url;
-    }
-    const redis = await startRedisServer();
-    stops.push(redis.stop);
-    sentry = await startFakeSentry();
-    stops.push(sentry.close);
+    const services = await startFleetServices(stops);
+    ({ sentry } = services);
     const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
       // HAProxy is the one proxy in front: the client is the address it appends to X-Forwarded-For.
       TRUST_PROXY: 'true',
       VITE_SENTRY_DSN: PRIMARY_DSN,

@@ -1,20 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy, type RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
-import { startPostgresCluster } from '../../scripts/ensure-postgresql.mjs';
-import { startRedisServer } from '../../scripts/ensure-redis.mjs';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import { consentRecordSubmission } from '../support/consent-record-submission';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../support/postgres-database.mjs';
-import {
-  envelope,
-  PRIMARY_DSN,
-  startFakeSentry,
-  startShellServer,
-  until,
-  type FakeSentry,
-  type RunningServer,
-} from '../support/server-harness';
+import { startFleetServices } from '../support/fleet-services';
+import { envelope, PRIMARY_DSN, startShellServer, until, type FakeSentry, type RunningServer } from '../support/server-harness';
 
 /**
  * Issue 26: a rolling restart of three built servers (`npm run build` first) behind HAProxy, under a
@@ -50,23 +40,11 @@ describe('a rolling restart of the fleet under load', () => {
   };
 
   beforeAll(async () => {
-    let databaseUrl: string;
-    if (TEST_DATABASE_URL) {
-      const database = await freshPostgresDatabase();
-      stops.push(database.drop);
-      databaseUrl = database.url;
-    } else {
-      const cluster = await startPostgresCluster();
-      stops.push(cluster.stop);
-      databaseUrl = cluster.url;
-    }
-    const redis = await startRedisServer();
-    stops.push(redis.stop);
-    sentry = await startFakeSentry();
-    stops.push(sentry.close);
+    const services = await startFleetServices(stops);
+    ({ sentry } = services);
     env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
       TRUST_PROXY: 'true',
       VITE_SENTRY_DSN: PRIMARY_DSN,
       SENTRY_INGEST_URL: sentry.origin,
