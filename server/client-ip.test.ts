@@ -27,4 +27,12 @@ describe('the client IP behind trusted proxies (TRUST_PROXY)', () => {
     expect(clientIpBehindProxies('198.51.100.7', PROXY, 0)).toBe(PROXY);
     expect(clientIpBehindProxies(undefined, PROXY, 1)).toBe(PROXY);
   });
+
+  it('an entry with a port, or an IPv6 address in brackets, is the address (not the socket one, which every visitor would share)', () => {
+    expect(clientIpBehindProxies('198.51.100.7:51234', '10.0.0.1', 1)).toBe('198.51.100.7');
+    expect(clientIpBehindProxies('[2001:db8::1]:443', '10.0.0.1', 1)).toBe('2001:db8::1');
+    expect(clientIpBehindProxies('[2001:db8::1]', '10.0.0.1', 1)).toBe('2001:db8::1');
+    expect(clientIpBehindProxies('2001:db8::1', '10.0.0.1', 1)).toBe('2001:db8::1');
+    expect(clientIpBehindProxies('junk:80', '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
 });

@@ -15,6 +15,18 @@ export function clientIpBehindProxies(
 ): string | undefined {
   if (trustedProxies === 0 || forwardedFor === undefined) return socketAddress;
   const hops = forwardedFor.split(',').map((entry) => entry.trim());
-  const visitor = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
+  const entry = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
+  const visitor = entry === undefined ? undefined : withoutPort(entry);
   return visitor !== undefined && isIP(visitor) !== 0 ? visitor : socketAddress;
+}
+
+/**
+ * Some proxies append the client's port (`198.51.100.7:51234`, Azure's Application Gateway) or write
+ * IPv6 in brackets (`[2001:db8::1]:443`): the address is what is left. A bare IPv6 address keeps its colons.
+ */
+function withoutPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed?.[1] !== undefined) return bracketed[1];
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return v4WithPort?.[1] ?? entry;
 }
