@@ -6,7 +6,7 @@ const PROXY = '10.0.0.5';
 describe('the client IP behind trusted proxies (TRUST_PROXY)', () => {
   it('junk in X-Forwarded-For is never a client: every junk value is the one socket address', () => {
     const seen = new Set(
-      ['junk-1', 'junk-2', 'junk-3', '', ' ', '1.2.3.4.5', '198.51.100.7:443', 'unknown'].map((xff) =>
+      ['junk-1', 'junk-2', 'junk-3', '', ' ', '1.2.3.4.5', '198.51.100.7:port', 'unknown'].map((xff) =>
         clientIpBehindProxies(xff, PROXY, 1),
       ),
     );
