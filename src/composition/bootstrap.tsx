@@ -62,6 +62,11 @@ export function bootstrapShell(rootElement: HTMLElement): void {
         });
         exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent: store } : {}) });
         return ready;
+      })
+      .catch((error: unknown) => {
+        // A chunk that failed to load once (a deploy mid-visit, a flaky network) is tried again by the next pipeline that asks.
+        composed = undefined;
+        throw error;
       }));
 
   // Recorded from the first call, so nothing is missed when the inspector opens later; nothing at all when it is off.
@@ -113,7 +118,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     <StrictMode>
       <RouterProvider router={router} />
       {/* Composed even when no pipeline has asked yet (opt-in, before a decision): the fakes are there for testers from the start. */}
-      <AfterFirstCommit run={() => afterFirstPaint(() => void vendors())} />
+      <AfterFirstCommit run={() => afterFirstPaint(() => void vendors().catch(() => undefined))} />
     </StrictMode>
   );
   if (ledger) {
