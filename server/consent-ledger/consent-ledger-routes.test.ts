@@ -12,6 +12,7 @@ import type { ServerLog } from '../server-log';
 import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
 import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
 import { openPostgresConsentLedger } from './postgres-consent-ledger';
+import { GENESIS_HASH } from './record-chain.mjs';
 import { freshPostgresDatabase, postgresTestsRun } from '../../tests/support/postgres-database.mjs';
 
 const ORIGIN = 'http://shop.test';
@@ -239,6 +240,9 @@ describe('GET /consent/records/:consentId', () => {
     ]);
     expect(history.records[0]).not.toHaveProperty('clientIp');
     expect(history.records[0]).not.toHaveProperty('userAgent');
+    // The chain is the operator's evidence (the export); what the browser reads back is unchanged.
+    expect(history.records[0]).not.toHaveProperty('hash');
+    expect(history.records[0]).not.toHaveProperty('previousHash');
   });
 
   it('answers an empty history for an id with no records', async () => {
@@ -278,10 +282,11 @@ describe('GET /consent/export', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent',
+      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash',
     );
+    const [stored] = await collect(sent.consentId);
     expect(lines).toContain(
-      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma"`,
+      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash}`,
     );
   });
 
@@ -294,7 +299,7 @@ describe('GET /consent/export', () => {
     await post(app, sent, { 'User-Agent': userAgent });
     const csv = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=csv`)).text();
     const line = csv.split('\r\n').find((row) => row.includes(sent.recordId));
-    expect(line?.endsWith(`,198.51.100.0,${cell}`)).toBe(true);
+    expect(line).toContain(`,198.51.100.0,${cell},${GENESIS_HASH},`);
   });
 
   it('exports NDJSON, one record a line, only inside [from, to)', async () => {
