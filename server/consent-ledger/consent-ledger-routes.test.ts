@@ -114,10 +114,19 @@ describe('POST /consent/records', () => {
     ['occasion', { occasion: 'withdrawal' }, /occasion: must be one of first, change, reconsent/],
     ['decidedAt', { decidedAt: 'yesterday' }, /decidedAt: must be an ISO 8601 date/],
     ['globalPrivacyControl', { globalPrivacyControl: 'yes' }, /globalPrivacyControl: must be true or false/],
-  ])('refuses a bad %s: 400 naming the field', async (_name, overrides, reason) => {
-    const response = await post(appWith(ledger), submission(overrides));
+    ['recordedAt of its own', { recordedAt: '9999-12-31T23:59:59.999Z' }, /recordedAt: is set by the server, never sent/],
+    [
+      'chain link of its own',
+      { previousHash: '0'.repeat(64), hash: 'ab'.repeat(32) },
+      /previousHash: is set by the server.*hash: is set by the server/,
+    ],
+  ])('refuses a bad %s: 400 naming the field, and stores nothing', async (_name, overrides, reason) => {
+    const sent = submission(overrides);
+    const app = appWith(ledger);
+    const response = await post(app, sent);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(reason);
+    expect(((await (await app.request(`${CONSENT_RECORDS_PATH}/${sent.consentId}`)).json()) as ConsentHistory).records).toEqual([]);
   });
 
   it('refuses a body that is not JSON: 400', async () => {
