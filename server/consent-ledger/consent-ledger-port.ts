@@ -9,6 +9,13 @@ import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
 export interface StoredConsentRecord extends ConsentRecord {
   readonly clientIp: string | null;
   readonly userAgent: string | null;
+  /**
+   * The hash chain (record-chain.mjs), set by the ledger when it stores the record: the hash of the
+   * consent id's record before this one (GENESIS_HASH for its first) and this record's own. Both null
+   * on a record stored before the chain existed (pre-chain). What a caller sends here is ignored.
+   */
+  readonly previousHash?: string | null;
+  readonly hash?: string | null;
 }
 
 /**
@@ -32,9 +39,13 @@ export interface RecordedRange {
  * Any method may throw when the database cannot be reached; the routes answer 503 then.
  */
 export interface ConsentLedger {
-  /** Stores the record once, whoever else is storing the same record id at the same moment. */
+  /**
+   * Stores the record once, whoever else is storing the same record id at the same moment, as the next
+   * link of its consent id's chain: appends to one id are serialised across every server on the database,
+   * and the stored `recordedAt` is never before the chain's last (another server's clock may lag).
+   */
   record(record: StoredConsentRecord): Promise<RecordOutcome>;
-  /** One visitor's records, oldest first. */
+  /** One visitor's records, oldest first (the chain's order). */
   history(consentId: string): Promise<readonly StoredConsentRecord[]>;
   /** The range's records, oldest first, read in pages so a long range is never held in memory. */
   exportRange(range: RecordedRange): AsyncIterable<StoredConsentRecord>;
@@ -64,6 +75,6 @@ export function sameSubmission(a: ConsentRecordSubmission, b: ConsentRecordSubmi
 /** What a visitor may read back: their records without what only the operator sees. */
 export function visitorView(record: StoredConsentRecord): ConsentRecord {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { clientIp, userAgent, ...visible } = record;
+  const { clientIp, userAgent, previousHash, hash, ...visible } = record;
   return visible;
 }

@@ -12,6 +12,7 @@ import type { ServerLog } from '../server-log';
 import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
 import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
 import { openPostgresConsentLedger } from './postgres-consent-ledger';
+import { GENESIS_HASH } from './record-chain.mjs';
 import { freshPostgresDatabase, postgresTestsRun } from '../../tests/support/postgres-database.mjs';
 
 const ORIGIN = 'http://shop.test';
@@ -113,10 +114,19 @@ describe('POST /consent/records', () => {
     ['occasion', { occasion: 'withdrawal' }, /occasion: must be one of first, change, reconsent/],
     ['decidedAt', { decidedAt: 'yesterday' }, /decidedAt: must be an ISO 8601 date/],
     ['globalPrivacyControl', { globalPrivacyControl: 'yes' }, /globalPrivacyControl: must be true or false/],
-  ])('refuses a bad %s: 400 naming the field', async (_name, overrides, reason) => {
-    const response = await post(appWith(ledger), submission(overrides));
+    ['recordedAt of its own', { recordedAt: '9999-12-31T23:59:59.999Z' }, /recordedAt: is set by the server, never sent/],
+    [
+      'chain link of its own',
+      { previousHash: '0'.repeat(64), hash: 'ab'.repeat(32) },
+      /previousHash: is set by the server.*hash: is set by the server/,
+    ],
+  ])('refuses a bad %s: 400 naming the field, and stores nothing', async (_name, overrides, reason) => {
+    const sent = submission(overrides);
+    const app = appWith(ledger);
+    const response = await post(app, sent);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(reason);
+    expect(((await (await app.request(`${CONSENT_RECORDS_PATH}/${sent.consentId}`)).json()) as ConsentHistory).records).toEqual([]);
   });
 
   it('refuses a body that is not JSON: 400', async () => {
@@ -239,6 +249,9 @@ describe('GET /consent/records/:consentId', () => {
     ]);
     expect(history.records[0]).not.toHaveProperty('clientIp');
     expect(history.records[0]).not.toHaveProperty('userAgent');
+    // The chain is the operator's evidence (the export); what the browser reads back is unchanged.
+    expect(history.records[0]).not.toHaveProperty('hash');
+    expect(history.records[0]).not.toHaveProperty('previousHash');
   });
 
   it('answers an empty history for an id with no records', async () => {
@@ -278,10 +291,11 @@ describe('GET /consent/export', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent',
+      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash',
     );
+    const [stored] = await collect(sent.consentId);
     expect(lines).toContain(
-      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma"`,
+      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash}`,
     );
   });
 
@@ -294,7 +308,7 @@ describe('GET /consent/export', () => {
     await post(app, sent, { 'User-Agent': userAgent });
     const csv = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=csv`)).text();
     const line = csv.split('\r\n').find((row) => row.includes(sent.recordId));
-    expect(line?.endsWith(`,198.51.100.0,${cell}`)).toBe(true);
+    expect(line).toContain(`,198.51.100.0,${cell},${GENESIS_HASH},`);
   });
 
   it('exports NDJSON, one record a line, only inside [from, to)', async () => {

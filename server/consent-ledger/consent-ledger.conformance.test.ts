@@ -8,6 +8,7 @@ import { freshPostgresDatabase, postgresTestsRun } from '../../tests/support/pos
 import type { ConsentLedger, StoredConsentRecord } from './consent-ledger-port';
 import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
 import { openPostgresConsentLedger } from './postgres-consent-ledger';
+import { GENESIS_HASH, recordHash } from './record-chain.mjs';
 
 /** An adapter under test: `open` may be called more than once on the same storage (a restart, a second server). */
 interface AdapterUnderTest {
@@ -56,12 +57,29 @@ function aRecord(overrides: Partial<StoredConsentRecord> = {}): StoredConsentRec
   };
 }
 
+/** The record as the ledger must store it: the next link after `previousHash`. */
+const linked = (record: StoredConsentRecord, previousHash = GENESIS_HASH): StoredConsentRecord => ({
+  ...record,
+  previousHash,
+  hash: recordHash(record, previousHash),
+});
+
 const at = (iso: string, ms = 0) => new Date(Date.parse(iso) + ms).toISOString();
 
 async function collect(iterable: AsyncIterable<StoredConsentRecord>): Promise<StoredConsentRecord[]> {
   const rows: StoredConsentRecord[] = [];
   for await (const row of iterable) rows.push(row);
   return rows;
+}
+
+/** The history is one chain: the first link from GENESIS_HASH, each next from the one before, each hash its record's. */
+function expectOneChain(history: readonly StoredConsentRecord[], length: number): void {
+  expect(history).toHaveLength(length);
+  let previousHash = GENESIS_HASH;
+  for (const record of history) {
+    expect(record).toEqual(linked(record, previousHash));
+    previousHash = record.hash ?? '';
+  }
 }
 
 describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $name', (adapter) => {
@@ -79,15 +97,15 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
 
   it('stores a new record and gives back every field as sent, with the server time and region', async () => {
     const record = aRecord({ clientIp: '203.0.113.0', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' });
-    expect(await ledger.record(record)).toEqual({ outcome: 'created', record });
-    expect(await ledger.history(record.consentId)).toEqual([record]);
+    expect(await ledger.record(record)).toEqual({ outcome: 'created', record: linked(record) });
+    expect(await ledger.history(record.consentId)).toEqual([linked(record)]);
   });
 
   it('a retry of the same record is stored once and keeps its first server time', async () => {
     const record = aRecord();
     await ledger.record(record);
     const retry = { ...record, recordedAt: at(record.recordedAt, 60_000), region: null };
-    expect(await ledger.record(retry)).toEqual({ outcome: 'repeated', record });
+    expect(await ledger.record(retry)).toEqual({ outcome: 'repeated', record: linked(record) });
     expect(await ledger.history(record.consentId)).toHaveLength(1);
   });
 
@@ -95,9 +113,9 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     'stores the decision time %s exactly, so the same record sent again is a repeat, not a conflict',
     async (decidedAt) => {
       const record = aRecord({ decidedAt });
-      expect(await ledger.record(record)).toEqual({ outcome: 'created', record });
-      expect(await ledger.record(record)).toEqual({ outcome: 'repeated', record });
-      expect(await ledger.history(record.consentId)).toEqual([record]);
+      expect(await ledger.record(record)).toEqual({ outcome: 'created', record: linked(record) });
+      expect(await ledger.record(record)).toEqual({ outcome: 'repeated', record: linked(record) });
+      expect(await ledger.history(record.consentId)).toEqual([linked(record)]);
     },
   );
 
@@ -105,8 +123,8 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     const record = aRecord();
     await ledger.record(record);
     const other = { ...record, purposes: { ...record.purposes, marketing: true } };
-    expect(await ledger.record(other)).toEqual({ outcome: 'conflict', record });
-    expect(await ledger.history(record.consentId)).toEqual([record]);
+    expect(await ledger.record(other)).toEqual({ outcome: 'conflict', record: linked(record) });
+    expect(await ledger.history(record.consentId)).toEqual([linked(record)]);
   });
 
   it('stores a record once when the same record arrives many times at once', async () => {
@@ -114,10 +132,10 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => ledger.record(record)));
     expect(outcomes.filter((result) => result.outcome === 'created')).toHaveLength(1);
     expect(outcomes.filter((result) => result.outcome === 'repeated')).toHaveLength(11);
-    expect(await ledger.history(record.consentId)).toEqual([record]);
+    expect(await ledger.history(record.consentId)).toEqual([linked(record)]);
   });
 
-  it("answers a visitor's history oldest first, theirs only, and an empty list for an unknown id", async () => {
+  it("answers a visitor's history as one chain, oldest first, theirs only, and an empty list for an unknown id", async () => {
     const consentId = randomUUID();
     const first = aRecord({ consentId, recordedAt: '2026-11-24T10:00:00.000Z' });
     const change = aRecord({
@@ -126,11 +144,30 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
       purposes: { analytics: false, marketing: false, experience: false },
       recordedAt: '2026-11-24T11:00:00.000Z',
     });
-    await ledger.record(change);
     await ledger.record(first);
     await ledger.record(aRecord());
-    expect(await ledger.history(consentId)).toEqual([first, change]);
+    await ledger.record(change);
+    const firstLink = linked(first);
+    expect(await ledger.history(consentId)).toEqual([firstLink, linked(change, firstLink.hash ?? '')]);
     expect(await ledger.history(randomUUID())).toEqual([]);
+  });
+
+  it("stamps a record arriving with an earlier server time (another server's clock) just after the chain's last", async () => {
+    const consentId = randomUUID();
+    const first = aRecord({ consentId, recordedAt: '2026-11-24T11:00:00.000Z' });
+    const late = aRecord({ consentId, occasion: 'change', recordedAt: '2026-11-24T10:59:59.000Z' });
+    await ledger.record(first);
+    const stamped = { ...late, recordedAt: '2026-11-24T11:00:00.001Z' };
+    const firstLink = linked(first);
+    expect(await ledger.record(late)).toEqual({ outcome: 'created', record: linked(stamped, firstLink.hash ?? '') });
+    expect(await ledger.history(consentId)).toEqual([firstLink, linked(stamped, firstLink.hash ?? '')]);
+  });
+
+  it('keeps one unbroken chain when many records of one visitor arrive at once', async () => {
+    const consentId = randomUUID();
+    const records = Array.from({ length: 12 }, (_, index) => aRecord({ consentId, recordedAt: at('2026-11-24T12:00:00.000Z', index) }));
+    await Promise.all(records.map((record) => ledger.record(record)));
+    expectOneChain(await ledger.history(consentId), records.length);
   });
 
   it('exports a range [from, to) oldest first, across pages, each record once', async () => {
@@ -154,7 +191,7 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     await ledger.record(kept);
     expect(await ledger.purgeRecordedBefore(new Date('1980-01-02T00:00:00.000Z'))).toBeGreaterThanOrEqual(1);
     expect(await ledger.history(old.consentId)).toEqual([]);
-    expect(await ledger.history(kept.consentId)).toEqual([kept]);
+    expect(await ledger.history(kept.consentId)).toEqual([linked(kept)]);
   });
 
   it('keeps its records across a restart, and opening migrated storage again changes nothing', async () => {
@@ -162,7 +199,7 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     await ledger.record(record);
     await ledger.close();
     ledger = await storage.open();
-    expect(await ledger.history(record.consentId)).toEqual([record]);
+    expect(await ledger.history(record.consentId)).toEqual([linked(record)]);
   }, 120_000);
 });
 
@@ -174,7 +211,23 @@ describe.runIf(postgresTestsRun())('PostgreSQL: several servers on one database'
       const record = aRecord();
       const outcomes = await Promise.all([one.record(record), two.record(record)]);
       expect(outcomes.map((result) => result.outcome).sort()).toEqual(['created', 'repeated']);
-      expect(await two.history(record.consentId)).toEqual([record]);
+      expect(await two.history(record.consentId)).toEqual([linked(record)]);
+      await Promise.all([one.close(), two.close()]);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
+  it("two servers appending to one visitor's chain at once keep one unbroken chain", async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      const [one, two] = await Promise.all([openPostgresConsentLedger(database.url), openPostgresConsentLedger(database.url)]);
+      const consentId = randomUUID();
+      // Both servers stamp the same moment, as two instances behind one balancer would.
+      const records = Array.from({ length: 20 }, () => aRecord({ consentId, recordedAt: '2026-11-24T12:00:00.000Z' }));
+      const outcomes = await Promise.all(records.map((record, index) => (index % 2 ? one : two).record(record)));
+      expect(outcomes.every((result) => result.outcome === 'created')).toBe(true);
+      expectOneChain(await one.history(consentId), records.length);
       await Promise.all([one.close(), two.close()]);
     } finally {
       await database.drop();

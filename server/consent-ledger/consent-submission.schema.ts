@@ -38,8 +38,21 @@ export const consentSubmissionSchema = z.object({
 export type SubmissionCheck =
   { readonly ok: true; readonly submission: ConsentRecordSubmission } | { readonly ok: false; readonly reason: string };
 
+/**
+ * The fields the ledger makes itself. A body carrying one is refused rather than stripped: a client that
+ * sends its own receipt time or chain link is trying to write history, and should hear that it cannot.
+ */
+const SERVER_MADE_FIELDS = ['recordedAt', 'region', 'clientIp', 'userAgent', 'previousHash', 'hash'] as const;
+
 /** The submission, or a reason naming each bad field (`purposes.marketing: must be true …`). */
 export function checkSubmission(body: unknown): SubmissionCheck {
+  const serverMade = typeof body === 'object' && body !== null ? SERVER_MADE_FIELDS.filter((field) => Object.hasOwn(body, field)) : [];
+  if (serverMade.length > 0) {
+    return {
+      ok: false,
+      reason: `invalid consent record: ${serverMade.map((field) => `${field}: is set by the server, never sent`).join('; ')}`,
+    };
+  }
   const parsed = consentSubmissionSchema.safeParse(body);
   if (parsed.success) return { ok: true, submission: parsed.data };
   const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);

@@ -24,6 +24,9 @@ const CSV_COLUMNS: ReadonlyArray<readonly [string, (record: StoredConsentRecord)
   ['region', (r) => r.region],
   ['client_ip', (r) => r.clientIp],
   ['user_agent', (r) => r.userAgent],
+  // The hash chain, last, so `npm run ledger:verify` (and anyone with docs/operators/ledger.md) can check it.
+  ['previous_hash', (r) => r.previousHash ?? null],
+  ['hash', (r) => r.hash ?? null],
 ];
 
 /**

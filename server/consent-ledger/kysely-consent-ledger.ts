@@ -1,13 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ConsentLedger, RecordOutcome, RecordedRange, StoredConsentRecord } from './consent-ledger-port';
 import { sameSubmission } from './consent-ledger-port';
 import { migrateLedger } from './ledger-migrations';
 import type { ConsentRecordRow, LedgerDatabase, NewConsentRecordRow } from './ledger-schema';
+import { GENESIS_HASH, recordHash } from './record-chain.mjs';
 
 /** Rows per query of the export: enough to keep round trips few, small enough to hold. */
 const EXPORT_PAGE_ROWS = 500;
 
-function toRow(record: StoredConsentRecord): NewConsentRecordRow {
+function toRow(record: StoredConsentRecord, previousHash: string, hash: string): NewConsentRecordRow {
   return {
     record_id: record.recordId,
     consent_id: record.consentId,
@@ -24,6 +25,8 @@ function toRow(record: StoredConsentRecord): NewConsentRecordRow {
     region: record.region,
     client_ip: record.clientIp,
     user_agent: record.userAgent,
+    previous_hash: previousHash,
+    hash,
   };
 }
 
@@ -42,7 +45,15 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     region: row.region,
     clientIp: row.client_ip,
     userAgent: row.user_agent,
+    previousHash: row.previous_hash,
+    hash: row.hash,
   };
+}
+
+/** The receipt time a new link gets: the server's, or just after the chain's last when that server's clock ran ahead. */
+function receiptAfter(recordedAt: string, last: Date | undefined): string {
+  const at = Date.parse(recordedAt);
+  return last && at <= last.getTime() ? new Date(last.getTime() + 1).toISOString() : recordedAt;
 }
 
 /** Migrates the database to the ledger's schema and answers the ledger over it; a failed migration closes it again. */
@@ -64,18 +75,40 @@ export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
   const records = () => db.selectFrom('consent_records').selectAll();
   return {
     async record(record): Promise<RecordOutcome> {
-      // ON CONFLICT DO NOTHING: of two servers inserting the same record id at once, one inserts and
-      // the other gets no row back and reads the winner's, so a record is never stored twice.
-      const inserted = await db
-        .insertInto('consent_records')
-        .values(toRow(record))
-        .onConflict((conflict) => conflict.column('record_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) return { outcome: 'created', record: fromRow(inserted) };
-      const existing = await records().where('record_id', '=', record.recordId).executeTakeFirstOrThrow();
-      const stored = fromRow(existing);
-      return { outcome: sameSubmission(stored, record) ? 'repeated' : 'conflict', record: stored };
+      return db.transaction().execute(async (tx) => {
+        // One append per consent id at a time, across every server on this database: the lock is the
+        // transaction's, so a crashed server's is released with its connection.
+        await sql`select pg_advisory_xact_lock(hashtextextended(${record.consentId}, 0))`.execute(tx);
+        const existing = await tx.selectFrom('consent_records').selectAll().where('record_id', '=', record.recordId).executeTakeFirst();
+        if (existing) {
+          const stored = fromRow(existing);
+          return { outcome: sameSubmission(stored, record) ? 'repeated' : 'conflict', record: stored };
+        }
+        const last = await tx
+          .selectFrom('consent_records')
+          .select(['recorded_at', 'hash'])
+          .where('consent_id', '=', record.consentId)
+          .orderBy('recorded_at', 'desc')
+          .orderBy('record_id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        // Stamped after the last so the export's order (by receipt time) is the chain's order.
+        const link = { ...record, recordedAt: receiptAfter(record.recordedAt, last?.recorded_at) };
+        const previousHash = last?.hash ?? GENESIS_HASH;
+        // ON CONFLICT DO NOTHING: the same record id sent under another consent id at the same moment
+        // holds another lock; of the two, one inserts and the other reads the winner's.
+        const inserted = await tx
+          .insertInto('consent_records')
+          .values(toRow(link, previousHash, recordHash(link, previousHash)))
+          .onConflict((conflict) => conflict.column('record_id').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (inserted) return { outcome: 'created', record: fromRow(inserted) };
+        const winner = fromRow(
+          await tx.selectFrom('consent_records').selectAll().where('record_id', '=', record.recordId).executeTakeFirstOrThrow(),
+        );
+        return { outcome: sameSubmission(winner, record) ? 'repeated' : 'conflict', record: winner };
+      });
     },
 
     async history(consentId) {

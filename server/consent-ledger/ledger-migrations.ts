@@ -32,6 +32,20 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await db.schema.createIndex('consent_records_by_recorded_at').on('consent_records').columns(['recorded_at', 'record_id']).execute();
     },
   },
+  '2026-11-25-record-chain': {
+    async up(db: Kysely<unknown>) {
+      // Records already stored stay pre-chain (null): hashing them now would vouch, with today's date, for
+      // rows nobody checked when they were written. A consent id's first chained record chains to GENESIS_HASH.
+      await db.schema.alterTable('consent_records').addColumn('previous_hash', 'text').addColumn('hash', 'text').execute();
+      // One successor per link: even a server that skipped the append lock could not fork a chain.
+      await db.schema
+        .createIndex('consent_records_one_successor')
+        .unique()
+        .on('consent_records')
+        .columns(['consent_id', 'previous_hash'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

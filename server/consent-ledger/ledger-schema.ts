@@ -20,6 +20,9 @@ export interface ConsentRecordsTable {
   region: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** Null on the records stored before the chain (migration 2026-11-25-record-chain). */
+  previous_hash: string | null;
+  hash: string | null;
 }
 
 export interface LedgerDatabase {

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The ledger's hash chain, in one plain module so the server and `npm run ledger:verify` hash alike
+ * (docs/operators/ledger.md defines the canonical form for anyone verifying with tools of their own).
+ */
+
+/** What the first record of a consent id chains to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * The canonical form: a JSON array (JSON.stringify, no spaces) of the chain's version and the stored
+ * fields in a fixed order, times as `Date.prototype.toISOString()`, absent values as null.
+ */
+export function canonicalRecord(record, previousHash) {
+  return JSON.stringify([
+    'shellkit-consent-ledger/1',
+    previousHash,
+    record.recordId,
+    record.consentId,
+    record.purposes.analytics,
+    record.purposes.marketing,
+    record.purposes.experience,
+    record.mode,
+    record.revision,
+    record.noticeHash,
+    record.occasion,
+    new Date(record.decidedAt).toISOString(),
+    record.globalPrivacyControl,
+    new Date(record.recordedAt).toISOString(),
+    record.region,
+    record.clientIp,
+    record.userAgent,
+  ]);
+}
+
+/** SHA-256 (hex) of the record's canonical form, its UTF-8 bytes. */
+export function recordHash(record, previousHash) {
+  return createHash('sha256').update(canonicalRecord(record, previousHash), 'utf8').digest('hex');
+}
