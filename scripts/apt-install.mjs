@@ -16,3 +16,21 @@ export function aptInstall(packages, hint) {
     throw new Error(`Could not install ${packages.join(', ')} (${error.message}). ${hint}`, { cause: error });
   }
 }
+
+function onPath(binary) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `binary` on the PATH, installing Debian's `debianPackage` for it when it is missing; returns the binary's name. */
+export function ensureCommand(binary, debianPackage) {
+  if (onPath(binary)) return binary;
+  console.log(`${binary} not found: installing Debian's ${debianPackage} package with apt-get…`);
+  aptInstall([debianPackage], `Install it yourself (\`sudo apt-get install ${debianPackage}\`).`);
+  if (!onPath(binary)) throw new Error(`apt-get finished but there is no ${binary} on the PATH.`);
+  return binary;
+}

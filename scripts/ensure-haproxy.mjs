@@ -2,30 +2,17 @@
 // haproxy package when its binary is missing and we may (root), and starts a throwaway HAProxy:
 // round robin over the given servers on 127.0.0.1, a health check on each, its config in a
 // temporary directory removed by `stop()`. `node scripts/ensure-haproxy.mjs` only installs.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.mjs';
-import { aptInstall } from './apt-install.mjs';
+import { ensureCommand } from './apt-install.mjs';
 
 const BINARY = 'haproxy';
 
-function installed() {
-  try {
-    execFileSync('sh', ['-c', `command -v ${BINARY}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function ensureHaproxy() {
-  if (installed()) return BINARY;
-  console.log("haproxy not found: installing Debian's haproxy package with apt-get…");
-  aptInstall(['haproxy'], 'Install it yourself (`sudo apt-get install haproxy`).');
-  if (!installed()) throw new Error('apt-get finished but there is no haproxy on the PATH.');
-  return BINARY;
+  return ensureCommand(BINARY, 'haproxy');
 }
 
 /** The balancer's config: what an operator would run in front of several `npm start`s. */

@@ -2,30 +2,17 @@
 // redis-server package when its binary is missing and we may (root), and starts throwaway servers:
 // a free port on 127.0.0.1, nothing saved to disk, removed again by `stop()`.
 // `node scripts/ensure-redis.mjs` only installs.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.mjs';
-import { aptInstall } from './apt-install.mjs';
+import { ensureCommand } from './apt-install.mjs';
 
 const BINARY = 'redis-server';
 
-function installed() {
-  try {
-    execFileSync('sh', ['-c', `command -v ${BINARY}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function ensureRedis() {
-  if (installed()) return BINARY;
-  console.log("redis-server not found: installing Debian's redis-server package with apt-get…");
-  aptInstall(['redis-server'], 'Install it yourself (`sudo apt-get install redis-server`).');
-  if (!installed()) throw new Error('apt-get finished but there is no redis-server on the PATH.');
-  return BINARY;
+  return ensureCommand(BINARY, 'redis-server');
 }
 
 /**
