@@ -7,7 +7,6 @@
 // `node scripts/bench/fleet.mjs` runs this part alone on the built server (dist/server/main.js);
 // BENCH_FLEET_SECONDS (default 20) and BENCH_FLEET_CONNECTIONS (default 10) shape the load.
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,30 +15,12 @@ import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { startRedisServer } from '../ensure-redis.mjs';
 import { freePort, residentBytes, startFakeSentry, startNode, stop } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
+import { consentRecordBody, loadFigures } from './load-figures.mjs';
 
 const INSTANCES = 3;
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
 /** Page loads before the idle figure: the renderer's caches filled as a visited site's are (issue 26 §5). */
 const PAGE_LOADS_BEFORE_IDLE = 100;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function consentRecord() {
-  return JSON.stringify({
-    recordId: randomUUID(),
-    consentId: randomUUID(),
-    purposes: { analytics: true, marketing: false, experience: true },
-    mode: 'opt-in',
-    revision: '2026-11',
-    noticeHash: 'c0ffee'.padEnd(64, '0'),
-    occasion: 'first',
-    decidedAt: new Date().toISOString(),
-    globalPrivacyControl: false,
-  });
-}
 
 /** autocannon cycling through a page load, an envelope and a new consent record, each connection in turn. */
 function mixedLoad(origin, { connections, seconds }) {
@@ -64,19 +45,14 @@ function mixedLoad(origin, { connections, seconds }) {
             method: 'POST',
             path: '/consent/records',
             headers: { 'content-type': 'application/json', origin },
-            setupRequest: (request) => ({ ...request, body: consentRecord() }),
+            setupRequest: (request) => ({ ...request, body: consentRecordBody() }),
           },
         ],
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         resolve({
-          requests: result.requests.total,
-          throughput: result.requests.total / (result.duration || seconds),
-          p50Ms: percentile(latencies, 50),
-          p99Ms: percentile(latencies, 99),
-          errors: result.errors + result.timeouts + result.non2xx,
+          ...loadFigures(result, latencies, seconds),
         });
       },
     );

@@ -8,34 +8,15 @@
 // `node scripts/bench/ledger.mjs` runs this part alone on the built server (dist/server/main.js);
 // BENCH_LEDGER_SECONDS (default 20) and BENCH_LEDGER_CONNECTIONS (default 10) shape the load.
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { boundedHeap, freePort, residentBytes, startNode, stop } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
+import { consentRecordBody, percentile } from './load-figures.mjs';
 
 const TOKEN = 'bench-export-token-0123456789abcdef';
-
-function submission() {
-  return JSON.stringify({
-    recordId: randomUUID(),
-    consentId: randomUUID(),
-    purposes: { analytics: true, marketing: false, experience: true },
-    mode: 'opt-in',
-    revision: '2026-11',
-    noticeHash: 'c0ffee'.padEnd(64, '0'),
-    occasion: 'first',
-    decidedAt: new Date().toISOString(),
-    globalPrivacyControl: false,
-  });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * One autocannon run of distinct records; adds the id of each acknowledged one (200/201, read from
@@ -61,7 +42,7 @@ function load(url, { connections, seconds, watchPid, acknowledgedIds }) {
           {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: submission() }),
+            setupRequest: (request) => ({ ...request, body: consentRecordBody() }),
             onResponse: (status, body) => {
               if (status === 200 || status === 201) acknowledgedIds.add(JSON.parse(body).recordId);
             },

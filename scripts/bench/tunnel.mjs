@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import { residentBytes } from './processes.mjs';
 import { mib } from './stats.mjs';
+import { loadFigures } from './load-figures.mjs';
 
 function errorEnvelope(dsn) {
   const eventId = 'b1e1f0c0a1b2c3d4e5f60718293a4b5c';
@@ -46,11 +47,6 @@ function errorEnvelope(dsn) {
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'event', length: Buffer.byteLength(payload) })}\n${payload}\n`;
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** One autocannon run; with `watchPid`, that process's resident memory is sampled every 500 ms. */
 function load(url, body, { connections, seconds, watchPid }) {
   return new Promise((resolve, reject) => {
@@ -73,13 +69,8 @@ function load(url, body, { connections, seconds, watchPid }) {
       (error, result) => {
         clearInterval(sampler);
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         resolve({
-          requests: result.requests.total,
-          throughput: result.requests.total / (result.duration || seconds),
-          p50Ms: percentile(latencies, 50),
-          p99Ms: percentile(latencies, 99),
-          errors: result.errors + result.timeouts + result.non2xx,
+          ...loadFigures(result, latencies, seconds),
           memory,
         });
       },
