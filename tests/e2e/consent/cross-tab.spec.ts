@@ -62,6 +62,8 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await expect(banner(otherTab.page)).toHaveCount(0);
     await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
     await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
+    // The heatmap starts last, when the page is idle: wait for it, so the withdrawal finds every vendor running.
+    await expect.poll(() => otherTab.vendors.hits.hotjar.length).toBe(1);
     await markDocument(otherTab.page);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
