@@ -6,6 +6,7 @@ import { lockDirectory } from './directory-lock';
 import { migratedConsentLedger } from './kysely-consent-ledger';
 import type { LedgerDatabase } from './ledger-schema';
 import { exactTimestampParsers } from './pglite-timestamps';
+import { prepareDataDirectory } from './prepared-data-directory';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, in this
@@ -22,6 +23,7 @@ const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
 export async function openEmbeddedConsentLedger(dir: string | undefined): Promise<ConsentLedger> {
   const release = dir === undefined ? async () => undefined : await lockDirectory(dir);
   try {
+    if (dir !== undefined) await prepareDataDirectory(dir);
     const ledger = await openPglite(dir);
     return {
       ...ledger,
