@@ -16,8 +16,6 @@ import { startRetention } from './consent-ledger/retention';
 import { timedConsentLedger } from './metrics/timed-consent-ledger';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
 import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
-import { connectRedis } from './shared-limits/redis-connection';
-import { redisRateLimitCounts } from './shared-limits/redis-rate-limit-counts';
 import { logSecretsIn, redactSecrets } from './logging/log-secrets';
 import { logRequests } from './logging/request-log-context';
 import { createServerLogger, serverLogOf } from './logging/server-logger';
@@ -58,8 +56,11 @@ const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, l
 const draining = drainingState();
 
 // With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
-const redis = server.config.redisUrl ? await connectRedis(server.config.redisUrl) : undefined;
-const sharedCounts = redis ? redisRateLimitCounts(redis, log) : undefined;
+// Loaded only when asked for, as prom-client: without REDIS_URL, ioredis is never in memory.
+const redis = server.config.redisUrl
+  ? await (await import('./shared-limits/redis-connection')).connectRedis(server.config.redisUrl)
+  : undefined;
+const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-counts')).redisRateLimitCounts(redis, log) : undefined;
 
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);

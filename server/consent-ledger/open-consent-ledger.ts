@@ -2,8 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsentLedgerStore } from '../config/server-config.schema';
 import type { ConsentLedger } from './consent-ledger-port';
-import { openEmbeddedConsentLedger } from './embedded-consent-ledger';
-import { openPostgresConsentLedger } from './postgres-consent-ledger';
 
 /** The ledger could not be opened or migrated; the message names the variable to look at. */
 export class ConsentLedgerOpenError extends Error {
@@ -20,10 +18,13 @@ function withoutPassword(url: string): string {
 /**
  * Opens and migrates the configured store: PostgreSQL when DATABASE_URL is set, else PGlite in
  * CONSENT_LEDGER_DIR (made if missing, relative to `cwd`). The server must not start without it.
+ * Each store's code is loaded only when it is the one configured: with DATABASE_URL, PGlite (its
+ * WebAssembly PostgreSQL and the half-megabyte module that loads it) is never in memory, nor pg without.
  */
 export async function openConsentLedger(store: ConsentLedgerStore, cwd = process.cwd()): Promise<ConsentLedger> {
   if (store.kind === 'postgres') {
     try {
+      const { openPostgresConsentLedger } = await import('./postgres-consent-ledger');
       return await openPostgresConsentLedger(store.url);
     } catch (error) {
       throw new ConsentLedgerOpenError(
@@ -35,6 +36,7 @@ export async function openConsentLedger(store: ConsentLedgerStore, cwd = process
   const dir = path.resolve(cwd, store.dir);
   try {
     await mkdir(dir, { recursive: true });
+    const { openEmbeddedConsentLedger } = await import('./embedded-consent-ledger');
     return await openEmbeddedConsentLedger(dir);
   } catch (error) {
     throw new ConsentLedgerOpenError(
