@@ -5,7 +5,7 @@
 // Also writes .bench/results.json and .bench/results.md (the tables docs/performance.md quotes).
 //
 // BENCH_RUNS (default 5) runs per timed figure; BENCH_TUNNEL_SECONDS (30) and
-// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's; BENCH_IDLE_SECONDS (40) how long each server idles before its memory is read at rest. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -393,7 +393,9 @@ async function main() {
   const load = await tunnel(builds.lazy, env);
   log(`consent ledger: ${LEDGER_SECONDS} s of distinct records on the embedded default, then on a throwaway PostgreSQL`);
   const ledger = await measureLedger({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: LEDGER_SECONDS });
-  log(`fleet: three servers behind HAProxy for ${FLEET_SECONDS} s, then one server's idle memory on each store`);
+  log(
+    `fleet: three servers behind HAProxy for ${FLEET_SECONDS} s, then one server's memory at rest on each store, the first start included`,
+  );
   const fleet = await measureFleet({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: FLEET_SECONDS });
 
   const benchmarkIndex = median(Object.values(pageLoad).map((summary) => summary.benchmarkIndex));

@@ -7,20 +7,17 @@
 // `node scripts/bench/fleet.mjs` runs this part alone on the built server (dist/server/main.js);
 // BENCH_FLEET_SECONDS (default 20) and BENCH_FLEET_CONNECTIONS (default 10) shape the load.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startHaproxy } from '../ensure-haproxy.mjs';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { startRedisServer } from '../ensure-redis.mjs';
-import { freePort, residentBytes, startFakeSentry, startNode, stop } from './processes.mjs';
-import { fixed, mib } from './stats.mjs';
+import { idleMemoryFigures, idleMemoryRows, measureIdleMemory } from './idle-memory.mjs';
+import { freePort, startFakeSentry, startNode, stop } from './processes.mjs';
+import { fixed } from './stats.mjs';
 import { consentRecordBody, loadFigures } from './load-figures.mjs';
 
 const INSTANCES = 3;
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
-/** Page loads before the idle figure: the renderer's caches filled as a visited site's are (issue 26 §5). */
-const PAGE_LOADS_BEFORE_IDLE = 100;
 
 /** autocannon cycling through a page load, an envelope and a new consent record, each connection in turn. */
 function mixedLoad(origin, { connections, seconds }) {
@@ -112,50 +109,17 @@ async function measureThroughput(serverScript, { connections, seconds }) {
   }
 }
 
-/** One server's resident memory after start and PAGE_LOADS_BEFORE_IDLE page loads, once the last has settled. */
-async function idleResident(label, serverScript, storeEnv) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startNode(label, serverScript, { ...storeEnv, PORT: String(port), HOST: '127.0.0.1' }, `${origin}/readyz`, 120_000);
-  try {
-    for (let load = 0; load < PAGE_LOADS_BEFORE_IDLE; load += 1) await (await fetch(`${origin}/`)).arrayBuffer();
-    // At rest: what the process keeps once it has nothing to do, not what a request held a moment ago
-    // (a bench figure, read after a pause; the tests wait for events instead).
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    return mib(residentBytes(server.pid));
-  } finally {
-    await stop(server);
-  }
-}
-
-/** Idle memory on each store: PGlite on an empty directory (the first start), on that directory again, and PostgreSQL. */
-async function measureIdleMemory(serverScript) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shellkit-bench-idle-'));
-  try {
-    const firstStartMiB = await idleResident('production server (first start, embedded)', serverScript, { CONSENT_LEDGER_DIR: dir });
-    const embeddedMiB = await idleResident('production server (embedded)', serverScript, { CONSENT_LEDGER_DIR: dir });
-    const cluster = await startPostgresCluster();
-    try {
-      const postgresMiB = await idleResident('production server (DATABASE_URL)', serverScript, { DATABASE_URL: cluster.url });
-      return { firstStartMiB, embeddedMiB, postgresMiB };
-    } finally {
-      await cluster.stop();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function measureFleet({ serverScript, seconds = 20, connections = 10 }) {
   const throughput = await measureThroughput(serverScript, { connections, seconds });
   const idle = await measureIdleMemory(serverScript);
   return { throughput, idle };
 }
 
-/** The budgets' figures, for bench.mjs's check. The idle memory's budgets are issue 26 §5's (the smaller server's work). */
+/** The budgets' figures, for bench.mjs's check. */
 export function fleetFigures(fleet) {
   return {
     fleetErrors: [['through HAProxy', fleet.throughput.errors]],
+    ...idleMemoryFigures(fleet.idle),
   };
 }
 
@@ -170,13 +134,7 @@ export function fleetSection(fleet, budgetOf) {
         `${fixed(run.throughput, 0)} requests/s, p50 ${fixed(run.p50Ms, 2)} ms, p99 ${fixed(run.p99Ms, 2)} ms; ${run.requests} requests, ${run.errors} errors`,
         budgetOf('fleetErrors'),
       ],
-      [
-        `idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, embedded PGlite (first start, empty directory)`,
-        `${fixed(idle.firstStartMiB)} MiB`,
-        '',
-      ],
-      [`idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, embedded PGlite (existing directory)`, `${fixed(idle.embeddedMiB)} MiB`, ''],
-      [`idle RSS after ${PAGE_LOADS_BEFORE_IDLE} page loads, DATABASE_URL`, `${fixed(idle.postgresMiB)} MiB`, ''],
+      ...idleMemoryRows(idle, budgetOf),
     ],
   };
 }

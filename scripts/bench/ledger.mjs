@@ -168,6 +168,8 @@ export function ledgerFigures(ledger) {
     ledgerRecordsPerSecond: both.map((run) => [run.store, run.throughput]),
     ledgerP99Ms: both.map((run) => [run.store, run.p99Ms]),
     ledgerMemoryGrowthMiB: both.map((run) => [run.store, run.memoryGrowthMiB]),
+    // Its directory is a fresh one: the first start (its cluster made in a child process) is in the figure.
+    embeddedLedgerLoadedMiB: [[ledger.embedded.store, ledger.embedded.peakMemoryMiB]],
   };
 }
 
@@ -176,7 +178,7 @@ export function ledgerSection(ledger, budgetOf) {
   const row = (run) => [
     `POST /consent/records, ${run.store}`,
     `${fixed(run.throughput, 0)} records/s, p50 ${fixed(run.p50Ms, 2)} ms, p99 ${fixed(run.p99Ms, 2)} ms; ${run.acknowledgedTotal} acknowledged, ${run.storedRows} stored, ${run.lost} lost, ${run.duplicates} duplicated; ${run.refused} refused, ${run.errors} errors; RSS ${fixed(run.memoryBeforeMiB)} MiB after warm-up, peak ${fixed(run.peakMemoryMiB)} MiB, floor growth ${fixed(run.memoryGrowthMiB)} MiB`,
-    ['ledgerLostRecords', 'ledgerRecordsPerSecond', 'ledgerP99Ms', 'ledgerMemoryGrowthMiB']
+    ['ledgerLostRecords', 'ledgerRecordsPerSecond', 'ledgerP99Ms', 'ledgerMemoryGrowthMiB', 'embeddedLedgerLoadedMiB']
       .map((key) => budgetOf(key, run.store))
       .filter(Boolean)
       .join('; '),
