@@ -31,15 +31,17 @@ function pageLoad(
   let load: () => void = () => undefined;
   const sdkLoaded = new Promise<void>((resolve) => (load = resolve));
   const vendors: VendorSources = {
-    analytics: {
-      id: analyticsId,
-      label: 'Analytics',
-      purpose: 'analytics',
-      makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics),
-    },
-    pixel: { id: 'meta-pixel', label: 'Pixel', purpose: 'marketing', makeAdapter: async () => (await sdkLoaded, pixel) },
-    heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() },
-    errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() },
+    analytics: [
+      {
+        id: analyticsId,
+        label: 'Analytics',
+        purpose: 'analytics',
+        makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics),
+      },
+    ],
+    pixel: [{ id: 'meta-pixel', label: 'Pixel', purpose: 'marketing', makeAdapter: async () => (await sdkLoaded, pixel) }],
+    heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() }],
+    errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() }],
   };
   const shell = createShellPipelines({ consent, vendors, unsent: device });
   return {

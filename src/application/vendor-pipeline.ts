@@ -14,15 +14,18 @@ export interface VendorSource<Port> {
   /** The name in log lines and the inspector: its descriptor's label. */
   readonly label: string;
   readonly purpose: Purpose;
+  /** 'none' for a vendor with no consent call of its own (fetch-only): the inspector says so. */
+  readonly consentCall?: 'none';
   /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
 }
 
-/** A port's pipeline as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
+/** One vendor's pipeline on a port, as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
 export interface PortState {
   readonly port: VendorPort;
   readonly vendor: string;
   readonly purpose: Purpose;
+  readonly consentCall?: 'none';
   readonly permission: () => VendorPermission;
 }
 
@@ -73,6 +76,12 @@ export function vendorPipeline<Port extends VendorPort>({
       : {}),
     ...(reportStatus ? { reportStatus } : {}),
   });
-  const state: PortState = { port, vendor: source.id, purpose: source.purpose, permission: () => delivery.permission };
+  const state: PortState = {
+    port,
+    vendor: source.id,
+    purpose: source.purpose,
+    ...(source.consentCall ? { consentCall: source.consentCall } : {}),
+    permission: () => delivery.permission,
+  };
   return { port, vendor: source.id, delivery, state };
 }

@@ -10,7 +10,7 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
   consentStore,
   consentMode,
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
-  vendors: { analytics: { id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} } },
+  vendors: { analytics: [{ id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} }] },
 });
 
 /** A window of its own (its listeners die with it), the page's config in its document, and a storage the test reads. */
