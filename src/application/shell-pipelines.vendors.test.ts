@@ -16,6 +16,8 @@ type VendorPortKey = 'analytics' | 'pixel';
 interface VendorSpec {
   readonly port: VendorPortKey;
   readonly behaviour: Behaviour;
+  /** A pixel that counts page views (its descriptor's `countsPageViews`). */
+  readonly countsPageViews?: true;
 }
 type Step = { readonly kind: 'page' } | { readonly kind: 'track' } | { readonly kind: 'settle'; readonly vendor: number };
 
@@ -47,6 +49,7 @@ class FakeVendor {
       id: `vendor-${index}`,
       label: `Vendor ${index}`,
       purpose: spec.behaviour === 'refused' ? 'marketing' : 'analytics',
+      ...(spec.countsPageViews ? { countsPageViews: true } : {}),
       makeAdapter,
     };
   }
@@ -78,7 +81,16 @@ class FakeVendor {
 }
 
 const behaviours: readonly Behaviour[] = ['at once', 'slow', 'blocked', 'never loads', 'throws', 'rejects', 'refused'];
-const vendorSpec = fc.record({ port: fc.constantFrom<VendorPortKey>('analytics', 'pixel'), behaviour: fc.constantFrom(...behaviours) });
+const vendorSpec = fc
+  .record({
+    port: fc.constantFrom<VendorPortKey>('analytics', 'pixel'),
+    behaviour: fc.constantFrom(...behaviours),
+    countsPageViews: fc.boolean(),
+  })
+  .map(({ countsPageViews, ...spec }): VendorSpec => (countsPageViews && spec.port === 'pixel' ? { ...spec, countsPageViews } : spec));
+/** What a port's vendors are asked to be told: every analytics vendor everything, a pixel its events (and page views if it counts them). */
+const meantFor = (vendor: FakeVendor, asked: Record<VendorPortKey, string[]>) =>
+  vendor.spec.port === 'analytics' || vendor.spec.countsPageViews ? asked.analytics : asked.pixel;
 const step = fc.oneof(
   fc.constant<Step>({ kind: 'page' }),
   fc.constant<Step>({ kind: 'track' }),
@@ -131,21 +143,31 @@ describe('several vendors per port: each in its own pipeline (issue 23)', () => 
           for (const vendor of vendors.filter(
             (each) => each.spec.behaviour === 'at once' || (each.spec.behaviour === 'slow' && each.settled),
           ))
-            expect(vendor.received).toEqual(asked[vendor.spec.port]);
+            expect(vendor.received).toEqual(meantFor(vendor, asked));
         }
         for (const vendor of vendors) vendor.settle();
         await microtasks();
         for (const vendor of vendors) {
           // Never dropped nor reordered: a working vendor ends with exactly what its port was asked.
-          if (vendor.healthy) expect(vendor.received).toEqual(asked[vendor.spec.port]);
+          if (vendor.healthy) expect(vendor.received).toEqual(meantFor(vendor, asked));
           // A refused, blocked or never-loaded vendor gets nothing; a failing one is still called, in order.
           else if (vendor.spec.behaviour === 'throws' || vendor.spec.behaviour === 'rejects')
-            expect(vendor.received).toEqual(asked[vendor.spec.port]);
+            expect(vendor.received).toEqual(meantFor(vendor, asked));
           else expect(vendor.received).toEqual([]);
         }
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('a pixel that counts page views gets them too, in order with its events; one that does not gets events only', () => {
+    const { vendors, shell } = shellWith([
+      { port: 'pixel', behaviour: 'at once', countsPageViews: true },
+      { port: 'pixel', behaviour: 'at once' },
+    ]);
+    shell.ports.analytics.page({ path: '/', search: '', url: 'https://shell.example/', title: 'Home' });
+    shell.ports.analytics.track({ name: 'Lead', properties: {} });
+    expect(vendors.map((vendor) => vendor.received)).toEqual([['page /', 'track Lead'], ['track Lead']]);
   });
 
   it('a page view and an event reach every analytics vendor, and the event every pixel, each under its own purpose', () => {

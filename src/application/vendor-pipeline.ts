@@ -16,6 +16,8 @@ export interface VendorSource<Port> {
   readonly purpose: Purpose;
   /** 'none' for a vendor with no consent call of its own (fetch-only): the inspector says so. */
   readonly consentCall?: 'none';
+  /** A pixel that is sent every page view (its descriptor's `countsPageViews`). */
+  readonly countsPageViews?: true;
   /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
 }
@@ -36,6 +38,8 @@ export interface VendorPipeline<Port extends VendorPort> {
   readonly vendor: string;
   readonly delivery: DeliveryPipeline<VendorPorts[Port]>;
   readonly state: PortState;
+  /** A pixel that is sent every page view. */
+  readonly countsPageViews: boolean;
 }
 
 export interface VendorPipelineOptions<Port extends VendorPort> {
@@ -83,5 +87,5 @@ export function vendorPipeline<Port extends VendorPort>({
     ...(source.consentCall ? { consentCall: source.consentCall } : {}),
     permission: () => delivery.permission,
   };
-  return { port, vendor: source.id, delivery, state };
+  return { port, vendor: source.id, delivery, state, countsPageViews: source.countsPageViews === true };
 }

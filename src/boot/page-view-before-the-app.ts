@@ -40,7 +40,10 @@ export function keepPageViewUntilHandOff(
   };
 }
 
-/** One page view for each analytics vendor whose purpose the decision grants: each has a pipeline, and a kept call, of its own. */
+/**
+ * One page view for each analytics vendor (and pixel that counts page views) whose purpose the
+ * decision grants: each has a pipeline, and a kept call, of its own.
+ */
 function pageViewsOwed(win: Window, page: DecisionInPage | undefined, shownAt: Date): UnsentCall[] {
   if (!page) return [];
   const { config, decision } = page;
@@ -48,7 +51,15 @@ function pageViewsOwed(win: Window, page: DecisionInPage | undefined, shownAt: D
   const search = withoutInspectParam(win.location.search);
   // As the app's page view (ui/hooks/use-page-views.ts): the URL with its hash, the path and search without.
   const view = { path: pathname, search, url: `${origin}${pathname}${search}${hash}`, title: win.document.title };
-  return config.vendors.analytics
-    .filter((analytics) => decision.purposes[analytics.purpose].permission === 'granted')
-    .map((analytics) => ({ port: 'analytics', vendor: analytics.id, at: shownAt.toISOString(), kind: 'page', view }));
+  const granted = ({ purpose }: { readonly purpose: keyof typeof decision.purposes }) =>
+    decision.purposes[purpose].permission === 'granted';
+  const at = shownAt.toISOString();
+  return [
+    ...config.vendors.analytics
+      .filter(granted)
+      .map((vendor): UnsentCall => ({ port: 'analytics', vendor: vendor.id, at, kind: 'page', view })),
+    ...config.vendors.pixel
+      .filter((vendor) => vendor.countsPageViews && granted(vendor))
+      .map((vendor): UnsentCall => ({ port: 'pixel', vendor: vendor.id, at, kind: 'page', view })),
+  ];
 }

@@ -140,11 +140,20 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 }
 
 function vendorChoice(
-  vendor: PortDefaults[VendorPort] & Pick<VendorFacts, 'otherPurposes' | 'consentCall'>,
+  vendor: PortDefaults[VendorPort] & Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'>,
   options: unknown,
 ): VendorChoice {
-  const { id, label, purpose, privacy, otherPurposes, consentCall } = vendor;
-  return { id, label, purpose, ...(otherPurposes ? { otherPurposes } : {}), privacy, ...(consentCall ? { consentCall } : {}), options };
+  const { id, label, purpose, privacy, otherPurposes, consentCall, countsPageViews } = vendor;
+  return {
+    id,
+    label,
+    purpose,
+    ...(otherPurposes ? { otherPurposes } : {}),
+    privacy,
+    ...(consentCall ? { consentCall } : {}),
+    ...(countsPageViews ? { countsPageViews } : {}),
+    options,
+  };
 }
 
 function formatConfigProblems(scope: string, problems: readonly ConfigProblem[], env: EnvSource): string {

@@ -18,6 +18,8 @@ export interface VendorChoice {
   readonly privacy: string;
   /** Its descriptor's `consentCall`: 'none' for a vendor told nothing of consent (it only ever gets what the shell lets through). */
   readonly consentCall?: 'none';
+  /** Its descriptor's `countsPageViews`: a pixel that is sent every page view. */
+  readonly countsPageViews?: true;
   readonly options: unknown;
 }
 

@@ -86,4 +86,9 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
    * nothing; the shell's pipeline alone holds and drops its calls, and the inspector says so.
    */
   readonly consentCall?: 'none';
+  /**
+   * A pixel that counts page views (its adapter has `page`): every page view goes to it as to the
+   * analytics vendors (issue 23). Meta's pixel counts none (docs/product/vendors.md).
+   */
+  readonly countsPageViews?: true;
 }
