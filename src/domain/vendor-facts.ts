@@ -81,6 +81,8 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly starts: VendorStart | ((options: Options) => VendorStart);
   /** One sentence for the privacy page: what it receives, in the visitor's words. */
   readonly privacy: string;
+  /** What it is told of the visitor's choice, in its own API's terms: the docs' consent table is made from it. */
+  readonly toldConsent?: string;
   /**
    * 'none' for a vendor with no consent call of its own (Plausible: one fetch per call). It is told
    * nothing; the shell's pipeline alone holds and drops its calls, and the inspector says so.
