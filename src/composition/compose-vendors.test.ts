@@ -1,5 +1,6 @@
 import { ALL_GRANTED } from '../domain/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClarityHeatmapLoader } from '../adapters/clarity/clarity-heatmap-loader.adapter';
 import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
@@ -49,6 +50,16 @@ describe('the composition root: vendors composed from the registry by the config
     await expect(vendors.adapterFor('heatmap', 'hotjar')).resolves.toBeInstanceOf(HotjarHeatmapLoader);
     // Making the adapter loads nothing yet: Hotjar's script waits for the shell's load().
     expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('makes each vendor switched on for a port its own adapter, once each, and no in-memory default beside them (issue 23)', async () => {
+    const { vendors } = composedFor({ VITE_HOTJAR_SITE_ID: '3456789', VITE_CLARITY_PROJECT_ID: 'abcd1234' });
+    const hotjar = vendors.adapterFor('heatmap', 'hotjar');
+    await expect(hotjar).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    await expect(vendors.adapterFor('heatmap', 'clarity')).resolves.toBeInstanceOf(ClarityHeatmapLoader);
+    expect(vendors.adapterFor('heatmap', 'hotjar')).toBe(hotjar);
+    expect(vendors.recordings.heatmap).toBeUndefined();
+    expect(() => vendors.adapterFor('heatmap', 'memory')).toThrow('the config switches on no "memory" vendor for the heatmap port');
   });
 
   it("by default the pixel reports to the page's own fbq and the in-memory recording sees every event too (SPEC §1, §7)", async () => {
