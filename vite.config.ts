@@ -123,8 +123,9 @@ function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
   };
 }
 
-/** The vendor each port's config names (its folder under src/adapters/). */
-const configuredAdapters = (config: ShellConfig) => new Set(Object.values(config.vendors).map((vendor) => vendor.id));
+/** Every vendor the config switches on (its folder under src/adapters/). */
+const configuredAdapters = (config: ShellConfig) =>
+  new Set(Object.values(config.vendors).flatMap((port) => port.map((vendor) => vendor.id)));
 
 export default defineConfig(({ command, mode }) => {
   // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.

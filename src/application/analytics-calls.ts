@@ -37,6 +37,15 @@ export function analyticsEventCall(vendor: string, event: AnalyticsEvent, page: 
   };
 }
 
+/** A page view to a pixel that counts them (its descriptor's `countsPageViews`). */
+export function pixelPageViewCall(vendor: string, view: PageView): TrackedCall<PixelSink> {
+  return {
+    delivery: (adapter, timing) => adapter.page?.(view, timing),
+    described: { summary: `page view ${view.path}${view.search}`, detail: view },
+    keep: { port: 'pixel', vendor, kind: 'page', view },
+  };
+}
+
 export function pixelEventCall(vendor: string, event: AnalyticsEvent): TrackedCall<PixelSink> {
   return {
     delivery: (adapter, timing) => adapter.track(event, timing),

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '../domain/analytics-event';
 import type { PageView } from '../domain/page-view';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
-import { analyticsEventCall, pageViewCall, pixelEventCall } from './analytics-calls';
+import { analyticsEventCall, pageViewCall, pixelEventCall, pixelPageViewCall } from './analytics-calls';
 import { LatestKey } from './latest-key';
 import type { VendorPipeline } from './vendor-pipeline';
 
@@ -9,8 +9,9 @@ import type { VendorPipeline } from './vendor-pipeline';
 export const CURRENT_PAGE = new LatestKey<PageView>('current page');
 
 /**
- * The analytics port the UI calls, over the vendors' pipelines. SPEC §1, §7: every named event
- * also goes to the advertising pixel, here, so no caller can skip it. A held event keeps the page it
+ * The analytics port the UI calls, over the vendors' pipelines (one per vendor, several per port).
+ * A page view goes to every analytics vendor and each pixel that counts page views. SPEC §1, §7:
+ * every named event also goes to every advertising pixel, here, so no caller can skip one. A held event keeps the page it
  * happened on, as its vendor's pipeline last heard it.
  */
 export function analyticsPort(
@@ -21,6 +22,10 @@ export function analyticsPort(
     page(view) {
       for (const { vendor, delivery } of analytics) {
         const { delivery: call, described, keep } = pageViewCall(vendor, view);
+        delivery.deliver(call, { described, keep, latest: { key: CURRENT_PAGE, value: view } });
+      }
+      for (const { vendor, delivery } of pixels.filter((pixel) => pixel.countsPageViews)) {
+        const { delivery: call, described, keep } = pixelPageViewCall(vendor, view);
         delivery.deliver(call, { described, keep, latest: { key: CURRENT_PAGE, value: view } });
       }
     },

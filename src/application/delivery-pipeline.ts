@@ -106,7 +106,7 @@ export interface UnsentDelivery {
 }
 
 /**
- * The one way a call reaches a vendor, one per port. It owns, in one place:
+ * The one way a call reaches a vendor, one per vendor (several per port). It owns, in one place:
  * - consent: while the purpose is pending, calls are held with their time (bounded); a denial drops them;
  * - the adapter: made once permitted, calls wait in the same queue until it (and its SDK) is ready,
  *   then go out in order, exactly once;

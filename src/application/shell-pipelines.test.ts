@@ -16,10 +16,10 @@ function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
   const heatmap = new MemoryHeatmapLoader();
   const errors = new MemoryErrorReporter();
   const vendors: VendorSources = {
-    analytics: { id: 'memory', label: 'Analytics', purpose: 'analytics', makeAdapter: () => analytics },
-    pixel: { id: 'memory', label: 'Pixel', purpose: 'marketing', makeAdapter: () => pixel },
-    heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => heatmap },
-    errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => errors },
+    analytics: [{ id: 'memory', label: 'Analytics', purpose: 'analytics', makeAdapter: () => analytics }],
+    pixel: [{ id: 'memory', label: 'Pixel', purpose: 'marketing', makeAdapter: () => pixel }],
+    heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => heatmap }],
+    errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => errors }],
   };
   const activity: NewActivity[] = [];
   const { ports, states } = createShellPipelines({

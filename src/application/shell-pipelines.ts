@@ -12,7 +12,8 @@ import { heatmapPort } from './heatmap-port';
 import { keepUnsentCalls, sendKeptCalls } from './unsent-calls';
 import { vendorPipeline, type PortState, type VendorPipeline, type VendorSource } from './vendor-pipeline';
 
-export type VendorSources = { readonly [Port in VendorPort]: VendorSource<VendorPorts[Port]> };
+/** Every vendor switched on, by port: each gets a pipeline of its own. */
+export type VendorSources = { readonly [Port in VendorPort]: readonly VendorSource<VendorPorts[Port]>[] };
 
 export interface ShellPipelinesOptions {
   readonly consent: ConsentStore;
@@ -42,21 +43,22 @@ export interface ShellPipelines {
  * and the ports the UI calls over them (analytics-port.ts, heatmap-port.ts, errors-port.ts).
  */
 export function createShellPipelines({ consent, vendors, record, reportStatus, unsent }: ShellPipelinesOptions): ShellPipelines {
-  function pipeline<Port extends VendorPort>(port: Port): VendorPipeline<Port> {
-    const source = vendors[port];
-    return vendorPipeline({
-      port,
-      source,
-      permission: consentSignal(source.purpose, consent),
-      ...(record ? { record } : {}),
-      ...(reportStatus ? { reportStatus } : {}),
-    });
-  }
-  // One vendor per port for now; the ports fan out over lists, so a port with several vendors is one more pipeline each.
-  const analytics = [pipeline('analytics')];
-  const pixels = [pipeline('pixel')];
-  const heatmaps = [pipeline('heatmap')];
-  const reporters = [pipeline('errors')];
+  // Issue 23: one pipeline per vendor, each with its own consent, queue, loading and failures, so a vendor
+  // that is blocked, refused, slow or throwing never delays, reorders or drops another's calls.
+  const pipelines = <Port extends VendorPort>(port: Port): VendorPipeline<Port>[] =>
+    vendors[port].map((source) =>
+      vendorPipeline({
+        port,
+        source,
+        permission: consentSignal(source.purpose, consent),
+        ...(record ? { record } : {}),
+        ...(reportStatus ? { reportStatus } : {}),
+      }),
+    );
+  const analytics = pipelines('analytics');
+  const pixels = pipelines('pixel');
+  const heatmaps = pipelines('heatmap');
+  const reporters = pipelines('errors');
 
   const ports: ShellPorts = {
     consent,

@@ -24,22 +24,35 @@ class Device implements UnsentCallsStore {
 /** One page load: analytics (and the pixel) behind an SDK that loads only when `load` is called, as a vendor started in idle time. */
 function pageLoad(
   device: Device,
-  { mode = 'notice' as ConsentMode, analyticsId = 'segment', consent = memoryConsentStore({ mode }) } = {},
+  { mode = 'notice' as ConsentMode, analyticsId = 'segment', consent = memoryConsentStore({ mode }), pixelCountsPageViews = false } = {},
 ) {
   const analytics = new MemoryAnalyticsSink();
   const pixel = new MemoryPixelSink();
+  /** The page views a pixel that counts them received (MemoryPixelSink records events only). */
+  const pixelPages: string[] = [];
+  const pixelAdapter = Object.assign(pixel, { page: (seen: { path: string }) => void pixelPages.push(seen.path) });
   let load: () => void = () => undefined;
   const sdkLoaded = new Promise<void>((resolve) => (load = resolve));
   const vendors: VendorSources = {
-    analytics: {
-      id: analyticsId,
-      label: 'Analytics',
-      purpose: 'analytics',
-      makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics),
-    },
-    pixel: { id: 'meta-pixel', label: 'Pixel', purpose: 'marketing', makeAdapter: async () => (await sdkLoaded, pixel) },
-    heatmap: { id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() },
-    errors: { id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() },
+    analytics: [
+      {
+        id: analyticsId,
+        label: 'Analytics',
+        purpose: 'analytics',
+        makeAdapter: async (): Promise<AnalyticsSink> => (await sdkLoaded, analytics),
+      },
+    ],
+    pixel: [
+      {
+        id: 'meta-pixel',
+        label: 'Pixel',
+        purpose: 'marketing',
+        ...(pixelCountsPageViews ? { countsPageViews: true } : {}),
+        makeAdapter: async () => (await sdkLoaded, pixelAdapter),
+      },
+    ],
+    heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() }],
+    errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() }],
   };
   const shell = createShellPipelines({ consent, vendors, unsent: device });
   return {
@@ -47,6 +60,7 @@ function pageLoad(
     consent,
     analytics,
     pixel,
+    pixelPages,
     async load() {
       load();
       await sdkLoaded;
@@ -82,6 +96,21 @@ describe('calls the page could not send before it was left: kept, and sent on th
     const third = pageLoad(device);
     await third.load();
     expect(third.analytics.log.calls).toEqual([]);
+  });
+
+  it('a pixel that counts page views has its own kept page view, sent to it on the next visit (issue 23)', async () => {
+    const device = new Device();
+    const first = pageLoad(device, { pixelCountsPageViews: true });
+    first.ports.analytics.page(view('/pricing'));
+    first.keepUnsent();
+    expect(device.kept.map((call) => `${call.port} ${call.kind} ${call.vendor}`)).toEqual([
+      'analytics page segment',
+      'pixel page meta-pixel',
+    ]);
+    const next = pageLoad(device, { pixelCountsPageViews: true });
+    await next.load();
+    expect(next.pixelPages).toEqual(['/pricing']);
+    expect(next.analytics.pageViews.map((sent) => sent.path)).toEqual(['/pricing']);
   });
 
   it('nothing is kept once the SDK has loaded: those calls were sent', async () => {

@@ -1,6 +1,6 @@
 import type { UnsentCall } from '../domain/unsent-calls';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
-import { analyticsEventCall, pageViewCall, pixelEventCall, type Kept } from './analytics-calls';
+import { analyticsEventCall, pageViewCall, pixelEventCall, pixelPageViewCall, type Kept } from './analytics-calls';
 import type { CallDescription, DeliveryOptions, UnsentDelivery } from './delivery-pipeline';
 import type { VendorPipeline } from './vendor-pipeline';
 
@@ -31,7 +31,7 @@ export function sendKeptCalls(
       pipeline?.delivery.deliver(tracked.delivery, keptOptions(call, tracked.described));
     } else {
       const pipeline = pixels.find(({ vendor }) => vendor === call.vendor);
-      const tracked = pixelEventCall(call.vendor, call.event);
+      const tracked = call.kind === 'page' ? pixelPageViewCall(call.vendor, call.view) : pixelEventCall(call.vendor, call.event);
       pipeline?.delivery.deliver(tracked.delivery, keptOptions(call, tracked.described));
     }
   }

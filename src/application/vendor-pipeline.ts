@@ -14,15 +14,20 @@ export interface VendorSource<Port> {
   /** The name in log lines and the inspector: its descriptor's label. */
   readonly label: string;
   readonly purpose: Purpose;
+  /** 'none' for a vendor with no consent call of its own (fetch-only): the inspector says so. */
+  readonly consentCall?: 'none';
+  /** A pixel that is sent every page view (its descriptor's `countsPageViews`). */
+  readonly countsPageViews?: true;
   /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
 }
 
-/** A port's pipeline as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
+/** One vendor's pipeline on a port, as the inspector sees it: who serves it, for which purpose, and whether consent lets it run. */
 export interface PortState {
   readonly port: VendorPort;
   readonly vendor: string;
   readonly purpose: Purpose;
+  readonly consentCall?: 'none';
   readonly permission: () => VendorPermission;
 }
 
@@ -33,6 +38,8 @@ export interface VendorPipeline<Port extends VendorPort> {
   readonly vendor: string;
   readonly delivery: DeliveryPipeline<VendorPorts[Port]>;
   readonly state: PortState;
+  /** A pixel that is sent every page view. */
+  readonly countsPageViews: boolean;
 }
 
 export interface VendorPipelineOptions<Port extends VendorPort> {
@@ -73,6 +80,12 @@ export function vendorPipeline<Port extends VendorPort>({
       : {}),
     ...(reportStatus ? { reportStatus } : {}),
   });
-  const state: PortState = { port, vendor: source.id, purpose: source.purpose, permission: () => delivery.permission };
-  return { port, vendor: source.id, delivery, state };
+  const state: PortState = {
+    port,
+    vendor: source.id,
+    purpose: source.purpose,
+    ...(source.consentCall ? { consentCall: source.consentCall } : {}),
+    permission: () => delivery.permission,
+  };
+  return { port, vendor: source.id, delivery, state, countsPageViews: source.countsPageViews === true };
 }

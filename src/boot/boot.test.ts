@@ -14,7 +14,7 @@ const CONFIG = {
   consentStore: 'local-storage',
   consentMode: 'notice',
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
-  vendors: { analytics: { id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} } },
+  vendors: { analytics: [{ id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} }] },
 };
 
 /** A prerendered page with its banner, in this window (its own storage), the entry script kept (never fetched) so the test can answer it. */

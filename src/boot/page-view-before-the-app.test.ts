@@ -10,7 +10,20 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
   consentStore,
   consentMode,
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
-  vendors: { analytics: { id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} } },
+  vendors: {
+    analytics: [{ id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} }],
+    pixel: [
+      { id: 'meta-pixel', label: 'Meta pixel', purpose: 'marketing', privacy: '', options: {} },
+      {
+        id: 'page-counting-pixel',
+        label: 'A pixel that counts page views',
+        purpose: 'marketing',
+        privacy: '',
+        options: {},
+        countsPageViews: true,
+      },
+    ],
+  },
 });
 
 /** A window of its own (its listeners die with it), the page's config in its document, and a storage the test reads. */
@@ -52,6 +65,8 @@ const VIEW = {
   kind: 'page',
   view: { path: '/privacy', search: '?from=ad', url: 'https://shop.example/privacy?from=ad#top', title: 'Privacy policy · Shellkit' },
 };
+/** The same view, kept for the pixel that counts page views: each vendor has a kept call of its own (issue 23). */
+const PIXEL_VIEW = { ...VIEW, port: 'pixel', vendor: 'page-counting-pixel' };
 const decided = (analytics: boolean, mode = 'opt-in') => ({
   [CONSENT_STORAGE_KEY]: String(analytics),
   [CONSENT_PURPOSES_STORAGE_KEY]: JSON.stringify({
@@ -70,16 +85,16 @@ describe('the page view of a page left before the app has handed off (kept by th
   it('keeps it, with the page (its URL with the hash, as the app’s page view) and the time it was shown, when analytics is permitted (notice mode, no decision)', () => {
     const { leave, kept } = page(config('notice'));
     leave();
-    expect(kept()).toEqual([VIEW]);
+    expect(kept()).toEqual([VIEW, PIXEL_VIEW]);
   });
 
   it('leaves the inspector’s switch out of it, as the app’s page view does', () => {
     const { leave, kept } = page(config('notice'), {}, 'https://shop.example/privacy?from=ad&shell-inspect#top');
     leave();
-    expect(kept()).toEqual([VIEW]);
+    expect(kept()).toEqual([VIEW, PIXEL_VIEW]);
   });
 
-  it('adds it after calls kept before, and keeps an opt-in visitor’s view when analytics was granted', () => {
+  it('adds it after calls kept before, and keeps an opt-in visitor’s view when analytics was granted (not the pixel’s: marketing was not)', () => {
     const earlier = { ...VIEW, at: '2026-11-24T09:00:00.000Z', view: { ...VIEW.view, path: '/' } };
     const { leave, kept } = page(config('opt-in'), { ...decided(true), [UNSENT_CALLS_STORAGE_KEY]: JSON.stringify([earlier]) });
     leave();

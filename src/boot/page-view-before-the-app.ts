@@ -24,13 +24,13 @@ export function keepPageViewUntilHandOff(
   win.addEventListener('pagehide', (event) => {
     if (event.persisted || handedOff) return;
     try {
-      const call = pageViewOwed(win, pageNow(), shownAt);
-      if (!call) return;
+      const calls = pageViewsOwed(win, pageNow(), shownAt);
+      if (calls.length === 0) return;
       const storage = getStorage();
       // The calls kept before go on as they are: the app checks each one (and its age) when it reads them
       // (unsentCallsFrom), and checking them here too would cost every page the bytes of those rules.
       const earlier = parseStoredJson(storage.getItem(UNSENT_CALLS_STORAGE_KEY));
-      storage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify(withUnsentCalls(Array.isArray(earlier) ? earlier : [], [call])));
+      storage.setItem(UNSENT_CALLS_STORAGE_KEY, JSON.stringify(withUnsentCalls(Array.isArray(earlier) ? earlier : [], calls)));
     } catch {
       // Storage unavailable: nothing is kept, as the app would keep nothing.
     }
@@ -40,19 +40,26 @@ export function keepPageViewUntilHandOff(
   };
 }
 
-function pageViewOwed(win: Window, page: DecisionInPage | undefined, shownAt: Date): UnsentCall | undefined {
-  if (!page) return undefined;
+/**
+ * One page view for each analytics vendor (and pixel that counts page views) whose purpose the
+ * decision grants: each has a pipeline, and a kept call, of its own.
+ */
+function pageViewsOwed(win: Window, page: DecisionInPage | undefined, shownAt: Date): UnsentCall[] {
+  if (!page) return [];
   const { config, decision } = page;
-  const analytics = config.vendors.analytics;
-  if (decision.purposes[analytics.purpose].permission !== 'granted') return undefined;
   const { pathname, hash, origin } = win.location;
   const search = withoutInspectParam(win.location.search);
   // As the app's page view (ui/hooks/use-page-views.ts): the URL with its hash, the path and search without.
-  return {
-    port: 'analytics',
-    vendor: analytics.id,
-    at: shownAt.toISOString(),
-    kind: 'page',
-    view: { path: pathname, search, url: `${origin}${pathname}${search}${hash}`, title: win.document.title },
-  };
+  const view = { path: pathname, search, url: `${origin}${pathname}${search}${hash}`, title: win.document.title };
+  const granted = ({ purpose }: { readonly purpose: keyof typeof decision.purposes }) =>
+    decision.purposes[purpose].permission === 'granted';
+  const at = shownAt.toISOString();
+  return [
+    ...config.vendors.analytics
+      .filter(granted)
+      .map((vendor): UnsentCall => ({ port: 'analytics', vendor: vendor.id, at, kind: 'page', view })),
+    ...config.vendors.pixel
+      .filter((vendor) => vendor.countsPageViews && granted(vendor))
+      .map((vendor): UnsentCall => ({ port: 'pixel', vendor: vendor.id, at, kind: 'page', view })),
+  ];
 }

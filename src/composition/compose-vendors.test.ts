@@ -1,5 +1,6 @@
 import { ALL_GRANTED } from '../domain/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClarityHeatmapLoader } from '../adapters/clarity/clarity-heatmap-loader.adapter';
 import { HotjarHeatmapLoader } from '../adapters/hotjar/hotjar-heatmap-loader.adapter';
 import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
@@ -36,9 +37,9 @@ afterEach(() => {
 describe('the composition root: vendors composed from the registry by the config', () => {
   it('serves each port from its in-memory adapter when no variable is set, made at once and once', () => {
     const { vendors } = composedFor({ VITE_PIXEL_SINK: 'memory' });
-    expect(vendors.adapterFor('analytics')).toBeInstanceOf(MemoryAnalyticsSink);
-    expect(vendors.adapterFor('analytics')).toBe(vendors.adapterFor('analytics'));
-    expect(vendors.recordings.analytics).toBe(vendors.adapterFor('analytics'));
+    expect(vendors.adapterFor('analytics', 'memory')).toBeInstanceOf(MemoryAnalyticsSink);
+    expect(vendors.adapterFor('analytics', 'memory')).toBe(vendors.adapterFor('analytics', 'memory'));
+    expect(vendors.recordings.analytics).toBe(vendors.adapterFor('analytics', 'memory'));
     expect(Object.keys(vendors.recordings).sort()).toEqual(['analytics', 'errors', 'heatmap', 'pixel']);
   });
 
@@ -46,16 +47,26 @@ describe('the composition root: vendors composed from the registry by the config
     const { vendors } = composedFor({ VITE_HOTJAR_SITE_ID: '3456789' });
     expect(vendors.recordings.heatmap).toBeUndefined();
     expect(document.head.querySelector('script')).toBeNull();
-    await expect(vendors.adapterFor('heatmap')).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    await expect(vendors.adapterFor('heatmap', 'hotjar')).resolves.toBeInstanceOf(HotjarHeatmapLoader);
     // Making the adapter loads nothing yet: Hotjar's script waits for the shell's load().
     expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('makes each vendor switched on for a port its own adapter, once each, and no in-memory default beside them (issue 23)', async () => {
+    const { vendors } = composedFor({ VITE_HOTJAR_SITE_ID: '3456789', VITE_CLARITY_PROJECT_ID: 'abcd1234' });
+    const hotjar = vendors.adapterFor('heatmap', 'hotjar');
+    await expect(hotjar).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    await expect(vendors.adapterFor('heatmap', 'clarity')).resolves.toBeInstanceOf(ClarityHeatmapLoader);
+    expect(vendors.adapterFor('heatmap', 'hotjar')).toBe(hotjar);
+    expect(vendors.recordings.heatmap).toBeUndefined();
+    expect(() => vendors.adapterFor('heatmap', 'memory')).toThrow('the config switches on no "memory" vendor for the heatmap port');
   });
 
   it("by default the pixel reports to the page's own fbq and the in-memory recording sees every event too (SPEC §1, §7)", async () => {
     const { vendors } = composedFor({});
     const fbq = vi.fn();
     window.fbq = fbq;
-    const pixel = await vendors.adapterFor('pixel');
+    const pixel = await vendors.adapterFor('pixel', 'meta-pixel');
     pixel.track(event);
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' });
     expect(vendors.recordings.pixel).toBeInstanceOf(MemoryPixelSink);
@@ -70,7 +81,7 @@ describe('the composition root: vendors composed from the registry by the config
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { vendors } = composedFor({ VITE_META_PIXEL_ID: '1234567890' });
     // Its script would be requested here; only its start matters, so a refused script is fine.
-    void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);
+    void Promise.resolve(vendors.adapterFor('pixel', 'meta-pixel')).catch(() => undefined);
     await Promise.resolve();
     expect(window.fbq).toBeUndefined();
     expect(idle).toHaveLength(1);
@@ -87,10 +98,10 @@ describe('the composition root: vendors composed from the registry by the config
       return new Promise<T>(() => undefined);
     };
     const vendors = composeVendors({ config, consent, startInTurn });
-    void vendors.adapterFor('pixel');
+    void vendors.adapterFor('pixel', 'meta-pixel');
     expect(turns).toHaveLength(1);
     expect(window.fbq).toBeUndefined();
-    await expect(Promise.resolve(vendors.adapterFor('heatmap'))).resolves.toBeInstanceOf(HotjarHeatmapLoader);
+    await expect(Promise.resolve(vendors.adapterFor('heatmap', 'hotjar'))).resolves.toBeInstanceOf(HotjarHeatmapLoader);
     expect(turns).toHaveLength(1);
   });
 
@@ -103,7 +114,7 @@ describe('the composition root: vendors composed from the registry by the config
     const startInTurn = <T>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);
     const vendors = composeVendors({ config, consent, startInTurn });
     // Notice mode: advertising runs from the first page, so the pixel is asked for and waits its turn.
-    void Promise.resolve(vendors.adapterFor('pixel')).catch(() => undefined);
+    void Promise.resolve(vendors.adapterFor('pixel', 'meta-pixel')).catch(() => undefined);
     expect(turns).toHaveLength(1);
     consent.choose({ ...ALL_GRANTED, marketing: false });
     turns[0]?.();
@@ -117,7 +128,7 @@ describe('the composition root: vendors composed from the registry by the config
   it("serves a tester's own adapter instead of the config's, and leaves no fake for that port", () => {
     const spy: AnalyticsSink = { page: vi.fn(), track: vi.fn() };
     const { vendors } = composedFor({}, { analytics: spy });
-    expect(vendors.adapterFor('analytics')).toBe(spy);
+    expect(vendors.adapterFor('analytics', 'memory')).toBe(spy);
     expect(vendors.recordings.analytics).toBeUndefined();
   });
 

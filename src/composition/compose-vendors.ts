@@ -4,9 +4,9 @@ import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import { vendorStartQueue } from '../application/vendor-start-queue';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import { chooseVendor, type ChosenVendor, type StartInTurn } from './choose-vendor';
-import { CHOSEN_VENDOR, COMPOSED_VENDORS, COMPOSITION_INPUT, START_IN_TURN, VENDOR_CONTRIBUTIONS } from './tokens';
-import { createVendorContainer, vendorContributions } from './vendor-contributions';
+import { COMPOSED_VENDORS, COMPOSITION_INPUT, START_IN_TURN, VENDOR_CONTRIBUTIONS } from './tokens';
+import { createVendorContainer, vendorContributions, type VendorContributions } from './vendor-contributions';
+import { vendorMaker, type StartInTurn, type VendorMaker } from './vendor-maker';
 
 export interface VendorCompositionInput {
   readonly config: ShellConfig;
@@ -21,65 +21,72 @@ export interface VendorCompositionInput {
   readonly startInTurn?: StartInTurn;
 }
 
-/** The vendors of a config, composed: each port's adapter, made on first ask, and the in-memory fakes testers read. */
+/** The vendors of a config, composed: each switched-on vendor's adapter, made on first ask, and the in-memory fakes testers read. */
 export interface ComposedVendors {
   /**
-   * The port's adapter, at once (in-memory) or as a promise of it ready; made once, on the first ask.
-   * `reportFailure` is where the vendor reports failures outside any call (the port's pipeline).
+   * The adapter of the vendor `vendorId` on a port, at once (in-memory) or as a promise of it ready;
+   * made once, on the first ask. `reportFailure` is where the vendor reports failures outside any
+   * call (its pipeline).
    */
-  adapterFor<Port extends VendorPort>(port: Port, reportFailure?: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]>;
+  adapterFor<Port extends VendorPort>(
+    port: Port,
+    vendorId: string,
+    reportFailure?: (error: unknown) => void,
+  ): VendorPorts[Port] | Promise<VendorPorts[Port]>;
   /** The in-memory fake behind each port that has one: the adapter itself, or the recording kept beside a vendor. */
   readonly recordings: Partial<VendorPorts>;
 }
 
+/** Every vendor the config switched on, by port and id, ready to be made on its pipeline's first ask. */
+type VendorMakers = { readonly [Port in VendorPort]: ReadonlyMap<string, VendorMaker<VendorPorts[Port]>> };
+
 /**
- * The shell's own module: from the page's input and every vendor's contribution, the vendor each
- * port serves (one singleton per port, chosen on first resolution) and the composed vendors built on them.
+ * The shell's own module: from the page's input and every vendor's contribution, a maker for each
+ * vendor the config switched on (several per port, each its own) and the composed vendors built on them.
  */
 const shellModule = (input: VendorCompositionInput) =>
   new ContainerModule(({ bind }) => {
     bind(COMPOSITION_INPUT).toConstantValue(input);
     bind(START_IN_TURN).toConstantValue(input.startInTurn ?? vendorStartQueue());
-    for (const port of VENDOR_PORTS) {
-      bind(CHOSEN_VENDOR[port])
-        .toDynamicValue((context) =>
-          chooseVendor(
-            port,
-            context.get(COMPOSITION_INPUT),
-            vendorContributions(context.get(VENDOR_CONTRIBUTIONS)),
-            context.get(START_IN_TURN),
-          ),
-        )
-        .inSingletonScope();
-    }
     bind(COMPOSED_VENDORS)
       .toDynamicValue((context) => {
-        const chosen = Object.fromEntries(VENDOR_PORTS.map((port) => [port, context.get(CHOSEN_VENDOR[port])])) as {
-          readonly [Port in VendorPort]: ChosenVendor<VendorPorts[Port]>;
-        };
-        return composedVendors(context.get(COMPOSITION_INPUT), chosen);
+        const vendors = vendorContributions(context.get(VENDOR_CONTRIBUTIONS));
+        return composedVendors(input, vendorMakers(input, vendors, context.get(START_IN_TURN)));
       })
       .inSingletonScope();
   });
 
-function composedVendors(
-  input: VendorCompositionInput,
-  chosen: { readonly [Port in VendorPort]: ChosenVendor<VendorPorts[Port]> },
-): ComposedVendors {
-  const made = new Map<VendorPort, unknown>();
+function vendorMakers(input: VendorCompositionInput, vendors: VendorContributions, inTurn: StartInTurn): VendorMakers {
+  const forPort = <Port extends VendorPort>(port: Port) =>
+    new Map(input.config.vendors[port].map((choice) => [choice.id, vendorMaker(port, choice, input, vendors, inTurn)]));
+  return Object.fromEntries(VENDOR_PORTS.map((port) => [port, forPort(port)])) as unknown as VendorMakers;
+}
+
+function composedVendors(input: VendorCompositionInput, makers: VendorMakers): ComposedVendors {
+  const made = new Map<string, unknown>();
   const adapterFor = <Port extends VendorPort>(
     port: Port,
+    vendorId: string,
     reportFailure: (error: unknown) => void = () => undefined,
   ): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
-    if (!made.has(port)) made.set(port, chosen[port].make(reportFailure));
-    return made.get(port) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
+    const key = `${port} ${vendorId}`;
+    if (!made.has(key)) {
+      const maker = makers[port].get(vendorId) as VendorMaker<VendorPorts[Port]> | undefined;
+      // The pipelines are built from the same config: only a caller naming a vendor the config did not switch on gets here.
+      if (!maker) throw new Error(`Shellkit: the config switches on no "${vendorId}" vendor for the ${port} port.`);
+      made.set(key, maker.make(reportFailure));
+    }
+    return made.get(key) as VendorPorts[Port] | Promise<VendorPorts[Port]>;
   };
   const recordings: Partial<Record<VendorPort, unknown>> = {};
   for (const port of VENDOR_PORTS) {
-    const inMemory = input.config.vendors[port].id === MEMORY_VENDOR_ID && !input.adapterOverrides?.[port];
-    // Making an in-memory adapter loads nothing, so it is made now, for testers to read from the first call.
-    const recording = chosen[port].recording ?? (inMemory ? adapterFor(port) : undefined);
-    if (recording !== undefined) recordings[port] = recording;
+    const overridden = Boolean(input.adapterOverrides?.[port]);
+    for (const [vendorId, maker] of makers[port]) {
+      // Making an in-memory adapter loads nothing, so it is made now, for testers to read from the first call.
+      // A port has at most one: its default (no vendor on), or the recording beside a vendor that may be absent (the page's pixel).
+      const recording = maker.recording ?? (vendorId === MEMORY_VENDOR_ID && !overridden ? adapterFor(port, vendorId) : undefined);
+      if (recording !== undefined) recordings[port] = recording;
+    }
   }
   return { adapterFor, recordings: recordings as Partial<VendorPorts> };
 }
@@ -87,7 +94,7 @@ function composedVendors(
 /**
  * The composition root. inversify, as its largest codebases use it: each vendor's module contributes
  * its descriptor to one contribution point (vendor-registry.ts), and the shell's module derives each
- * port's vendor from all the contributions by the config. It is its own chunk, loaded after the first
+ * switched-on vendor from all the contributions by the config. It is its own chunk, loaded after the first
  * paint: the page's pipelines and consent store are in the entry, and hold calls until the vendors
  * they deliver to are composed here.
  */

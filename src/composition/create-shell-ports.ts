@@ -1,6 +1,6 @@
 import { createShellPipelines, type ShellPipelines, type VendorSources } from '../application/shell-pipelines';
 import type { NewActivity } from '../domain/shell-activity';
-import type { ShellConfig } from '../domain/shell-config';
+import type { ShellConfig, VendorChoice } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { ConsentStore } from '../ports/consent-store.port';
@@ -30,7 +30,7 @@ function defaultUnsent(config: ShellConfig): ShellPortsInput['unsent'] {
 }
 
 /**
- * The ports the router context carries: one pipeline per vendor port, built from the config alone
+ * The ports the router context carries: one pipeline per switched-on vendor, built from the config alone
  * (each vendor's id, name and purpose), so consent applies from the first call; the adapters come
  * from the composed vendors when a pipeline first needs one.
  */
@@ -42,17 +42,18 @@ export function createShellPorts({
   reportStatus,
   unsent = defaultUnsent(config),
 }: ShellPortsInput): ShellPipelines {
-  const source = <Port extends VendorPort>(port: Port) => {
-    const { id, label, purpose } = config.vendors[port];
+  const source = <Port extends VendorPort>(port: Port, { id, label, purpose, consentCall, countsPageViews }: VendorChoice) => {
     const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
       const composed = vendors();
       return composed instanceof Promise
-        ? composed.then((ready) => ready.adapterFor(port, reportFailure))
-        : composed.adapterFor(port, reportFailure);
+        ? composed.then((ready) => ready.adapterFor(port, id, reportFailure))
+        : composed.adapterFor(port, id, reportFailure);
     };
-    return { id, label, purpose, makeAdapter };
+    return { id, label, purpose, ...(consentCall ? { consentCall } : {}), ...(countsPageViews ? { countsPageViews } : {}), makeAdapter };
   };
-  const sources = Object.fromEntries(VENDOR_PORTS.map((port) => [port, source(port)])) as unknown as VendorSources;
+  const sources = Object.fromEntries(
+    VENDOR_PORTS.map((port) => [port, config.vendors[port].map((choice) => source(port, choice))]),
+  ) as unknown as VendorSources;
   const pipelines = createShellPipelines({
     consent,
     vendors: sources,

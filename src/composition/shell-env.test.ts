@@ -11,18 +11,20 @@ const errorOf = (env: Record<string, string>) => {
   if (result.ok) throw new Error('expected a config error');
   return result.error;
 };
+/** The one vendor serving a port in these configs (each switches on at most one per port). */
 const chosen = (env: Record<string, string>, port: 'analytics' | 'pixel' | 'heatmap' | 'errors') => {
-  const { id, options } = parse(env).vendors[port];
+  const serving = parse(env).vendors[port];
+  expect(serving).toHaveLength(1);
+  const [{ id, options }] = serving as [(typeof serving)[number]];
   return { id, options };
 };
+const ids = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(parse(env).vendors).map(([port, serving]) => [port, serving.map((vendor) => vendor.id)]));
 
 describe('vendors chosen by config alone, through the registry', () => {
   it('with nothing set, every port is on its in-memory adapter except the pixel, which reports to a pixel the page brings (SPEC §1, §7)', () => {
-    const { vendors } = parse({});
-    expect(vendors.analytics.id).toBe('memory');
-    expect(vendors.heatmap.id).toBe('memory');
-    expect(vendors.errors.id).toBe('memory');
-    expect(vendors.pixel).toMatchObject({ id: 'meta-pixel', purpose: 'marketing', options: {} });
+    expect(ids({})).toEqual({ analytics: ['memory'], pixel: ['meta-pixel'], heatmap: ['memory'], errors: ['memory'] });
+    expect(parse({}).vendors.pixel).toMatchObject([{ id: 'meta-pixel', purpose: 'marketing', options: {} }]);
   });
 
   it('each vendor comes with its name, purpose and privacy text, for the page to apply consent before any vendor code loads', () => {
@@ -30,10 +32,10 @@ describe('vendors chosen by config alone, through the registry', () => {
       parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_HOTJAR_SITE_ID: '1', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' })
         .vendors,
     ).toMatchObject({
-      analytics: { label: 'Segment', purpose: 'analytics', privacy: expect.stringContaining('pages you view') },
-      heatmap: { label: 'Hotjar', purpose: 'experience' },
-      errors: { label: 'Sentry', purpose: 'necessary' },
-      pixel: { label: 'Meta pixel', purpose: 'marketing' },
+      analytics: [{ label: 'Segment', purpose: 'analytics', privacy: expect.stringContaining('pages you view') }],
+      heatmap: [{ label: 'Hotjar', purpose: 'experience' }],
+      errors: [{ label: 'Sentry', purpose: 'necessary' }],
+      pixel: [{ label: 'Meta pixel', purpose: 'marketing' }],
     });
   });
 
@@ -95,24 +97,29 @@ describe('vendors chosen by config alone, through the registry', () => {
     });
   });
 
-  it('fails naming both analytics variables when Segment and PostHog are both set', () => {
-    const error = errorOf({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_POSTHOG_KEY: 'phc_e2eKey12345' });
-    expect(error).toContain('VITE_SEGMENT_WRITE_KEY');
-    expect(error).toContain('VITE_POSTHOG_KEY');
-    expect(error).toMatch(/one analytics service/);
+  it('switches on every vendor whose variable is set, several per port, each in the registry order (issue 23)', () => {
+    expect(
+      ids({
+        VITE_SEGMENT_WRITE_KEY: 'wk_12345678',
+        VITE_POSTHOG_KEY: 'phc_e2eKey12345',
+        VITE_GA4_MEASUREMENT_ID: 'G-2X4B6D8F0H',
+        VITE_PLAUSIBLE_DOMAIN: 'shellkit.example',
+        VITE_META_PIXEL_ID: '1234567890',
+        VITE_HOTJAR_SITE_ID: '1',
+        VITE_CLARITY_PROJECT_ID: 'abcd',
+        VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2',
+      }),
+    ).toEqual({
+      analytics: ['segment', 'posthog', 'plausible', 'google-analytics'],
+      pixel: ['meta-pixel'],
+      heatmap: ['hotjar', 'clarity'],
+      errors: ['sentry'],
+    });
   });
 
-  it('fails naming both analytics variables when Google Analytics and Segment are both set', () => {
-    const error = errorOf({ VITE_GA4_MEASUREMENT_ID: 'G-2X4B6D8F0H', VITE_SEGMENT_WRITE_KEY: 'wk_12345678' });
-    expect(error).toContain('VITE_GA4_MEASUREMENT_ID');
-    expect(error).toContain('VITE_SEGMENT_WRITE_KEY');
-    expect(error).toMatch(/one analytics service/);
-  });
-
-  it('fails naming both heatmap variables when both are set', () => {
-    const error = errorOf({ VITE_HOTJAR_SITE_ID: '1', VITE_CLARITY_PROJECT_ID: 'abcd' });
-    expect(error).toContain('VITE_HOTJAR_SITE_ID');
-    expect(error).toContain('VITE_CLARITY_PROJECT_ID');
+  it("a port's in-memory default serves it only while no vendor of that port is on", () => {
+    expect(ids({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678' }).analytics).toEqual(['segment']);
+    expect(ids({ VITE_PIXEL_SINK: 'memory' }).pixel).toEqual(['memory']);
   });
 
   it.each([
@@ -151,10 +158,13 @@ describe('vendors chosen by config alone, through the registry', () => {
     expect(new Set(SHELL_ENV_VARIABLES).size).toBe(SHELL_ENV_VARIABLES.length);
   });
 
-  it("collects each chosen vendor's CSP origins from its descriptor, none for the in-memory defaults and a page's own pixel", () => {
+  it("collects every switched-on vendor's CSP origins from its descriptor, none for the in-memory defaults and a page's own pixel", () => {
     expect(vendorOrigins(parse({})).flatMap((origins) => Object.values(origins).flat())).toEqual([]);
     expect(vendorOrigins(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }))).toContainEqual({
       connectSrc: ['https://eu.i.posthog.com'],
     });
+    const both = vendorOrigins(parse({ VITE_POSTHOG_KEY: 'phc_e2eKey12345', VITE_PLAUSIBLE_DOMAIN: 'shellkit.example' }));
+    const connect = both.flatMap((origins) => origins.connectSrc ?? []);
+    expect(connect).toEqual(expect.arrayContaining(['https://us.i.posthog.com', 'https://plausible.io']));
   });
 });

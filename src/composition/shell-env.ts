@@ -1,14 +1,12 @@
 import type { EnvSource } from '../domain/env-source';
 import type { ConfigResult, ShellConfig } from '../domain/shell-config';
-import { parseShellEnv, shellEnvVariables } from '../domain/shell-config.schema';
+import { parseShellEnv, shellEnvVariables, type PortDefaults } from '../domain/shell-config.schema';
 import { VENDOR_PORTS, type VendorOrigins } from '../domain/vendor-facts';
 import { vendorContributions } from './vendor-contributions';
 
 // Read once: every vendor's variables, defaults and origins come from what it contributed to the container.
 const vendors = vendorContributions();
-const defaults = Object.fromEntries(VENDOR_PORTS.map((port) => [port, vendors.defaultFor(port)])) as unknown as Parameters<
-  typeof parseShellEnv
->[2];
+const defaults = Object.fromEntries(VENDOR_PORTS.map((port) => [port, vendors.defaultFor(port)])) as unknown as PortDefaults;
 
 /** The shell config from the environment, against every vendor's variables: the server, the build and `npm run dev` all read it here. */
 export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> => parseShellEnv(env, vendors.all, defaults);
@@ -16,7 +14,7 @@ export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> =>
 /** Every variable the shell config reads; docs/configuration.md (docs/product/vendors.md for the vendors') and .env.example document each one. */
 export const SHELL_ENV_VARIABLES: readonly string[] = shellEnvVariables(vendors.all);
 
-/** The CSP origins the config's vendors ask for, each from its own descriptor. */
+/** The CSP origins every vendor the config switched on asks for, each from its own descriptor and options. */
 export function vendorOrigins(config: ShellConfig): readonly VendorOrigins[] {
-  return vendors.chosenBy(config).map((descriptor) => descriptor.origins(config.vendors[descriptor.port].options));
+  return vendors.switchedOnBy(config).map(({ descriptor, options }) => descriptor.origins(options));
 }

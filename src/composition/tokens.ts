@@ -1,8 +1,7 @@
-import type { VendorPort } from '../domain/vendor-facts';
 import type { ServiceIdentifier } from '../ports/service-identifier';
-import type { AnyVendorDescriptor, VendorPorts } from '../ports/vendor-descriptor';
-import type { ChosenVendor, StartInTurn } from './choose-vendor';
+import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
 import type { ComposedVendors, VendorCompositionInput } from './compose-vendors';
+import type { StartInTurn } from './vendor-maker';
 import type { ContributionProvider } from './contribution-provider';
 
 // Every token the container knows, in one place. Symbol.for, so a token is the same symbol in every chunk that names it.
@@ -17,12 +16,5 @@ export const VENDOR_CONTRIBUTIONS = token<ContributionProvider<AnyVendorDescript
 export const COMPOSITION_INPUT = token<VendorCompositionInput>('VendorCompositionInput');
 /** When a vendor that does not start at once gets its turn. */
 export const START_IN_TURN = token<StartInTurn>('StartInTurn');
-/** The vendor each port serves, ready to be made on its pipeline's first ask. */
-export const CHOSEN_VENDOR: { readonly [Port in VendorPort]: ServiceIdentifier<ChosenVendor<VendorPorts[Port]>> } = {
-  analytics: token('ChosenVendor.analytics'),
-  pixel: token('ChosenVendor.pixel'),
-  heatmap: token('ChosenVendor.heatmap'),
-  errors: token('ChosenVendor.errors'),
-};
 /** The composed vendors: what the pipelines ask for their adapters. */
 export const COMPOSED_VENDORS = token<ComposedVendors>('ComposedVendors');

@@ -50,15 +50,17 @@ describe('the vendor contribution point: every table the host keeps comes from w
     expect(provider.getContributions()).toBe(provider.getContributions());
   });
 
-  it("a config's chosen vendors are one per port, from the contributions: the switched-on one or the in-memory default", () => {
-    const result = shellConfigFromEnv({ VITE_SEGMENT_WRITE_KEY: 'abcdefgh12345678' });
+  it("a config's vendors are every switched-on one, several per port, or the port's in-memory default, each with its options", () => {
+    const result = shellConfigFromEnv({ VITE_SEGMENT_WRITE_KEY: 'abcdefgh12345678', VITE_GA4_MEASUREMENT_ID: 'G-2X4B6D8F0H' });
     if (!result.ok) throw new Error(result.error);
-    const chosen = vendorContributions().chosenBy(result.config);
-    expect(chosen.map((vendor) => [vendor.port, vendor.id])).toEqual([
+    const switchedOn = vendorContributions().switchedOnBy(result.config);
+    expect(switchedOn.map(({ descriptor }) => [descriptor.port, descriptor.id])).toEqual([
       ['analytics', 'segment'],
+      ['analytics', 'google-analytics'],
       ['pixel', 'meta-pixel'],
       ['heatmap', 'memory'],
       ['errors', 'memory'],
     ]);
+    expect(switchedOn[1]?.options).toMatchObject({ measurementId: 'G-2X4B6D8F0H' });
   });
 });

@@ -16,6 +16,12 @@ export function createVendorContainer(): Container {
   return container;
 }
 
+/** A vendor a config switched on: its descriptor, and the options its variables made. */
+export interface SwitchedOnVendor {
+  readonly descriptor: AnyVendorDescriptor;
+  readonly options: unknown;
+}
+
 /** The host's tables, each derived from what the vendors contributed, never from a list of its own. */
 export interface VendorContributions {
   /** Every contributed vendor, the in-memory defaults included, in the registry's order. */
@@ -26,8 +32,8 @@ export interface VendorContributions {
   servingPort(port: VendorPort): readonly AnyVendorDescriptor[];
   /** The port's default when no vendor is switched on: its in-memory adapter. */
   defaultFor(port: VendorPort): AnyVendorDescriptor;
-  /** The vendors a config switched on (the in-memory defaults included), by port. */
-  chosenBy(config: ShellConfig): readonly AnyVendorDescriptor[];
+  /** Every vendor a config switched on (the in-memory defaults included), by port, each with its options. */
+  switchedOnBy(config: ShellConfig): readonly SwitchedOnVendor[];
 }
 
 /** The host's tables from a provider of vendor contributions (by default, a container of the registry's vendors). */
@@ -41,8 +47,13 @@ export function vendorContributions(
     if (!fallback) throw new Error(`Shellkit: no in-memory vendor contributes the ${port} port's default.`);
     return fallback;
   };
-  const chosenBy = (config: ShellConfig) =>
-    VENDOR_PORTS.flatMap((port) => servingPort(port).filter((vendor) => vendor.id === config.vendors[port].id));
+  const switchedOnBy = (config: ShellConfig) =>
+    VENDOR_PORTS.flatMap((port) =>
+      config.vendors[port].flatMap(({ id, options }) => {
+        const descriptor = servingPort(port).find((vendor) => vendor.id === id);
+        return descriptor ? [{ descriptor, options }] : [];
+      }),
+    );
   const switchable = all.filter((vendor) => vendor.id !== MEMORY_VENDOR_ID);
-  return { all, switchable, servingPort, defaultFor, chosenBy };
+  return { all, switchable, servingPort, defaultFor, switchedOnBy };
 }

@@ -12,7 +12,7 @@ import { vendorModule } from './vendor-module';
 
 /**
  * Every vendor the shell can use, one module each, loaded into the container (vendor-contributions.ts).
- * The config schema, the one-vendor-per-port rule, the adapters, the CSP, the privacy page, the
+ * The config schema (any number of vendors per port), the adapters, the CSP, the privacy page, the
  * inspector, the build's chunk names and the docs' table are all derived from what these contribute:
  * adding a vendor is its folder, one line here, and its tests.
  */

@@ -4,7 +4,7 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 /** A variable set to the empty string (`FOO=` in a .env file) means "not set". */
 export const unsetIfEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
 
-/** A zod issue, or a rule of the shell's own (one vendor per port), naming the variable by its path. */
+/** A zod issue, or a rule of the shell's or a vendor's own, naming the variable by its path. */
 export interface ConfigIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;

@@ -39,21 +39,22 @@ describe('shell config from the environment, built from vendor descriptors', () 
         consentPolicy: { revision: '1', maxAgeMonths: 12 },
         inspector: true,
         monitoring: { tunnelPath: '/monitoring' },
-        vendors: { analytics: inMemory('analytics'), pixel: inMemory('pixel'), heatmap: inMemory('heatmap'), errors: inMemory('errors') },
+        vendors: {
+          analytics: [inMemory('analytics')],
+          pixel: [inMemory('pixel')],
+          heatmap: [inMemory('heatmap')],
+          errors: [inMemory('errors')],
+        },
       },
     });
   });
 
   it("a vendor's variable switches it on, with its name, purpose, privacy text and the options it makes (the shell's tunnel path included)", () => {
     const result = parse({ ALPHA_KEY: '42', SENTRY_TUNNEL_PATH: '/t' });
-    expect(result.ok && result.config.vendors.analytics).toEqual({
-      id: 'alpha',
-      label: 'ALPHA',
-      purpose: 'analytics',
-      privacy: 'what alpha receives',
-      options: { key: '42', tunnelPath: '/t' },
-    });
-    expect(result.ok && result.config.vendors.heatmap.id).toBe('memory');
+    expect(result.ok && result.config.vendors.analytics).toEqual([
+      { id: 'alpha', label: 'ALPHA', purpose: 'analytics', privacy: 'what alpha receives', options: { key: '42', tunnelPath: '/t' } },
+    ]);
+    expect(result.ok && result.config.vendors.heatmap.map(({ id }) => id)).toEqual(['memory']);
   });
 
   it('lists every variable the shell and its vendors read', () => {
@@ -71,13 +72,17 @@ describe('shell config from the environment, built from vendor descriptors', () 
     ]);
   });
 
-  it('one vendor per port: two switched on for one port fail naming both variables; another port is no conflict', () => {
+  it('any number of vendors per port: each one switched on is listed, in the order the vendors are given, and no default beside them', () => {
     const result = parse({ ALPHA_KEY: '1', BETA_KEY: '2', GAMMA_ID: '3' });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error).toContain('ALPHA_KEY: ALPHA_KEY and BETA_KEY are both set, but one analytics service runs at a time');
-    expect(result.error).toContain('BETA_KEY: ALPHA_KEY and BETA_KEY are both set');
-    expect(result.error).not.toContain('GAMMA_ID');
+    expect(result.ok && result.config.vendors.analytics.map(({ id }) => id)).toEqual(['alpha', 'beta']);
+    expect(result.ok && result.config.vendors.heatmap.map(({ id }) => id)).toEqual(['gamma']);
+    expect(result.ok && result.config.vendors.pixel.map(({ id }) => id)).toEqual(['memory']);
+  });
+
+  it("carries a vendor's consentCall: 'none' (no consent call of its own), for the inspector to say so", () => {
+    const quiet = facts('quiet', 'analytics', 'QUIET_KEY', { consentCall: 'none' });
+    const result = parseShellEnv({ QUIET_KEY: '1' }, [quiet], DEFAULTS);
+    expect(result.ok && result.config.vendors.analytics[0]).toMatchObject({ id: 'quiet', consentCall: 'none' });
   });
 
   it("a vendor's own rule fails naming its variable and the value it got", () => {
@@ -103,7 +108,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
   it('treats an empty value as unset, for the shell and for vendors', () => {
     const result = parse({ VITE_CONSENT_STORE: '', ALPHA_KEY: '' });
     expect(result.ok && result.config.consentStore).toBe('local-storage');
-    expect(result.ok && result.config.vendors.analytics.id).toBe('memory');
+    expect(result.ok && result.config.vendors.analytics.map(({ id }) => id)).toEqual(['memory']);
   });
 
   it('chooses the consent mode by VITE_CONSENT_MODE: notice (SPEC), opt-in or auto', () => {

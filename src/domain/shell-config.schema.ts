@@ -80,23 +80,15 @@ export function shellEnvVariables(vendors: readonly VendorFacts[]): readonly str
   return Object.keys(schemaFor(vendors).shape);
 }
 
-const PORT_WORDS: Record<VendorPort, string> = {
-  analytics: 'analytics',
-  pixel: 'advertising pixel',
-  heatmap: 'heatmap',
-  errors: 'error-reporting',
-};
+/** What the config needs of a port's default: the in-memory vendor serving it when no vendor of its own is switched on. */
+export type PortDefaults = { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy'> };
 
 /**
- * Validates the environment against the shell's variables and every vendor's, then chooses one
- * vendor per port: the one whose options say it is switched on, or the port's default. Two
- * vendors switched on for one port is an error naming both variables.
+ * Validates the environment against the shell's variables and every vendor's, then lists, per port,
+ * every vendor whose options say it is switched on, each with a pipeline of its own (issue 23: a
+ * site runs GA4 beside Segment, the Meta pixel beside others); a port none is switched on for gets its default.
  */
-export function parseShellEnv(
-  env: EnvSource,
-  vendors: readonly VendorFacts[],
-  defaults: { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy'> },
-): ConfigResult<ShellConfig> {
+export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], defaults: PortDefaults): ConfigResult<ShellConfig> {
   const parsed = schemaFor(vendors).safeParse(env);
   if (!parsed.success) return { ok: false, error: formatConfigIssues('shell', parsed.error, env) };
   const variables = parsed.data as Record<string, unknown> & z.output<z.ZodObject<typeof shellVariables>>;
@@ -115,21 +107,14 @@ export function parseShellEnv(
   }
   const switchedOn = vendors.flatMap((vendor) => {
     const options = vendor.options(variables, shell);
-    return options === undefined ? [] : [{ vendor, options }];
+    return options === undefined ? [] : [{ port: vendor.port, choice: vendorChoice(vendor, options) }];
   });
-  const chosen = {} as Record<VendorPort, VendorChoice>;
-  for (const port of VENDOR_PORTS) {
-    const claims = switchedOn.filter(({ vendor }) => vendor.port === port);
-    if (claims.length > 1) {
-      const names = claims.map(({ vendor }) => vendor.switchedOnBy ?? vendor.id);
-      const message = `${names.join(' and ')} are both set, but one ${PORT_WORDS[port]} service runs at a time: unset one`;
-      problems.push(...names.map((variable) => ({ variable, message })));
-    }
-    const [claim] = claims;
-    const { id, label, purpose, privacy } = claim?.vendor ?? defaults[port];
-    const otherPurposes = claim?.vendor.otherPurposes;
-    chosen[port] = { id, label, purpose, ...(otherPurposes ? { otherPurposes } : {}), privacy, options: claim?.options ?? {} };
-  }
+  const byPort = Object.fromEntries(
+    VENDOR_PORTS.map((port) => {
+      const serving = switchedOn.filter((vendor) => vendor.port === port).map(({ choice }) => choice);
+      return [port, serving.length > 0 ? serving : [vendorChoice(defaults[port], {})]];
+    }),
+  ) as unknown as Record<VendorPort, readonly VendorChoice[]>;
   if (problems.length > 0) return { ok: false, error: formatConfigProblems('shell', problems, env) };
 
   return {
@@ -149,8 +134,25 @@ export function parseShellEnv(
       consentPolicy: { revision: variables.VITE_CONSENT_REVISION, maxAgeMonths: variables.VITE_CONSENT_MAX_AGE_MONTHS },
       inspector: variables.VITE_SHELL_INSPECTOR === 'on',
       monitoring: { tunnelPath: variables.SENTRY_TUNNEL_PATH },
-      vendors: chosen,
+      vendors: byPort,
     },
+  };
+}
+
+function vendorChoice(
+  vendor: PortDefaults[VendorPort] & Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'>,
+  options: unknown,
+): VendorChoice {
+  const { id, label, purpose, privacy, otherPurposes, consentCall, countsPageViews } = vendor;
+  return {
+    id,
+    label,
+    purpose,
+    ...(otherPurposes ? { otherPurposes } : {}),
+    privacy,
+    ...(consentCall ? { consentCall } : {}),
+    ...(countsPageViews ? { countsPageViews } : {}),
+    options,
   };
 }
 

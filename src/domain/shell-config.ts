@@ -4,8 +4,9 @@ import type { Purpose } from './purpose';
 import type { VendorPort } from './vendor-facts';
 
 /**
- * The vendor serving one port: "memory" (the in-memory default) when none is switched on. Its name
- * and purpose come along from its descriptor, so the page can apply consent before any vendor code loads.
+ * One vendor serving a port: each switched-on vendor is one, and "memory" (the in-memory default)
+ * serves a port none is switched on for. Its name and purpose come along from its descriptor, so the
+ * page can apply consent before any vendor code loads.
  */
 export interface VendorChoice {
   readonly id: string;
@@ -15,6 +16,10 @@ export interface VendorChoice {
   readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, for the privacy page. */
   readonly privacy: string;
+  /** Its descriptor's `consentCall`: 'none' for a vendor told nothing of consent (it only ever gets what the shell lets through). */
+  readonly consentCall?: 'none';
+  /** Its descriptor's `countsPageViews`: a pixel that is sent every page view. */
+  readonly countsPageViews?: true;
   readonly options: unknown;
 }
 
@@ -52,7 +57,11 @@ export interface ShellConfig {
   readonly inspector: boolean;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */
   readonly monitoring: { readonly tunnelPath: string };
-  readonly vendors: Readonly<Record<VendorPort, VendorChoice>>;
+  /**
+   * Every vendor switched on, by port, each with a pipeline of its own, in the registry's order; a
+   * port none is switched on for has its in-memory default alone. Never empty.
+   */
+  readonly vendors: Readonly<Record<VendorPort, readonly VendorChoice[]>>;
 }
 
 export interface ConsentPolicy {

@@ -18,7 +18,8 @@ export type UnsentCall =
       readonly event: AnalyticsEvent;
       readonly page?: PageView;
     }
-  | { readonly port: 'pixel'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent };
+  | { readonly port: 'pixel'; readonly vendor: string; readonly at: string; readonly kind: 'track'; readonly event: AnalyticsEvent }
+  | { readonly port: 'pixel'; readonly vendor: string; readonly at: string; readonly kind: 'page'; readonly view: PageView };
 
 /** The key in localStorage (the site's own origin only, as the consent decision beside it); the privacy page names it. */
 export const UNSENT_CALLS_STORAGE_KEY = 'shellkitUnsentCalls';
@@ -41,7 +42,7 @@ function isEvent(value: unknown): value is AnalyticsEvent {
 
 function isUnsentCall(value: unknown): value is UnsentCall {
   if (!isJsonObject(value) || !isString(value.vendor) || !isString(value.at) || Number.isNaN(Date.parse(value.at))) return false;
-  if (value.port === 'analytics' && value.kind === 'page') return isPageView(value.view);
+  if ((value.port === 'analytics' || value.port === 'pixel') && value.kind === 'page') return isPageView(value.view);
   if (value.port === 'analytics' && value.kind === 'track')
     return isEvent(value.event) && (value.page === undefined || isPageView(value.page));
   if (value.port === 'pixel' && value.kind === 'track') return isEvent(value.event);

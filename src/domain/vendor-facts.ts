@@ -70,7 +70,7 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
   /** Its environment variables, each with its zod schema (unset is always allowed). */
   readonly variables: (z: Zod) => Shape;
-  /** The variable that switches it on, named when two vendors claim one port; none for the in-memory defaults. */
+  /** The variable that switches it on, as the docs' vendor table names it; none for the in-memory defaults. */
   readonly switchedOnBy?: keyof Shape & string;
   /** The adapter's options from the validated variables, or undefined when it is not switched on. */
   readonly options: (variables: VariablesOf<Shape>, shell: ShellSettings) => Options | undefined;
@@ -81,4 +81,16 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly starts: VendorStart | ((options: Options) => VendorStart);
   /** One sentence for the privacy page: what it receives, in the visitor's words. */
   readonly privacy: string;
+  /** What it is told of the visitor's choice, in its own API's terms: the docs' consent table is made from it. */
+  readonly toldConsent?: string;
+  /**
+   * 'none' for a vendor with no consent call of its own (Plausible: one fetch per call). It is told
+   * nothing; the shell's pipeline alone holds and drops its calls, and the inspector says so.
+   */
+  readonly consentCall?: 'none';
+  /**
+   * A pixel that counts page views (its adapter has `page`): every page view goes to it as to the
+   * analytics vendors (issue 23). Meta's pixel counts none (docs/product/vendors.md).
+   */
+  readonly countsPageViews?: true;
 }

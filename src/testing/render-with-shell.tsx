@@ -103,10 +103,10 @@ const ALL_MEMORY: ShellConfig = {
   monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
   vendors: {
-    analytics: inMemory('analytics'),
-    pixel: inMemory('pixel'),
-    heatmap: inMemory('heatmap'),
-    errors: inMemory('errors'),
+    analytics: [inMemory('analytics')],
+    pixel: [inMemory('pixel')],
+    heatmap: [inMemory('heatmap')],
+    errors: [inMemory('errors')],
   },
 };
 

@@ -22,3 +22,16 @@ export function vendorTable(vendors: readonly AnyVendorDescriptor[]): string {
   });
   return ['| Vendor | Port | Purpose | Variables (the bold one switches it on) | Loads |', '|---|---|---|---|---|', ...rows].join('\n');
 }
+
+// A vendor with no consent call of its own is told nothing: the shell's pipeline alone holds and drops its calls.
+const TOLD_NOTHING =
+  'nothing: it has no consent call of its own; the shell holds its calls until its purpose is granted and drops them on a refusal';
+
+/** The "Telling each vendor, in its own terms" table of docs/product/vendors.md, from each descriptor's `toldConsent`. */
+export function consentTable(vendors: readonly AnyVendorDescriptor[]): string {
+  const rows = vendors.map(
+    (vendor) =>
+      `| ${vendor.label} | ${vendor.toldConsent ?? (vendor.consentCall === 'none' ? TOLD_NOTHING : '(not described: add `toldConsent` to its descriptor)')} |`,
+  );
+  return ['| Vendor | What it is told |', '|---|---|', ...rows].join('\n');
+}

@@ -35,4 +35,12 @@ export declare const CONFIGS: {
     readonly VITE_CLARITY_PROJECT_ID: string;
   };
   readonly consentSignalsGa4: ShellEnv & { readonly VITE_CONSENT_MODE: 'opt-in'; readonly VITE_GA4_MEASUREMENT_ID: string };
+  readonly twoAnalytics: ShellEnv & { readonly VITE_SEGMENT_WRITE_KEY: string; readonly VITE_GA4_MEASUREMENT_ID: string };
+  readonly fullTagSet: ShellEnv &
+    VendorsEnv & {
+      readonly VITE_CONSENT_MODE: 'opt-in';
+      readonly VITE_GA4_MEASUREMENT_ID: string;
+      readonly VITE_POSTHOG_KEY: string;
+      readonly VITE_PLAUSIBLE_DOMAIN: string;
+    };
 };

@@ -86,6 +86,22 @@ export const CONFIGS = {
     VITE_META_PIXEL_ID: '1234567890123',
     VITE_CLARITY_PROJECT_ID: 'e2eclarity1',
   },
-  /** Opt-in mode with Google Analytics 4 and its Consent Mode (a preset of its own: one analytics vendor per config). */
+  /** Opt-in mode with Google Analytics 4 and its Consent Mode. */
   consentSignalsGa4: { VITE_CONSENT_MODE: 'opt-in', VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42' },
+  /** Two analytics vendors side by side (issue 23): each its own pipeline, so one blocked never holds up the other. */
+  twoAnalytics: { VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42', VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42' },
+  /**
+   * The full tag set a site runs at once (issue 23), in opt-in mode so each vendor's purpose shows:
+   * every analytics vendor (Segment, GA4, PostHog, Plausible), the Meta pixel, Hotjar and Sentry.
+   */
+  fullTagSet: {
+    VITE_CONSENT_MODE: 'opt-in',
+    VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
+    VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42',
+    VITE_POSTHOG_KEY: 'phc_e2ePostHogProjectKey42',
+    VITE_PLAUSIBLE_DOMAIN: 'shellkit.example',
+    VITE_META_PIXEL_ID: '1234567890123',
+    VITE_HOTJAR_SITE_ID: '3456789',
+    VITE_SENTRY_DSN: E2E_SENTRY_DSN,
+  },
 };

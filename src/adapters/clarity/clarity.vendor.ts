@@ -10,6 +10,8 @@ export const clarity = defineVendor({
   label: 'Clarity',
   port: 'heatmap',
   purpose: 'experience',
+  toldConsent:
+    "`clarity('consentv2', …)` before its tag and on every change: `analytics_Storage` from experience, `ad_Storage` from marketing",
   // Its consentv2 ad_Storage flag follows marketing.
   otherPurposes: { marketing: 'ad storage' },
   variables: (z) => ({

@@ -44,12 +44,9 @@ describe('Google Analytics in the shell config, through the registry', () => {
   it('VITE_GA4_MEASUREMENT_ID chooses it for the analytics port, and the CSP opens its origins', () => {
     const result = shellConfigFromEnv({ VITE_GA4_MEASUREMENT_ID: MEASUREMENT_ID });
     if (!result.ok) throw new Error(result.error);
-    expect(result.config.vendors.analytics).toMatchObject({
-      id: 'google-analytics',
-      label: 'Google Analytics',
-      purpose: 'analytics',
-      options: { measurementId: MEASUREMENT_ID },
-    });
+    expect(result.config.vendors.analytics).toMatchObject([
+      { id: 'google-analytics', label: 'Google Analytics', purpose: 'analytics', options: { measurementId: MEASUREMENT_ID } },
+    ]);
     expect(vendorOrigins(result.config).flatMap((origins) => origins.scriptSrc ?? [])).toContain('https://*.googletagmanager.com');
   });
 

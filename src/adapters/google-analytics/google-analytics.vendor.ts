@@ -14,6 +14,8 @@ export const googleAnalytics = defineVendor({
   label: 'Google Analytics',
   port: 'analytics',
   purpose: 'analytics',
+  toldConsent:
+    'Consent Mode v2: `default` all denied before gtag.js, then `update` with `analytics_storage` from analytics and `ad_storage`, `ad_user_data`, `ad_personalization` from marketing',
   // Consent Mode's ad_storage, ad_user_data and ad_personalization follow marketing.
   otherPurposes: { marketing: 'advertising storage' },
   variables: (z) => ({

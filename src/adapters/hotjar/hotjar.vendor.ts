@@ -10,6 +10,9 @@ export const hotjar = defineVendor({
   label: 'Hotjar',
   port: 'heatmap',
   purpose: 'experience',
+  toldConsent:
+    'nothing: it has no consent call, so it is only loaded once `experience` is granted, and a withdrawal cannot reach a script that already ran',
+  consentCall: 'none',
   variables: (z) => ({
     VITE_HOTJAR_SITE_ID: z.string().regex(/^\d{1,12}$/, 'must be a Hotjar site id: digits only'),
   }),

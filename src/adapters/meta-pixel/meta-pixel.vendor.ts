@@ -14,6 +14,7 @@ export const metaPixel = defineVendor({
   label: 'Meta pixel',
   port: 'pixel',
   purpose: 'marketing',
+  toldConsent: "`fbq('consent', 'grant')` before `init` (and before the first event to a page's own pixel), `revoke` on withdrawal",
   variables: (z) => ({
     VITE_META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be a Meta pixel id: digits only'),
     VITE_PIXEL_SINK: z.enum(['memory', 'meta-pixel']),

@@ -39,5 +39,6 @@ export const plausible = defineVendor({
   loading: { kind: 'nothing' },
   starts: 'at-once',
   privacy: 'the pages you view and named events, without cookies.',
+  consentCall: 'none',
   create: async (options) => new (await import('./plausible-analytics-sink.adapter')).PlausibleAnalyticsSink(options),
 });

@@ -16,6 +16,8 @@ export const posthog = defineVendor({
   label: 'PostHog',
   port: 'analytics',
   purpose: 'analytics',
+  toldConsent:
+    "starts opted out; `opt_in_capturing` while `analytics` is granted, `opt_out_capturing` when it is refused or withdrawn (which also drops PostHog's stored anonymous id)",
   variables: (z) => ({
     VITE_POSTHOG_KEY: z
       .string()

@@ -17,6 +17,8 @@ export const segment = defineVendor({
   label: 'Segment',
   port: 'analytics',
   purpose: 'analytics',
+  toldConsent:
+    "every page and track carries `context.consent.categoryPreferences`, one boolean per purpose as it stands at the call, for Segment's Consent Management (configure categories named `necessary`, `analytics`, `marketing`, `experience`)",
   variables: (z) => ({
     VITE_SEGMENT_WRITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a Segment write key: 8 to 64 letters, digits, "_" or "-"'),
     VITE_SEGMENT_CDN_URL: z

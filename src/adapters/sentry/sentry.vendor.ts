@@ -19,6 +19,7 @@ export const sentry = defineVendor({
   label: 'Sentry',
   port: 'errors',
   purpose: 'necessary',
+  toldConsent: 'error reports are necessary; session replay only with `experience` (`replay on`, `replay off`)',
   // Error reports are the site's legitimate interest; recording sessions is not, so replay follows `experience`.
   otherPurposes: { experience: 'session replay' },
   variables: (z) => ({

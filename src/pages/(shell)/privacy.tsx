@@ -97,7 +97,7 @@ function PrivacyPage() {
       ) : (
         <ul>
           {services.map((service) => (
-            <li key={service.port}>
+            <li key={`${service.port} ${service.name}`}>
               <strong>{SERVICE_KINDS[service.port]}</strong> ({service.name}, {PURPOSE_TEXTS[service.purpose].name.toLowerCase()}):{' '}
               {service.receives}
               {service.port === 'errors' &&

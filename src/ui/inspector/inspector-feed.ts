@@ -4,11 +4,13 @@ import type { VendorPort } from '../../domain/vendor-facts';
 import type { VendorPermission } from '../../domain/vendor-permission';
 import type { VendorConsentSignals, VendorStatusBoard } from '../../ports/vendor-boards.port';
 
-/** One port as the inspector's table shows it: the adapter serving it and whether consent lets it run now. */
+/** One vendor on a port (a port has a row per vendor switched on), as the inspector's table shows it, and whether consent lets it run now. */
 export interface InspectedPort {
   readonly port: VendorPort;
   readonly vendor: string;
   readonly purpose: Purpose;
+  /** 'none': a fetch-only vendor, told nothing of consent; only the shell's pipeline holds and drops its calls. */
+  readonly consentCall?: 'none';
   /** Read from the port's pipeline, the one place the decision is applied. */
   readonly permission: () => VendorPermission;
 }

@@ -57,9 +57,13 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           </tr>
           {/* Re-read on every render: useConsent re-renders this panel on each decision. */}
           {feed.ports.map((port) => (
-            <tr key={port.port}>
+            <tr key={`${port.port} ${port.vendor}`}>
               <th scope="row">{port.port}</th>
-              <td>{port.vendor}</td>
+              <td>
+                {port.vendor}
+                {/* Issue 23: a fetch-only vendor hears of consent only through what the shell lets through. */}
+                {port.consentCall === 'none' && <small> (no consent call of its own: the shell holds and drops its calls)</small>}
+              </td>
               <td>{port.purpose === 'necessary' ? 'always' : CONSENT_STATE[port.permission()]}</td>
             </tr>
           ))}

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { vendorContributions } from '../../../src/composition/vendor-contributions';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 /** The policy's "Services we use" list, one line per service the config runs. */
 const services = (page: Page) => page.getByRole('article').locator('h2:text-is("Services we use") + ul > li');
 const NOTHING_SENT = 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.';
-const EVERY_LABEL = ['Segment', 'PostHog', 'Plausible', 'Meta pixel', 'Hotjar', 'Clarity', 'Sentry'];
+// Every vendor the registry has, by the name the page would give it: a vendor added later is checked too.
+const EVERY_LABEL = vendorContributions().switchable.map(({ label }) => label);
 
 /** Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order. */
 async function expectServices(page: Page, origin: string, running: { kind: string; name: string; purpose: string }[]) {
@@ -52,6 +54,21 @@ test.describe('the privacy page names only the services the config runs', () => 
     await expectServices(page, await serverWith(CONFIGS.alternates), [
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
       { kind: 'Heatmaps', name: 'Clarity', purpose: 'experience' },
+    ]);
+  });
+
+  test('with the full tag set it names every vendor switched on, several per port, in the registry order (issue 23)', async ({
+    page,
+    serverWith,
+  }) => {
+    await expectServices(page, await serverWith(CONFIGS.fullTagSet), [
+      { kind: 'Product analytics', name: 'Segment', purpose: 'analytics' },
+      { kind: 'Product analytics', name: 'PostHog', purpose: 'analytics' },
+      { kind: 'Product analytics', name: 'Plausible', purpose: 'analytics' },
+      { kind: 'Product analytics', name: 'Google Analytics', purpose: 'analytics' },
+      { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
+      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
+      { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
   });
 

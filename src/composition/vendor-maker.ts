@@ -1,4 +1,5 @@
 import { consentSignal } from '../application/consent-signal';
+import type { VendorChoice } from '../domain/shell-config';
 import type { VendorPort, VendorStart } from '../domain/vendor-facts';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { PORT_METHODS, type AdapterContext, type VendorPorts } from '../ports/vendor-descriptor';
@@ -8,25 +9,26 @@ import type { VendorContributions } from './vendor-contributions';
 /** When a vendor that does not start at once gets its turn. */
 export type StartInTurn = <T>(job: () => T | Promise<T>) => Promise<T>;
 
-/** A port's vendor as composed: how to make its adapter, and the in-memory recording kept beside it, if any. */
-export interface ChosenVendor<Port> {
+/** One switched-on vendor as composed: how to make its adapter, and the in-memory recording kept beside it, if any. */
+export interface VendorMaker<Port> {
   readonly make: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
   readonly recording: Port | undefined;
 }
 
 /**
- * The vendor a config names for a port, from the vendors that contributed to it: how to make its
- * adapter (in its turn, while its purpose is granted) and the in-memory recording kept beside it.
+ * One vendor the config switched on for a port, from the vendors that contributed to it: how to make
+ * its adapter (in its turn, while its purpose is granted) and the in-memory recording kept beside it.
  */
-export function chooseVendor<Port extends VendorPort>(
+export function vendorMaker<Port extends VendorPort>(
   port: Port,
+  choice: VendorChoice,
   input: VendorCompositionInput,
   vendors: VendorContributions,
   inTurn: StartInTurn,
-): ChosenVendor<VendorPorts[Port]> {
+): VendorMaker<VendorPorts[Port]> {
+  // A tester's adapter serves every vendor of its port (tests run one a port).
   const override = input.adapterOverrides?.[port];
   if (override) return { make: () => override, recording: undefined };
-  const choice = input.config.vendors[port];
   const descriptor = vendors.servingPort(port).find((candidate) => candidate.id === choice.id);
   // The server and the build validate the config against these same contributions: only a build older than its server gets here.
   if (!descriptor) throw new Error(`Shellkit: no "${choice.id}" vendor serves the ${port} port in this build.`);
