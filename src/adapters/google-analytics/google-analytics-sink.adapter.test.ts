@@ -9,9 +9,10 @@ import {
 import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { CONSENT_DEFAULT, startGoogleAnalytics, type GoogleAnalyticsSink } from './google-analytics-sink.adapter';
+import { CONSENT_DEFAULT } from '../google-tag/consent-mode';
+import { gtagScriptUrl } from '../google-tag/gtag';
+import { startGoogleAnalytics, type GoogleAnalyticsSink } from './google-analytics-sink.adapter';
 import { googleAnalytics } from './google-analytics.vendor';
-import { gtagScriptUrl } from './gtag';
 
 const MEASUREMENT_ID = 'G-2X4B6D8F0H';
 const SCRIPT_URL = gtagScriptUrl(MEASUREMENT_ID);
