@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
@@ -22,6 +23,7 @@ export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(plausible),
   vendorModule(googleAnalytics),
   vendorModule(metaPixel),
+  vendorModule(googleAds),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
