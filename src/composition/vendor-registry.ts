@@ -9,6 +9,7 @@ import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { vendorModule } from './vendor-module';
 
 /**
@@ -24,6 +25,7 @@ export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(googleAnalytics),
   vendorModule(metaPixel),
   vendorModule(googleAds),
+  vendorModule(tiktokPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
