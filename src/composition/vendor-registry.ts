@@ -3,6 +3,7 @@ import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
@@ -26,6 +27,7 @@ export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(metaPixel),
   vendorModule(googleAds),
   vendorModule(tiktokPixel),
+  vendorModule(linkedinInsight),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
