@@ -6,6 +6,7 @@ import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
+import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
@@ -28,6 +29,7 @@ export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(googleAds),
   vendorModule(tiktokPixel),
   vendorModule(linkedinInsight),
+  vendorModule(microsoftUet),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
