@@ -7,6 +7,7 @@ import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.v
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
+import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
@@ -23,6 +24,7 @@ import { vendorModule } from './vendor-module';
 export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(segment),
   vendorModule(posthog),
+  vendorModule(mixpanel),
   vendorModule(plausible),
   vendorModule(googleAnalytics),
   vendorModule(metaPixel),
