@@ -12,7 +12,7 @@ import { clientScripts, initialScripts, withStaticImports } from './support/buil
  */
 const SDKS = {
   sentry: { chunk: 'sdk-errors', marker: /__SENTRY__|sentry_key/ }, // the global carrier, the auth query parameter
-  replay: { chunk: 'sdk-replay', marker: /__rrweb__|rr-block/ }, // rrweb's global and block class (PostHog has only __rrweb_original__)
+  replay: { chunk: 'sdk-replay', marker: /__rrweb__/ }, // rrweb's global (PostHog has only __rrweb_original__; Mixpanel's core names rr-block in its config)
   segment: { chunk: 'sdk-events', marker: /ajs_anonymous_id|ajs_user_id/ }, // analytics-next's identity cookies
   posthog: { chunk: 'sdk-insights', marker: /\$posthog_cookieless|\[PostHog\.js\]/ }, // its cookieless sentinel id, its log prefix
   mixpanel: { chunk: 'sdk-funnels', marker: /__mpq|Mixpanel error:/ }, // its snippet's queue global, its error prefix
