@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { withdraw } from '../../support/withdraw-consent';
 import { answerTag } from './answered-tag';
 
 test.use({ shellEnv: { VITE_UET_TAG_ID: '12345678', VITE_PIXEL_SINK: 'memory', VITE_CONSENT_MODE: 'opt-in' } });
@@ -36,6 +37,21 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
       ['consent', 'update', { ad_storage: 'granted' }],
       ['event', 'Sample Event', { source: 'demo', currentPage: '/' }],
     ]);
+  });
+
+  test('advertising withdrawn in Cookie settings: UET is told, once, and gets no later event', async ({ page }) => {
+    const tag = await uet(page);
+    await page.goto('/');
+    await acceptButton(page).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => tag.calls().length).toBe(4);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await withdraw(page, ['Advertising']);
+    await expect.poll(() => tag.calls().length).toBe(5);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+    expect(tag.calls().slice(4)).toEqual([['consent', 'update', { ad_storage: 'denied' }]]);
   });
 
   test('declined: never loaded, nothing sent', async ({ page }) => {

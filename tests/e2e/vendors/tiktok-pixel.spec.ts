@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { withdraw } from '../../support/withdraw-consent';
 import { answerTag } from './answered-tag';
 
 const PIXEL_ID = 'C4ABCDEFGH1234567890';
@@ -33,6 +34,21 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.calls()).toEqual([['holdConsent'], ['grantConsent'], ['track', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
     const [script] = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.includes('tiktok')));
     expect(script).toBe(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_ID}&lib=ttq`);
+  });
+
+  test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page }) => {
+    const tag = await tiktok(page);
+    await page.goto('/');
+    await acceptButton(page).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await expect.poll(() => tag.calls().length).toBe(3);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await withdraw(page, ['Advertising']);
+    await expect.poll(() => tag.calls().length).toBe(4);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await settled(page);
+    expect(tag.calls().slice(3)).toEqual([['revokeConsent']]);
   });
 
   test('declined: never loaded, nothing sent', async ({ page }) => {
