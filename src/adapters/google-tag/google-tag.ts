@@ -53,11 +53,11 @@ function installConsentMode(context: GoogleTagContext, target: Window): GoogleTa
   // Empty, so the first update is always sent: it is how Google's tags learn the visitor has been asked.
   const tag: GoogleTagOnPage = { gtag, listeners: [context.consentSent], told: '', loading: undefined, stopFollowing: () => undefined };
   const update = () => {
-    const state = describedConsent(consentModeState(context));
-    if (state === tag.told) return;
-    tag.told = state;
-    gtag('consent', 'update', { ...consentModeState(context) });
-    for (const listener of tag.listeners) listener(`gtag consent update ${state}`);
+    const state = consentModeState(context);
+    if (describedConsent(state) === tag.told) return;
+    tag.told = describedConsent(state);
+    gtag('consent', 'update', { ...state });
+    for (const listener of tag.listeners) listener(`gtag consent update ${tag.told}`);
   };
   update();
   const stops = (['analytics', 'marketing'] as const).map((purpose) => context.consentFor(purpose).subscribe(update));
