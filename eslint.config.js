@@ -26,8 +26,9 @@ const layer = (name) => ({
   message: `This layer must not import from ${name}/ (see the layer rule in eslint.config.js).`,
 });
 const noSiblingAdapter = {
-  // Adapters live one folder per vendor (src/adapters/<vendor>/x.ts): "../<other>/" is another vendor.
-  regex: '^\\.\\./(?!\\.\\./)',
+  // Adapters live one folder per vendor (src/adapters/<vendor>/x.ts): "../<other>/" is another vendor. Except google-tag/:
+  // Google's one gtag.js and its one Consent Mode state, which GA4 and Google Ads share on a page (issue 23).
+  regex: '^\\.\\./(?!\\.\\./|google-tag/)',
   message: 'An adapter must not import another adapter; share through ports or domain instead.',
 };
 const packages = (names, why) => names.map((name) => ({ regex: `^${name}(/|$)`, message: why }));

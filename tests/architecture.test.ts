@@ -25,6 +25,8 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'src/adapters/memory/x.ts', imports: '../../composition/compose-vendors', allowed: false },
   { file: 'src/adapters/segment/x.ts', imports: '../../application/delivery-pipeline', allowed: false },
   { file: 'src/adapters/segment/x.ts', imports: '../../testing/fake-script-network', allowed: false },
+  { file: 'src/adapters/google-ads/x.ts', imports: '../google-tag/google-tag', allowed: true },
+  { file: 'src/adapters/google-ads/x.ts', imports: '../google-analytics/google-analytics-sink.adapter', allowed: false },
   { file: 'src/ui/hooks/x.ts', imports: '../../ports/shell-ports', allowed: true },
   { file: 'src/ui/hooks/x.ts', imports: '../../adapters/memory/memory-pixel-sink.adapter', allowed: false },
   { file: 'src/ui/hooks/x.ts', imports: '../../composition/router', allowed: false },

@@ -12,9 +12,10 @@ import { clientScripts, initialScripts, withStaticImports } from './support/buil
  */
 const SDKS = {
   sentry: { chunk: 'sdk-errors', marker: /__SENTRY__|sentry_key/ }, // the global carrier, the auth query parameter
-  replay: { chunk: 'sdk-replay', marker: /__rrweb__|rr-block/ }, // rrweb's global and block class (PostHog has only __rrweb_original__)
+  replay: { chunk: 'sdk-replay', marker: /__rrweb__/ }, // rrweb's global (PostHog has only __rrweb_original__; Mixpanel's core names rr-block in its config)
   segment: { chunk: 'sdk-events', marker: /ajs_anonymous_id|ajs_user_id/ }, // analytics-next's identity cookies
   posthog: { chunk: 'sdk-insights', marker: /\$posthog_cookieless|\[PostHog\.js\]/ }, // its cookieless sentinel id, its log prefix
+  mixpanel: { chunk: 'sdk-funnels', marker: /__mpq|Mixpanel error:/ }, // its snippet's queue global, its error prefix
 } as const;
 /** Also kept out of the first visit: Sentry's SDK name (replay's chunk carries it too) and Meta's pixel, which the adapter fetches from Meta's CDN. */
 const ALSO_NOT_INITIAL = { 'Sentry SDK name': /sentry\.javascript/, 'Meta pixel': /SignalsFBEvents|getFbeventsModules/ };
@@ -55,7 +56,7 @@ describe('vendor SDK chunks (client build)', () => {
   it('no script file is named after a vendor, so filter lists matching vendor names in paths pass them all', () => {
     const named = clientScripts()
       .map(name)
-      .filter((file) => /sentry|segment|posthog|hotjar|clarity|pixel|facebook|analytics/i.test(file));
+      .filter((file) => /sentry|segment|posthog|mixpanel|hotjar|clarity|pixel|facebook|analytics/i.test(file));
     expect(named).toEqual([]);
   });
 

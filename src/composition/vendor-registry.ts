@@ -1,13 +1,18 @@
 import type { ContainerModule } from 'inversify';
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
+import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
+import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { vendorModule } from './vendor-module';
 
 /**
@@ -19,9 +24,14 @@ import { vendorModule } from './vendor-module';
 export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(segment),
   vendorModule(posthog),
+  vendorModule(mixpanel),
   vendorModule(plausible),
   vendorModule(googleAnalytics),
   vendorModule(metaPixel),
+  vendorModule(googleAds),
+  vendorModule(tiktokPixel),
+  vendorModule(linkedinInsight),
+  vendorModule(microsoftUet),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),

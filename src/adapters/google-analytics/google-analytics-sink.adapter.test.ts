@@ -9,32 +9,16 @@ import {
 import { behindPipeline, couldNotBeLoaded } from '../../testing/conformance/behind-pipeline';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { CONSENT_DEFAULT, startGoogleAnalytics, type GoogleAnalyticsSink } from './google-analytics-sink.adapter';
+import { CONSENT_DEFAULT } from '../google-tag/consent-mode';
+import { fakeGtagJs, type GtagCommand } from '../google-tag/fake-gtag-js';
+import { gtagScriptUrl } from '../google-tag/gtag';
+import { startGoogleAnalytics, type GoogleAnalyticsSink } from './google-analytics-sink.adapter';
 import { googleAnalytics } from './google-analytics.vendor';
-import { gtagScriptUrl } from './gtag';
 
 const MEASUREMENT_ID = 'G-2X4B6D8F0H';
 const SCRIPT_URL = gtagScriptUrl(MEASUREMENT_ID);
 
-type Command = unknown[];
-
-/**
- * What gtag.js does when it runs, for these tests: it handles the commands already on the dataLayer,
- * then each one pushed later. Like the real tag, it takes only `arguments` objects as commands.
- */
-function fakeGtagJs(page: Window, received: Command[]) {
-  return () => {
-    const dataLayer = page.dataLayer as unknown[];
-    const handle = (entry: unknown) => {
-      if (Object.prototype.toString.call(entry) === '[object Arguments]') received.push(Array.from(entry as ArrayLike<unknown>));
-    };
-    for (const entry of dataLayer) handle(entry);
-    dataLayer.push = (...entries: unknown[]) => {
-      entries.forEach(handle);
-      return dataLayer.length;
-    };
-  };
-}
+type Command = GtagCommand;
 
 /** Everything the visitor may grant, granted: the sink is made once analytics is. */
 const everythingGranted = () => fakeAdapterContext({ analytics: 'granted', marketing: 'granted', experience: 'granted' });

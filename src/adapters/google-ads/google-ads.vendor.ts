@@ -1,0 +1,54 @@
+import { eventMapVariable } from '../../platform/event-map-variable';
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface GoogleAdsOptions {
+  /** The Google Ads tag id, AW-…: public, it names the account the tag reports to. */
+  readonly adsId: string;
+  /** The shell's event names that are conversions, each with its conversion label (`send_to: AW-…/label`). */
+  readonly conversions: Readonly<Record<string, string>>;
+}
+
+/**
+ * Google Ads through Google's tag: named events for remarketing, and conversions for the events
+ * mapped to a conversion label. It shares gtag.js and one Consent Mode v2 state with GA4 when both are on.
+ */
+export const googleAds = defineVendor({
+  id: 'google-ads',
+  label: 'Google Ads',
+  port: 'pixel',
+  purpose: 'marketing',
+  // Consent Mode's analytics_storage follows analytics, for the tag it shares with GA4.
+  otherPurposes: { analytics: 'measurement storage in Google’s tag' },
+  variables: (z) => ({
+    VITE_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,12}$/, 'must be a Google Ads tag id: "AW-" then digits, e.g. AW-123456789'),
+    VITE_GOOGLE_ADS_CONVERSIONS: eventMapVariable(z, {
+      pattern: /^[A-Za-z0-9_-]{4,40}$/,
+      described: 'conversion label (letters, digits, - and _, e.g. AbC-D_efG)',
+    }),
+  }),
+  switchedOnBy: 'VITE_GOOGLE_ADS_ID',
+  options: (env): GoogleAdsOptions | undefined =>
+    env.VITE_GOOGLE_ADS_ID ? { adsId: env.VITE_GOOGLE_ADS_ID, conversions: env.VITE_GOOGLE_ADS_CONVERSIONS ?? {} } : undefined,
+  problems: (env) =>
+    env.VITE_GOOGLE_ADS_CONVERSIONS && !env.VITE_GOOGLE_ADS_ID
+      ? [{ variable: 'VITE_GOOGLE_ADS_CONVERSIONS', message: 'is set but VITE_GOOGLE_ADS_ID is not, so Google Ads is off' }]
+      : [],
+  // Google's published list for Google Ads conversions and remarketing ("Use a Content Security Policy"):
+  // the tag from *.googletagmanager.com and www.googleadservices.com, conversion and remarketing hits to
+  // googleads.g.doubleclick.net and www.google.com by image or fetch. Google may redirect a hit on to a
+  // country domain (www.google.co.uk): left out, so that last hop is refused, not the conversion.
+  origins: () => ({
+    scriptSrc: ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
+    imgSrc: ['https://*.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+    connectSrc: [
+      'https://*.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    ],
+  }),
+  loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}, one for GA4 and Google Ads' },
+  starts: 'when-idle',
+  privacy: 'named events and conversions, to measure and target advertising.',
+  create: async (options, context) => (await import('./google-ads-pixel-sink.adapter')).startGoogleAds(options, context),
+});

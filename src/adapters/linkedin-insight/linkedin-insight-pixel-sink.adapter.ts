@@ -1,0 +1,50 @@
+import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { PixelSink } from '../../ports/pixel-sink.port';
+import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { installInsightTag, type Lintrk } from './lintrk';
+import type { LinkedInInsightOptions } from './linkedin-insight.vendor';
+
+/** What the sink needs of the shell: the `marketing` purpose, and where to say what LinkedIn was told. */
+export type LinkedInInsightContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
+
+/**
+ * SPEC §1, §7, in LinkedIn's terms: the Insight Tag takes conversions, not named events. An event
+ * mapped to a conversion id is `lintrk('track', { conversion_id })`; any other is not sent (the
+ * docs say so). Consent: LinkedIn has no consent call, so loading the tag is all it is told, and the
+ * shell's pipeline makes this sink only once marketing is granted; after a withdrawal the pipeline
+ * sends it nothing more, and the tag already loaded stays until the page is left.
+ */
+export class LinkedInInsightPixelSink implements PixelSink {
+  readonly #lintrk: () => Lintrk | undefined;
+  readonly #conversions: Readonly<Record<string, string>>;
+
+  constructor(lintrk: () => Lintrk | undefined, conversions: Readonly<Record<string, string>>) {
+    this.#lintrk = lintrk;
+    this.#conversions = conversions;
+  }
+
+  track(event: AnalyticsEvent): void {
+    const conversionId = this.#conversions[event.name];
+    if (conversionId) this.#lintrk()?.('track', { conversion_id: Number(conversionId) });
+  }
+}
+
+/** The Insight Tag, loaded now that marketing is granted, then the sink; rejects when insight.min.js is blocked. */
+export async function startLinkedInInsight(
+  options: LinkedInInsightOptions,
+  context: LinkedInInsightContext,
+  target: Window = window,
+): Promise<LinkedInInsightPixelSink> {
+  context.consentSent('loaded with marketing granted (LinkedIn has no consent call)');
+  const stop = context.consentFor('marketing').subscribe((permission) => {
+    if (permission === 'denied')
+      context.consentSent('marketing withdrawn: no consent call; nothing more is sent, the tag stays until the page is left');
+  });
+  try {
+    await installInsightTag(options.partnerId, target);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return new LinkedInInsightPixelSink(() => target.lintrk, options.conversions);
+}

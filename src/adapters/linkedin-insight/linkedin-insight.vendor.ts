@@ -1,0 +1,44 @@
+import { eventMapVariable } from '../../platform/event-map-variable';
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface LinkedInInsightOptions {
+  /** The Insight Tag's partner id, digits: public, it names the ad account. */
+  readonly partnerId: string;
+  /** The shell's event names that are LinkedIn conversions, each with its conversion id. */
+  readonly conversions: Readonly<Record<string, string>>;
+}
+
+/**
+ * LinkedIn's Insight Tag: page views (the tag counts them itself) and conversions for the events
+ * mapped to a conversion id. It has no consent call, so it loads only once marketing is granted.
+ */
+export const linkedinInsight = defineVendor({
+  id: 'linkedin-insight',
+  label: 'LinkedIn Insight Tag',
+  port: 'pixel',
+  purpose: 'marketing',
+  variables: (z) => ({
+    VITE_LINKEDIN_PARTNER_ID: z.string().regex(/^\d{4,12}$/, 'must be a LinkedIn Insight Tag partner id: digits only'),
+    VITE_LINKEDIN_CONVERSIONS: eventMapVariable(z, { pattern: /^\d{4,12}$/, described: 'conversion id (digits, e.g. 12345678)' }),
+  }),
+  switchedOnBy: 'VITE_LINKEDIN_PARTNER_ID',
+  options: (env): LinkedInInsightOptions | undefined =>
+    env.VITE_LINKEDIN_PARTNER_ID
+      ? { partnerId: env.VITE_LINKEDIN_PARTNER_ID, conversions: env.VITE_LINKEDIN_CONVERSIONS ?? {} }
+      : undefined,
+  problems: (env) =>
+    env.VITE_LINKEDIN_CONVERSIONS && !env.VITE_LINKEDIN_PARTNER_ID
+      ? [{ variable: 'VITE_LINKEDIN_CONVERSIONS', message: 'is set but VITE_LINKEDIN_PARTNER_ID is not, so LinkedIn is off' }]
+      : [],
+  // The hosts the Insight Tag uses: its script from snap.licdn.com, its page views and conversions by
+  // image or fetch to px.ads.linkedin.com, and www.linkedin.com for its cookie sync.
+  origins: () => ({
+    scriptSrc: ['https://snap.licdn.com'],
+    imgSrc: ['https://px.ads.linkedin.com', 'https://www.linkedin.com'],
+    connectSrc: ['https://px.ads.linkedin.com', 'https://www.linkedin.com'],
+  }),
+  loading: { kind: 'script', source: 'snap.licdn.com/li.lms-analytics/insight.min.js' },
+  starts: 'when-idle',
+  privacy: 'the pages you view and the conversions named events count, to measure advertising on LinkedIn.',
+  create: async (options, context) => (await import('./linkedin-insight-pixel-sink.adapter')).startLinkedInInsight(options, context),
+});

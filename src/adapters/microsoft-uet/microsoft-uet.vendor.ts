@@ -1,0 +1,29 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface MicrosoftUetOptions {
+  /** The UET tag id from Microsoft Advertising, digits: public, it names the tag events go to. */
+  readonly tagId: string;
+}
+
+/** Microsoft Advertising's UET tag: the same named events, with its consent mode following `marketing`. */
+export const microsoftUet = defineVendor({
+  id: 'microsoft-uet',
+  label: 'Microsoft Advertising UET',
+  port: 'pixel',
+  purpose: 'marketing',
+  variables: (z) => ({
+    VITE_UET_TAG_ID: z.string().regex(/^\d{4,12}$/, 'must be a Microsoft Advertising UET tag id: digits only'),
+  }),
+  switchedOnBy: 'VITE_UET_TAG_ID',
+  options: (env): MicrosoftUetOptions | undefined => (env.VITE_UET_TAG_ID ? { tagId: env.VITE_UET_TAG_ID } : undefined),
+  // bat.js comes from bat.bing.com, and reports there by image or fetch.
+  origins: () => ({
+    scriptSrc: ['https://bat.bing.com'],
+    imgSrc: ['https://bat.bing.com'],
+    connectSrc: ['https://bat.bing.com'],
+  }),
+  loading: { kind: 'script', source: 'bat.bing.com/bat.js' },
+  starts: 'when-idle',
+  privacy: 'the same named events, to measure advertising on Microsoft Bing.',
+  create: async (options, context) => (await import('./microsoft-uet-pixel-sink.adapter')).startMicrosoftUet(options, context),
+});

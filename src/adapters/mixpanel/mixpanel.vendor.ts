@@ -1,0 +1,42 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface MixpanelOptions {
+  /** The project token: public, it only lets a browser send events. */
+  readonly token: string;
+  /** Where events go: Mixpanel's US or EU ingestion, or a first-party proxy; an https URL without a trailing slash. */
+  readonly apiHost: string;
+}
+
+/** Mixpanel's own default api_host for the browser: its US ingestion. */
+const MIXPANEL_US = 'https://api-js.mixpanel.com';
+
+/**
+ * Page views and named events to Mixpanel (its core build, from npm). Chosen over Amplitude for its
+ * initial bytes: see docs/product/vendors.md, "What each vendor's variables mean".
+ */
+export const mixpanel = defineVendor({
+  id: 'mixpanel',
+  label: 'Mixpanel',
+  port: 'analytics',
+  purpose: 'analytics',
+  variables: (z) => ({
+    VITE_MIXPANEL_TOKEN: z.string().regex(/^[a-f0-9]{32}$/, 'must be a Mixpanel project token: 32 lowercase hexadecimal characters'),
+    VITE_MIXPANEL_API_HOST: z
+      .url({ protocol: /^https$/, error: 'must be an https URL such as https://api-eu.mixpanel.com or your own proxy' })
+      .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+      .transform((value) => value.replace(/\/+$/, '')),
+  }),
+  switchedOnBy: 'VITE_MIXPANEL_TOKEN',
+  options: (env): MixpanelOptions | undefined =>
+    env.VITE_MIXPANEL_TOKEN ? { token: env.VITE_MIXPANEL_TOKEN, apiHost: env.VITE_MIXPANEL_API_HOST ?? MIXPANEL_US } : undefined,
+  problems: (env) =>
+    env.VITE_MIXPANEL_API_HOST && !env.VITE_MIXPANEL_TOKEN
+      ? [{ variable: 'VITE_MIXPANEL_API_HOST', message: 'is set but VITE_MIXPANEL_TOKEN is not, so Mixpanel is off' }]
+      : [],
+  // Events only: the core build has no recorder or flags, and the adapter turns off everything else.
+  origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
+  loading: { kind: 'sdk', chunks: [{ name: 'sdk-funnels', modules: /[\\/]node_modules[\\/]mixpanel-browser[\\/]/ }] },
+  starts: 'after-first-paint',
+  privacy: 'the pages you view and named events, each with the page it happened on.',
+  create: async (options, context) => (await import('./mixpanel-analytics-sink.adapter')).startMixpanel(options, context),
+});

@@ -1,0 +1,31 @@
+import { defineVendor } from '../../ports/vendor-descriptor';
+
+export interface TikTokPixelOptions {
+  /** The pixel id from TikTok Events Manager: public, it names the pixel events go to. */
+  readonly pixelId: string;
+}
+
+/** TikTok's pixel: the same named events, with TikTok's cookie consent mode following `marketing`. */
+export const tiktokPixel = defineVendor({
+  id: 'tiktok-pixel',
+  label: 'TikTok pixel',
+  port: 'pixel',
+  purpose: 'marketing',
+  variables: (z) => ({
+    VITE_TIKTOK_PIXEL_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{20}$/, 'must be a TikTok pixel id: 20 capital letters and digits, e.g. C4ABCDEFGH1234567890'),
+  }),
+  switchedOnBy: 'VITE_TIKTOK_PIXEL_ID',
+  options: (env): TikTokPixelOptions | undefined => (env.VITE_TIKTOK_PIXEL_ID ? { pixelId: env.VITE_TIKTOK_PIXEL_ID } : undefined),
+  // events.js and the scripts it loads come from analytics.tiktok.com, and it reports there by fetch or beacon.
+  origins: () => ({
+    scriptSrc: ['https://analytics.tiktok.com'],
+    imgSrc: ['https://analytics.tiktok.com'],
+    connectSrc: ['https://analytics.tiktok.com'],
+  }),
+  loading: { kind: 'script', source: 'analytics.tiktok.com/i18n/pixel/events.js?sdkid={id}' },
+  starts: 'when-idle',
+  privacy: 'the same named events, to measure advertising on TikTok.',
+  create: async (options, context) => (await import('./tiktok-pixel-sink.adapter')).startTikTokPixel(options, context),
+});
