@@ -55,14 +55,17 @@ describe('Google Ads in the shell config, through the registry', () => {
   it('VITE_GOOGLE_ADS_ID (with the page pixel off) chooses it for the pixel port, and the CSP opens its origins', () => {
     const result = shellConfigFromEnv({ VITE_GOOGLE_ADS_ID: ADS_ID, VITE_PIXEL_SINK: 'memory' });
     if (!result.ok) throw new Error(result.error);
-    expect(result.config.vendors.pixel).toMatchObject({ id: 'google-ads', label: 'Google Ads', purpose: 'marketing' });
+    expect(result.config.vendors.pixel).toEqual([expect.objectContaining({ id: 'google-ads', label: 'Google Ads', purpose: 'marketing' })]);
     expect(vendorOrigins(result.config).flatMap((origins) => origins.connectSrc ?? [])).toContain('https://googleads.g.doubleclick.net');
   });
 
   it('runs beside Google Analytics 4: one analytics vendor and one pixel', () => {
     const result = shellConfigFromEnv({ VITE_GOOGLE_ADS_ID: ADS_ID, VITE_PIXEL_SINK: 'memory', VITE_GA4_MEASUREMENT_ID: 'G-2X4B6D8F0H' });
     if (!result.ok) throw new Error(result.error);
-    expect([result.config.vendors.analytics.id, result.config.vendors.pixel.id]).toEqual(['google-analytics', 'google-ads']);
+    expect([...result.config.vendors.analytics, ...result.config.vendors.pixel].map((vendor) => vendor.id)).toEqual([
+      'google-analytics',
+      'google-ads',
+    ]);
   });
 
   it('a bad tag id stops the config, naming the variable', () => {

@@ -27,7 +27,9 @@ describe('UET in the shell config, through the registry', () => {
   it('VITE_UET_TAG_ID (with the page pixel off) chooses it for the pixel port, and the CSP opens bat.bing.com', () => {
     const result = shellConfigFromEnv({ VITE_UET_TAG_ID: TAG_ID, VITE_PIXEL_SINK: 'memory' });
     if (!result.ok) throw new Error(result.error);
-    expect(result.config.vendors.pixel).toMatchObject({ id: 'microsoft-uet', label: 'Microsoft Advertising UET', purpose: 'marketing' });
+    expect(result.config.vendors.pixel).toEqual([
+      expect.objectContaining({ id: 'microsoft-uet', label: 'Microsoft Advertising UET', purpose: 'marketing' }),
+    ]);
     expect(vendorOrigins(result.config).flatMap((origins) => origins.scriptSrc ?? [])).toContain('https://bat.bing.com');
   });
 

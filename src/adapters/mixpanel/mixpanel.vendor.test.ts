@@ -42,7 +42,7 @@ describe('Mixpanel in the shell config, through the registry', () => {
   it('VITE_MIXPANEL_TOKEN chooses it for the analytics port, and the CSP opens its API host', () => {
     const result = shellConfigFromEnv({ VITE_MIXPANEL_TOKEN: TOKEN });
     if (!result.ok) throw new Error(result.error);
-    expect(result.config.vendors.analytics).toMatchObject({ id: 'mixpanel', label: 'Mixpanel', purpose: 'analytics' });
+    expect(result.config.vendors.analytics).toEqual([expect.objectContaining({ id: 'mixpanel', label: 'Mixpanel', purpose: 'analytics' })]);
     expect(vendorOrigins(result.config).flatMap((origins) => origins.connectSrc ?? [])).toContain('https://api-js.mixpanel.com');
   });
 
