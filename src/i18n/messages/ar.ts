@@ -10,7 +10,6 @@ function months(count: number): string {
 
 /** Arabic (right to left). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
-  languageName: 'العربية',
   direction: 'rtl',
   banner: {
     title: 'نحن نستخدم ملفات تعريف الارتباط',

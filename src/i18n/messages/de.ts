@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** German. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
-  languageName: 'Deutsch',
   direction: 'ltr',
   banner: {
     title: 'Wir verwenden Cookies',

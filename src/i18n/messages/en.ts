@@ -7,8 +7,6 @@
 export type TextDirection = 'ltr' | 'rtl';
 
 export const messages = {
-  /** The language's own name, as its speakers write it (the language choice lists these). */
-  languageName: 'English',
   /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
   direction: 'ltr' as TextDirection,
   banner: {

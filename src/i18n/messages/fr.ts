@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** French. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
-  languageName: 'Français',
   direction: 'ltr',
   banner: {
     title: 'Nous utilisons des cookies',
