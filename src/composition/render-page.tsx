@@ -36,7 +36,7 @@ export async function renderShellPage(url: string, config: ShellConfig, language
   );
   return {
     markup,
-    title: documentTitleFor(router.state.matches, language.messages),
+    title: documentTitleFor(router.state.matches, language),
     language: { code: language.code, direction: language.direction },
   };
 }

@@ -26,7 +26,7 @@ import { withParts } from '../../ui/shell/with-parts';
  */
 export const Route = createFileRoute('/(shell)/privacy')({
   component: PrivacyPage,
-  staticData: { title: (messages) => messages.privacy.pageTitle },
+  staticData: { title: ({ messages }) => messages.privacy.pageTitle },
 });
 
 /** The visitor's current choice, in a sentence. */

@@ -1,9 +1,9 @@
 import { rootRouteId } from '@tanstack/react-router';
-import type { Messages } from '../../i18n/messages/en';
+import type { VisitorLanguage } from '../../i18n/catalogs';
 import { PRODUCT } from '../../product';
 
-/** A page's title: the same in every language, or picked from the visitor's language's texts. */
-export type PageTitle = string | ((messages: Messages) => string);
+/** A page's title: the same in every language, or made for the visitor's language (its code, and the shell's texts in it). */
+export type PageTitle = string | ((language: VisitorLanguage) => string);
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -21,10 +21,10 @@ interface TitledMatch {
  * The document title for the current matches, in the page's language. Every real page is a child of
  * the root route, so a location that matched the root alone is the not-found page.
  */
-export function documentTitleFor(matches: readonly TitledMatch[], messages: Messages): string {
+export function documentTitleFor(matches: readonly TitledMatch[], language: VisitorLanguage): string {
   const deepest = matches.at(-1);
-  if (!deepest || deepest.routeId === rootRouteId) return `${messages.notFound.title} · ${PRODUCT.name}`;
+  if (!deepest || deepest.routeId === rootRouteId) return `${language.messages.notFound.title} · ${PRODUCT.name}`;
   const { title } = deepest.staticData;
   if (title === undefined) return PRODUCT.name;
-  return `${typeof title === 'string' ? title : title(messages)} · ${PRODUCT.name}`;
+  return `${typeof title === 'string' ? title : title(language)} · ${PRODUCT.name}`;
 }
