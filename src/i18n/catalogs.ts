@@ -1,4 +1,6 @@
+import { SITE_TEXTS } from '../site-texts';
 import type { Messages, TextDirection } from './messages/en';
+import { withSiteTexts } from './site-texts';
 
 /**
  * The shipped languages, one line each: a BCP 47 code and its catalog, loaded on demand so each is a
@@ -29,10 +31,13 @@ function isShipped(code: string): code is keyof typeof CATALOGS {
   return Object.hasOwn(CATALOGS, code);
 }
 
-/** The language's catalog; a code that is not shipped gets the source language's (the page still reads, in English). */
+/**
+ * The language's catalog, with the site's own texts in place (src/site-texts.ts); a code that is not
+ * shipped gets the source language's (the page still reads, in English).
+ */
 export async function loadLanguage(code: string): Promise<VisitorLanguage> {
   const shipped = isShipped(code) ? code : SOURCE_LANGUAGE;
-  const { messages } = await CATALOGS[shipped as keyof typeof CATALOGS]();
+  const messages = withSiteTexts((await CATALOGS[shipped as keyof typeof CATALOGS]()).messages, SITE_TEXTS[shipped]);
   return { code: shipped, direction: messages.direction, messages };
 }
 
