@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
@@ -6,7 +7,6 @@ import type { Messages } from '../../i18n/messages/en';
 import { useLanguage } from '../hooks/use-language';
 import { LANGUAGE_CHOICE_ID, languageName } from './language-choice-id';
 import { serviceReceives } from './service-receives';
-import { Link } from '@tanstack/react-router';
 import './cookie-banner.css';
 
 export interface CookiePreferencesProps {
