@@ -98,7 +98,7 @@ describe("auto mode: each page is served with the mode for the visitor's country
     for (const { response } of [german, american]) {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       // compress() adds its own to ours rather than replacing it.
-      expect(response.headers.get('vary')).toBe('CF-IPCountry, Accept-Encoding');
+      expect(response.headers.get('vary')).toBe('CF-IPCountry, Accept-Language, Cookie, Accept-Encoding');
     }
     expect(german.response.headers.get('content-encoding')).toBe('gzip');
     expect(german.response.headers.get('content-security-policy')).toBe(american.response.headers.get('content-security-policy'));
@@ -142,7 +142,9 @@ describe("another CDN's header, chosen by CONSENT_COUNTRY_HEADER", () => {
     expect((await page(app, '/', { [header.toLowerCase()]: 'US' })).config?.consentMode).toBe('notice');
     expect((await page(app, '/', { [header]: 'FR' })).config?.consentMode).toBe('opt-in');
     expect((await page(app, '/', { 'CF-IPCountry': 'US' })).config?.consentMode).toBe('opt-in');
-    expect((await page(app, '/', { [header]: 'US' })).response.headers.get('vary')).toBe(`${header}, Accept-Encoding`);
+    expect((await page(app, '/', { [header]: 'US' })).response.headers.get('vary')).toBe(
+      `${header}, Accept-Language, Cookie, Accept-Encoding`,
+    );
   });
 
   it('CONSENT_OPT_IN_COUNTRIES replaces the default list', async () => {
@@ -153,16 +155,20 @@ describe("another CDN's header, chosen by CONSENT_COUNTRY_HEADER", () => {
 });
 
 describe('notice and opt-in: as before, whatever the header', () => {
-  it.each([{}, { VITE_CONSENT_MODE: 'opt-in' }])('%j: the same bytes for every visitor, varying by encoding only', async (env) => {
-    const app = appFor(env);
-    const expected = withShellConfig(BUILT, shellConfig(env));
-    for (const country of [undefined, 'DE', 'US']) {
-      const { response, html } = await page(app, '/', country ? { 'CF-IPCountry': country } : {});
-      expect(html).toBe(expected);
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-    }
-  });
+  // One language (VITE_LANGUAGES): nothing varies by Accept-Language either.
+  it.each([{ VITE_LANGUAGES: 'en' }, { VITE_CONSENT_MODE: 'opt-in', VITE_LANGUAGES: 'en' }])(
+    '%j: the same bytes for every visitor, varying by encoding only',
+    async (env) => {
+      const app = appFor(env);
+      const expected = withShellConfig(BUILT, shellConfig(env));
+      for (const country of [undefined, 'DE', 'US']) {
+        const { response, html } = await page(app, '/', country ? { 'CF-IPCountry': country } : {});
+        expect(html).toBe(expected);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+    },
+  );
 });
 
 describe('pages rendered from HTML (issue 16)', () => {

@@ -16,6 +16,8 @@ import { permissionsPolicy } from './permissions-policy';
 import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
+import { visitorLanguage } from './pages/visitor-language';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
 import { serverRequestId } from './request-id';
 import { FILE_PATH, requestRoute } from './request-route';
 import { createTunnelRoute, type TunnelDependencies } from './tunnel/tunnel-route';
@@ -72,14 +74,21 @@ export function createApp(options: AppOptions): Hono {
       ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log, options.metrics)
       : undefined;
   const rule = shell.modeByCountry;
+  const languages = shell.languages ?? { offered: SHIPPED_LANGUAGES, fallback: SOURCE_LANGUAGE };
   const servePage = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
     // auto: the page differs by the CDN's country header, so a cache that keeps it keeps one per country.
     if (rule) c.header('Vary', rule.header, { append: true });
     const country = rule ? countryFromHeader(c.req.header(rule.header)) : undefined;
+    // The page is in the visitor's language, from their choice (a cookie) or their browser's Accept-Language: a cache
+    // that keeps it keeps one per both, never handing one visitor's language to another (README: Languages). A site
+    // with one language has the same page for everyone.
+    const language = visitorLanguage(c, languages);
+    if (languages.offered.length > 1) c.header('Vary', 'Accept-Language, Cookie', { append: true });
+    c.header('Content-Language', language);
     if (!renderedFor) return c.html(templateFor(country));
     const url = new URL(c.req.url);
-    return c.html(await renderedFor(country, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
+    return c.html(await renderedFor(country, language, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
   };
 
   if (options.metrics) app.use(countRequests(options.metrics, (path) => requestRoute(path, options.server.tunnel.path)));

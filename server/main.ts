@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from './config/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
+import { loadAllLanguages } from '../src/i18n/catalogs';
 import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
@@ -65,13 +66,16 @@ const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-cou
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
 
+// Every catalog, loaded once: the server renders each page in the visitor's language (an offered one: visitorLanguage).
+const languages = await loadAllLanguages();
+
 const app = createApp({
   shell: shell.config,
   vendorOrigins: vendorOrigins(shell.config),
   indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
   // Each page's HTML, rendered with this server's config on its first request (the prerendered
   // index.html of the build carries the build's config: the page is put in its root again).
-  renderPage: renderShellPage,
+  renderPage: (url, config, language) => renderShellPage(url, config, languages(language)),
   log,
   server: server.config,
   tunnel: {

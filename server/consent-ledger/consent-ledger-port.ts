@@ -66,6 +66,7 @@ export function sameSubmission(a: ConsentRecordSubmission, b: ConsentRecordSubmi
     a.mode === b.mode &&
     a.revision === b.revision &&
     a.noticeHash === b.noticeHash &&
+    (a.language ?? null) === (b.language ?? null) &&
     a.occasion === b.occasion &&
     Date.parse(a.decidedAt) === Date.parse(b.decidedAt) &&
     a.globalPrivacyControl === b.globalPrivacyControl

@@ -291,11 +291,11 @@ describe('GET /consent/export', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash',
+      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash,language',
     );
     const [stored] = await collect(sent.consentId);
     expect(lines).toContain(
-      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash}`,
+      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash},`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
 import { CONSENT_OCCASIONS, type ConsentRecordSubmission } from '../../src/domain/consent-record';
+import { LANGUAGE_CODE_PATTERN } from '../../src/domain/language-choice';
 import { CONSENT_REVISION_PATTERN } from '../../src/domain/shell-config.schema';
 
 const uuid = z.uuid({ error: 'must be a UUID (crypto.randomUUID())' }).transform((value) => value.toLowerCase());
@@ -33,6 +34,8 @@ export const consentSubmissionSchema = z.object({
     .datetime({ offset: true, error: 'must be an ISO 8601 date and time (Date.prototype.toISOString())' })
     .transform((value) => new Date(value).toISOString()),
   globalPrivacyControl: z.boolean({ error: 'must be true or false' }),
+  // Absent from a browser that kept a record from before languages (its outbox): such a record is English.
+  language: z.string({ error: 'must be a string' }).regex(LANGUAGE_CODE_PATTERN, 'must be a language code such as de or pt-BR').optional(),
 }) satisfies z.ZodType<ConsentRecordSubmission, unknown>;
 
 export type SubmissionCheck =

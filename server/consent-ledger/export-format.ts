@@ -27,6 +27,8 @@ const CSV_COLUMNS: ReadonlyArray<readonly [string, (record: StoredConsentRecord)
   // The hash chain, last, so `npm run ledger:verify` (and anyone with docs/operators/ledger.md) can check it.
   ['previous_hash', (r) => r.previousHash ?? null],
   ['hash', (r) => r.hash ?? null],
+  // The language of the notice `notice_hash` is of (added after the chain, so the columns before keep their places); empty on records from before.
+  ['language', (r) => r.language ?? null],
 ];
 
 /**

@@ -27,6 +27,7 @@ function toRow(record: StoredConsentRecord, previousHash: string, hash: string):
     user_agent: record.userAgent,
     previous_hash: previousHash,
     hash,
+    language: record.language ?? null,
   };
 }
 
@@ -47,6 +48,7 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     userAgent: row.user_agent,
     previousHash: row.previous_hash,
     hash: row.hash,
+    ...(row.language === null ? {} : { language: row.language }),
   };
 }
 

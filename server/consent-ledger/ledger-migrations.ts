@@ -46,6 +46,12 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute();
     },
   },
+  '2026-11-26-record-language': {
+    async up(db: Kysely<unknown>) {
+      // The notice's language (issue #24). Records stored before stay null: they were all answered in English.
+      await db.schema.alterTable('consent_records').addColumn('language', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,8 @@ export interface ConsentRecordsTable {
   /** Null on the records stored before the chain (migration 2026-11-25-record-chain). */
   previous_hash: string | null;
   hash: string | null;
+  /** The notice's language (a BCP 47 code); null on records stored before the shell spoke more than English (migration 2026-11-26-record-language). */
+  language: string | null;
 }
 
 export interface LedgerDatabase {

@@ -13,7 +13,7 @@ export const GENESIS_HASH = '0'.repeat(64);
  * fields in a fixed order, times as `Date.prototype.toISOString()`, absent values as null.
  */
 export function canonicalRecord(record, previousHash) {
-  return JSON.stringify([
+  const fields = [
     'shellkit-consent-ledger/1',
     previousHash,
     record.recordId,
@@ -31,7 +31,9 @@ export function canonicalRecord(record, previousHash) {
     record.region,
     record.clientIp,
     record.userAgent,
-  ]);
+  ];
+  // A record with its notice's language is version 2, the language last; one without (stored before) keeps version 1's form.
+  return JSON.stringify(record.language == null ? fields : ['shellkit-consent-ledger/2', ...fields.slice(1), record.language]);
 }
 
 /** SHA-256 (hex) of the record's canonical form, its UTF-8 bytes. */

@@ -63,6 +63,7 @@ function csvRecordCandidates(columns, cells) {
     mode: cell('mode'),
     revision: cell('revision'),
     noticeHash: cell('notice_hash'),
+    language: cell('language') || null,
     occasion: cell('occasion'),
     decidedAt: cell('decided_at'),
     globalPrivacyControl: cell('global_privacy_control') === 'true',

@@ -6,13 +6,14 @@ import type { ShellConfig } from '../../src/domain/shell-config';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import { pagesForVisitors } from './page-templates';
 
-/** Rendered pages kept, over every country and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
+/** Rendered pages kept, over every country, language and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
 const MAX_RENDERED_PAGES = 1024;
 
-export type RenderPage = (url: string, config: ShellConfig) => Promise<RenderedPage>;
+/** Renders a URL's page for a config, in a language the site offers (its code: visitorLanguage). */
+export type RenderPage = (url: string, config: ShellConfig, language: string) => Promise<RenderedPage>;
 
 /**
- * The page for a visitor and a URL, rendered: each (country, URL) once, on its first request, and
+ * The page for a visitor and a URL, rendered: each (country, language, URL) once, on its first request, and
  * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
  * query (the home page shows the chosen tab), so both are the key. Anyone can ask for any URL, so
  * the cache is bounded and the least recently used page leaves it first: one-off URLs (an ad click's
@@ -26,18 +27,18 @@ export function renderedPagesForVisitors(
   renderPage: RenderPage,
   log?: { warn(msg: string, fields?: Record<string, unknown>): void },
   metrics?: Pick<ServerMetrics, 'pageCache'>,
-): (country: string | undefined, url: string) => Promise<string> {
+): (country: string | undefined, language: string, url: string) => Promise<string> {
   const templateFor = pagesForVisitors(indexHtml, shell);
   // The promise is kept, not the HTML, so visitors asking for a page while it renders share one render.
   const pages = new LRUCache<string, Promise<string>>({ max: MAX_RENDERED_PAGES });
-  return (country, url) => {
-    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${url}`;
+  return (country, language, url) => {
+    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${language} ${url}`;
     const kept = pages.get(key);
     metrics?.pageCache(kept === undefined ? 'miss' : 'hit');
     if (kept !== undefined) return kept;
     const template = templateFor(country);
     const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
-    const page: Promise<string> = renderPage(url, config).then(
+    const page: Promise<string> = renderPage(url, config, language).then(
       (rendered) => withPageContent(template, { ...rendered, url }),
       (error: unknown) => {
         if (pages.peek(key) === page) pages.delete(key);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { ALL_GRANTED, ALL_REFUSED, decision } from '../domain/consent';
 import { noticeText } from '../domain/consent-notice';
+import { messages as de } from '../i18n/messages/de';
 import type { PendingRecord } from '../domain/consent-outbox-rules';
 import type { ConsentStoreSettings } from '../ports/consent-store.port';
 import { createConsentEngineStore } from './consent-engine-store';
@@ -22,6 +23,7 @@ function recording(settings: ConsentStoreSettings = OPT_IN, initial?: Parameters
   const store = recordingConsentStore(inner, {
     outbox: { add: (entry) => added.push(entry) },
     globalPrivacyControl: settings.globalPrivacyControl ?? false,
+    notice: { language: 'de', words: de },
     newRecordId: () => `r-${++made}`,
   });
   return { store, added };
@@ -41,11 +43,15 @@ describe('recordingConsentStore', () => {
     expect(added[0]?.record).toMatchObject({ mode: 'opt-in', revision: '2', decidedAt: NOW.toISOString(), globalPrivacyControl: false });
   });
 
-  it("names the banner's text for the banner's buttons and the preferences view's for its own", () => {
+  it("names the banner's text for the banner's buttons and the preferences view's for its own, in the page's language", () => {
     const { store, added } = recording();
     store.decline();
     store.choose(ALL_GRANTED);
-    expect(added.map((entry) => entry.notice)).toEqual([noticeText('banner', 'opt-in', false), noticeText('preferences', 'opt-in', false)]);
+    expect(added.map((entry) => entry.notice)).toEqual([
+      noticeText(de, 'banner', 'opt-in', false),
+      noticeText(de, 'preferences', 'opt-in', false),
+    ]);
+    expect(added.map((entry) => entry.record.language)).toEqual(['de', 'de']);
   });
 
   it('a decision under an older revision, no longer in force, is answered as a re-consent with the same consent id', () => {

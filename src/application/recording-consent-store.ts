@@ -1,5 +1,5 @@
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../domain/consent';
-import { noticeText, type NoticeView } from '../domain/consent-notice';
+import { noticeText, type NoticeView, type NoticeWords } from '../domain/consent-notice';
 import { occasionOf, type PendingRecord } from '../domain/consent-outbox-rules';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentStore } from '../ports/consent-store.port';
@@ -8,6 +8,8 @@ export interface RecordingSettings {
   /** Where each record goes, synchronously with the decision (the ConsentOutbox). */
   readonly outbox: { add(pending: PendingRecord): void };
   readonly globalPrivacyControl: boolean;
+  /** The language the page is in and its notice's words: each record says which language it answered, and hashes those words. */
+  readonly notice: { readonly language: string; readonly words: NoticeWords };
   readonly newRecordId?: () => string;
 }
 
@@ -19,7 +21,7 @@ export interface RecordingSettings {
  */
 export function recordingConsentStore(
   store: ConsentStore,
-  { outbox, globalPrivacyControl, newRecordId = randomUuid }: RecordingSettings,
+  { outbox, globalPrivacyControl, notice, newRecordId = randomUuid }: RecordingSettings,
 ): ConsentStore {
   const decide = (choices: PurposeChoices, view: NoticeView): ConsentState => {
     const occasion = occasionOf(store.stored(), store.read());
@@ -41,8 +43,9 @@ export function recordingConsentStore(
           occasion,
           decidedAt: state.decidedAt,
           globalPrivacyControl,
+          language: notice.language,
         },
-        notice: noticeText(view, state.mode satisfies ConsentMode, globalPrivacyControl),
+        notice: noticeText(notice.words, view, state.mode satisfies ConsentMode, globalPrivacyControl),
       });
     }
     return state;

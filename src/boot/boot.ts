@@ -3,6 +3,7 @@ import { prerenderedRootOf, startAppAfterFirstPaint } from './app-loader';
 import { guardBannerPaint, markTapPending } from './banner-paint-guard';
 import { storeDecisionWithoutTheApp } from './decision-without-the-app';
 import { keepEarlyInput } from './early-input';
+import { noticeInPage } from './notice-in-page';
 import { offerHandOff } from './hand-off';
 import { keepPageViewUntilHandOff } from './page-view-before-the-app';
 import { storedDecisionInPage, type DecisionInPage } from './stored-decision-in-page';
@@ -48,7 +49,13 @@ export function boot({ doc, win, now, newId, globalPrivacyControl }: BootEnviron
   const storeDecision = (decides: BannerDecision) => {
     if (!page) return;
     try {
-      page = storeDecisionWithoutTheApp(page, decides, { storage: getStorage(), now: new Date(), globalPrivacyControl, newId });
+      page = storeDecisionWithoutTheApp(page, decides, {
+        storage: getStorage(),
+        now: new Date(),
+        globalPrivacyControl,
+        newId,
+        notice: noticeInPage(doc),
+      });
       guardBannerPaint(doc, page);
     } catch {
       // Storage unavailable: nothing stored, and the banner shows again, as the store would show it.

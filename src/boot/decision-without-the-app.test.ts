@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage, type ConsentState } from '../domain/consent';
 import { evaluate } from '../domain/consent-engine';
 import { noticeText } from '../domain/consent-notice';
+import { messages as de } from '../i18n/messages/de';
+
+// The banner's words as the boot script read them back from a German page (noticeInPage).
+const GERMAN_NOTICE = { language: 'de', text: noticeText(de, 'banner', 'opt-in', false) };
 import { CONSENT_OUTBOX_STORAGE_KEY, parseOutbox } from '../domain/consent-outbox-rules';
 import type { ShellConfig } from '../domain/shell-config';
 import { storeDecisionWithoutTheApp } from './decision-without-the-app';
@@ -31,7 +35,13 @@ const newId = () => `id-${++ids}`;
 describe('a decision stored by the boot script (the app did not come to replay the tap)', () => {
   it('stores "I Understand" as the app stores it: SPEC’s flag and the detail, which read back as the same decision', () => {
     const kept = storage();
-    const now = storeDecisionWithoutTheApp(page('notice'), 'accept', { storage: kept, now: NOW, globalPrivacyControl: false, newId });
+    const now = storeDecisionWithoutTheApp(page('notice'), 'accept', {
+      storage: kept,
+      now: NOW,
+      globalPrivacyControl: false,
+      newId,
+      notice: GERMAN_NOTICE,
+    });
     expect(kept.getItem(CONSENT_STORAGE_KEY)).toBe('true');
     const read = consentFromStorage({ flag: kept.getItem(CONSENT_STORAGE_KEY), purposes: kept.getItem(CONSENT_PURPOSES_STORAGE_KEY) });
     expect(read).toEqual(now.decision.state);
@@ -47,12 +57,19 @@ describe('a decision stored by the boot script (the app did not come to replay t
       now: NOW,
       globalPrivacyControl: false,
       newId,
+      notice: GERMAN_NOTICE,
     });
     expect(declined.getItem(CONSENT_STORAGE_KEY)).toBe('false');
     expect(JSON.parse(declined.getItem(CONSENT_PURPOSES_STORAGE_KEY) ?? '{}')).toMatchObject({ consentId: 'visitor-1' });
 
     const underGpc = storage();
-    storeDecisionWithoutTheApp(page('opt-in'), 'accept', { storage: underGpc, now: NOW, globalPrivacyControl: true, newId });
+    storeDecisionWithoutTheApp(page('opt-in'), 'accept', {
+      storage: underGpc,
+      now: NOW,
+      globalPrivacyControl: true,
+      newId,
+      notice: GERMAN_NOTICE,
+    });
     expect(JSON.parse(underGpc.getItem(CONSENT_PURPOSES_STORAGE_KEY) ?? '{}')).toMatchObject({
       purposes: { analytics: true, marketing: false, experience: true },
     });
@@ -61,7 +78,13 @@ describe('a decision stored by the boot script (the app did not come to replay t
   it('puts the decision’s record in the consent ledger’s outbox, after those waiting, when the site records decisions', () => {
     const waiting = { record: { recordId: 'r0' }, notice: 'earlier' };
     const kept = storage(new Map([[CONSENT_OUTBOX_STORAGE_KEY, JSON.stringify([waiting])]]));
-    const now = storeDecisionWithoutTheApp(page('opt-in', true), 'accept', { storage: kept, now: NOW, globalPrivacyControl: false, newId });
+    const now = storeDecisionWithoutTheApp(page('opt-in', true), 'accept', {
+      storage: kept,
+      now: NOW,
+      globalPrivacyControl: false,
+      newId,
+      notice: GERMAN_NOTICE,
+    });
     const outbox = JSON.parse(kept.getItem(CONSENT_OUTBOX_STORAGE_KEY) ?? '[]') as unknown[];
     expect(outbox[0]).toEqual(waiting);
     const [record] = parseOutbox(JSON.stringify(outbox.slice(1)));
@@ -75,8 +98,9 @@ describe('a decision stored by the boot script (the app did not come to replay t
         occasion: 'first',
         decidedAt: NOW.toISOString(),
         globalPrivacyControl: false,
+        language: 'de',
       },
-      notice: noticeText('banner', 'opt-in', false),
+      notice: noticeText(de, 'banner', 'opt-in', false),
     });
   });
 });

@@ -1,6 +1,5 @@
 import { ALL_GRANTED, ALL_REFUSED, CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentIdFor, storageOf } from '../domain/consent';
 import { decisionFrom, evaluate } from '../domain/consent-engine';
-import { bannerNoticeText } from '../domain/consent-notice';
 import { CONSENT_OUTBOX_STORAGE_KEY, occasionOf, withRecord } from '../domain/consent-outbox-rules';
 import type { BannerDecision } from '../domain/page-document';
 import { parseStoredJson } from '../domain/stored-json';
@@ -11,6 +10,8 @@ export interface DecidingWithoutTheApp {
   readonly now: Date;
   readonly globalPrivacyControl: boolean;
   readonly newId: () => string;
+  /** The banner's notice as the page painted it, and the page's language (noticeInPage): what the record names and hashes. */
+  readonly notice: { readonly language: string; readonly text: string };
 }
 
 /**
@@ -23,7 +24,7 @@ export interface DecidingWithoutTheApp {
 export function storeDecisionWithoutTheApp(
   page: DecisionInPage,
   decides: BannerDecision,
-  { storage, now, globalPrivacyControl, newId }: DecidingWithoutTheApp,
+  { storage, now, globalPrivacyControl, newId, notice }: DecidingWithoutTheApp,
 ): DecisionInPage {
   const { config, decision } = page;
   const { consentPolicy: policy, consentMode: mode } = config;
@@ -46,10 +47,11 @@ export function storeDecisionWithoutTheApp(
       occasion: occasionOf(decision.stored, decision.state),
       decidedAt: now.toISOString(),
       globalPrivacyControl,
+      language: notice.language,
     };
     // The records waiting before go on as they are: the app checks each one when it reads the outbox (parseOutbox).
     const waiting = parseStoredJson(storage.getItem(CONSENT_OUTBOX_STORAGE_KEY));
-    const { kept } = withRecord(Array.isArray(waiting) ? waiting : [], { record, notice: bannerNoticeText(mode) });
+    const { kept } = withRecord(Array.isArray(waiting) ? waiting : [], { record, notice: notice.text });
     storage.setItem(CONSENT_OUTBOX_STORAGE_KEY, JSON.stringify(kept));
   }
   return { config, decision: evaluate({ stored: state, mode, policy, gpc, now }) };

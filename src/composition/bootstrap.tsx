@@ -11,6 +11,7 @@ import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { VendorStatus } from '../domain/vendor-status';
+import type { VisitorLanguage } from '../i18n/catalogs';
 import { handOff } from '../boot/hand-off';
 import type { ComposedVendors } from './compose-vendors';
 import { createConsentRecording } from './consent-recording';
@@ -23,10 +24,11 @@ import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
 
 /**
- * Reads the config this page was served with, builds the ports, renders the shell (hydrating the
- * page's prerendered HTML when it has some), and composes the vendors after the first paint.
+ * Reads the config this page was served with, builds the ports, renders the shell in the page's
+ * language (hydrating the page's prerendered HTML when it has some), and composes the vendors after
+ * the first paint.
  */
-export function bootstrapShell(rootElement: HTMLElement): void {
+export function bootstrapShell(rootElement: HTMLElement, language: VisitorLanguage): void {
   const config = readPageConfig();
   // What each vendor last reported, for the inspector: one board each per page.
   const vendorStatusBoard = new LatestPerVendor<VendorStatus>();
@@ -38,6 +40,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     config,
     consent: store,
     globalPrivacyControl: privacy.globalPrivacyControl,
+    notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     otherTabs: window,
   });
@@ -91,6 +94,8 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   installGlobalErrorCapture(ports.errors);
   const router = createShellRouter({
     ports,
+    language,
+    offeredLanguages: config.languages?.offered ?? [language.code],
     consentMode: config.consentMode,
     globalPrivacyControl: privacy.globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,

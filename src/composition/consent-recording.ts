@@ -1,5 +1,6 @@
 import { ConsentOutbox } from '../application/consent-outbox';
 import { recordingConsentStore } from '../application/recording-consent-store';
+import type { NoticeWords } from '../domain/consent-notice';
 import type { ShellConfig } from '../domain/shell-config';
 import type { ConsentRecorder } from '../ports/consent-recorder.port';
 import type { ConsentStore } from '../ports/consent-store.port';
@@ -44,6 +45,8 @@ export interface ConsentRecordingInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
   readonly globalPrivacyControl: boolean;
+  /** The page's language and its notice's words, which each record names and hashes. */
+  readonly notice: { readonly language: string; readonly words: NoticeWords };
   readonly getStorage: () => Storage;
   /** The site's server unless given (tests pass the memory recorder). */
   readonly recorder?: ConsentRecorder;
@@ -62,6 +65,7 @@ export function createConsentRecording({
   config,
   consent,
   globalPrivacyControl,
+  notice,
   getStorage,
   recorder,
   otherTabs,
@@ -76,5 +80,9 @@ export function createConsentRecording({
     ...(inStorage && otherTabs ? { otherTabs } : {}),
     ...(later ? { later } : {}),
   });
-  return { consent: recordingConsentStore(consent, { outbox, globalPrivacyControl }), outbox, preload: () => siteServer?.preload() };
+  return {
+    consent: recordingConsentStore(consent, { outbox, globalPrivacyControl, notice }),
+    outbox,
+    preload: () => siteServer?.preload(),
+  };
 }

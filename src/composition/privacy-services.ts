@@ -8,6 +8,7 @@ export function privacyServices(config: ShellConfig): readonly PrivacyService[] 
     .filter(({ vendor }) => vendor.id !== MEMORY_VENDOR_ID)
     .map(({ port, vendor }) => ({
       port,
+      vendor: vendor.id,
       name: vendor.label,
       purpose: vendor.purpose,
       otherPurposes: vendor.otherPurposes ?? {},

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
+import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { privacyServices } from './privacy-services';
 import { createShellRouter } from './router';
@@ -14,6 +15,8 @@ export interface RenderedPage {
   readonly markup: string;
   /** The document title, as the page sets it once running. */
   readonly title: string;
+  /** The language it is in: `<html lang dir>` (absent: index.html's own). */
+  readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
 }
 
 /**
@@ -23,28 +26,36 @@ export interface RenderedPage {
  * what the browser's hydrating render produces before it applies the visitor's own state. No vendor
  * is composed and nothing is sent: the pipelines hold whatever a render might ask of them.
  */
-export async function renderShellPage(url: string, config: ShellConfig): Promise<RenderedPage> {
-  const router = pageRouter(url, config);
+export async function renderShellPage(url: string, config: ShellConfig, language: VisitorLanguage): Promise<RenderedPage> {
+  const router = pageRouter(url, config, language);
   await router.load();
   const markup = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  return { markup, title: documentTitleFor(router.state.matches) };
+  return {
+    markup,
+    title: documentTitleFor(router.state.matches, language),
+    language: { code: language.code, direction: language.direction },
+  };
 }
 
 /** Every page of the route tree with a fixed path (the shell's and each file under src/pages/): what static hosting gets prerendered. */
-export function staticPagePaths(config: ShellConfig): string[] {
-  const routes: readonly { readonly fullPath: string; readonly children?: unknown }[] = Object.values(pageRouter('/', config).routesById);
+export function staticPagePaths(config: ShellConfig, language: VisitorLanguage): string[] {
+  const routes: readonly { readonly fullPath: string; readonly children?: unknown }[] = Object.values(
+    pageRouter('/', config, language).routesById,
+  );
   return routes.filter((route) => !route.children && !route.fullPath.includes('$')).map((route) => route.fullPath);
 }
 
-function pageRouter(url: string, config: ShellConfig) {
+function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage) {
   const consent = createConsentEngineStore(new MemoryConsentPersistence(), { mode: config.consentMode, policy: config.consentPolicy });
   const { ports } = createShellPorts({ config, consent, vendors: () => new Promise<never>(() => {}) });
   return createShellRouter({
     ports,
+    language,
+    offeredLanguages: config.languages?.offered ?? SHIPPED_LANGUAGES,
     consentMode: config.consentMode,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),

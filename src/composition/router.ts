@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ConsentMode } from '../domain/consent';
+import type { VisitorLanguage } from '../i18n/catalogs';
 import type { ConsentReceipts } from '../ports/consent-receipts.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { InspectorFeed } from '../ui/inspector/inspector-feed';
@@ -9,6 +10,10 @@ import { ShellErrorView } from '../ui/shell/shell-error-view';
 
 export interface ShellRouterOptions {
   readonly ports: ShellPorts;
+  /** The page's language: one per page, its catalog loaded before the router is built. */
+  readonly language: VisitorLanguage;
+  /** The site's languages (VITE_LANGUAGES), for the language choice; the page's own alone unless given. */
+  readonly offeredLanguages?: readonly string[];
   readonly consentMode?: ConsentMode;
   readonly globalPrivacyControl?: boolean;
   readonly reconsentAfterMonths?: number;
@@ -27,6 +32,8 @@ export interface ShellRouterOptions {
 /** Built once per page with a complete context: the ports exist before the router does. */
 export function createShellRouter({
   ports,
+  language,
+  offeredLanguages = [language.code],
   consentMode = 'notice',
   globalPrivacyControl = false,
   reconsentAfterMonths = 12,
@@ -41,6 +48,8 @@ export function createShellRouter({
     routeTree,
     context: {
       ports,
+      language,
+      offeredLanguages,
       consentMode,
       globalPrivacyControl,
       reconsentAfterMonths,

@@ -1,6 +1,8 @@
 import type { EnvSource } from '../domain/env-source';
 import type { ConfigResult, ShellConfig } from '../domain/shell-config';
+import { LANGUAGE_VARIABLES, parseLanguageEnv } from '../domain/language-config.schema';
 import { parseShellEnv, shellEnvVariables, type PortDefaults } from '../domain/shell-config.schema';
+import { SHIPPED_LANGUAGES } from '../i18n/catalogs';
 import { VENDOR_PORTS, type VendorOrigins } from '../domain/vendor-facts';
 import { vendorContributions } from './vendor-contributions';
 
@@ -9,10 +11,17 @@ const vendors = vendorContributions();
 const defaults = Object.fromEntries(VENDOR_PORTS.map((port) => [port, vendors.defaultFor(port)])) as unknown as PortDefaults;
 
 /** The shell config from the environment, against every vendor's variables: the server, the build and `npm run dev` all read it here. */
-export const shellConfigFromEnv = (env: EnvSource): ConfigResult<ShellConfig> => parseShellEnv(env, vendors.all, defaults);
+export function shellConfigFromEnv(env: EnvSource): ConfigResult<ShellConfig> {
+  const shell = parseShellEnv(env, vendors.all, defaults);
+  // The languages are validated apart (src/domain/language-config.schema.ts) against the catalogs the shell ships.
+  const languages = parseLanguageEnv(env, SHIPPED_LANGUAGES);
+  if (!languages.ok)
+    return shell.ok ? languages : { ok: false, error: `${shell.error}\n${languages.error.split('\n').slice(1).join('\n')}` };
+  return shell.ok ? { ok: true, config: { ...shell.config, languages: languages.config } } : shell;
+}
 
 /** Every variable the shell config reads; docs/configuration.md (docs/product/vendors.md for the vendors') and .env.example document each one. */
-export const SHELL_ENV_VARIABLES: readonly string[] = shellEnvVariables(vendors.all);
+export const SHELL_ENV_VARIABLES: readonly string[] = [...shellEnvVariables(vendors.all), ...LANGUAGE_VARIABLES];
 
 /** The CSP origins every vendor the config switched on asks for, each from its own descriptor and options. */
 export function vendorOrigins(config: ShellConfig): readonly VendorOrigins[] {

@@ -38,6 +38,11 @@ export interface ConsentRecordSubmission {
   readonly decidedAt: string;
   /** Global Privacy Control was on: marketing was recorded refused whatever was clicked. */
   readonly globalPrivacyControl: boolean;
+  /**
+   * The language of the notice the visitor answered (a BCP 47 code: `<html lang>`), whose text `noticeHash` hashes.
+   * Absent in records made before the shell spoke more than English, which were all `en`.
+   */
+  readonly language?: string | undefined;
 }
 
 /** A record as the ledger keeps and returns it. */

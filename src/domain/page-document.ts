@@ -11,6 +11,7 @@ export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
 // Whitespace may sit between the root and its end mark: a formatter puts the comment on its own line in index.html.
 const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>\\s*${PAGE_ROOT_END})`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const HTML_TAG = /<html\b[^>]*>/;
 
 /** The id of the one inline `<script>` in `<head>`: the boot script (src/boot/boot.ts), which runs before the app. */
 export const BOOT_SCRIPT_ID = 'shellkit-boot';
@@ -20,6 +21,11 @@ export const DECIDED_VISITOR_ATTRIBUTE = 'data-consent-decided';
 export const CONSENT_TAP_PENDING_ATTRIBUTE = 'data-consent-tap-pending';
 /** On the banner's buttons that decide, with what they decide: tapped before the app has taken the page over, the boot script keeps (or stores) that decision. */
 export const DECIDES_CONSENT_ATTRIBUTE = 'data-decides-consent';
+/**
+ * On each element of the banner that is part of its notice (title, body, buttons, in that order): the boot script reads the
+ * words the visitor saw back from the page, in the page's language, for a decision it records itself (bannerNoticeText).
+ */
+export const NOTICE_PART_ATTRIBUTE = 'data-notice-part';
 /** The decisions a banner button makes, as its DECIDES_CONSENT_ATTRIBUTE says. */
 export type BannerDecision = 'accept' | 'decline';
 
@@ -37,11 +43,24 @@ export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
  * index.html with a rendered page in its root (replacing whatever was there), the URL it was rendered
  * for, and its title (when given). No page (empty markup): an empty root, which the browser renders.
  */
-export function withPageContent(html: string, page: { readonly markup: string; readonly url?: string; readonly title?: string }): string {
+export function withPageContent(
+  html: string,
+  page: {
+    readonly markup: string;
+    readonly url?: string;
+    readonly title?: string;
+    /** The page's language: `<html lang dir>`, so the browser, screen readers and the app read it before anything else. */
+    readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
+  },
+): string {
   if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
   const open =
     page.markup && page.url !== undefined ? `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(page.url)}">` : '<div id="root">';
-  const withMarkup = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
+  const inPlace = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
+  const { language } = page;
+  const withMarkup = language
+    ? inPlace.replace(HTML_TAG, () => `<html lang="${escapeAttribute(language.code)}" dir="${language.direction}">`)
+    : inPlace;
   if (page.title === undefined) return withMarkup;
   const title = `<title>${escapeText(page.title)}</title>`;
   return withMarkup.replace(TITLE, () => title);

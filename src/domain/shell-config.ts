@@ -62,6 +62,15 @@ export interface ShellConfig {
    * port none is switched on for has its in-memory default alone. Never empty.
    */
   readonly vendors: Readonly<Record<VendorPort, readonly VendorChoice[]>>;
+  /** The languages the site offers and its fallback (VITE_LANGUAGES, VITE_DEFAULT_LANGUAGE); absent, every shipped one and `en`. */
+  readonly languages?: SiteLanguages;
+}
+
+export interface SiteLanguages {
+  /** The codes a visitor may get, each with a shipped catalog (src/i18n/catalogs.ts). */
+  readonly offered: readonly string[];
+  /** The language of a visitor whose browser asks for none of them. */
+  readonly fallback: string;
 }
 
 export interface ConsentPolicy {

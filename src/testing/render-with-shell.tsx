@@ -23,6 +23,7 @@ import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
 import { routeTree } from '../pages/route-tree.gen';
+import { loadLanguage, SHIPPED_LANGUAGES } from '../i18n/catalogs';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
@@ -64,6 +65,8 @@ export interface RenderWithShellOptions {
   readonly overrides?: Partial<VendorPorts>;
   /** Renders as a page whose server keeps a consent ledger: each decision is sent to `fakes.consentRecords`. Defaults to false. */
   readonly consentLedger?: boolean;
+  /** The page's language, one of the shipped catalogs (src/i18n/catalogs.ts). Defaults to "en". */
+  readonly language?: string;
 }
 
 /** A page mounted for one test: a path, a component, and the title the tab and page views show. */
@@ -134,6 +137,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
     ...(options.consentLedger ? { consentLedger: true } : {}),
   };
+  const language = await loadLanguage(options.language ?? 'en');
   const store = memoryConsentStore({ mode: consentMode, policy: config.consentPolicy, globalPrivacyControl });
   const consentRecords = new MemoryConsentRecorder();
   // Sent in a task of its own, as the page does after its next paint.
@@ -141,6 +145,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     config,
     consent: store,
     globalPrivacyControl,
+    notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     recorder: consentRecords,
     later: (run) => void setTimeout(run, 0),
@@ -168,6 +173,8 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   mountTestPages(pages);
   const router = createShellRouter({
     ports,
+    language,
+    offeredLanguages: SHIPPED_LANGUAGES,
     consentMode,
     globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,

@@ -1,6 +1,7 @@
 import type { ConsentMode } from '../domain/consent';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
+import type { VisitorLanguage } from '../i18n/catalogs';
 import type { ConsentReceipts } from '../ports/consent-receipts.port';
 import type { ShellPorts } from '../ports/shell-ports';
 import type { InspectorFeed } from './inspector/inspector-feed';
@@ -8,17 +9,23 @@ import type { InspectorFeed } from './inspector/inspector-feed';
 /** A service this site's config uses, as the privacy page names it (from the vendor's descriptor). */
 export interface PrivacyService {
   readonly port: VendorPort;
+  /** The descriptor's id: the catalog's `vendorPrivacy` and `vendorOtherPurposes` say what it receives in each language. */
+  readonly vendor: string;
   readonly name: string;
   readonly purpose: Purpose;
   /** Parts of it that serve another purpose ("session replay" for experience). */
   readonly otherPurposes: Readonly<Partial<Record<Purpose, string>>>;
-  /** What it receives, in the visitor's words. */
+  /** What it receives, in English (its descriptor's words): the page shows the catalog's sentence for `vendor` instead when it has one. */
   readonly receives: string;
 }
 
 /** What the router hands every route: the ports and the few facts the UI renders by (never the DI container). */
 export interface ShellContext {
   readonly ports: ShellPorts;
+  /** The visitor's language: the page renders in it (useLanguage), and consent records name it. */
+  readonly language: VisitorLanguage;
+  /** The languages this site offers (VITE_LANGUAGES): the language choice lists them. */
+  readonly offeredLanguages: readonly string[];
   /** Notice (SPEC) or opt-in: whether the banner offers "Decline". */
   readonly consentMode: ConsentMode;
   /** How long an opt-in decision holds, for the privacy page's words. */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createPageViewRule, type PageViewRule } from '../../domain/page-view';
 import { withoutInspectParam } from '../../domain/inspect-param';
 import { documentTitleFor } from '../shell/page-title';
+import { useLanguage } from './use-language';
 import { usePorts } from './use-ports';
 
 /**
@@ -14,7 +15,8 @@ export function usePageViews(): void {
   const { analytics } = usePorts();
   // resolvedLocation, not location: it changes in the same update as the matches the title comes from.
   const location = useRouterState({ select: (state) => state.resolvedLocation });
-  const title = useRouterState({ select: (state) => documentTitleFor(state.matches) });
+  const language = useLanguage();
+  const title = useRouterState({ select: (state) => documentTitleFor(state.matches, language) });
   const rule = useRef<PageViewRule | null>(null);
   rule.current ??= createPageViewRule();
 

@@ -31,6 +31,11 @@ export function usePrivacyServices(): readonly PrivacyService[] {
   return useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
 }
 
+/** The languages this site offers (VITE_LANGUAGES), for the language choice. */
+export function useOfferedLanguages(): readonly string[] {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.offeredLanguages });
+}
+
 export function useInspectorFeed(): InspectorFeed | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
 }

@@ -1,10 +1,11 @@
 import type { ConsentState } from '../../domain/consent';
+import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY } from '../../domain/consent-outbox-rules';
 import { CONSENT_RECORDS_PATH } from '../../domain/consent-record';
 import { useConsentProof } from '../hooks/use-consent-proof';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useLanguage, useMessages } from '../hooks/use-language';
 import { useConsentReceipts } from '../hooks/use-ports';
-
-const whenRecorded = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+import { withParts } from './with-parts';
 
 /**
  * Proof of consent, for the visitor: their consent id, whether their current choice is recorded on
@@ -13,25 +14,23 @@ const whenRecorded = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', tim
  */
 export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
   const proof = useConsentProof(state);
+  const { code, messages } = useLanguage();
   if (proof.status === 'none') return null;
+  const words = messages.consentRecord;
   const history = `${CONSENT_RECORDS_PATH}/${encodeURIComponent(proof.consentId)}`;
+  const whenRecorded = new Intl.DateTimeFormat(code, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <div data-testid="consent-record">
       <p>
-        Your consent id is <code>{proof.consentId}</code>.{' '}
-        {proof.status === 'recorded' && (
-          <>
-            Your current choice was recorded on our server on{' '}
-            <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>.
-          </>
-        )}
-        {proof.status === 'pending' &&
-          'Your current choice is waiting to be recorded on our server; your browser sends it again until it is.'}
-        {proof.status === 'unrecorded' && 'Your browser holds no receipt from our server for your current choice.'}
+        {withParts(words.consentId, { consentId: <code>{proof.consentId}</code> })}{' '}
+        {proof.status === 'recorded' &&
+          withParts(words.recordedOn, {
+            time: <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>,
+          })}
+        {proof.status === 'pending' && words.pending}
+        {proof.status === 'unrecorded' && words.unrecorded}
       </p>
-      <p>
-        Every choice recorded under this id, as JSON: <a href={history}>{history}</a>.
-      </p>
+      <p>{withParts(words.history, { link: <a href={history}>{history}</a> })}</p>
     </div>
   );
 }
@@ -40,11 +39,14 @@ export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
 export function ConsentLedgerStorage() {
   const hydrated = useHydrated();
   const receipts = useConsentReceipts();
+  const { privacy } = useMessages();
   if (!hydrated || !receipts) return null;
   return (
     <li>
-      <code>cookieConsentOutbox</code> and <code>cookieConsentReceipt</code>: each choice you make is also sent to our own server as proof
-      of your consent. A choice waits in the first until the server has it, and the second keeps when it recorded your latest one.
+      {withParts(privacy.storedLedger, {
+        cookieConsentOutbox: <code>{CONSENT_OUTBOX_STORAGE_KEY}</code>,
+        cookieConsentReceipt: <code>{CONSENT_RECEIPT_STORAGE_KEY}</code>,
+      })}
     </li>
   );
 }

@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ConsentMode } from '../../domain/consent';
-import { BANNER_ACCEPT_LABEL, BANNER_BODY, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE } from '../../domain/consent-notice';
-import { DECIDES_CONSENT_ATTRIBUTE, type BannerDecision } from '../../domain/page-document';
+import { DECIDES_CONSENT_ATTRIBUTE, NOTICE_PART_ATTRIBUTE, type BannerDecision } from '../../domain/page-document';
+import { useMessages } from '../hooks/use-language';
 import './cookie-banner.css';
 
 // Marks the buttons that decide, with what they decide: tapped before the app has taken the page over, they hide the
 // banner at once, and the boot script stores the decision itself should the app not come (src/boot/early-input.ts).
 const decides = (decision: BannerDecision) => ({ [DECIDES_CONSENT_ATTRIBUTE]: decision });
-
-// The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
-export { BANNER_ACCEPT_LABEL, BANNER_CHOOSE_LABEL, BANNER_DECLINE_LABEL, BANNER_TITLE };
+// The notice's words, which the boot script reads back for a decision it records itself (src/boot/notice-in-page.ts).
+const noticePart = { [NOTICE_PART_ATTRIBUTE]: '' };
 
 export interface CookieBannerProps {
   readonly mode: ConsentMode;
@@ -27,6 +26,8 @@ export interface CookieBannerProps {
  */
 export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = false }: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
+  // The visitor's language's words, which the consent ledger hashes (noticeText): the boot script reads them back from here.
+  const { banner } = useMessages();
   useEffect(() => {
     if (takeFocus) region.current?.focus();
   }, [takeFocus]);
@@ -40,25 +41,25 @@ export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = 
       data-testid="cookie-banner"
       tabIndex={-1}
     >
-      <h2 id="cookie-banner-title" className="cookie-banner__title">
-        {BANNER_TITLE}
+      <h2 id="cookie-banner-title" className="cookie-banner__title" {...noticePart}>
+        {banner.title}
       </h2>
-      <p className="cookie-banner__body">
-        {BANNER_BODY.beforeLink}
-        <Link to="/privacy">{BANNER_BODY.link}</Link>
-        {BANNER_BODY.afterLink}
+      <p className="cookie-banner__body" {...noticePart}>
+        {banner.body.beforeLink}
+        <Link to="/privacy">{banner.body.link}</Link>
+        {banner.body.afterLink}
       </p>
       <div className="cookie-banner__actions">
-        <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')}>
-          {BANNER_ACCEPT_LABEL}
+        <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')} {...noticePart}>
+          {banner.accept}
         </button>
         {mode === 'opt-in' && (
           <>
-            <button type="button" className="cookie-banner__button" onClick={onDecline} {...decides('decline')}>
-              {BANNER_DECLINE_LABEL}
+            <button type="button" className="cookie-banner__button" onClick={onDecline} {...decides('decline')} {...noticePart}>
+              {banner.decline}
             </button>
-            <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose}>
-              {BANNER_CHOOSE_LABEL}
+            <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose} {...noticePart}>
+              {banner.choose}
             </button>
           </>
         )}

@@ -1,21 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
-import {
-  ACCEPT_ALL_LABEL,
-  CANCEL_LABEL,
-  GPC_NOTE,
-  PREFERENCES_INTRO,
-  PREFERENCES_TITLE,
-  PURPOSE_TEXTS,
-  REJECT_ALL_LABEL,
-  SAVE_LABEL,
-} from '../../domain/consent-notice';
+import type { Messages } from '../../i18n/messages/en';
+import { useLanguage } from '../hooks/use-language';
+import { LANGUAGE_CHOICE_ID, languageName } from './language-choice-id';
+import { serviceReceives } from './service-receives';
 import './cookie-banner.css';
-
-// The words live in the domain (consent-notice.ts): the consent ledger records a hash of what was shown.
-export { ACCEPT_ALL_LABEL, CANCEL_LABEL, GPC_NOTE, PREFERENCES_TITLE, REJECT_ALL_LABEL, SAVE_LABEL };
 
 export interface CookiePreferencesProps {
   readonly mode: ConsentMode;
@@ -36,13 +28,14 @@ function startingChoices(mode: ConsentMode, state: ConsentState): PurposeChoices
 }
 
 /** Who a purpose's data goes to on this site, in the services' own names. */
-function servicesFor(purpose: Purpose, services: readonly PrivacyService[]): string {
+function servicesFor(purpose: Purpose, services: readonly PrivacyService[], messages: Messages, language: string): string {
   const names = services.flatMap((service) => {
     if (service.purpose === purpose) return [service.name];
-    const part = service.otherPurposes[purpose];
-    return part ? [`${service.name} (${part})`] : [];
+    const part = serviceReceives.otherPurpose(service, purpose, messages);
+    return part ? [messages.preferences.serviceWithPart(service.name, part)] : [];
   });
-  return names.length > 0 ? `Used by: ${names.join(', ')}.` : 'No service of this kind runs on this site.';
+  const list = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+  return names.length > 0 ? messages.preferences.usedBy(list.format(names)) : messages.preferences.noServiceOfKind;
 }
 
 /**
@@ -54,6 +47,8 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
   const [choices, setChoices] = useState<PurposeChoices>(() => startingChoices(mode, state));
+  const { code: language, messages } = useLanguage();
+  const { preferences, purposes } = messages;
   useEffect(() => region.current?.focus(), []);
 
   // GPC keeps marketing off whatever is switched: the view shows it off and says why.
@@ -78,9 +73,9 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
       onKeyDown={escape}
     >
       <h2 id={titleId} className="cookie-banner__title">
-        {PREFERENCES_TITLE}
+        {preferences.title}
       </h2>
-      <p className="cookie-banner__body">{PREFERENCES_INTRO}</p>
+      <p className="cookie-banner__body">{preferences.intro}</p>
       <form onSubmit={save}>
         <ul className="cookie-preferences__purposes">
           {PURPOSES.map((purpose) => {
@@ -103,11 +98,11 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
                       setChoices((previous) => ({ ...previous, [purpose]: on }));
                     }}
                   />
-                  <label htmlFor={id}>{PURPOSE_TEXTS[purpose].name}</label>
+                  <label htmlFor={id}>{purposes[purpose].name}</label>
                 </div>
                 <p id={`${id}-description`} className="cookie-preferences__description">
-                  {PURPOSE_TEXTS[purpose].description} {servicesFor(purpose, services)}
-                  {forced(purpose) && <> {GPC_NOTE}</>}
+                  {purposes[purpose].description} {servicesFor(purpose, services, messages, language)}
+                  {forced(purpose) && <> {preferences.gpcNote}</>}
                 </p>
               </li>
             );
@@ -115,19 +110,25 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
         </ul>
         <div className="cookie-banner__actions">
           <button type="submit" className="cookie-banner__button">
-            {SAVE_LABEL}
+            {preferences.save}
           </button>
           <button type="button" className="cookie-banner__button" onClick={() => onChoose(ALL_GRANTED)}>
-            {ACCEPT_ALL_LABEL}
+            {preferences.acceptAll}
           </button>
           <button type="button" className="cookie-banner__button" onClick={() => onChoose(ALL_REFUSED)}>
-            {REJECT_ALL_LABEL}
+            {preferences.rejectAll}
           </button>
           <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onCancel}>
-            {CANCEL_LABEL}
+            {preferences.cancel}
           </button>
         </div>
       </form>
+      {/* The language choice lives on the privacy page (LanguageChoice); from here it is one link away. */}
+      <p className="cookie-preferences__language">
+        <Link to="/privacy" hash={LANGUAGE_CHOICE_ID} lang={language}>
+          {messages.language.label}: {languageName(language)}
+        </Link>
+      </p>
     </section>
   );
 }

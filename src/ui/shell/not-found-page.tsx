@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { NOT_FOUND_TITLE } from './page-title';
+import { useMessages } from '../hooks/use-language';
 
 export function NotFoundPage() {
+  const { notFound } = useMessages();
   return (
     <>
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>There is no page at this address.</p>
+      <h1>{notFound.title}</h1>
+      <p>{notFound.body}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{notFound.home}</Link>
       </p>
     </>
   );

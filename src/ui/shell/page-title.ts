@@ -1,26 +1,30 @@
 import { rootRouteId } from '@tanstack/react-router';
+import type { VisitorLanguage } from '../../i18n/catalogs';
 import { PRODUCT } from '../../product';
+
+/** A page's title: the same in every language, or made for the visitor's language (its code, and the shell's texts in it). */
+export type PageTitle = string | ((language: VisitorLanguage) => string);
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's own title; the tab shows "title · <product name>" (src/product.ts), and page views carry it. */
-    readonly title?: string;
+    readonly title?: PageTitle;
   }
 }
 
-export const NOT_FOUND_TITLE = 'Page not found';
-
 interface TitledMatch {
   readonly routeId: string;
-  readonly staticData: { readonly title?: string };
+  readonly staticData: { readonly title?: PageTitle };
 }
 
 /**
- * The document title for the current matches. Every real page is a child of the root route, so
- * a location that matched the root alone is the not-found page.
+ * The document title for the current matches, in the page's language. Every real page is a child of
+ * the root route, so a location that matched the root alone is the not-found page.
  */
-export function documentTitleFor(matches: readonly TitledMatch[]): string {
+export function documentTitleFor(matches: readonly TitledMatch[], language: VisitorLanguage): string {
   const deepest = matches.at(-1);
-  if (!deepest || deepest.routeId === rootRouteId) return `${NOT_FOUND_TITLE} · ${PRODUCT.name}`;
-  return deepest.staticData.title ? `${deepest.staticData.title} · ${PRODUCT.name}` : PRODUCT.name;
+  if (!deepest || deepest.routeId === rootRouteId) return `${language.messages.notFound.title} · ${PRODUCT.name}`;
+  const { title } = deepest.staticData;
+  if (title === undefined) return PRODUCT.name;
+  return `${typeof title === 'string' ? title : title(language)} · ${PRODUCT.name}`;
 }

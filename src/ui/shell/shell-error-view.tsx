@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useMessages } from '../hooks/use-language';
 import { usePorts } from '../hooks/use-ports';
 
 const reportedErrors = new WeakSet<object>();
@@ -8,6 +9,7 @@ const reportedErrors = new WeakSet<object>();
 export function ShellErrorView({ error, reset }: ErrorComponentProps) {
   const { errors } = usePorts();
   const router = useRouter();
+  const { shell } = useMessages();
 
   useEffect(() => {
     // StrictMode runs effects twice in development; one failure is one report.
@@ -20,8 +22,8 @@ export function ShellErrorView({ error, reset }: ErrorComponentProps) {
 
   return (
     <div role="alert">
-      <h1>Something went wrong</h1>
-      <p>This part of the page failed to load. The problem has been reported.</p>
+      <h1>{shell.errorTitle}</h1>
+      <p>{shell.errorBody}</p>
       <button
         type="button"
         onClick={() => {
@@ -29,7 +31,7 @@ export function ShellErrorView({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        Try again
+        {shell.tryAgain}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT } from '../../product';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
+import { useMessages } from '../hooks/use-language';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
 import { useConsentMode, useGlobalPrivacyControl, useInspectorFeed, usePrivacyServices } from '../hooks/use-ports';
@@ -23,6 +24,7 @@ export function ShellLayout() {
   const globalPrivacyControl = useGlobalPrivacyControl();
   const services = usePrivacyServices();
   const inspector = useInspectorFeed();
+  const { shell } = useMessages();
   const { accept, decline, choose } = consent;
   // The preferences view, from the banner's "Choose cookies" or the privacy page's "Cookie settings";
   // `opener` is where keyboard focus goes back to when it is left unchanged.
@@ -60,13 +62,13 @@ export function ShellLayout() {
     <CookieSettingsContext value={cookieSettings}>
       <div className="shell">
         <a className="skip-link" href="#main">
-          Skip to content
+          {shell.skipLink}
         </a>
         <header className="shell__header">
           <Link to="/" className="shell__brand">
             {PRODUCT.name}
           </Link>
-          <nav className="shell__nav" aria-label="Main">
+          <nav className="shell__nav" aria-label={shell.mainNav}>
             {PRODUCT.nav.map((link) => (
               <Link key={link.to} to={link.to}>
                 {link.label}
@@ -83,7 +85,7 @@ export function ShellLayout() {
               {link.label}
             </Link>
           ))}
-          <Link to="/privacy">Privacy policy</Link>
+          <Link to="/privacy">{shell.privacyLink}</Link>
         </footer>
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}

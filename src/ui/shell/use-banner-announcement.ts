@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BANNER_TITLE } from './cookie-banner';
-
-export const BANNER_ANNOUNCEMENT = `${BANNER_TITLE}: a cookie notice at the bottom of the page.`;
+import { useMessages } from '../hooks/use-language';
 
 // Long enough for screen readers to have registered the (empty) live region before it speaks.
 const ANNOUNCE_AFTER_MS = 500;
@@ -13,6 +11,7 @@ const ANNOUNCE_AFTER_MS = 500;
  */
 export function useBannerAnnouncement(bannerVisible: boolean): string {
   const [announced, setAnnounced] = useState(false);
+  const { announcement } = useMessages().banner;
   useEffect(() => {
     if (!bannerVisible) return;
     const timer = window.setTimeout(() => setAnnounced(true), ANNOUNCE_AFTER_MS);
@@ -21,5 +20,5 @@ export function useBannerAnnouncement(bannerVisible: boolean): string {
       setAnnounced(false);
     };
   }, [bannerVisible]);
-  return bannerVisible && announced ? BANNER_ANNOUNCEMENT : '';
+  return bannerVisible && announced ? announcement : '';
 }

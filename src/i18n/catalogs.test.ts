@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { vendorContributions } from '../composition/vendor-contributions';
+import { loadAllLanguages, SHIPPED_LANGUAGES } from './catalogs';
+import { messages as en } from './messages/en';
+
+const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
+
+/** Every text of a catalog by its key path, functions called with sample arguments (the same for every language). */
+function texts(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (typeof value === 'function') return [[at, String((value as (...args: unknown[]) => unknown)('{a}', '{b}'))]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => texts(inner, at ? `${at}.${key}` : key));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{[A-Za-z]+\}/g)].map(([name]) => name).sort();
+
+describe('the shipped catalogs', () => {
+  it('lists every language file in messages/, and only those', () => {
+    const files = readdirSync(MESSAGES_DIR)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect([...SHIPPED_LANGUAGES].sort()).toEqual(files.sort());
+  });
+
+  it.each(SHIPPED_LANGUAGES)('%s: every text is there, none blank, with the same {placeholders} as the English', async (code) => {
+    const language = (await loadAllLanguages())(code);
+    expect(language.code).toBe(code);
+    const english = new Map(texts(en));
+    const own = new Map(texts(language.messages));
+    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of own) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it.each(SHIPPED_LANGUAGES)("%s: says what each vendor of the registry receives, in the catalog's words", async (code) => {
+    const { messages } = (await loadAllLanguages())(code);
+    for (const vendor of vendorContributions().all) {
+      expect(Object.keys(messages.vendorPrivacy), vendor.id).toContain(vendor.id);
+      for (const purpose of Object.keys(vendor.otherPurposes ?? {}))
+        expect(Object.keys((messages.vendorOtherPurposes as Record<string, object | undefined>)[vendor.id] ?? {}), vendor.id).toContain(
+          purpose,
+        );
+    }
+  });
+
+  it('keeps SPEC §9 word for word in English', () => {
+    expect(en.banner.title).toBe('We Use Cookies');
+    expect(`${en.banner.body.beforeLink}${en.banner.body.link}${en.banner.body.afterLink}`).toBe(
+      'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.',
+    );
+    expect(en.banner.accept).toBe('I Understand');
+  });
+});

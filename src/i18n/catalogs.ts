@@ -1,0 +1,49 @@
+import { SITE_TEXTS } from '../site-texts';
+import type { Messages, TextDirection } from './messages/en';
+import { withSiteTexts } from './site-texts';
+
+/**
+ * The shipped languages, one line each: a BCP 47 code and its catalog, loaded on demand so each is a
+ * chunk of its own and a visitor's browser fetches its language alone. A new language is its file in
+ * messages/ and its line here (catalogs.test.ts checks that every file is listed).
+ */
+const CATALOGS = {
+  ar: () => import('./messages/ar'),
+  de: () => import('./messages/de'),
+  en: () => import('./messages/en'),
+  fr: () => import('./messages/fr'),
+} satisfies Record<string, () => Promise<{ readonly messages: Messages }>>;
+
+/** Every language the shell ships a catalog for: VITE_LANGUAGES picks from these. */
+export const SHIPPED_LANGUAGES: readonly string[] = Object.keys(CATALOGS);
+
+/** The fallback when nothing else matches, and SPEC's own wording. */
+export const SOURCE_LANGUAGE = 'en';
+
+/** A language as a page renders in it: its code (`<html lang>`), its direction and its texts. */
+export interface VisitorLanguage {
+  readonly code: string;
+  readonly direction: TextDirection;
+  readonly messages: Messages;
+}
+
+function isShipped(code: string): code is keyof typeof CATALOGS {
+  return Object.hasOwn(CATALOGS, code);
+}
+
+/**
+ * The language's catalog, with the site's own texts in place (src/site-texts.ts); a code that is not
+ * shipped gets the source language's (the page still reads, in English).
+ */
+export async function loadLanguage(code: string): Promise<VisitorLanguage> {
+  const shipped = isShipped(code) ? code : SOURCE_LANGUAGE;
+  const messages = withSiteTexts((await CATALOGS[shipped as keyof typeof CATALOGS]()).messages, SITE_TEXTS[shipped]);
+  return { code: shipped, direction: messages.direction, messages };
+}
+
+/** Every shipped language, loaded at once: the server and the build render pages in any of them (a code not shipped: the source language). */
+export async function loadAllLanguages(): Promise<(code: string) => VisitorLanguage> {
+  const languages = new Map((await Promise.all(SHIPPED_LANGUAGES.map(loadLanguage))).map((language) => [language.code, language]));
+  const source = languages.get(SOURCE_LANGUAGE) as VisitorLanguage;
+  return (code) => languages.get(code) ?? source;
+}

@@ -1,0 +1,145 @@
+import type { Messages } from './en';
+
+/** German. Words and button labels: src/i18n/glossary.md. */
+export const messages = {
+  direction: 'ltr',
+  banner: {
+    title: 'Wir verwenden Cookies',
+    body: {
+      beforeLink:
+        'Cookies helfen uns, unsere Website zu verbessern, und ermöglichen uns, Ihre Interaktionen mit ihr einzusehen und zu speichern. Wenn Sie fortfahren, stimmen Sie unserer Verwendung von Cookies zu. Mehr dazu erklärt unsere ',
+      link: 'Datenschutzerklärung',
+      afterLink: '.',
+    },
+    accept: 'Verstanden',
+    decline: 'Ablehnen',
+    choose: 'Cookies auswählen',
+    announcement: 'Wir verwenden Cookies: ein Cookie-Hinweis unten auf der Seite.',
+  },
+  preferences: {
+    title: 'Cookie-Einstellungen',
+    intro: 'Wählen Sie, was diese Website verwenden darf. Sie können das jederzeit auf der Datenschutzseite ändern.',
+    save: 'Speichern',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    cancel: 'Abbrechen',
+    gpcNote: 'Ihr Browser sendet Global Privacy Control, daher bleibt dies ausgeschaltet.',
+    usedBy: (services: string) => `Verwendet von: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Auf dieser Website läuft kein Dienst dieser Art.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Notwendig',
+      inSentence: 'notwendige Zwecke',
+      description: 'Das Speichern dieser Auswahl und Fehlerberichte, die die Website funktionsfähig halten. Immer aktiv.',
+    },
+    analytics: {
+      name: 'Analyse',
+      inSentence: 'Analyse',
+      description: 'Die Seiten, die Sie aufrufen, und was Sie anklicken, um zu verstehen, wie die Website genutzt wird.',
+    },
+    marketing: {
+      name: 'Werbung',
+      inSentence: 'Werbung',
+      description: 'Dieselben Ereignisse, geteilt mit einem Werbenetzwerk, um dessen Anzeigen zu messen.',
+    },
+    experience: {
+      name: 'Nutzungserlebnis',
+      inSentence: 'Nutzungserlebnis',
+      description: 'Heatmaps und Sitzungsaufzeichnungen, um zu sehen, wo die Website Ihnen im Weg steht.',
+    },
+  },
+  language: {
+    label: 'Sprache',
+    change: 'Ändern',
+  },
+  privacy: {
+    pageTitle: 'Datenschutzerklärung',
+    placeholderLead: 'Platzhalter.',
+    placeholder:
+      'Ersetzen Sie diese Seite durch Ihre eigene Erklärung. Sie nennt, was diese Anwendungshülle speichern kann und welche Dienste sie nutzen kann, je nachdem, wie sie konfiguriert ist.',
+    storedHeading: 'Was wir auf Ihrem Gerät speichern',
+    storedFlag:
+      '{cookieAccepted} im lokalen Speicher Ihres Browsers: {true}, wenn Sie Cookies akzeptieren (alle mit „{accept}“ oder die, die Sie auswählen), {false}, wenn Sie alle ablehnen, damit der Banner bei späteren Besuchen verborgen bleibt.',
+    storedDetail:
+      '{cookieConsent} daneben: welche Zwecke Sie erlaubt haben, auf welche Fassung dieser Erklärung Sie geantwortet haben, wann, und Ihre Einwilligungs-ID (eine Zufallszahl, die Ihre Einträge auf unserem Server findet).',
+    askAgain: (months: number) =>
+      `Wir fragen erneut, wenn sich diese Erklärung ändert, oder nach ${months === 12 ? 'einem Jahr' : months === 1 ? 'einem Monat' : `${months} Monaten`}.`,
+    clearing: 'Wenn Sie Ihre Browserdaten löschen, werden beide entfernt.',
+    storedLanguage:
+      '{cookieLanguage}, ein Cookie, nur wenn Sie auf dieser Seite eine Sprache wählen: die gewählte Sprache, damit unser Server in ihr antwortet.',
+    storedLedger:
+      '{cookieConsentOutbox} und {cookieConsentReceipt}: Jede Ihrer Entscheidungen wird außerdem als Nachweis Ihrer Einwilligung an unseren eigenen Server gesendet. Eine Entscheidung wartet im ersten, bis der Server sie hat, und der zweite hält fest, wann er Ihre letzte gespeichert hat.',
+    storedUnsent:
+      '{unsentCalls}, nur wenn Sie eine Seite verlassen, bevor ein Dienst gestartet ist: die von Ihnen erlaubten Seitenaufrufe und Ereignisse, die ihn noch nicht erreicht hatten. Sie werden bei Ihrem nächsten Besuch gesendet und entfernt, und nichts, was älter als eine Woche ist, wird aufbewahrt.',
+    storedByServices: 'Die unten genannten Analyse-, Heatmap-, Werbe- und Fehlerüberwachungsdienste können eigene Cookies setzen.',
+    servicesHeading: 'Dienste, die wir nutzen',
+    noServices: 'Diese Website sendet nichts an Analyse-, Werbe-, Heatmap- oder Fehlerüberwachungsdienste.',
+    serviceKinds: {
+      analytics: 'Produktanalyse',
+      pixel: 'Werbepixel',
+      heatmap: 'Heatmaps',
+      errors: 'Fehlerüberwachung und Sitzungsaufzeichnung',
+    },
+    errorsOptIn:
+      'Fehlerberichte werden unabhängig von Ihrer Wahl gesendet, weil der Betrieb der Website unser berechtigtes Interesse ist; Sitzungen werden nur aufgezeichnet, wenn Sie Cookies für das Nutzungserlebnis erlauben, und die Aufzeichnung endet, wenn Sie widerrufen.',
+    errorsNotice:
+      'Fehlerberichte gehören zum Betrieb der Website und werden ab Ihrer ersten Seite gesendet; Sitzungen werden aufgezeichnet, sofern Sie Cookies für das Nutzungserlebnis nicht ausschalten.',
+    loadingOptIn:
+      'Kein Analyse-, Werbe- oder Heatmap-Dienst wird geladen, und nichts wird an ihn gesendet, bevor Sie seinen Zweck erlauben; was Sie ablehnen, bleibt aus.',
+    loadingNotice:
+      'Diese Dienste laufen ab Ihrer ersten Seite; der Cookie-Banner sagt es Ihnen. Sie können jeden Zweck in den Cookie-Einstellungen ausschalten.',
+    gpcOn: 'Ihr Browser sendet Global Privacy Control, daher wird das Werbepixel nie geladen und erhält nichts.',
+    gpcOff: 'Wenn Ihr Browser Global Privacy Control sendet, wird das Werbepixel nie geladen und erhält nichts.',
+    settingsHeading: 'Cookie-Einstellungen',
+    noChoiceNotice: 'Sie haben noch keine Entscheidung zu Cookies getroffen; die unten genannten Dienste laufen, bis Sie sie ausschalten.',
+    noChoiceOptIn: 'Sie haben noch keine Entscheidung zu Cookies getroffen.',
+    accepted: 'Sie haben Cookies akzeptiert.',
+    declined: 'Sie haben Cookies abgelehnt.',
+    partial: (granted: string, refused: string) => `Sie haben Cookies für ${granted} akzeptiert und für ${refused} abgelehnt.`,
+    settingsButton: 'Cookie-Einstellungen',
+    choicesHeading: 'Ihre Wahlmöglichkeiten',
+    choices:
+      'Sie können die Daten dieser Website in Ihrem Browser jederzeit löschen und diese Dienste in den Einstellungen Ihres Browsers oder einer Erweiterung blockieren; die Website funktioniert auch ohne sie.',
+  },
+  consentRecord: {
+    consentId: 'Ihre Einwilligungs-ID ist {consentId}.',
+    recordedOn: 'Ihre aktuelle Entscheidung wurde am {time} auf unserem Server gespeichert.',
+    pending:
+      'Ihre aktuelle Entscheidung wartet darauf, auf unserem Server gespeichert zu werden; Ihr Browser sendet sie erneut, bis es so weit ist.',
+    unrecorded: 'Ihr Browser hat von unserem Server keine Bestätigung für Ihre aktuelle Entscheidung.',
+    history: 'Jede unter dieser ID gespeicherte Entscheidung, als JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'wie Seiten gescrollt und angeklickt werden, geladen, nachdem die Seite fertig geladen ist.',
+    'google-analytics':
+      'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen; Googles Werbespeicher nur, wenn Sie Werbung akzeptieren.',
+    hotjar: 'wie Seiten gescrollt und angeklickt werden, geladen, nachdem die Seite fertig geladen ist.',
+    'meta-pixel': 'dieselben benannten Ereignisse, um Werbung zu messen.',
+    plausible: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, ohne Cookies.',
+    posthog: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
+    segment: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
+    sentry:
+      'Fehler und Leistungsmessungen sowie eine Aufzeichnung einer Stichprobe von Sitzungen (eine von zehn und jede Sitzung, in der ein Fehler auftritt), gesendet über die eigene Adresse dieser Website.',
+    memory: 'nichts: Aufrufe werden nur in dieser Seite festgehalten.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'Werbespeicher' },
+    'google-analytics': { marketing: 'Werbespeicher' },
+    sentry: { experience: 'Sitzungsaufzeichnung' },
+  },
+  shell: {
+    skipLink: 'Zum Inhalt springen',
+    mainNav: 'Hauptmenü',
+    privacyLink: 'Datenschutzerklärung',
+    errorTitle: 'Etwas ist schiefgelaufen',
+    errorBody: 'Dieser Teil der Seite konnte nicht geladen werden. Das Problem wurde gemeldet.',
+    tryAgain: 'Erneut versuchen',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    body: 'Unter dieser Adresse gibt es keine Seite.',
+    home: 'Zur Startseite',
+  },
+} satisfies Messages;

@@ -1,0 +1,165 @@
+/**
+ * Every text of the shell, in English: SPEC's wording word for word (§9's banner), and the source
+ * every other language file is checked against (`satisfies Messages`, so a missing text is a type
+ * error). Words inside `{braces}` are placeholders the page fills (code names, links): each
+ * language keeps the same ones (messages.test.ts). Translators follow src/i18n/glossary.md.
+ */
+export type TextDirection = 'ltr' | 'rtl';
+
+export const messages = {
+  /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
+  direction: 'ltr' as TextDirection,
+  banner: {
+    // SPEC §9: the banner's wording is a contract, word for word.
+    title: 'We Use Cookies',
+    /** SPEC §9's body, around its link to the privacy policy. */
+    body: {
+      beforeLink:
+        'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our ',
+      link: 'privacy policy',
+      afterLink: ' explains more.',
+    },
+    accept: 'I Understand',
+    /** Opt-in mode only: refusing must be as easy as accepting, so it is the same kind of button. */
+    decline: 'Decline',
+    /** Opt-in mode only: opens the preferences view. */
+    choose: 'Choose cookies',
+    /** Said by the polite live region when the banner appears. */
+    announcement: 'We Use Cookies: a cookie notice at the bottom of the page.',
+  },
+  preferences: {
+    title: 'Cookie settings',
+    intro: 'Choose what this site may use. You can change it at any time from the privacy page.',
+    save: 'Save',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    cancel: 'Cancel',
+    gpcNote: 'Your browser sends Global Privacy Control, so this stays off.',
+    usedBy: (services: string) => `Used by: ${services}.`,
+    /** How one service that serves this purpose beside its own is named: "PostHog (session recordings)". */
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'No service of this kind runs on this site.',
+  },
+  /** Each purpose as the visitor reads it: a name for its switch, the same word inside a sentence, and what it is for. */
+  purposes: {
+    necessary: {
+      name: 'Necessary',
+      inSentence: 'necessary',
+      description: 'Remembering this choice, and error reports that keep the site working. Always on.',
+    },
+    analytics: {
+      name: 'Analytics',
+      inSentence: 'analytics',
+      description: 'The pages you view and what you click, to understand how the site is used.',
+    },
+    marketing: {
+      name: 'Advertising',
+      inSentence: 'advertising',
+      description: 'The same events, shared with an advertising network to measure its ads.',
+    },
+    experience: {
+      name: 'Experience',
+      inSentence: 'experience',
+      description: 'Heatmaps and session recordings, to see where the site gets in your way.',
+    },
+  },
+  language: {
+    /** The label of the language choice (privacy page, and the preferences view's link to it). */
+    label: 'Language',
+    change: 'Change',
+  },
+  privacy: {
+    pageTitle: 'Privacy policy',
+    placeholderLead: 'Placeholder.',
+    placeholder:
+      'Replace this page with your own policy. It lists what this application shell can store and which services it can use, depending on how it is configured.',
+    storedHeading: 'What we store on your device',
+    storedFlag:
+      '{cookieAccepted} in your browser’s local storage: {true} when you accept cookies (all of them with “{accept}”, or those you choose), {false} when you refuse them all, so the banner stays hidden on later visits.',
+    storedDetail:
+      '{cookieConsent} beside it: which purposes you allowed, the version of this policy you answered, when, and your consent id (a random number that finds your records on our server).',
+    /** Opt-in mode only. */
+    askAgain: (months: number) =>
+      `We ask again when this policy changes, or after ${months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`}.`,
+    clearing: 'Clearing your browser data removes both.',
+    storedLanguage:
+      '{cookieLanguage}, a cookie, only when you choose a language on this page: the language you chose, so our server answers in it.',
+    storedLedger:
+      '{cookieConsentOutbox} and {cookieConsentReceipt}: each choice you make is also sent to our own server as proof of your consent. A choice waits in the first until the server has it, and the second keeps when it recorded your latest one.',
+    storedUnsent:
+      '{unsentCalls}, only when you leave a page before a service has started: the page views and events you allowed that had not reached it yet. They are sent on your next visit and removed, and nothing older than a week is kept.',
+    storedByServices: 'The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.',
+    servicesHeading: 'Services we use',
+    noServices: 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.',
+    serviceKinds: {
+      analytics: 'Product analytics',
+      pixel: 'Advertising pixel',
+      heatmap: 'Heatmaps',
+      errors: 'Error monitoring and session replay',
+    },
+    errorsOptIn:
+      'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow experience cookies, and recording stops if you withdraw.',
+    errorsNotice:
+      'Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn experience cookies off.',
+    loadingOptIn:
+      'No analytics, advertising or heatmap service is loaded, and nothing is sent to it, until you allow its purpose; what you refuse stays off.',
+    loadingNotice:
+      'These services run from your first page; the cookie banner tells you so. You can turn any purpose off in Cookie settings.',
+    gpcOn: 'Your browser sends Global Privacy Control, so the advertising pixel is never loaded and receives nothing.',
+    gpcOff: 'If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.',
+    settingsHeading: 'Cookie settings',
+    noChoiceNotice: 'You have not made a choice about cookies yet; the services below run until you turn them off.',
+    noChoiceOptIn: 'You have not made a choice about cookies yet.',
+    accepted: 'You have accepted cookies.',
+    declined: 'You have declined cookies.',
+    /** `granted` and `refused` are purpose names in a sentence, already joined as a list in this language. */
+    partial: (granted: string, refused: string) => `You have accepted cookies for ${granted}, and declined them for ${refused}.`,
+    settingsButton: 'Cookie settings',
+    choicesHeading: 'Your choices',
+    choices:
+      'You can clear this site’s data in your browser at any time, and block these services with your browser’s or an extension’s settings; the site keeps working without them.',
+  },
+  consentRecord: {
+    consentId: 'Your consent id is {consentId}.',
+    recordedOn: 'Your current choice was recorded on our server on {time}.',
+    pending: 'Your current choice is waiting to be recorded on our server; your browser sends it again until it is.',
+    unrecorded: 'Your browser holds no receipt from our server for your current choice.',
+    history: 'Every choice recorded under this id, as JSON: {link}.',
+  },
+  /** Each vendor's privacy sentence, keyed by its descriptor's id: what it receives, in the visitor's words. */
+  vendorPrivacy: {
+    clarity: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
+    'google-analytics':
+      'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
+    hotjar: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
+    'meta-pixel': 'the same named events, to measure advertising.',
+    plausible: 'the pages you view and named events, without cookies.',
+    posthog: 'the pages you view and named events, each with the page it happened on.',
+    segment: 'the pages you view and named events, each with the page it happened on.',
+    sentry:
+      'errors and performance traces, and a recording of a sample of sessions (one in ten, and every session in which an error happens), sent through this site’s own address.',
+    memory: 'nothing: calls are recorded in this page only.',
+  },
+  /** The part of a vendor that serves a purpose beside its own (a descriptor's `otherPurposes`), keyed by vendor id. */
+  vendorOtherPurposes: {
+    clarity: { marketing: 'ad storage' },
+    'google-analytics': { marketing: 'advertising storage' },
+    sentry: { experience: 'session replay' },
+  },
+  shell: {
+    skipLink: 'Skip to content',
+    mainNav: 'Main',
+    privacyLink: 'Privacy policy',
+    errorTitle: 'Something went wrong',
+    errorBody: 'This part of the page failed to load. The problem has been reported.',
+    tryAgain: 'Try again',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no page at this address.',
+    home: 'Go to the home page',
+  },
+};
+
+/** The shape every language file satisfies: the same keys, each a string or the same function. */
+export type Messages = typeof messages;

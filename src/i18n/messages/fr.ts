@@ -1,0 +1,146 @@
+import type { Messages } from './en';
+
+/** French. Words and button labels: src/i18n/glossary.md. */
+export const messages = {
+  direction: 'ltr',
+  banner: {
+    title: 'Nous utilisons des cookies',
+    body: {
+      beforeLink:
+        'Les cookies nous aident à améliorer notre site web et nous permettent de consulter et de conserver vos interactions avec lui. En continuant, vous acceptez notre utilisation des cookies. Notre ',
+      link: 'politique de confidentialité',
+      afterLink: ' vous en dit plus.',
+    },
+    accept: 'J’ai compris',
+    decline: 'Refuser',
+    choose: 'Choisir les cookies',
+    announcement: 'Nous utilisons des cookies : un avis sur les cookies en bas de la page.',
+  },
+  preferences: {
+    title: 'Paramètres des cookies',
+    intro: 'Choisissez ce que ce site peut utiliser. Vous pouvez le modifier à tout moment depuis la page de confidentialité.',
+    save: 'Enregistrer',
+    acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
+    cancel: 'Annuler',
+    gpcNote: 'Votre navigateur envoie Global Privacy Control, cette option reste donc désactivée.',
+    usedBy: (services: string) => `Utilisé par : ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Aucun service de ce type ne fonctionne sur ce site.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nécessaires',
+      inSentence: 'les fonctions nécessaires',
+      description: 'La mémorisation de ce choix, et les rapports d’erreurs qui permettent au site de fonctionner. Toujours actifs.',
+    },
+    analytics: {
+      name: 'Mesure d’audience',
+      inSentence: 'la mesure d’audience',
+      description: 'Les pages que vous consultez et ce sur quoi vous cliquez, pour comprendre comment le site est utilisé.',
+    },
+    marketing: {
+      name: 'Publicité',
+      inSentence: 'la publicité',
+      description: 'Les mêmes événements, partagés avec un réseau publicitaire pour mesurer ses annonces.',
+    },
+    experience: {
+      name: 'Expérience',
+      inSentence: 'l’expérience',
+      description: 'Cartes de chaleur et enregistrements de sessions, pour voir où le site vous gêne.',
+    },
+  },
+  language: {
+    label: 'Langue',
+    change: 'Changer',
+  },
+  privacy: {
+    pageTitle: 'Politique de confidentialité',
+    placeholderLead: 'Texte provisoire.',
+    placeholder:
+      'Remplacez cette page par votre propre politique. Elle indique ce que ce socle d’application peut stocker et quels services il peut utiliser, selon sa configuration.',
+    storedHeading: 'Ce que nous stockons sur votre appareil',
+    storedFlag:
+      '{cookieAccepted} dans le stockage local de votre navigateur : {true} lorsque vous acceptez les cookies (tous avec « {accept} », ou ceux que vous choisissez), {false} lorsque vous les refusez tous, afin que le bandeau reste masqué lors de vos visites suivantes.',
+    storedDetail:
+      '{cookieConsent} à côté : les finalités que vous avez autorisées, la version de cette politique à laquelle vous avez répondu, quand, et votre identifiant de consentement (un nombre aléatoire qui retrouve vos enregistrements sur notre serveur).',
+    askAgain: (months: number) =>
+      `Nous vous redemandons lorsque cette politique change, ou après ${months === 12 ? 'un an' : months === 1 ? 'un mois' : `${months} mois`}.`,
+    clearing: 'Effacer les données de votre navigateur supprime les deux.',
+    storedLanguage:
+      '{cookieLanguage}, un cookie, seulement si vous choisissez une langue sur cette page : la langue choisie, pour que notre serveur vous réponde dans celle-ci.',
+    storedLedger:
+      '{cookieConsentOutbox} et {cookieConsentReceipt} : chacun de vos choix est aussi envoyé à notre propre serveur comme preuve de votre consentement. Un choix attend dans le premier jusqu’à ce que le serveur l’ait reçu, et le second garde la date à laquelle il a enregistré le dernier.',
+    storedUnsent:
+      '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien de plus d’une semaine n’est conservé.',
+    storedByServices:
+      'Les services de mesure d’audience, de cartes de chaleur, de publicité et de suivi des erreurs ci-dessous peuvent déposer leurs propres cookies.',
+    servicesHeading: 'Services que nous utilisons',
+    noServices: 'Ce site n’envoie rien à aucun service de mesure d’audience, de publicité, de cartes de chaleur ou de suivi des erreurs.',
+    serviceKinds: {
+      analytics: 'Mesure d’audience du produit',
+      pixel: 'Pixel publicitaire',
+      heatmap: 'Cartes de chaleur',
+      errors: 'Suivi des erreurs et enregistrement de sessions',
+    },
+    errorsOptIn:
+      'Les rapports d’erreurs sont envoyés quel que soit votre choix, car le bon fonctionnement du site est notre intérêt légitime ; les sessions ne sont enregistrées que si vous autorisez les cookies d’expérience, et l’enregistrement s’arrête si vous retirez votre consentement.',
+    errorsNotice:
+      'Les rapports d’erreurs font partie du fonctionnement du site et sont envoyés dès votre première page ; les sessions sont enregistrées sauf si vous désactivez les cookies d’expérience.',
+    loadingOptIn:
+      'Aucun service de mesure d’audience, de publicité ou de cartes de chaleur n’est chargé, et rien ne lui est envoyé, tant que vous n’autorisez pas sa finalité ; ce que vous refusez reste désactivé.',
+    loadingNotice:
+      'Ces services fonctionnent dès votre première page ; le bandeau cookies vous l’indique. Vous pouvez désactiver chaque finalité dans les Paramètres des cookies.',
+    gpcOn: 'Votre navigateur envoie Global Privacy Control, le pixel publicitaire n’est donc jamais chargé et ne reçoit rien.',
+    gpcOff: 'Si votre navigateur envoie Global Privacy Control, le pixel publicitaire n’est jamais chargé et ne reçoit rien.',
+    settingsHeading: 'Paramètres des cookies',
+    noChoiceNotice:
+      'Vous n’avez pas encore fait de choix concernant les cookies ; les services ci-dessous fonctionnent jusqu’à ce que vous les désactiviez.',
+    noChoiceOptIn: 'Vous n’avez pas encore fait de choix concernant les cookies.',
+    accepted: 'Vous avez accepté les cookies.',
+    declined: 'Vous avez refusé les cookies.',
+    partial: (granted: string, refused: string) => `Vous avez accepté les cookies pour ${granted}, et les avez refusés pour ${refused}.`,
+    settingsButton: 'Paramètres des cookies',
+    choicesHeading: 'Vos choix',
+    choices:
+      'Vous pouvez à tout moment effacer les données de ce site dans votre navigateur, et bloquer ces services dans les paramètres de votre navigateur ou d’une extension ; le site continue de fonctionner sans eux.',
+  },
+  consentRecord: {
+    consentId: 'Votre identifiant de consentement est {consentId}.',
+    recordedOn: 'Votre choix actuel a été enregistré sur notre serveur le {time}.',
+    pending: 'Votre choix actuel attend d’être enregistré sur notre serveur ; votre navigateur le renvoie jusqu’à ce qu’il le soit.',
+    unrecorded: 'Votre navigateur ne détient aucun reçu de notre serveur pour votre choix actuel.',
+    history: 'Tous les choix enregistrés sous cet identifiant, en JSON : {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'la façon dont les pages sont parcourues et cliquées, chargé une fois la page entièrement chargée.',
+    'google-analytics':
+      'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu ; le stockage publicitaire de Google seulement si vous acceptez la publicité.',
+    hotjar: 'la façon dont les pages sont parcourues et cliquées, chargé une fois la page entièrement chargée.',
+    'meta-pixel': 'les mêmes événements nommés, pour mesurer la publicité.',
+    plausible: 'les pages que vous consultez et les événements nommés, sans cookies.',
+    posthog: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
+    segment: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
+    sentry:
+      'les erreurs et les mesures de performance, et un enregistrement d’un échantillon de sessions (une sur dix, et chaque session où une erreur se produit), envoyés par l’adresse propre de ce site.',
+    memory: 'rien : les appels sont seulement consignés dans cette page.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'stockage publicitaire' },
+    'google-analytics': { marketing: 'stockage publicitaire' },
+    sentry: { experience: 'enregistrement de sessions' },
+  },
+  shell: {
+    skipLink: 'Aller au contenu',
+    mainNav: 'Principal',
+    privacyLink: 'Politique de confidentialité',
+    errorTitle: 'Un problème est survenu',
+    errorBody: 'Cette partie de la page n’a pas pu être chargée. Le problème a été signalé.',
+    tryAgain: 'Réessayer',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: 'Il n’y a aucune page à cette adresse.',
+    home: 'Aller à la page d’accueil',
+  },
+} satisfies Messages;
