@@ -7,7 +7,7 @@ export const messages = {
   banner: {
     title: '我们使用 Cookie',
     body: {
-      beforeLink: 'Cookie 帮助我们改进网站，并使我们能够查看和保留您与网站的互动。继续即表示您同意我们使用 Cookie。我们的',
+      beforeLink: 'Cookie 帮助我们改进我们的网站，并使我们能够查看和保留您与网站的互动。继续即表示您同意我们使用 Cookie。我们的',
       link: '隐私政策',
       afterLink: '有更多说明。',
     },
