@@ -7,7 +7,7 @@ export const messages = {
   banner: {
     title: '我們使用 Cookie',
     body: {
-      beforeLink: 'Cookie 幫助我們改善網站，並讓我們能夠檢視及保留您與網站的互動。繼續即表示您同意我們使用 Cookie。我們的',
+      beforeLink: 'Cookie 幫助我們改善我們的網站，並讓我們能夠檢視及保留您與網站的互動。繼續即表示您同意我們使用 Cookie。我們的',
       link: '隱私權政策',
       afterLink: '有更多說明。',
     },
