@@ -1,0 +1,153 @@
+import type { Messages } from './en';
+
+/**
+ * "After" is the postposition pärast, which takes the genitive: ühe kuu pärast (1), and after a numeral the noun
+ * stays singular (6 kuu pärast), so Estonian's one/other split changes only the number word.
+ */
+function months(count: number): string {
+  if (count === 12) return 'aasta';
+  return count === 1 ? 'ühe kuu' : `${count} kuu`;
+}
+
+/** Estonian. Words and button labels: src/i18n/glossary-tr1.md. */
+export const messages = {
+  languageName: 'Eesti',
+  direction: 'ltr',
+  banner: {
+    title: 'Kasutame küpsiseid',
+    body: {
+      beforeLink:
+        'Küpsised aitavad meil oma veebisaiti täiustada ning võimaldavad meil näha ja säilitada teie tegevust sellel. Jätkates nõustute meie küpsiste kasutamisega. Lähemalt selgitab seda meie ',
+      link: 'privaatsuspoliitika',
+      afterLink: '.',
+    },
+    accept: 'Sain aru',
+    decline: 'Keeldu',
+    choose: 'Vali küpsised',
+    announcement: 'Kasutame küpsiseid: küpsiste teade lehe allosas.',
+  },
+  preferences: {
+    title: 'Küpsiste seaded',
+    intro: 'Valige, mida see sait tohib kasutada. Saate seda igal ajal privaatsuslehel muuta.',
+    save: 'Salvesta',
+    acceptAll: 'Nõustu kõigiga',
+    rejectAll: 'Keeldu kõigist',
+    cancel: 'Tühista',
+    gpcNote: 'Teie brauser saadab signaali Global Privacy Control, seega jääb see välja lülitatuks.',
+    usedBy: (services: string) => `Kasutavad teenused: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Sellel saidil ei tööta ühtegi seda tüüpi teenust.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Vajalikud',
+      inSentence: 'vajalike eesmärkide',
+      description: 'Selle valiku meelespidamine ja veateated, mis hoiavad saidi töös. Alati sees.',
+    },
+    analytics: {
+      name: 'Analüütika',
+      inSentence: 'analüütika',
+      description: 'Lehed, mida vaatate, ja see, millele klõpsate, et mõista, kuidas saiti kasutatakse.',
+    },
+    marketing: {
+      name: 'Reklaam',
+      inSentence: 'reklaami',
+      description: 'Samad sündmused, mida jagatakse reklaamivõrgustikuga selle reklaamide mõõtmiseks.',
+    },
+    experience: {
+      name: 'Kasutuskogemus',
+      inSentence: 'kasutuskogemuse',
+      description: 'Soojuskaardid ja seansisalvestused, et näha, kus sait teid takistab.',
+    },
+  },
+  language: {
+    label: 'Keel',
+    change: 'Muuda',
+  },
+  privacy: {
+    pageTitle: 'Privaatsuspoliitika',
+    placeholderLead: 'Kohatäide.',
+    placeholder:
+      'Asendage see leht oma poliitikaga. See loetleb, mida see rakenduse raamistik saab salvestada ja milliseid teenuseid kasutada, olenevalt selle seadistusest.',
+    storedHeading: 'Mida me teie seadmesse salvestame',
+    storedFlag:
+      '{cookieAccepted} teie brauseri kohalikus salvestusruumis: {true}, kui nõustute küpsistega (kõigiga nupuga „{accept}“ või nendega, mille valite), {false}, kui keeldute kõigist, et küpsiste teade jääks järgmistel külastustel peidetuks.',
+    storedDetail:
+      '{cookieConsent} selle kõrval: milliseid eesmärke lubasite, millisele selle poliitika versioonile vastasite, millal ning teie nõusoleku ID (juhuslik number, mille järgi leitakse teie kirjed meie serverist).',
+    askAgain: (count: number) => `Küsime uuesti, kui see poliitika muutub, või ${months(count)} pärast.`,
+    clearing: 'Brauseri andmete kustutamine eemaldab mõlemad.',
+    storedLanguage:
+      '{cookieLanguage}, küpsis, ainult siis, kui valite sellel lehel keele: teie valitud keel, et meie server vastaks teile selles keeles.',
+    storedLedger:
+      '{cookieConsentOutbox} ja {cookieConsentReceipt}: iga teie tehtud valik saadetakse ka meie enda serverisse teie nõusoleku tõendiks. Valik ootab esimeses, kuni server on selle kätte saanud, ja teine hoiab meeles, millal server teie viimase valiku salvestas.',
+    storedUnsent:
+      '{unsentCalls}, ainult siis, kui lahkute lehelt enne, kui mõni teenus on käivitunud: teie lubatud lehevaatamised ja sündmused, mis polnud selleni veel jõudnud. Need saadetakse teie järgmisel külastusel ja eemaldatakse ning midagi nädalast vanemat ei säilitata.',
+    storedByServices: 'Allpool loetletud analüütika-, soojuskaardi-, reklaami- ja vigade jälgimise teenused võivad seada oma küpsiseid.',
+    servicesHeading: 'Teenused, mida kasutame',
+    noServices: 'See sait ei saada midagi ühelegi analüütika-, reklaami-, soojuskaardi- ega vigade jälgimise teenusele.',
+    serviceKinds: {
+      analytics: 'Tooteanalüütika',
+      pixel: 'Reklaamipiksel',
+      heatmap: 'Soojuskaardid',
+      errors: 'Vigade jälgimine ja seansisalvestus',
+    },
+    errorsOptIn:
+      'Veateated saadetakse olenemata teie valikust, sest saidi töös hoidmine on meie õigustatud huvi; seansse salvestatakse ainult siis, kui lubate kasutuskogemuse küpsised, ja salvestamine lõpeb, kui võtate nõusoleku tagasi.',
+    errorsNotice:
+      'Veateated on osa saidi käitamisest ja neid saadetakse alates teie esimesest lehest; seansse salvestatakse, kui te kasutuskogemuse küpsiseid välja ei lülita.',
+    loadingOptIn:
+      'Ühtegi analüütika-, reklaami- ega soojuskaardi teenust ei laadita ega sellele midagi saadeta enne, kui lubate selle eesmärgi; see, millest keeldute, jääb välja lülitatuks.',
+    loadingNotice:
+      'Need teenused töötavad alates teie esimesest lehest; küpsiste teade ütleb teile seda. Iga eesmärgi saate välja lülitada küpsiste seadetes.',
+    gpcOn: 'Teie brauser saadab signaali Global Privacy Control, seega reklaamipikslit ei laadita kunagi ja see ei saa midagi.',
+    gpcOff: 'Kui teie brauser saadab signaali Global Privacy Control, ei laadita reklaamipikslit kunagi ja see ei saa midagi.',
+    settingsHeading: 'Küpsiste seaded',
+    noChoiceNotice: 'Te pole veel küpsiste kohta valikut teinud; allpool loetletud teenused töötavad, kuni need välja lülitate.',
+    noChoiceOptIn: 'Te pole veel küpsiste kohta valikut teinud.',
+    accepted: 'Olete küpsistega nõustunud.',
+    declined: 'Olete küpsistest keeldunud.',
+    partial: (granted: string, refused: string) => `Olete nõustunud küpsistega ${granted} jaoks ja keeldunud neist ${refused} jaoks.`,
+    settingsButton: 'Küpsiste seaded',
+    choicesHeading: 'Teie valikud',
+    choices:
+      'Saate selle saidi andmed oma brauserist igal ajal kustutada ning need teenused brauseri või laienduse seadetes blokeerida; sait töötab ka ilma nendeta.',
+  },
+  consentRecord: {
+    consentId: 'Teie nõusoleku ID on {consentId}.',
+    recordedOn: 'Teie praegune valik salvestati meie serverisse {time}.',
+    pending: 'Teie praegune valik ootab meie serverisse salvestamist; teie brauser saadab seda uuesti, kuni see on tehtud.',
+    unrecorded: 'Teie brauseril ei ole meie serverilt teie praeguse valiku kohta kinnitust.',
+    history: 'Iga selle ID all salvestatud valik JSON-vormingus: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'kuidas lehtedel keritakse ja klõpsatakse; laaditakse pärast lehe täielikku laadimist.',
+    'google-analytics':
+      'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus; Google’i reklaamisalvestus ainult siis, kui nõustute reklaamiga.',
+    hotjar: 'kuidas lehtedel keritakse ja klõpsatakse; laaditakse pärast lehe täielikku laadimist.',
+    'meta-pixel': 'samad nimega sündmused, et mõõta reklaami.',
+    plausible: 'lehed, mida vaatate, ja nimega sündmused, ilma küpsisteta.',
+    posthog: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
+    segment: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
+    sentry:
+      'vead ja jõudlusmõõtmised ning salvestus valimist seanssidest (üks kümnest ja iga seanss, milles tekib viga), saadetuna selle saidi enda aadressi kaudu.',
+    memory: 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'reklaamisalvestus' },
+    'google-analytics': { marketing: 'reklaamisalvestus' },
+    sentry: { experience: 'seansisalvestus' },
+  },
+  shell: {
+    skipLink: 'Liigu sisu juurde',
+    mainNav: 'Peamenüü',
+    privacyLink: 'Privaatsuspoliitika',
+    errorTitle: 'Midagi läks valesti',
+    errorBody: 'Seda lehe osa ei õnnestunud laadida. Probleemist on teatatud.',
+    tryAgain: 'Proovi uuesti',
+  },
+  notFound: {
+    title: 'Lehte ei leitud',
+    body: 'Sellel aadressil lehte ei ole.',
+    home: 'Mine avalehele',
+  },
+} satisfies Messages;

@@ -1,0 +1,164 @@
+import type { Messages } from './en';
+
+/**
+ * Months in Irish, after "tar éis": míosa (one month, genitive) and bliana (a year). A numeral takes the singular
+ * mí, lenited (mhí) after the numbers read with a lenition (3 to 6, "few", and 2), not after 7 to 10 ("many", m
+ * takes no eclipsis): 3 mhí, 7 mí. Past 10 ("other") the last digit read decides: 13 mhí (trí mhí dhéag), 20 mí.
+ */
+function months(count: number): string {
+  if (count === 12) return 'bliana';
+  const form = new Intl.PluralRules('ga').select(count);
+  if (form === 'one') return 'míosa';
+  if (form === 'two' || form === 'few') return `${count} mhí`;
+  if (form === 'many') return `${count} mí`;
+  const unit = count % 10;
+  return unit >= 1 && unit <= 6 ? `${count} mhí` : `${count} mí`;
+}
+
+/** Irish. Words and button labels: src/i18n/glossary-tr1.md. */
+export const messages = {
+  languageName: 'Gaeilge',
+  direction: 'ltr',
+  banner: {
+    title: 'Úsáidimid fianáin',
+    body: {
+      beforeLink:
+        'Cabhraíonn fianáin linn ár suíomh gréasáin a fheabhsú, agus ligeann siad dúinn d’idirghníomhaíochtaí leis a fheiceáil agus a choinneáil. Má leanann tú ar aghaidh, aontaíonn tú lenár n-úsáid fianán. Míníonn ár ',
+      link: 'mbeartas príobháideachais',
+      afterLink: ' tuilleadh.',
+    },
+    accept: 'Tuigim',
+    decline: 'Diúltaigh',
+    choose: 'Roghnaigh fianáin',
+    announcement: 'Úsáidimid fianáin: fógra fianán ag bun an leathanaigh.',
+  },
+  preferences: {
+    title: 'Socruithe fianán',
+    intro: 'Roghnaigh cad is féidir leis an suíomh seo a úsáid. Is féidir leat é a athrú am ar bith ón leathanach príobháideachais.',
+    save: 'Sábháil',
+    acceptAll: 'Glac leo go léir',
+    rejectAll: 'Diúltaigh dóibh go léir',
+    cancel: 'Cealaigh',
+    gpcNote: 'Seolann do bhrabhsálaí Global Privacy Control, mar sin fanann sé seo múchta.',
+    usedBy: (services: string) => `Á úsáid ag: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Níl aon seirbhís den chineál seo ag rith ar an suíomh seo.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Riachtanach',
+      inSentence: 'cuspóirí riachtanacha',
+      description: 'An rogha seo a mheabhrú, agus tuairiscí earráide a choinníonn an suíomh ag obair. Ar siúl i gcónaí.',
+    },
+    analytics: {
+      name: 'Anailísíocht',
+      inSentence: 'anailísíochta',
+      description:
+        'Na leathanaigh a fhéachann tú orthu agus an méid a chliceálann tú air, chun tuiscint a fháil ar an gcaoi a n-úsáidtear an suíomh.',
+    },
+    marketing: {
+      name: 'Fógraíocht',
+      inSentence: 'fógraíochta',
+      description: 'Na himeachtaí céanna, arna gcomhroinnt le líonra fógraíochta chun a chuid fógraí a thomhas.',
+    },
+    experience: {
+      name: 'Eispéireas',
+      inSentence: 'eispéiris',
+      description: 'Teasmhapaí agus taifeadtaí seisiún, chun a fheiceáil cá háit a gcuireann an suíomh bac ort.',
+    },
+  },
+  language: {
+    label: 'Teanga',
+    change: 'Athraigh',
+  },
+  privacy: {
+    pageTitle: 'Beartas príobháideachais',
+    placeholderLead: 'Téacs sealadach.',
+    placeholder:
+      'Cuir do bheartas féin in ionad an leathanaigh seo. Liostaíonn sé cad is féidir leis an mblaosc feidhmchláir seo a stóráil agus cé na seirbhísí is féidir leis a úsáid, ag brath ar conas atá sé cumraithe.',
+    storedHeading: 'Cad a stórálaimid ar do ghléas',
+    storedFlag:
+      '{cookieAccepted} i stóras áitiúil do bhrabhsálaí: {true} nuair a ghlacann tú le fianáin (gach ceann acu le “{accept}”, nó na cinn a roghnaíonn tú), {false} nuair a dhiúltaíonn tú dóibh go léir, ionas go bhfanfaidh an meirge fianán i bhfolach ar chuairteanna ina dhiaidh sin.',
+    storedDetail:
+      '{cookieConsent} in aice leis: na cuspóirí a cheadaigh tú, an leagan den bheartas seo ar thug tú freagra air, cathain, agus d’aitheantas toilithe (uimhir randamach a aimsíonn do thaifid ar ár bhfreastalaí).',
+    askAgain: (count: number) => `Cuirfimid an cheist ort arís nuair a athraíonn an beartas seo, nó tar éis ${months(count)}.`,
+    clearing: 'Bainfear an dá cheann má ghlanann tú sonraí do bhrabhsálaí.',
+    storedLanguage:
+      '{cookieLanguage}, fianán, ach amháin nuair a roghnaíonn tú teanga ar an leathanach seo: an teanga a roghnaigh tú, ionas go bhfreagróidh ár bhfreastalaí thú inti.',
+    storedLedger:
+      '{cookieConsentOutbox} agus {cookieConsentReceipt}: seoltar gach rogha a dhéanann tú chuig ár bhfreastalaí féin freisin mar chruthúnas ar do thoiliú. Fanann rogha sa chéad cheann go dtí go mbíonn sí ag an bhfreastalaí, agus coinníonn an dara ceann an t-am ar thaifead an freastalaí do rogha is déanaí.',
+    storedUnsent:
+      '{unsentCalls}, ach amháin nuair a fhágann tú leathanach sula mbíonn seirbhís tosaithe: na radhairc leathanaigh agus na himeachtaí a cheadaigh tú nár shroich í fós. Seoltar iad ar do chéad chuairt eile agus baintear iad, agus ní choinnítear aon rud atá níos sine ná seachtain.',
+    storedByServices:
+      'Féadfaidh na seirbhísí anailísíochta, teasmhapaí, fógraíochta agus monatóireachta earráidí thíos a gcuid fianán féin a shocrú.',
+    servicesHeading: 'Seirbhísí a úsáidimid',
+    noServices: 'Ní sheolann an suíomh seo aon rud chuig aon seirbhís anailísíochta, fógraíochta, teasmhapaí ná monatóireachta earráidí.',
+    serviceKinds: {
+      analytics: 'Anailísíocht táirge',
+      pixel: 'Picteilín fógraíochta',
+      heatmap: 'Teasmhapaí',
+      errors: 'Monatóireacht earráidí agus taifeadadh seisiún',
+    },
+    errorsOptIn:
+      'Seoltar tuairiscí earráide is cuma cad a roghnaíonn tú, mar is leas dlisteanach dúinn an suíomh a choinneáil ag obair; ní thaifeadtar seisiúin ach amháin má cheadaíonn tú fianáin eispéiris, agus stopann an taifeadadh má tharraingíonn tú do thoiliú siar.',
+    errorsNotice:
+      'Is cuid de reáchtáil an tsuímh iad tuairiscí earráide agus seoltar iad ó do chéad leathanach; taifeadtar seisiúin mura múchann tú fianáin eispéiris.',
+    loadingOptIn:
+      'Ní lódáiltear aon seirbhís anailísíochta, fógraíochta ná teasmhapaí, agus ní sheoltar aon rud chuici, go dtí go gceadaíonn tú a cuspóir; fanann an méid a dhiúltaíonn tú dó múchta.',
+    loadingNotice:
+      'Ritheann na seirbhísí seo ó do chéad leathanach; insíonn an meirge fianán é sin duit. Is féidir leat aon chuspóir a mhúchadh sna Socruithe fianán.',
+    gpcOn:
+      'Seolann do bhrabhsálaí Global Privacy Control, mar sin ní lódáiltear an picteilín fógraíochta riamh agus ní fhaigheann sé aon rud.',
+    gpcOff:
+      'Má sheolann do bhrabhsálaí Global Privacy Control, ní lódáiltear an picteilín fógraíochta riamh agus ní fhaigheann sé aon rud.',
+    settingsHeading: 'Socruithe fianán',
+    noChoiceNotice: 'Níl rogha déanta agat faoi fhianáin fós; ritheann na seirbhísí thíos go dtí go múchann tú iad.',
+    noChoiceOptIn: 'Níl rogha déanta agat faoi fhianáin fós.',
+    accepted: 'Ghlac tú le fianáin.',
+    declined: 'Dhiúltaigh tú d’fhianáin.',
+    partial: (granted: string, refused: string) =>
+      `Ghlac tú le fianáin le haghaidh ${granted}, agus dhiúltaigh tú dóibh le haghaidh ${refused}.`,
+    settingsButton: 'Socruithe fianán',
+    choicesHeading: 'Do roghanna',
+    choices:
+      'Is féidir leat sonraí an tsuímh seo a ghlanadh i do bhrabhsálaí am ar bith, agus na seirbhísí seo a bhlocáil le socruithe do bhrabhsálaí nó síneadh; leanann an suíomh ag obair gan iad.',
+  },
+  consentRecord: {
+    consentId: 'Is é {consentId} d’aitheantas toilithe.',
+    recordedOn: 'Taifeadadh do rogha reatha ar ár bhfreastalaí ar {time}.',
+    pending: 'Tá do rogha reatha ag fanacht le taifeadadh ar ár bhfreastalaí; seolann do bhrabhsálaí arís í go dtí go dtaifeadtar í.',
+    unrecorded: 'Níl aon admháil ónár bhfreastalaí ag do bhrabhsálaí do do rogha reatha.',
+    history: 'Gach rogha a taifeadadh faoin aitheantas seo, mar JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh, lódáilte nuair atá an leathanach lódáilte go hiomlán.',
+    'google-analytics':
+      'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air; stóras fógraíochta Google ach amháin má ghlacann tú le fógraíocht.',
+    hotjar: 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh, lódáilte nuair atá an leathanach lódáilte go hiomlán.',
+    'meta-pixel': 'na himeachtaí ainmnithe céanna, chun fógraíocht a thomhas.',
+    plausible: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gan fianáin.',
+    posthog: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
+    segment: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
+    sentry:
+      'earráidí agus rianta feidhmíochta, agus taifeadadh ar shampla de sheisiúin (ceann as gach deich, agus gach seisiún ina dtarlaíonn earráid), seolta trí sheoladh an tsuímh seo féin.',
+    memory: 'faic: ní thaifeadtar glaonna ach ar an leathanach seo.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'stóras fógraíochta' },
+    'google-analytics': { marketing: 'stóras fógraíochta' },
+    sentry: { experience: 'taifeadadh seisiún' },
+  },
+  shell: {
+    skipLink: 'Léim chuig an ábhar',
+    mainNav: 'Príomhroghchlár',
+    privacyLink: 'Beartas príobháideachais',
+    errorTitle: 'Chuaigh rud éigin mícheart',
+    errorBody: 'Níorbh fhéidir an chuid seo den leathanach a lódáil. Tuairiscíodh an fhadhb.',
+    tryAgain: 'Bain triail eile as',
+  },
+  notFound: {
+    title: 'Níor aimsíodh an leathanach',
+    body: 'Níl aon leathanach ag an seoladh seo.',
+    home: 'Téigh go dtí an leathanach baile',
+  },
+} satisfies Messages;

@@ -1,0 +1,155 @@
+import type { Messages } from './en';
+
+/**
+ * Months in Croatian, after "nakon" (genitive): mjesec dana (one month), then by the number's plural form:
+ * 21 mjeseca (one: jednog mjeseca), 2–4 and 22–24 mjeseca (few), 5–20 and 25+ mjeseci (other).
+ */
+function months(count: number): string {
+  if (count === 12) return 'godinu dana';
+  if (count === 1) return 'mjesec dana';
+  return new Intl.PluralRules('hr').select(count) === 'other' ? `${count} mjeseci` : `${count} mjeseca`;
+}
+
+/** Croatian. Words and button labels: src/i18n/glossary-tr1.md. */
+export const messages = {
+  languageName: 'Hrvatski',
+  direction: 'ltr',
+  banner: {
+    title: 'Koristimo kolačiće',
+    body: {
+      beforeLink:
+        'Kolačići nam pomažu poboljšati naše web-mjesto i omogućuju nam da vidimo i čuvamo vaše interakcije s njim. Ako nastavite, pristajete na našu uporabu kolačića. Više objašnjava naša ',
+      link: 'politika privatnosti',
+      afterLink: '.',
+    },
+    accept: 'Razumijem',
+    decline: 'Odbij',
+    choose: 'Odaberi kolačiće',
+    announcement: 'Koristimo kolačiće: obavijest o kolačićima na dnu stranice.',
+  },
+  preferences: {
+    title: 'Postavke kolačića',
+    intro: 'Odaberite što ovo web-mjesto smije koristiti. To možete promijeniti u bilo kojem trenutku na stranici o privatnosti.',
+    save: 'Spremi',
+    acceptAll: 'Prihvati sve',
+    rejectAll: 'Odbij sve',
+    cancel: 'Odustani',
+    gpcNote: 'Vaš preglednik šalje Global Privacy Control, pa ovo ostaje isključeno.',
+    usedBy: (services: string) => `Usluge koje se koriste: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Na ovom web-mjestu ne radi nijedna usluga ove vrste.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nužni',
+      inSentence: 'nužne svrhe',
+      description: 'Pamćenje ovog odabira i izvješća o pogreškama koja održavaju web-mjesto u radu. Uvijek uključeni.',
+    },
+    analytics: {
+      name: 'Analitika',
+      inSentence: 'analitiku',
+      description: 'Stranice koje pregledavate i ono na što kliknete, kako bismo razumjeli kako se web-mjesto koristi.',
+    },
+    marketing: {
+      name: 'Oglašavanje',
+      inSentence: 'oglašavanje',
+      description: 'Isti događaji, podijeljeni s oglašivačkom mrežom radi mjerenja njezinih oglasa.',
+    },
+    experience: {
+      name: 'Korisničko iskustvo',
+      inSentence: 'korisničko iskustvo',
+      description: 'Toplinske karte i snimke sesija, kako bismo vidjeli gdje vam web-mjesto smeta.',
+    },
+  },
+  language: {
+    label: 'Jezik',
+    change: 'Promijeni',
+  },
+  privacy: {
+    pageTitle: 'Politika privatnosti',
+    placeholderLead: 'Privremeni tekst.',
+    placeholder:
+      'Zamijenite ovu stranicu vlastitom politikom. Ona navodi što ova aplikacijska ljuska može pohraniti i koje usluge može koristiti, ovisno o tome kako je konfigurirana.',
+    storedHeading: 'Što pohranjujemo na vašem uređaju',
+    storedFlag:
+      '{cookieAccepted} u lokalnoj pohrani vašeg preglednika: {true} kada prihvatite kolačiće (sve gumbom „{accept}“ ili one koje odaberete), {false} kada ih sve odbijete, kako bi obavijest o kolačićima ostala skrivena pri vašim sljedećim posjetima.',
+    storedDetail:
+      '{cookieConsent} pokraj njega: koje ste svrhe dopustili, na koju ste verziju ove politike odgovorili, kada te vaš ID privole (nasumičan broj po kojem se vaši zapisi pronalaze na našem poslužitelju).',
+    askAgain: (count: number) => `Ponovno ćemo vas pitati kada se ova politika promijeni ili nakon ${months(count)}.`,
+    clearing: 'Brisanjem podataka preglednika uklanjaju se oba.',
+    storedLanguage:
+      '{cookieLanguage}, kolačić, samo kada na ovoj stranici odaberete jezik: jezik koji ste odabrali, kako bi vam naš poslužitelj odgovarao na njemu.',
+    storedLedger:
+      '{cookieConsentOutbox} i {cookieConsentReceipt}: svaki vaš odabir šalje se i na naš vlastiti poslužitelj kao dokaz vaše privole. Odabir čeka u prvome dok ga poslužitelj ne primi, a drugi bilježi kada je poslužitelj zabilježio vaš posljednji odabir.',
+    storedUnsent:
+      '{unsentCalls}, samo kada napustite stranicu prije nego što se neka usluga pokrenula: prikazi stranica i događaji koje ste dopustili, a koji do nje još nisu stigli. Šalju se pri vašem sljedećem posjetu i uklanjaju se, a ništa starije od tjedan dana ne čuva se.',
+    storedByServices:
+      'Usluge za analitiku, toplinske karte, oglašavanje i praćenje pogrešaka navedene u nastavku mogu postavljati vlastite kolačiće.',
+    servicesHeading: 'Usluge koje koristimo',
+    noServices: 'Ovo web-mjesto ne šalje ništa nijednoj usluzi za analitiku, oglašavanje, toplinske karte ili praćenje pogrešaka.',
+    serviceKinds: {
+      analytics: 'Analitika proizvoda',
+      pixel: 'Oglašivački piksel',
+      heatmap: 'Toplinske karte',
+      errors: 'Praćenje pogrešaka i snimanje sesija',
+    },
+    errorsOptIn:
+      'Izvješća o pogreškama šalju se bez obzira na vaš odabir jer je održavanje rada web-mjesta naš legitimni interes; sesije se snimaju samo ako dopustite kolačiće za korisničko iskustvo, a snimanje prestaje ako povučete privolu.',
+    errorsNotice:
+      'Izvješća o pogreškama dio su rada web-mjesta i šalju se od vaše prve stranice; sesije se snimaju osim ako ne isključite kolačiće za korisničko iskustvo.',
+    loadingOptIn:
+      'Nijedna usluga za analitiku, oglašavanje ili toplinske karte ne učitava se niti joj se išta šalje dok ne dopustite njezinu svrhu; ono što odbijete ostaje isključeno.',
+    loadingNotice:
+      'Ove usluge rade od vaše prve stranice; obavijest o kolačićima to vam govori. Svaku svrhu možete isključiti u Postavkama kolačića.',
+    gpcOn: 'Vaš preglednik šalje Global Privacy Control, pa se oglašivački piksel nikada ne učitava i ništa ne prima.',
+    gpcOff: 'Ako vaš preglednik šalje Global Privacy Control, oglašivački piksel nikada se ne učitava i ništa ne prima.',
+    settingsHeading: 'Postavke kolačića',
+    noChoiceNotice: 'Još niste donijeli odluku o kolačićima; usluge navedene u nastavku rade dok ih ne isključite.',
+    noChoiceOptIn: 'Još niste donijeli odluku o kolačićima.',
+    accepted: 'Prihvatili ste kolačiće.',
+    declined: 'Odbili ste kolačiće.',
+    partial: (granted: string, refused: string) => `Prihvatili ste kolačiće za ${granted}, a odbili ste ih za ${refused}.`,
+    settingsButton: 'Postavke kolačića',
+    choicesHeading: 'Vaše mogućnosti',
+    choices:
+      'Podatke ovog web-mjesta u pregledniku možete izbrisati u bilo kojem trenutku, a ove usluge blokirati u postavkama preglednika ili nekog proširenja; web-mjesto i bez njih nastavlja raditi.',
+  },
+  consentRecord: {
+    consentId: 'Vaš ID privole je {consentId}.',
+    recordedOn: 'Vaš trenutačni odabir zabilježen je na našem poslužitelju {time}.',
+    pending: 'Vaš trenutačni odabir čeka da bude zabilježen na našem poslužitelju; vaš ga preglednik ponovno šalje dok se to ne dogodi.',
+    unrecorded: 'Vaš preglednik nema potvrdu našeg poslužitelja za vaš trenutačni odabir.',
+    history: 'Svi odabiri zabilježeni pod ovim ID-om, u formatu JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'kako se stranice pomiču i gdje se na njima klikće; učitava se nakon što se stranica potpuno učita.',
+    'google-analytics':
+      'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio; Googleova oglašivačka pohrana samo ako prihvatite oglašavanje.',
+    hotjar: 'kako se stranice pomiču i gdje se na njima klikće; učitava se nakon što se stranica potpuno učita.',
+    'meta-pixel': 'isti imenovani događaji, radi mjerenja oglašavanja.',
+    plausible: 'stranice koje pregledavate i imenovani događaji, bez kolačića.',
+    posthog: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
+    segment: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
+    sentry:
+      'pogreške i mjerenja performansi te snimka uzorka sesija (jedna od deset i svaka sesija u kojoj se dogodi pogreška), poslano preko vlastite adrese ovog web-mjesta.',
+    memory: 'ništa: pozivi se bilježe samo na ovoj stranici.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'oglašivačka pohrana' },
+    'google-analytics': { marketing: 'oglašivačka pohrana' },
+    sentry: { experience: 'snimanje sesija' },
+  },
+  shell: {
+    skipLink: 'Preskoči na sadržaj',
+    mainNav: 'Glavni izbornik',
+    privacyLink: 'Politika privatnosti',
+    errorTitle: 'Nešto je pošlo po zlu',
+    errorBody: 'Ovaj dio stranice nije se uspio učitati. Problem je prijavljen.',
+    tryAgain: 'Pokušajte ponovno',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    body: 'Na ovoj adresi nema stranice.',
+    home: 'Idi na početnu stranicu',
+  },
+} satisfies Messages;

@@ -1,0 +1,145 @@
+import type { Messages } from './en';
+
+/** Indonesian (Anda). Words and button labels: src/i18n/glossary-tr3.md. Indonesian nouns take no plural after a number. */
+export const messages = {
+  languageName: 'Bahasa Indonesia',
+  direction: 'ltr',
+  banner: {
+    title: 'Kami menggunakan cookie',
+    body: {
+      beforeLink:
+        'Cookie membantu kami meningkatkan situs web kami, dan memungkinkan kami melihat serta menyimpan interaksi Anda dengan situs tersebut. Dengan melanjutkan, Anda menyetujui penggunaan cookie oleh kami. ',
+      link: 'Kebijakan privasi',
+      afterLink: ' kami menjelaskan lebih lanjut.',
+    },
+    accept: 'Saya mengerti',
+    decline: 'Tolak',
+    choose: 'Pilih cookie',
+    announcement: 'Kami menggunakan cookie: pemberitahuan cookie di bagian bawah halaman.',
+  },
+  preferences: {
+    title: 'Pengaturan cookie',
+    intro: 'Pilih apa yang boleh digunakan situs ini. Anda dapat mengubahnya kapan saja dari halaman privasi.',
+    save: 'Simpan',
+    acceptAll: 'Terima semua',
+    rejectAll: 'Tolak semua',
+    cancel: 'Batal',
+    gpcNote: 'Browser Anda mengirimkan Global Privacy Control, jadi opsi ini tetap nonaktif.',
+    usedBy: (services: string) => `Digunakan oleh: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Tidak ada layanan jenis ini yang berjalan di situs ini.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Diperlukan',
+      inSentence: 'tujuan yang diperlukan',
+      description: 'Mengingat pilihan ini, dan laporan kesalahan yang menjaga situs tetap berfungsi. Selalu aktif.',
+    },
+    analytics: {
+      name: 'Analitik',
+      inSentence: 'analitik',
+      description: 'Halaman yang Anda lihat dan apa yang Anda klik, untuk memahami cara situs digunakan.',
+    },
+    marketing: {
+      name: 'Iklan',
+      inSentence: 'iklan',
+      description: 'Peristiwa yang sama, dibagikan dengan jaringan iklan untuk mengukur iklannya.',
+    },
+    experience: {
+      name: 'Pengalaman',
+      inSentence: 'pengalaman',
+      description: 'Peta panas dan rekaman sesi, untuk melihat di mana situs menghambat Anda.',
+    },
+  },
+  language: {
+    label: 'Bahasa',
+    change: 'Ubah',
+  },
+  privacy: {
+    pageTitle: 'Kebijakan privasi',
+    placeholderLead: 'Teks sementara.',
+    placeholder:
+      'Ganti halaman ini dengan kebijakan Anda sendiri. Halaman ini mencantumkan apa yang dapat disimpan oleh shell aplikasi ini dan layanan apa yang dapat digunakannya, tergantung pada cara konfigurasinya.',
+    storedHeading: 'Apa yang kami simpan di perangkat Anda',
+    storedFlag:
+      '{cookieAccepted} di penyimpanan lokal browser Anda: {true} saat Anda menerima cookie (semuanya dengan “{accept}”, atau yang Anda pilih), {false} saat Anda menolak semuanya, agar banner tetap tersembunyi pada kunjungan berikutnya.',
+    storedDetail:
+      '{cookieConsent} di sebelahnya: tujuan mana yang Anda izinkan, versi kebijakan ini yang Anda jawab, kapan, dan ID persetujuan Anda (angka acak yang menemukan catatan Anda di server kami).',
+    askAgain: (months: number) =>
+      `Kami akan bertanya lagi saat kebijakan ini berubah, atau setelah ${months === 12 ? 'satu tahun' : months === 1 ? 'satu bulan' : `${months} bulan`}.`,
+    clearing: 'Menghapus data browser Anda akan menghapus keduanya.',
+    storedLanguage:
+      '{cookieLanguage}, sebuah cookie, hanya saat Anda memilih bahasa di halaman ini: bahasa yang Anda pilih, agar server kami menjawab dalam bahasa tersebut.',
+    storedLedger:
+      '{cookieConsentOutbox} dan {cookieConsentReceipt}: setiap pilihan yang Anda buat juga dikirim ke server kami sendiri sebagai bukti persetujuan Anda. Pilihan menunggu di yang pertama hingga server menerimanya, dan yang kedua menyimpan kapan server mencatat pilihan terakhir Anda.',
+    storedUnsent:
+      '{unsentCalls}, hanya saat Anda meninggalkan halaman sebelum suatu layanan dimulai: tampilan halaman dan peristiwa yang Anda izinkan yang belum sampai ke layanan tersebut. Semuanya dikirim pada kunjungan Anda berikutnya lalu dihapus, dan tidak ada yang lebih lama dari satu minggu yang disimpan.',
+    storedByServices: 'Layanan analitik, peta panas, iklan, dan pemantauan kesalahan di bawah ini dapat menetapkan cookie mereka sendiri.',
+    servicesHeading: 'Layanan yang kami gunakan',
+    noServices: 'Situs ini tidak mengirim apa pun ke layanan analitik, iklan, peta panas, atau pemantauan kesalahan mana pun.',
+    serviceKinds: {
+      analytics: 'Analitik produk',
+      pixel: 'Piksel iklan',
+      heatmap: 'Peta panas',
+      errors: 'Pemantauan kesalahan dan rekaman sesi',
+    },
+    errorsOptIn:
+      'Laporan kesalahan dikirim apa pun pilihan Anda, karena menjaga situs tetap berfungsi adalah kepentingan sah kami; sesi direkam hanya jika Anda mengizinkan cookie pengalaman, dan perekaman berhenti jika Anda menarik persetujuan.',
+    errorsNotice:
+      'Laporan kesalahan adalah bagian dari pengoperasian situs dan dikirim sejak halaman pertama Anda; sesi direkam kecuali Anda menonaktifkan cookie pengalaman.',
+    loadingOptIn:
+      'Tidak ada layanan analitik, iklan, atau peta panas yang dimuat, dan tidak ada yang dikirim kepadanya, sampai Anda mengizinkan tujuannya; apa yang Anda tolak tetap nonaktif.',
+    loadingNotice:
+      'Layanan-layanan ini berjalan sejak halaman pertama Anda; banner cookie memberi tahu Anda hal ini. Anda dapat menonaktifkan tujuan mana pun di Pengaturan cookie.',
+    gpcOn: 'Browser Anda mengirimkan Global Privacy Control, jadi piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
+    gpcOff: 'Jika browser Anda mengirimkan Global Privacy Control, piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
+    settingsHeading: 'Pengaturan cookie',
+    noChoiceNotice: 'Anda belum membuat pilihan tentang cookie; layanan di bawah ini berjalan sampai Anda menonaktifkannya.',
+    noChoiceOptIn: 'Anda belum membuat pilihan tentang cookie.',
+    accepted: 'Anda telah menerima cookie.',
+    declined: 'Anda telah menolak cookie.',
+    partial: (granted: string, refused: string) => `Anda telah menerima cookie untuk ${granted}, dan menolaknya untuk ${refused}.`,
+    settingsButton: 'Pengaturan cookie',
+    choicesHeading: 'Pilihan Anda',
+    choices:
+      'Anda dapat menghapus data situs ini di browser Anda kapan saja, dan memblokir layanan-layanan ini dengan pengaturan browser Anda atau ekstensi; situs tetap berfungsi tanpanya.',
+  },
+  consentRecord: {
+    consentId: 'ID persetujuan Anda adalah {consentId}.',
+    recordedOn: 'Pilihan Anda saat ini dicatat di server kami pada {time}.',
+    pending: 'Pilihan Anda saat ini menunggu untuk dicatat di server kami; browser Anda akan mengirimkannya lagi sampai tercatat.',
+    unrecorded: 'Browser Anda tidak menyimpan tanda terima dari server kami untuk pilihan Anda saat ini.',
+    history: 'Setiap pilihan yang dicatat dengan ID ini, dalam format JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'cara halaman digulir dan diklik, dimuat setelah halaman selesai dimuat.',
+    'google-analytics':
+      'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya; penyimpanan iklan Google hanya jika Anda menerima iklan.',
+    hotjar: 'cara halaman digulir dan diklik, dimuat setelah halaman selesai dimuat.',
+    'meta-pixel': 'peristiwa bernama yang sama, untuk mengukur iklan.',
+    plausible: 'halaman yang Anda lihat dan peristiwa bernama, tanpa cookie.',
+    posthog: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
+    segment: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
+    sentry:
+      'kesalahan dan jejak performa, serta rekaman sampel sesi (satu dari sepuluh, dan setiap sesi tempat terjadi kesalahan), dikirim melalui alamat situs ini sendiri.',
+    memory: 'tidak ada: panggilan hanya dicatat di halaman ini.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'penyimpanan iklan' },
+    'google-analytics': { marketing: 'penyimpanan iklan' },
+    sentry: { experience: 'rekaman sesi' },
+  },
+  shell: {
+    skipLink: 'Langsung ke konten',
+    mainNav: 'Utama',
+    privacyLink: 'Kebijakan privasi',
+    errorTitle: 'Terjadi masalah',
+    errorBody: 'Bagian halaman ini gagal dimuat. Masalah ini telah dilaporkan.',
+    tryAgain: 'Coba lagi',
+  },
+  notFound: {
+    title: 'Halaman tidak ditemukan',
+    body: 'Tidak ada halaman di alamat ini.',
+    home: 'Buka beranda',
+  },
+} satisfies Messages;

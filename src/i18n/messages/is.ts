@@ -1,0 +1,154 @@
+import type { Messages } from './en';
+
+/**
+ * Months in Icelandic, after "eftir" (accusative): einn mánuð (1); numbers ending in 1 but not 11 take the singular
+ * too (21 mánuð, the "one" form), every other number the plural (2 mánuði, 11 mánuði).
+ */
+function months(count: number): string {
+  if (count === 12) return 'eitt ár';
+  if (count === 1) return 'einn mánuð';
+  return new Intl.PluralRules('is').select(count) === 'one' ? `${count} mánuð` : `${count} mánuði`;
+}
+
+/** Icelandic. Words and button labels: src/i18n/glossary-tr1.md. */
+export const messages = {
+  languageName: 'Íslenska',
+  direction: 'ltr',
+  banner: {
+    title: 'Við notum vafrakökur',
+    body: {
+      beforeLink:
+        'Vafrakökur hjálpa okkur að bæta vefsvæðið okkar og gera okkur kleift að skoða og varðveita samskipti þín við það. Með því að halda áfram samþykkir þú notkun okkar á vafrakökum. ',
+      link: 'Persónuverndarstefna okkar',
+      afterLink: ' útskýrir þetta nánar.',
+    },
+    accept: 'Ég skil',
+    decline: 'Hafna',
+    choose: 'Velja vafrakökur',
+    announcement: 'Við notum vafrakökur: tilkynning um vafrakökur neðst á síðunni.',
+  },
+  preferences: {
+    title: 'Vafrakökustillingar',
+    intro: 'Veldu hvað þetta vefsvæði má nota. Þú getur breytt því hvenær sem er á persónuverndarsíðunni.',
+    save: 'Vista',
+    acceptAll: 'Samþykkja allar',
+    rejectAll: 'Hafna öllum',
+    cancel: 'Hætta við',
+    gpcNote: 'Vafrinn þinn sendir Global Privacy Control, svo þetta helst óvirkt.',
+    usedBy: (services: string) => `Notað af: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Engin þjónusta af þessu tagi er keyrð á þessu vefsvæði.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nauðsynlegar',
+      inSentence: 'nauðsynlegan tilgang',
+      description: 'Að muna þetta val, og villuskýrslur sem halda vefsvæðinu gangandi. Alltaf virkar.',
+    },
+    analytics: {
+      name: 'Greining',
+      inSentence: 'greiningu',
+      description: 'Síðurnar sem þú skoðar og það sem þú smellir á, til að skilja hvernig vefsvæðið er notað.',
+    },
+    marketing: {
+      name: 'Auglýsingar',
+      inSentence: 'auglýsingar',
+      description: 'Sömu atburðir, deilt með auglýsinganeti til að mæla auglýsingar þess.',
+    },
+    experience: {
+      name: 'Notendaupplifun',
+      inSentence: 'notendaupplifun',
+      description: 'Hitakort og upptökur af lotum, til að sjá hvar vefsvæðið þvælist fyrir þér.',
+    },
+  },
+  language: {
+    label: 'Tungumál',
+    change: 'Breyta',
+  },
+  privacy: {
+    pageTitle: 'Persónuverndarstefna',
+    placeholderLead: 'Staðgengilstexti.',
+    placeholder:
+      'Settu þína eigin stefnu í stað þessarar síðu. Hún tilgreinir hvað þessi forritsskel getur geymt og hvaða þjónustu hún getur notað, eftir því hvernig hún er stillt.',
+    storedHeading: 'Það sem við geymum í tækinu þínu',
+    storedFlag:
+      '{cookieAccepted} í staðbundinni geymslu vafrans þíns: {true} þegar þú samþykkir vafrakökur (allar með „{accept}“ eða þær sem þú velur), {false} þegar þú hafnar þeim öllum, svo að vafrakökuborðinn haldist falinn í síðari heimsóknum.',
+    storedDetail:
+      '{cookieConsent} við hliðina á því: hvaða tilgang þú leyfðir, hvaða útgáfu þessarar stefnu þú svaraðir, hvenær, og samþykkisauðkennið þitt (slembitala sem finnur færslurnar þínar á netþjóninum okkar).',
+    askAgain: (count: number) => `Við spyrjum aftur þegar þessi stefna breytist, eða eftir ${months(count)}.`,
+    clearing: 'Ef þú hreinsar vafragögnin þín fjarlægjast hvort tveggja.',
+    storedLanguage:
+      '{cookieLanguage}, vafrakaka, aðeins þegar þú velur tungumál á þessari síðu: tungumálið sem þú valdir, svo að netþjónninn okkar svari þér á því.',
+    storedLedger:
+      '{cookieConsentOutbox} og {cookieConsentReceipt}: hvert val sem þú tekur er einnig sent á okkar eigin netþjón sem sönnun fyrir samþykki þínu. Val bíður í því fyrra þar til netþjónninn hefur fengið það, og það síðara geymir hvenær netþjónninn skráði nýjasta valið þitt.',
+    storedUnsent:
+      '{unsentCalls}, aðeins þegar þú yfirgefur síðu áður en þjónusta hefur ræst: síðuflettingar og atburðir sem þú leyfðir og höfðu ekki enn borist henni. Þau eru send í næstu heimsókn þinni og fjarlægð, og ekkert sem er eldra en vika er geymt.',
+    storedByServices: 'Greiningar-, hitakorta-, auglýsinga- og villuvöktunarþjónusturnar hér að neðan geta sett sínar eigin vafrakökur.',
+    servicesHeading: 'Þjónustur sem við notum',
+    noServices: 'Þetta vefsvæði sendir ekkert til neinnar greiningar-, auglýsinga-, hitakorta- eða villuvöktunarþjónustu.',
+    serviceKinds: {
+      analytics: 'Vörugreining',
+      pixel: 'Auglýsingapixill',
+      heatmap: 'Hitakort',
+      errors: 'Villuvöktun og upptaka lota',
+    },
+    errorsOptIn:
+      'Villuskýrslur eru sendar hvað sem þú velur, því að það eru lögmætir hagsmunir okkar að halda vefsvæðinu gangandi; lotur eru aðeins teknar upp ef þú leyfir vafrakökur fyrir notendaupplifun, og upptakan stöðvast ef þú dregur samþykki þitt til baka.',
+    errorsNotice:
+      'Villuskýrslur eru hluti af rekstri vefsvæðisins og eru sendar frá fyrstu síðunni þinni; lotur eru teknar upp nema þú slökkvir á vafrakökum fyrir notendaupplifun.',
+    loadingOptIn:
+      'Engin greiningar-, auglýsinga- eða hitakortaþjónusta er hlaðin, og ekkert er sent til hennar, fyrr en þú leyfir tilgang hennar; það sem þú hafnar helst óvirkt.',
+    loadingNotice:
+      'Þessar þjónustur keyra frá fyrstu síðunni þinni; vafrakökuborðinn segir þér frá því. Þú getur slökkt á hvaða tilgangi sem er í Vafrakökustillingum.',
+    gpcOn: 'Vafrinn þinn sendir Global Privacy Control, svo auglýsingapixillinn er aldrei hlaðinn og fær ekkert.',
+    gpcOff: 'Ef vafrinn þinn sendir Global Privacy Control er auglýsingapixillinn aldrei hlaðinn og fær ekkert.',
+    settingsHeading: 'Vafrakökustillingar',
+    noChoiceNotice: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur; þjónusturnar hér að neðan keyra þar til þú slekkur á þeim.',
+    noChoiceOptIn: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur.',
+    accepted: 'Þú hefur samþykkt vafrakökur.',
+    declined: 'Þú hefur hafnað vafrakökum.',
+    partial: (granted: string, refused: string) => `Þú hefur samþykkt vafrakökur fyrir ${granted} og hafnað þeim fyrir ${refused}.`,
+    settingsButton: 'Vafrakökustillingar',
+    choicesHeading: 'Valkostir þínir',
+    choices:
+      'Þú getur hvenær sem er hreinsað gögn þessa vefsvæðis í vafranum þínum og lokað á þessar þjónustur í stillingum vafrans eða viðbótar; vefsvæðið virkar áfram án þeirra.',
+  },
+  consentRecord: {
+    consentId: 'Samþykkisauðkennið þitt er {consentId}.',
+    recordedOn: 'Núverandi val þitt var skráð á netþjóninum okkar {time}.',
+    pending: 'Núverandi val þitt bíður þess að verða skráð á netþjóninum okkar; vafrinn þinn sendir það aftur þar til það hefur tekist.',
+    unrecorded: 'Vafrinn þinn hefur enga staðfestingu frá netþjóninum okkar fyrir núverandi vali þínu.',
+    history: 'Öll val sem skráð eru undir þessu auðkenni, sem JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'hvernig síðum er flett og smellt á þær; hlaðið eftir að síðan hefur hlaðist að fullu.',
+    'google-analytics':
+      'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað; auglýsingageymsla Google aðeins ef þú samþykkir auglýsingar.',
+    hotjar: 'hvernig síðum er flett og smellt á þær; hlaðið eftir að síðan hefur hlaðist að fullu.',
+    'meta-pixel': 'sömu nefndu atburðirnir, til að mæla auglýsingar.',
+    plausible: 'síðurnar sem þú skoðar og nefndir atburðir, án þess að nota vafrakökur.',
+    posthog: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
+    segment: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
+    sentry:
+      'villur og afkastamælingar, og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp), sent í gegnum eigið vistfang þessa vefsvæðis.',
+    memory: 'ekkert: köll eru aðeins skráð á þessari síðu.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'auglýsingageymsla' },
+    'google-analytics': { marketing: 'auglýsingageymsla' },
+    sentry: { experience: 'upptaka lota' },
+  },
+  shell: {
+    skipLink: 'Fara í efni',
+    mainNav: 'Aðalvalmynd',
+    privacyLink: 'Persónuverndarstefna',
+    errorTitle: 'Eitthvað fór úrskeiðis',
+    errorBody: 'Ekki tókst að hlaða þessum hluta síðunnar. Vandamálið hefur verið tilkynnt.',
+    tryAgain: 'Reyna aftur',
+  },
+  notFound: {
+    title: 'Síða fannst ekki',
+    body: 'Engin síða er á þessu vistfangi.',
+    home: 'Fara á forsíðu',
+  },
+} satisfies Messages;

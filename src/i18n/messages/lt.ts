@@ -1,0 +1,157 @@
+import type { Messages } from './en';
+
+/**
+ * Months after "po" (after) take the genitive: the singular for numbers ending in 1 but not 11 (1, 21, 31:
+ * "mėnesio"), the plural for every other number (2–9, 10–20, 22…: "mėnesių"). 12 is "metų" (a year).
+ */
+function months(count: number): string {
+  if (count === 12) return 'metų';
+  if (count === 1) return 'mėnesio';
+  return new Intl.PluralRules('lt').select(count) === 'one' ? `${count} mėnesio` : `${count} mėnesių`;
+}
+
+/** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Lietuvių',
+  direction: 'ltr',
+  banner: {
+    title: 'Naudojame slapukus',
+    body: {
+      beforeLink:
+        'Slapukai padeda mums tobulinti mūsų svetainę ir leidžia mums matyti bei išsaugoti jūsų sąveiką su ja. Tęsdami jūs sutinkate, kad naudotume slapukus. Mūsų ',
+      link: 'privatumo politika',
+      afterLink: ' paaiškina daugiau.',
+    },
+    accept: 'Supratau',
+    decline: 'Atsisakyti',
+    choose: 'Pasirinkti slapukus',
+    announcement: 'Naudojame slapukus: pranešimas apie slapukus puslapio apačioje.',
+  },
+  preferences: {
+    title: 'Slapukų nustatymai',
+    intro: 'Pasirinkite, ką ši svetainė gali naudoti. Tai galite bet kada pakeisti privatumo politikos puslapyje.',
+    save: 'Išsaugoti',
+    acceptAll: 'Priimti visus',
+    rejectAll: 'Atmesti visus',
+    cancel: 'Atšaukti',
+    gpcNote: 'Jūsų naršyklė siunčia Global Privacy Control signalą, todėl tai lieka išjungta.',
+    usedBy: (services: string) => `Naudoja: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Šioje svetainėje neveikia jokia tokios rūšies paslauga.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Būtinieji',
+      inSentence: 'būtinosios funkcijos',
+      description: 'Šio pasirinkimo įsiminimas ir klaidų ataskaitos, kurios palaiko svetainės veikimą. Visada įjungti.',
+    },
+    analytics: {
+      name: 'Analitika',
+      inSentence: 'analitika',
+      description: 'Jūsų peržiūrimi puslapiai ir tai, ką spustelite, kad suprastume, kaip naudojama svetainė.',
+    },
+    marketing: {
+      name: 'Reklama',
+      inSentence: 'reklama',
+      description: 'Tie patys įvykiai, bendrinami su reklamos tinklu, kad būtų galima įvertinti jo reklamas.',
+    },
+    experience: {
+      name: 'Naudotojo patirtis',
+      inSentence: 'naudotojo patirtis',
+      description: 'Šilumos žemėlapiai ir seansų įrašai, kad matytume, kur svetainė jums trukdo.',
+    },
+  },
+  language: {
+    label: 'Kalba',
+    change: 'Keisti',
+  },
+  privacy: {
+    pageTitle: 'Privatumo politika',
+    placeholderLead: 'Laikinas tekstas.',
+    placeholder:
+      'Pakeiskite šį puslapį savo politika. Jame išvardyta, ką šis programos apvalkalas gali saugoti ir kokias paslaugas jis gali naudoti, priklausomai nuo to, kaip jis sukonfigūruotas.',
+    storedHeading: 'Ką saugome jūsų įrenginyje',
+    storedFlag:
+      '{cookieAccepted} jūsų naršyklės vietinėje saugykloje: {true}, kai priimate slapukus (visus paspaudę „{accept}“ arba tuos, kuriuos pasirenkate), {false}, kai atsisakote visų, kad per vėlesnius apsilankymus juosta liktų paslėpta.',
+    storedDetail:
+      '{cookieConsent} šalia: kokius tikslus leidote, į kurią šios politikos versiją atsakėte, kada, ir jūsų sutikimo ID (atsitiktinis skaičius, pagal kurį mūsų serveryje randami jūsų įrašai).',
+    askAgain: (count: number) => `Klausiame dar kartą, kai pasikeičia ši politika, arba po ${months(count)}.`,
+    clearing: 'Išvalius naršyklės duomenis, pašalinami abu.',
+    storedLanguage:
+      '{cookieLanguage}, slapukas, tik kai šiame puslapyje pasirenkate kalbą: jūsų pasirinkta kalba, kad mūsų serveris atsakytų ja.',
+    storedLedger:
+      '{cookieConsentOutbox} ir {cookieConsentReceipt}: kiekvienas jūsų pasirinkimas taip pat siunčiamas į mūsų pačių serverį kaip jūsų sutikimo įrodymas. Pasirinkimas laukia pirmajame, kol serveris jį gauna, o antrajame saugoma, kada serveris įrašė naujausią jūsų pasirinkimą.',
+    storedUnsent:
+      '{unsentCalls}, tik kai išeinate iš puslapio, kol paslauga dar nepradėjo veikti: jūsų leisti puslapių peržiūros ir įvykiai, kurie jos dar nepasiekė. Jie išsiunčiami kito jūsų apsilankymo metu ir pašalinami, o nieko senesnio nei savaitė nesaugoma.',
+    storedByServices:
+      'Toliau nurodytos analitikos, šilumos žemėlapių, reklamos ir klaidų stebėsenos paslaugos gali nustatyti savo slapukus.',
+    servicesHeading: 'Mūsų naudojamos paslaugos',
+    noServices: 'Ši svetainė nieko nesiunčia jokiai analitikos, reklamos, šilumos žemėlapių ar klaidų stebėsenos paslaugai.',
+    serviceKinds: {
+      analytics: 'Produkto analitika',
+      pixel: 'Reklamos pikselis',
+      heatmap: 'Šilumos žemėlapiai',
+      errors: 'Klaidų stebėsena ir seansų įrašymas',
+    },
+    errorsOptIn:
+      'Klaidų ataskaitos siunčiamos nepriklausomai nuo jūsų pasirinkimo, nes svetainės veikimo palaikymas yra mūsų teisėtas interesas; seansai įrašomi tik tada, jei leidžiate naudotojo patirties slapukus, o įrašymas sustabdomas, jei atšaukiate sutikimą.',
+    errorsNotice:
+      'Klaidų ataskaitos yra svetainės veikimo dalis ir siunčiamos nuo pirmojo jūsų aplankyto puslapio; seansai įrašomi, nebent išjungiate naudotojo patirties slapukus.',
+    loadingOptIn:
+      'Jokia analitikos, reklamos ar šilumos žemėlapių paslauga neįkeliama ir jai nieko nesiunčiama, kol neleidžiate jos tikslo; tai, ko atsisakote, lieka išjungta.',
+    loadingNotice:
+      'Šios paslaugos veikia nuo pirmojo jūsų aplankyto puslapio; apie tai jums praneša slapukų juosta. Bet kurį tikslą galite išjungti skiltyje „Slapukų nustatymai“.',
+    gpcOn: 'Jūsų naršyklė siunčia Global Privacy Control signalą, todėl reklamos pikselis niekada neįkeliamas ir nieko negauna.',
+    gpcOff: 'Jei jūsų naršyklė siunčia Global Privacy Control signalą, reklamos pikselis niekada neįkeliamas ir nieko negauna.',
+    settingsHeading: 'Slapukų nustatymai',
+    noChoiceNotice: 'Dar nepasirinkote dėl slapukų; toliau nurodytos paslaugos veikia, kol jas išjungsite.',
+    noChoiceOptIn: 'Dar nepasirinkote dėl slapukų.',
+    accepted: 'Priėmėte slapukus.',
+    declined: 'Atsisakėte slapukų.',
+    partial: (granted: string, refused: string) =>
+      `Priėmėte slapukus šiems tikslams: ${granted}; atsisakėte jų šiems tikslams: ${refused}.`,
+    settingsButton: 'Slapukų nustatymai',
+    choicesHeading: 'Jūsų pasirinkimai',
+    choices:
+      'Bet kada galite išvalyti šios svetainės duomenis savo naršyklėje ir užblokuoti šias paslaugas naršyklės arba plėtinio nustatymuose; svetainė veikia ir be jų.',
+  },
+  consentRecord: {
+    consentId: 'Jūsų sutikimo ID yra {consentId}.',
+    recordedOn: 'Jūsų dabartinis pasirinkimas mūsų serveryje įrašytas {time}.',
+    pending:
+      'Jūsų dabartinis pasirinkimas laukia, kol bus įrašytas mūsų serveryje; jūsų naršyklė siunčia jį iš naujo, kol jis bus įrašytas.',
+    unrecorded: 'Jūsų naršyklėje nėra mūsų serverio patvirtinimo apie dabartinį jūsų pasirinkimą.',
+    history: 'Kiekvienas šiuo ID įrašytas pasirinkimas JSON formatu: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
+    'google-analytics':
+      'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko; Google reklamos saugykla tik tuo atveju, jei priimate reklamą.',
+    hotjar: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
+    'meta-pixel': 'tie patys įvardyti įvykiai, reklamai įvertinti.',
+    plausible: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, be slapukų.',
+    posthog: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
+    segment: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
+    sentry:
+      'klaidos ir našumo pėdsakai, taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida), siunčiami per pačios šios svetainės adresą.',
+    memory: 'nieko: iškvietos įrašomos tik šiame puslapyje.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'reklamos saugykla' },
+    'google-analytics': { marketing: 'reklamos saugykla' },
+    sentry: { experience: 'seansų įrašymas' },
+  },
+  shell: {
+    skipLink: 'Pereiti prie turinio',
+    mainNav: 'Pagrindinis meniu',
+    privacyLink: 'Privatumo politika',
+    errorTitle: 'Kažkas nepavyko',
+    errorBody: 'Nepavyko įkelti šios puslapio dalies. Apie problemą pranešta.',
+    tryAgain: 'Bandyti dar kartą',
+  },
+  notFound: {
+    title: 'Puslapis nerastas',
+    body: 'Šiuo adresu puslapio nėra.',
+    home: 'Eiti į pagrindinį puslapį',
+  },
+} satisfies Messages;

@@ -1,0 +1,164 @@
+import type { Messages } from './en';
+
+/**
+ * Months in Maltese take their number's form: 1 "xahar", 2 the dual "xahrejn", numbers ending in 2–10 the
+ * plural "xhur", numbers ending in 11–19 the singular after the numeral's "-il" ("11-il xahar"), and every
+ * other number the singular ("20 xahar"). 12 is "sena" (a year). Written out rather than with
+ * Intl.PluralRules, whose Maltese categories differ between CLDR versions.
+ */
+function months(count: number): string {
+  if (count === 12) return 'sena';
+  if (count === 1) return 'xahar';
+  if (count === 2) return 'xahrejn';
+  const lastTwo = count % 100;
+  if (lastTwo >= 2 && lastTwo <= 10) return `${count} xhur`;
+  if (lastTwo >= 11 && lastTwo <= 19) return `${count}-il xahar`;
+  return `${count} xahar`;
+}
+
+/** Maltese. Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Malti',
+  direction: 'ltr',
+  banner: {
+    title: 'Nużaw il-cookies',
+    body: {
+      beforeLink:
+        'Il-cookies jgħinuna ntejbu s-sit web tagħna, u jippermettulna naraw u nżommu l-interazzjonijiet tiegħek miegħu. Billi tkompli, inti taqbel mal-użu tagħna tal-cookies. ',
+      link: 'Il-politika tal-privatezza',
+      afterLink: ' tagħna tispjega aktar.',
+    },
+    accept: 'Fhimt',
+    decline: 'Irrifjuta',
+    choose: 'Agħżel il-cookies',
+    announcement: 'Nużaw il-cookies: avviż dwar il-cookies fil-qiegħ tal-paġna.',
+  },
+  preferences: {
+    title: 'Issettjar tal-cookies',
+    intro: 'Agħżel x’jista’ juża dan is-sit. Tista’ tibdlu fi kwalunkwe ħin mill-paġna tal-politika tal-privatezza.',
+    save: 'Issejvja',
+    acceptAll: 'Aċċetta kollox',
+    rejectAll: 'Irrifjuta kollox',
+    cancel: 'Ikkanċella',
+    gpcNote: 'Il-browser tiegħek jibgħat Global Privacy Control, għalhekk din tibqa’ mitfija.',
+    usedBy: (services: string) => `Użat minn: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'L-ebda servizz ta’ dan it-tip ma jaħdem fuq dan is-sit.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Meħtieġa',
+      inSentence: 'funzjonijiet meħtieġa',
+      description: 'Li niftakru din l-għażla, u rapporti tal-iżbalji li jżommu s-sit jaħdem. Dejjem attivi.',
+    },
+    analytics: {
+      name: 'Analitika',
+      inSentence: 'analitika',
+      description: 'Il-paġni li tara u fuq xiex tikklikkja, biex nifhmu kif jintuża s-sit.',
+    },
+    marketing: {
+      name: 'Reklamar',
+      inSentence: 'reklamar',
+      description: 'L-istess avvenimenti, maqsuma ma’ netwerk tar-reklamar biex ikejjel ir-reklami tiegħu.',
+    },
+    experience: {
+      name: 'Esperjenza',
+      inSentence: 'esperjenza',
+      description: 'Mappi tas-sħana u reġistrazzjonijiet tas-sessjonijiet, biex naraw fejn is-sit ifixklek.',
+    },
+  },
+  language: {
+    label: 'Lingwa',
+    change: 'Ibdel',
+  },
+  privacy: {
+    pageTitle: 'Politika tal-privatezza',
+    placeholderLead: 'Test provviżorju.',
+    placeholder:
+      'Ibdel din il-paġna bil-politika tiegħek. Telenka x’jista’ jaħżen dan il-qafas tal-applikazzjoni u liema servizzi jista’ juża, skont kif ikun ikkonfigurat.',
+    storedHeading: 'X’naħżnu fuq it-tagħmir tiegħek',
+    storedFlag:
+      '{cookieAccepted} fil-ħażna lokali tal-browser tiegħek: {true} meta taċċetta l-cookies (kollha bi “{accept}”, jew dawk li tagħżel), {false} meta tirrifjutahom kollha, biex il-banner jibqa’ moħbi fiż-żjarat ta’ wara.',
+    storedDetail:
+      '{cookieConsent} ħdejh: liema skopijiet ippermettejt, il-verżjoni ta’ din il-politika li weġibt għaliha, meta, u l-ID tal-kunsens tiegħek (numru każwali li jsib ir-rekords tiegħek fuq is-server tagħna).',
+    askAgain: (count: number) => `Nerġgħu nistaqsuk meta tinbidel din il-politika, jew wara ${months(count)}.`,
+    clearing: 'Jekk tħassar id-data tal-browser tiegħek, it-tnejn jitneħħew.',
+    storedLanguage:
+      '{cookieLanguage}, cookie, biss meta tagħżel lingwa f’din il-paġna: il-lingwa li għażilt, biex is-server tagħna jwieġbek biha.',
+    storedLedger:
+      '{cookieConsentOutbox} u {cookieConsentReceipt}: kull għażla li tagħmel tintbagħat ukoll lis-server tagħna stess bħala prova tal-kunsens tiegħek. Għażla tistenna fl-ewwel wieħed sakemm is-server ikollha, u t-tieni jżomm meta s-server irreġistra l-aħħar għażla tiegħek.',
+    storedUnsent:
+      '{unsentCalls}, biss meta titlaq minn paġna qabel ma servizz ikun beda: il-wiri tal-paġni u l-avvenimenti li ppermettejt u li kienu għadhom ma waslux għandu. Jintbagħtu fiż-żjara li jmiss tiegħek u jitneħħew, u xejn eqdem minn ġimgħa ma jinżamm.',
+    storedByServices:
+      'Is-servizzi tal-analitika, tal-mappi tas-sħana, tar-reklamar u tal-monitoraġġ tal-iżbalji hawn taħt jistgħu jpoġġu l-cookies tagħhom stess.',
+    servicesHeading: 'Is-servizzi li nużaw',
+    noServices:
+      'Dan is-sit ma jibgħat xejn lil ebda servizz tal-analitika, tar-reklamar, tal-mappi tas-sħana jew tal-monitoraġġ tal-iżbalji.',
+    serviceKinds: {
+      analytics: 'Analitika tal-prodott',
+      pixel: 'Pixel tar-reklamar',
+      heatmap: 'Mappi tas-sħana',
+      errors: 'Monitoraġġ tal-iżbalji u reġistrazzjoni tas-sessjonijiet',
+    },
+    errorsOptIn:
+      'Ir-rapporti tal-iżbalji jintbagħtu tagħżel x’tagħżel, għax li s-sit jibqa’ jaħdem huwa l-interess leġittimu tagħna; is-sessjonijiet jiġu rreġistrati biss jekk tippermetti l-cookies tal-esperjenza, u r-reġistrazzjoni tieqaf jekk tirtira l-kunsens.',
+    errorsNotice:
+      'Ir-rapporti tal-iżbalji huma parti mit-tmexxija tas-sit u jintbagħtu mill-ewwel paġna tiegħek; is-sessjonijiet jiġu rreġistrati sakemm ma titfix il-cookies tal-esperjenza.',
+    loadingOptIn:
+      'L-ebda servizz tal-analitika, tar-reklamar jew tal-mappi tas-sħana ma jiġi mtella’, u xejn ma jintbagħatlu, sakemm ma tippermettix l-iskop tiegħu; dak li tirrifjuta jibqa’ mitfi.',
+    loadingNotice:
+      'Dawn is-servizzi jaħdmu mill-ewwel paġna tiegħek; il-banner tal-cookies jgħidlek dan. Tista’ titfi kwalunkwe skop fl-Issettjar tal-cookies.',
+    gpcOn: 'Il-browser tiegħek jibgħat Global Privacy Control, għalhekk il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
+    gpcOff: 'Jekk il-browser tiegħek jibgħat Global Privacy Control, il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
+    settingsHeading: 'Issettjar tal-cookies',
+    noChoiceNotice: 'Għadek ma għamiltx għażla dwar il-cookies; is-servizzi hawn taħt jaħdmu sakemm titfihom.',
+    noChoiceOptIn: 'Għadek ma għamiltx għażla dwar il-cookies.',
+    accepted: 'Aċċettajt il-cookies.',
+    declined: 'Irrifjutajt il-cookies.',
+    partial: (granted: string, refused: string) =>
+      `Aċċettajt il-cookies għal dawn l-iskopijiet: ${granted}; irrifjutajthom għal dawn l-iskopijiet: ${refused}.`,
+    settingsButton: 'Issettjar tal-cookies',
+    choicesHeading: 'L-għażliet tiegħek',
+    choices:
+      'Tista’ tħassar id-data ta’ dan is-sit fil-browser tiegħek fi kwalunkwe ħin, u timblokka dawn is-servizzi mis-settings tal-browser tiegħek jew ta’ estensjoni; is-sit jibqa’ jaħdem mingħajrhom.',
+  },
+  consentRecord: {
+    consentId: 'L-ID tal-kunsens tiegħek huwa {consentId}.',
+    recordedOn: 'L-għażla attwali tiegħek ġiet irreġistrata fuq is-server tagħna nhar {time}.',
+    pending:
+      'L-għażla attwali tiegħek qed tistenna li tiġi rreġistrata fuq is-server tagħna; il-browser tiegħek jibqa’ jibgħatha sakemm tiġi rreġistrata.',
+    unrecorded: 'Il-browser tiegħek ma għandu l-ebda riċevuta mis-server tagħna għall-għażla attwali tiegħek.',
+    history: 'Kull għażla rreġistrata taħt dan l-ID, bħala JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
+    'google-analytics':
+      'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ; il-ħażna tar-reklamar ta’ Google biss jekk taċċetta r-reklamar.',
+    hotjar: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
+    'meta-pixel': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar.',
+    plausible: 'il-paġni li tara u avvenimenti bl-isem, mingħajr cookies.',
+    posthog: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
+    segment: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
+    sentry:
+      'żbalji u traċċi tal-prestazzjoni, u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball), mibgħuta permezz tal-indirizz proprju ta’ dan is-sit.',
+    memory: 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'ħażna tar-reklamar' },
+    'google-analytics': { marketing: 'ħażna tar-reklamar' },
+    sentry: { experience: 'reġistrazzjoni tas-sessjonijiet' },
+  },
+  shell: {
+    skipLink: 'Aqbeż għall-kontenut',
+    mainNav: 'Ewlieni',
+    privacyLink: 'Politika tal-privatezza',
+    errorTitle: 'Xi ħaġa marret ħażin',
+    errorBody: 'Din il-parti tal-paġna ma tellgħetx. Il-problema ġiet irrappurtata.',
+    tryAgain: 'Erġa’ pprova',
+  },
+  notFound: {
+    title: 'Il-paġna ma nstabitx',
+    body: 'M’hemm l-ebda paġna f’dan l-indirizz.',
+    home: 'Mur fil-paġna ewlenija',
+  },
+} satisfies Messages;

@@ -1,0 +1,146 @@
+import type { Messages } from './en';
+
+/** Dutch (polite form: u). Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Nederlands',
+  direction: 'ltr',
+  banner: {
+    title: 'Wij gebruiken cookies',
+    body: {
+      beforeLink:
+        'Cookies helpen ons onze website te verbeteren en stellen ons in staat uw interacties ermee te bekijken en te bewaren. Door verder te gaan, gaat u akkoord met ons gebruik van cookies. Ons ',
+      link: 'privacybeleid',
+      afterLink: ' legt meer uit.',
+    },
+    accept: 'Begrepen',
+    decline: 'Weigeren',
+    choose: 'Cookies kiezen',
+    announcement: 'Wij gebruiken cookies: een cookiemelding onderaan de pagina.',
+  },
+  preferences: {
+    title: 'Cookie-instellingen',
+    intro: 'Kies wat deze site mag gebruiken. U kunt dit op elk moment wijzigen via de privacypagina.',
+    save: 'Opslaan',
+    acceptAll: 'Alles accepteren',
+    rejectAll: 'Alles weigeren',
+    cancel: 'Annuleren',
+    gpcNote: 'Uw browser verstuurt Global Privacy Control, dus dit blijft uit.',
+    usedBy: (services: string) => `Gebruikt door: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Er draait op deze site geen dienst van dit soort.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Noodzakelijk',
+      inSentence: 'noodzakelijke doeleinden',
+      description: 'Het onthouden van deze keuze, en foutrapporten die de site werkend houden. Altijd aan.',
+    },
+    analytics: {
+      name: 'Analyse',
+      inSentence: 'analyse',
+      description: 'De pagina’s die u bekijkt en waarop u klikt, om te begrijpen hoe de site wordt gebruikt.',
+    },
+    marketing: {
+      name: 'Advertenties',
+      inSentence: 'advertenties',
+      description: 'Dezelfde gebeurtenissen, gedeeld met een advertentienetwerk om de advertenties daarvan te meten.',
+    },
+    experience: {
+      name: 'Gebruikerservaring',
+      inSentence: 'gebruikerservaring',
+      description: 'Heatmaps en sessieopnamen, om te zien waar de site u in de weg zit.',
+    },
+  },
+  language: {
+    label: 'Taal',
+    change: 'Wijzigen',
+  },
+  privacy: {
+    pageTitle: 'Privacybeleid',
+    placeholderLead: 'Tijdelijke tekst.',
+    placeholder:
+      'Vervang deze pagina door uw eigen beleid. Het vermeldt wat deze applicatieschil kan opslaan en welke diensten ze kan gebruiken, afhankelijk van hoe ze is geconfigureerd.',
+    storedHeading: 'Wat wij op uw apparaat opslaan',
+    storedFlag:
+      '{cookieAccepted} in de lokale opslag van uw browser: {true} wanneer u cookies accepteert (allemaal met ‘{accept}’, of de cookies die u kiest), {false} wanneer u ze allemaal weigert, zodat de banner bij latere bezoeken verborgen blijft.',
+    storedDetail:
+      '{cookieConsent} ernaast: welke doelen u hebt toegestaan, op welke versie van dit beleid u hebt geantwoord, wanneer, en uw toestemmings-ID (een willekeurig getal waarmee uw registraties op onze server worden gevonden).',
+    /** Dutch: 1 → “een maand”, any other number → “maanden”; 12 → “een jaar”, as in English. */
+    askAgain: (months: number) =>
+      `Wij vragen het opnieuw wanneer dit beleid verandert, of na ${months === 12 ? 'een jaar' : months === 1 ? 'een maand' : `${months} maanden`}.`,
+    clearing: 'Als u uw browsergegevens wist, worden beide verwijderd.',
+    storedLanguage:
+      '{cookieLanguage}, een cookie, alleen wanneer u op deze pagina een taal kiest: de taal die u hebt gekozen, zodat onze server in die taal antwoordt.',
+    storedLedger:
+      '{cookieConsentOutbox} en {cookieConsentReceipt}: elke keuze die u maakt, wordt ook naar onze eigen server gestuurd als bewijs van uw toestemming. Een keuze wacht in de eerste tot de server haar heeft ontvangen, en de tweede bewaart wanneer de server uw laatste keuze heeft vastgelegd.',
+    storedUnsent:
+      '{unsentCalls}, alleen wanneer u een pagina verlaat voordat een dienst is gestart: de paginaweergaven en gebeurtenissen die u hebt toegestaan en die de dienst nog niet hadden bereikt. Ze worden bij uw volgende bezoek verstuurd en verwijderd, en niets ouder dan een week wordt bewaard.',
+    storedByServices: 'De analyse-, heatmap-, advertentie- en foutmonitoringdiensten hieronder kunnen hun eigen cookies plaatsen.',
+    servicesHeading: 'Diensten die wij gebruiken',
+    noServices: 'Deze site stuurt niets naar een analyse-, advertentie-, heatmap- of foutmonitoringdienst.',
+    serviceKinds: {
+      analytics: 'Productanalyse',
+      pixel: 'Advertentiepixel',
+      heatmap: 'Heatmaps',
+      errors: 'Foutmonitoring en sessieopname',
+    },
+    errorsOptIn:
+      'Foutrapporten worden verstuurd, wat u ook kiest, omdat het werkend houden van de site ons gerechtvaardigd belang is; sessies worden alleen opgenomen als u cookies voor gebruikerservaring toestaat, en de opname stopt als u uw toestemming intrekt.',
+    errorsNotice:
+      'Foutrapporten maken deel uit van de werking van de site en worden vanaf uw eerste pagina verstuurd; sessies worden opgenomen tenzij u cookies voor gebruikerservaring uitschakelt.',
+    loadingOptIn:
+      'Geen enkele analyse-, advertentie- of heatmapdienst wordt geladen, en er wordt niets naartoe gestuurd, totdat u het doel ervan toestaat; wat u weigert, blijft uit.',
+    loadingNotice:
+      'Deze diensten draaien vanaf uw eerste pagina; de cookiebanner meldt u dat. U kunt elk doel uitschakelen in de Cookie-instellingen.',
+    gpcOn: 'Uw browser verstuurt Global Privacy Control, dus de advertentiepixel wordt nooit geladen en ontvangt niets.',
+    gpcOff: 'Als uw browser Global Privacy Control verstuurt, wordt de advertentiepixel nooit geladen en ontvangt hij niets.',
+    settingsHeading: 'Cookie-instellingen',
+    noChoiceNotice: 'U hebt nog geen keuze gemaakt over cookies; de diensten hieronder draaien totdat u ze uitschakelt.',
+    noChoiceOptIn: 'U hebt nog geen keuze gemaakt over cookies.',
+    accepted: 'U hebt cookies geaccepteerd.',
+    declined: 'U hebt cookies geweigerd.',
+    partial: (granted: string, refused: string) => `U hebt cookies geaccepteerd voor ${granted} en ze geweigerd voor ${refused}.`,
+    settingsButton: 'Cookie-instellingen',
+    choicesHeading: 'Uw keuzes',
+    choices:
+      'U kunt de gegevens van deze site op elk moment in uw browser wissen, en deze diensten blokkeren via de instellingen van uw browser of van een extensie; de site blijft zonder ze werken.',
+  },
+  consentRecord: {
+    consentId: 'Uw toestemmings-ID is {consentId}.',
+    recordedOn: 'Uw huidige keuze is op {time} op onze server vastgelegd.',
+    pending: 'Uw huidige keuze wacht erop op onze server te worden vastgelegd; uw browser verstuurt haar opnieuw totdat dat is gebeurd.',
+    unrecorded: 'Uw browser heeft geen ontvangstbewijs van onze server voor uw huidige keuze.',
+    history: 'Elke keuze die onder deze ID is vastgelegd, als JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
+    'google-analytics':
+      'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond; advertentieopslag van Google alleen als u advertenties accepteert.',
+    hotjar: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
+    'meta-pixel': 'dezelfde benoemde gebeurtenissen, om advertenties te meten.',
+    plausible: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, zonder cookies.',
+    posthog: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
+    segment: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
+    sentry:
+      'fouten en prestatietraces, en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt), verstuurd via het eigen adres van deze site.',
+    memory: 'niets: aanroepen worden alleen in deze pagina vastgelegd.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'advertentieopslag' },
+    'google-analytics': { marketing: 'advertentieopslag' },
+    sentry: { experience: 'sessieopname' },
+  },
+  shell: {
+    skipLink: 'Naar de inhoud',
+    mainNav: 'Hoofdmenu',
+    privacyLink: 'Privacybeleid',
+    errorTitle: 'Er is iets misgegaan',
+    errorBody: 'Dit deel van de pagina kon niet worden geladen. Het probleem is gemeld.',
+    tryAgain: 'Opnieuw proberen',
+  },
+  notFound: {
+    title: 'Pagina niet gevonden',
+    body: 'Er is geen pagina op dit adres.',
+    home: 'Naar de startpagina',
+  },
+} satisfies Messages;

@@ -1,0 +1,164 @@
+import type { Messages } from './en';
+
+/**
+ * Months after "po" (after) take the locative: "po miesiącu" for 1, and "po N miesiącach" for every other
+ * number, since the Polish locative plural is the same for 2–4, 5–21 and 22–24… (it has no few/many split,
+ * unlike the nominative and genitive). 12 is "po roku" (after a year).
+ */
+function months(count: number): string {
+  if (count === 12) return 'roku';
+  if (count === 1) return 'miesiącu';
+  return `${count} miesiącach`;
+}
+
+/**
+ * Polish. The visitor is addressed in the second person singular with the courtesy capitals (Ty, Twój, Ci),
+ * the usual form on Polish websites; what the visitor did in the past is said impersonally
+ * ("Zaakceptowano"), since a second-person past tense would have to guess their gender.
+ * Words and button labels: src/i18n/glossary-tr2.md.
+ */
+export const messages = {
+  languageName: 'Polski',
+  direction: 'ltr',
+  banner: {
+    title: 'Używamy plików cookie',
+    body: {
+      beforeLink:
+        'Pliki cookie pomagają nam ulepszać naszą witrynę oraz pozwalają nam przeglądać i przechowywać Twoje interakcje z nią. Kontynuując, zgadzasz się na używanie przez nas plików cookie. Więcej wyjaśnia nasza ',
+      link: 'polityka prywatności',
+      afterLink: '.',
+    },
+    accept: 'Rozumiem',
+    decline: 'Odrzuć',
+    choose: 'Wybierz pliki cookie',
+    announcement: 'Używamy plików cookie: informacja o plikach cookie na dole strony.',
+  },
+  preferences: {
+    title: 'Ustawienia plików cookie',
+    intro: 'Wybierz, czego ta witryna może używać. Możesz to zmienić w dowolnym momencie na stronie polityki prywatności.',
+    save: 'Zapisz',
+    acceptAll: 'Zaakceptuj wszystkie',
+    rejectAll: 'Odrzuć wszystkie',
+    cancel: 'Anuluj',
+    gpcNote: 'Twoja przeglądarka wysyła sygnał Global Privacy Control, więc ta opcja pozostaje wyłączona.',
+    usedBy: (services: string) => `Używane przez: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'W tej witrynie nie działa żadna usługa tego rodzaju.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Niezbędne',
+      inSentence: 'niezbędne funkcje',
+      description: 'Zapamiętanie tego wyboru oraz raporty o błędach, które utrzymują działanie witryny. Zawsze włączone.',
+    },
+    analytics: {
+      name: 'Analityka',
+      inSentence: 'analityka',
+      description: 'Strony, które wyświetlasz, i to, co klikasz, abyśmy mogli zrozumieć, jak witryna jest używana.',
+    },
+    marketing: {
+      name: 'Reklama',
+      inSentence: 'reklama',
+      description: 'Te same zdarzenia, udostępniane sieci reklamowej w celu pomiaru jej reklam.',
+    },
+    experience: {
+      name: 'Doświadczenie użytkownika',
+      inSentence: 'doświadczenie użytkownika',
+      description: 'Mapy cieplne i nagrania sesji, abyśmy mogli zobaczyć, gdzie witryna Ci przeszkadza.',
+    },
+  },
+  language: {
+    label: 'Język',
+    change: 'Zmień',
+  },
+  privacy: {
+    pageTitle: 'Polityka prywatności',
+    placeholderLead: 'Tekst zastępczy.',
+    placeholder:
+      'Zastąp tę stronę własną polityką. Wymienia ona, co ta powłoka aplikacji może przechowywać i z jakich usług może korzystać, zależnie od jej konfiguracji.',
+    storedHeading: 'Co przechowujemy na Twoim urządzeniu',
+    storedFlag:
+      '{cookieAccepted} w pamięci lokalnej Twojej przeglądarki: {true}, gdy akceptujesz pliki cookie (wszystkie przyciskiem „{accept}” lub te, które wybierzesz), {false}, gdy odrzucasz je wszystkie, aby baner pozostawał ukryty podczas kolejnych wizyt.',
+    storedDetail:
+      '{cookieConsent} obok: na które cele zezwolono, na którą wersję tej polityki udzielono odpowiedzi, kiedy, oraz Twój identyfikator zgody (losowa liczba, po której odnajdujemy Twoje wpisy na naszym serwerze).',
+    askAgain: (count: number) => `Pytamy ponownie, gdy ta polityka się zmieni, lub po ${months(count)}.`,
+    clearing: 'Wyczyszczenie danych przeglądarki usuwa oba wpisy.',
+    storedLanguage:
+      '{cookieLanguage}, plik cookie, tylko gdy wybierzesz język na tej stronie: wybrany język, aby nasz serwer odpowiadał w tym języku.',
+    storedLedger:
+      '{cookieConsentOutbox} i {cookieConsentReceipt}: każdy Twój wybór jest też wysyłany na nasz własny serwer jako dowód Twojej zgody. Wybór czeka w pierwszym, dopóki serwer go nie otrzyma, a drugi przechowuje informację, kiedy serwer zapisał Twój ostatni wybór.',
+    storedUnsent:
+      '{unsentCalls}, tylko gdy opuścisz stronę, zanim usługa się uruchomi: dozwolone przez Ciebie odsłony stron i zdarzenia, które jeszcze do niej nie dotarły. Są wysyłane podczas Twojej następnej wizyty i usuwane, a nic starszego niż tydzień nie jest przechowywane.',
+    storedByServices:
+      'Wymienione poniżej usługi analityczne, map cieplnych, reklamowe i monitorowania błędów mogą ustawiać własne pliki cookie.',
+    servicesHeading: 'Usługi, z których korzystamy',
+    noServices: 'Ta witryna nie wysyła niczego do żadnej usługi analitycznej, reklamowej, map cieplnych ani monitorowania błędów.',
+    serviceKinds: {
+      analytics: 'Analityka produktowa',
+      pixel: 'Piksel reklamowy',
+      heatmap: 'Mapy cieplne',
+      errors: 'Monitorowanie błędów i nagrywanie sesji',
+    },
+    errorsOptIn:
+      'Raporty o błędach są wysyłane niezależnie od Twojego wyboru, ponieważ utrzymanie działania witryny jest naszym prawnie uzasadnionym interesem; sesje są nagrywane tylko wtedy, gdy zezwolisz na pliki cookie doświadczenia użytkownika, a nagrywanie zatrzymuje się, jeśli wycofasz zgodę.',
+    errorsNotice:
+      'Raporty o błędach są częścią działania witryny i są wysyłane od pierwszej odwiedzonej przez Ciebie strony; sesje są nagrywane, chyba że wyłączysz pliki cookie doświadczenia użytkownika.',
+    loadingOptIn:
+      'Żadna usługa analityczna, reklamowa ani map cieplnych nie jest ładowana i nic nie jest do niej wysyłane, dopóki nie zezwolisz na jej cel; to, co odrzucisz, pozostaje wyłączone.',
+    loadingNotice:
+      'Te usługi działają od pierwszej odwiedzonej przez Ciebie strony; informuje o tym baner cookie. Każdy cel możesz wyłączyć w Ustawieniach plików cookie.',
+    gpcOn:
+      'Twoja przeglądarka wysyła sygnał Global Privacy Control, więc piksel reklamowy nigdy nie jest ładowany i niczego nie otrzymuje.',
+    gpcOff:
+      'Jeśli Twoja przeglądarka wysyła sygnał Global Privacy Control, piksel reklamowy nigdy nie jest ładowany i niczego nie otrzymuje.',
+    settingsHeading: 'Ustawienia plików cookie',
+    noChoiceNotice: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie; wymienione poniżej usługi działają, dopóki ich nie wyłączysz.',
+    noChoiceOptIn: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie.',
+    accepted: 'Zaakceptowano pliki cookie.',
+    declined: 'Odrzucono pliki cookie.',
+    partial: (granted: string, refused: string) => `Zaakceptowano pliki cookie w celach: ${granted}; odrzucono je w celach: ${refused}.`,
+    settingsButton: 'Ustawienia plików cookie',
+    choicesHeading: 'Twoje wybory',
+    choices:
+      'W każdej chwili możesz wyczyścić dane tej witryny w swojej przeglądarce i zablokować te usługi w ustawieniach przeglądarki lub rozszerzenia; witryna działa także bez nich.',
+  },
+  consentRecord: {
+    consentId: 'Twój identyfikator zgody to {consentId}.',
+    recordedOn: 'Twój obecny wybór został zapisany na naszym serwerze {time}.',
+    pending:
+      'Twój obecny wybór czeka na zapisanie na naszym serwerze; Twoja przeglądarka wysyła go ponownie, dopóki nie zostanie zapisany.',
+    unrecorded: 'Twoja przeglądarka nie ma potwierdzenia z naszego serwera dla Twojego obecnego wyboru.',
+    history: 'Każdy wybór zapisany pod tym identyfikatorem, w formacie JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
+    'google-analytics':
+      'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło; magazyn reklamowy Google tylko wtedy, gdy zaakceptujesz reklamę.',
+    hotjar: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
+    'meta-pixel': 'te same nazwane zdarzenia, w celu pomiaru reklam.',
+    plausible: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, bez plików cookie.',
+    posthog: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
+    segment: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
+    sentry:
+      'błędy i ślady wydajności oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd), wysyłane przez własny adres tej witryny.',
+    memory: 'nic: wywołania są zapisywane tylko na tej stronie.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'magazyn reklamowy' },
+    'google-analytics': { marketing: 'magazyn reklamowy' },
+    sentry: { experience: 'nagrywanie sesji' },
+  },
+  shell: {
+    skipLink: 'Przejdź do treści',
+    mainNav: 'Menu główne',
+    privacyLink: 'Polityka prywatności',
+    errorTitle: 'Coś poszło nie tak',
+    errorBody: 'Nie udało się załadować tej części strony. Problem został zgłoszony.',
+    tryAgain: 'Spróbuj ponownie',
+  },
+  notFound: {
+    title: 'Nie znaleziono strony',
+    body: 'Pod tym adresem nie ma żadnej strony.',
+    home: 'Przejdź do strony głównej',
+  },
+} satisfies Messages;

@@ -1,0 +1,158 @@
+import type { Messages } from './en';
+
+/**
+ * Months in Romanian: 1 "o lună"; numbers whose last two digits are 1–19 (2, 5, 19, 101…) take "luni"
+ * directly; 20 and above, and whole hundreds (20, 24, 100…), take "de luni". 12 is "un an" (a year).
+ */
+function months(count: number): string {
+  if (count === 12) return 'un an';
+  if (count === 1) return 'o lună';
+  return new Intl.PluralRules('ro').select(count) === 'few' ? `${count} luni` : `${count} de luni`;
+}
+
+/** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Română',
+  direction: 'ltr',
+  banner: {
+    title: 'Folosim cookie-uri',
+    body: {
+      beforeLink:
+        'Cookie-urile ne ajută să ne îmbunătățim site-ul și ne permit să vedem și să păstrăm interacțiunile dumneavoastră cu acesta. Continuând, sunteți de acord cu utilizarea cookie-urilor de către noi. Mai multe detalii găsiți în ',
+      link: 'politica de confidențialitate',
+      afterLink: '.',
+    },
+    accept: 'Am înțeles',
+    decline: 'Refuzați',
+    choose: 'Alegeți cookie-urile',
+    announcement: 'Folosim cookie-uri: o notificare despre cookie-uri în partea de jos a paginii.',
+  },
+  preferences: {
+    title: 'Setări pentru cookie-uri',
+    intro: 'Alegeți ce poate folosi acest site. Puteți modifica oricând alegerea din pagina politicii de confidențialitate.',
+    save: 'Salvați',
+    acceptAll: 'Acceptați toate',
+    rejectAll: 'Respingeți toate',
+    cancel: 'Anulați',
+    gpcNote: 'Browserul dumneavoastră trimite Global Privacy Control, așa că această opțiune rămâne dezactivată.',
+    usedBy: (services: string) => `Folosit de: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Pe acest site nu rulează niciun serviciu de acest tip.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Necesare',
+      inSentence: 'scopuri necesare',
+      description: 'Memorarea acestei alegeri și rapoartele de erori care mențin site-ul funcțional. Întotdeauna active.',
+    },
+    analytics: {
+      name: 'Analiză',
+      inSentence: 'analiză',
+      description: 'Paginile pe care le vizualizați și pe ce faceți clic, pentru a înțelege cum este folosit site-ul.',
+    },
+    marketing: {
+      name: 'Publicitate',
+      inSentence: 'publicitate',
+      description: 'Aceleași evenimente, partajate cu o rețea de publicitate pentru a-i măsura reclamele.',
+    },
+    experience: {
+      name: 'Experiență',
+      inSentence: 'experiență',
+      description: 'Hărți termice și înregistrări ale sesiunilor, pentru a vedea unde vă încurcă site-ul.',
+    },
+  },
+  language: {
+    label: 'Limbă',
+    change: 'Schimbați',
+  },
+  privacy: {
+    pageTitle: 'Politica de confidențialitate',
+    placeholderLead: 'Text provizoriu.',
+    placeholder:
+      'Înlocuiți această pagină cu propria dumneavoastră politică. Ea enumeră ce poate stoca acest schelet de aplicație și ce servicii poate folosi, în funcție de configurare.',
+    storedHeading: 'Ce stocăm pe dispozitivul dumneavoastră',
+    storedFlag:
+      '{cookieAccepted} în spațiul de stocare local al browserului dumneavoastră: {true} când acceptați cookie-urile (pe toate cu „{accept}” sau pe cele pe care le alegeți), {false} când le refuzați pe toate, astfel încât bannerul să rămână ascuns la vizitele ulterioare.',
+    storedDetail:
+      '{cookieConsent} alături: ce scopuri ați permis, versiunea acestei politici la care ați răspuns, când și ID-ul dumneavoastră de consimțământ (un număr aleatoriu după care sunt găsite înregistrările dumneavoastră pe serverul nostru).',
+    askAgain: (count: number) => `Vă întrebăm din nou când se modifică această politică sau după ${months(count)}.`,
+    clearing: 'Ștergerea datelor browserului le elimină pe amândouă.',
+    storedLanguage:
+      '{cookieLanguage}, un cookie, numai când alegeți o limbă pe această pagină: limba aleasă, pentru ca serverul nostru să vă răspundă în ea.',
+    storedLedger:
+      '{cookieConsentOutbox} și {cookieConsentReceipt}: fiecare alegere pe care o faceți este trimisă și către propriul nostru server, ca dovadă a consimțământului dumneavoastră. O alegere așteaptă în primul până când serverul o primește, iar al doilea păstrează momentul în care serverul a înregistrat ultima dumneavoastră alegere.',
+    storedUnsent:
+      '{unsentCalls}, numai când părăsiți o pagină înainte ca un serviciu să fi pornit: afișările de pagini și evenimentele pe care le-ați permis și care nu ajunseseră încă la el. Sunt trimise la următoarea dumneavoastră vizită și apoi eliminate, iar nimic mai vechi de o săptămână nu este păstrat.',
+    storedByServices:
+      'Serviciile de analiză, hărți termice, publicitate și monitorizare a erorilor de mai jos își pot seta propriile cookie-uri.',
+    servicesHeading: 'Servicii pe care le folosim',
+    noServices: 'Acest site nu trimite nimic către niciun serviciu de analiză, publicitate, hărți termice sau monitorizare a erorilor.',
+    serviceKinds: {
+      analytics: 'Analiza produsului',
+      pixel: 'Pixel publicitar',
+      heatmap: 'Hărți termice',
+      errors: 'Monitorizarea erorilor și înregistrarea sesiunilor',
+    },
+    errorsOptIn:
+      'Rapoartele de erori sunt trimise indiferent de alegerea dumneavoastră, deoarece menținerea funcționării site-ului este interesul nostru legitim; sesiunile sunt înregistrate numai dacă permiteți cookie-urile de experiență, iar înregistrarea se oprește dacă vă retrageți consimțământul.',
+    errorsNotice:
+      'Rapoartele de erori fac parte din funcționarea site-ului și sunt trimise de la prima dumneavoastră pagină; sesiunile sunt înregistrate, cu excepția cazului în care dezactivați cookie-urile de experiență.',
+    loadingOptIn:
+      'Niciun serviciu de analiză, publicitate sau hărți termice nu este încărcat și nu i se trimite nimic până când nu îi permiteți scopul; ceea ce refuzați rămâne dezactivat.',
+    loadingNotice:
+      'Aceste servicii rulează de la prima dumneavoastră pagină; bannerul de cookie-uri vă informează despre acest lucru. Puteți dezactiva orice scop din Setările pentru cookie-uri.',
+    gpcOn:
+      'Browserul dumneavoastră trimite Global Privacy Control, așa că pixelul publicitar nu este niciodată încărcat și nu primește nimic.',
+    gpcOff:
+      'Dacă browserul dumneavoastră trimite Global Privacy Control, pixelul publicitar nu este niciodată încărcat și nu primește nimic.',
+    settingsHeading: 'Setări pentru cookie-uri',
+    noChoiceNotice: 'Nu ați făcut încă o alegere privind cookie-urile; serviciile de mai jos rulează până când le dezactivați.',
+    noChoiceOptIn: 'Nu ați făcut încă o alegere privind cookie-urile.',
+    accepted: 'Ați acceptat cookie-urile.',
+    declined: 'Ați refuzat cookie-urile.',
+    partial: (granted: string, refused: string) => `Ați acceptat cookie-urile pentru ${granted} și le-ați refuzat pentru ${refused}.`,
+    settingsButton: 'Setări pentru cookie-uri',
+    choicesHeading: 'Alegerile dumneavoastră',
+    choices:
+      'Puteți șterge oricând datele acestui site din browserul dumneavoastră și puteți bloca aceste servicii din setările browserului sau ale unei extensii; site-ul continuă să funcționeze fără ele.',
+  },
+  consentRecord: {
+    consentId: 'ID-ul dumneavoastră de consimțământ este {consentId}.',
+    recordedOn: 'Alegerea dumneavoastră actuală a fost înregistrată pe serverul nostru la {time}.',
+    pending:
+      'Alegerea dumneavoastră actuală așteaptă să fie înregistrată pe serverul nostru; browserul dumneavoastră o trimite din nou până când este înregistrată.',
+    unrecorded: 'Browserul dumneavoastră nu deține nicio confirmare de la serverul nostru pentru alegerea actuală.',
+    history: 'Fiecare alegere înregistrată sub acest ID, în format JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
+    'google-analytics':
+      'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc; stocarea publicitară Google numai dacă acceptați publicitatea.',
+    hotjar: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
+    'meta-pixel': 'aceleași evenimente denumite, pentru a măsura publicitatea.',
+    plausible: 'paginile pe care le vizualizați și evenimentele denumite, fără cookie-uri.',
+    posthog: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
+    segment: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
+    sentry:
+      'erori și trasări de performanță, precum și o înregistrare a unui eșantion de sesiuni (una din zece și fiecare sesiune în care apare o eroare), trimise prin adresa proprie a acestui site.',
+    memory: 'nimic: apelurile sunt înregistrate numai în această pagină.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'stocare publicitară' },
+    'google-analytics': { marketing: 'stocare publicitară' },
+    sentry: { experience: 'înregistrarea sesiunilor' },
+  },
+  shell: {
+    skipLink: 'Salt la conținut',
+    mainNav: 'Principal',
+    privacyLink: 'Politica de confidențialitate',
+    errorTitle: 'A apărut o problemă',
+    errorBody: 'Această parte a paginii nu s-a putut încărca. Problema a fost raportată.',
+    tryAgain: 'Încercați din nou',
+  },
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    body: 'Nu există nicio pagină la această adresă.',
+    home: 'Mergeți la pagina principală',
+  },
+} satisfies Messages;

@@ -1,0 +1,156 @@
+import type { Messages } from './en';
+
+/**
+ * Months after "po" (after) take the locative: "po mesiaci" for 1, and "po N mesiacoch" for every other
+ * number, since the Slovak locative plural is the same for 2–4 and 5 and more (the 1 / 2–4 / 5+ split shows
+ * only in the nominative and accusative). 12 is "po roku" (after a year).
+ */
+function months(count: number): string {
+  if (count === 12) return 'roku';
+  if (count === 1) return 'mesiaci';
+  return `${count} mesiacoch`;
+}
+
+/** Slovak (polite form: vy). Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Slovenčina',
+  direction: 'ltr',
+  banner: {
+    title: 'Používame súbory cookie',
+    body: {
+      beforeLink:
+        'Súbory cookie nám pomáhajú zlepšovať našu webovú lokalitu a umožňujú nám zobrazovať a uchovávať vaše interakcie s ňou. Pokračovaním súhlasíte s tým, že používame súbory cookie. Viac vysvetľujú naše ',
+      link: 'zásady ochrany osobných údajov',
+      afterLink: '.',
+    },
+    accept: 'Rozumiem',
+    decline: 'Odmietnuť',
+    choose: 'Vybrať súbory cookie',
+    announcement: 'Používame súbory cookie: oznámenie o súboroch cookie v dolnej časti stránky.',
+  },
+  preferences: {
+    title: 'Nastavenia súborov cookie',
+    intro: 'Vyberte, čo môže táto lokalita používať. Môžete to kedykoľvek zmeniť na stránke zásad ochrany osobných údajov.',
+    save: 'Uložiť',
+    acceptAll: 'Prijať všetky',
+    rejectAll: 'Odmietnuť všetky',
+    cancel: 'Zrušiť',
+    gpcNote: 'Váš prehliadač odosiela signál Global Privacy Control, preto táto možnosť zostáva vypnutá.',
+    usedBy: (services: string) => `Používa: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Na tejto lokalite nie je spustená žiadna služba tohto druhu.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nevyhnutné',
+      inSentence: 'nevyhnutné funkcie',
+      description: 'Zapamätanie tejto voľby a hlásenia o chybách, ktoré udržiavajú lokalitu funkčnú. Vždy zapnuté.',
+    },
+    analytics: {
+      name: 'Analytika',
+      inSentence: 'analytika',
+      description: 'Stránky, ktoré si zobrazujete, a to, na čo klikáte, aby sme pochopili, ako sa lokalita používa.',
+    },
+    marketing: {
+      name: 'Reklama',
+      inSentence: 'reklama',
+      description: 'Tie isté udalosti, zdieľané s reklamnou sieťou na meranie jej reklám.',
+    },
+    experience: {
+      name: 'Používateľský zážitok',
+      inSentence: 'používateľský zážitok',
+      description: 'Tepelné mapy a nahrávky relácií, aby sme videli, kde vám lokalita prekáža.',
+    },
+  },
+  language: {
+    label: 'Jazyk',
+    change: 'Zmeniť',
+  },
+  privacy: {
+    pageTitle: 'Zásady ochrany osobných údajov',
+    placeholderLead: 'Zástupný text.',
+    placeholder:
+      'Nahraďte túto stránku vlastnými zásadami. Uvádza, čo môže tento aplikačný rámec ukladať a ktoré služby môže používať, v závislosti od jeho konfigurácie.',
+    storedHeading: 'Čo ukladáme vo vašom zariadení',
+    storedFlag:
+      '{cookieAccepted} v lokálnom úložisku vášho prehliadača: {true}, keď prijmete súbory cookie (všetky tlačidlom „{accept}“ alebo tie, ktoré si vyberiete), {false}, keď ich všetky odmietnete, aby banner pri ďalších návštevách zostal skrytý.',
+    storedDetail:
+      '{cookieConsent} vedľa neho: ktoré účely ste povolili, na ktorú verziu týchto zásad ste odpovedali, kedy, a vaše ID súhlasu (náhodné číslo, podľa ktorého sa na našom serveri nájdu vaše záznamy).',
+    askAgain: (count: number) => `Opäť sa spýtame, keď sa tieto zásady zmenia, alebo po ${months(count)}.`,
+    clearing: 'Vymazaním údajov prehliadača sa odstránia obe položky.',
+    storedLanguage:
+      '{cookieLanguage}, súbor cookie, len keď si na tejto stránke vyberiete jazyk: vybraný jazyk, aby vám náš server odpovedal v ňom.',
+    storedLedger:
+      '{cookieConsentOutbox} a {cookieConsentReceipt}: každá vaša voľba sa zároveň odosiela na náš vlastný server ako doklad o vašom súhlase. Voľba čaká v prvej položke, kým ju server neprijme, a druhá uchováva čas, keď server zaznamenal vašu najnovšiu voľbu.',
+    storedUnsent:
+      '{unsentCalls}, len keď opustíte stránku skôr, ako sa služba spustila: zobrazenia stránok a udalosti, ktoré ste povolili a ktoré sa k nej ešte nedostali. Odošlú sa pri vašej ďalšej návšteve a odstránia sa, pričom nič staršie ako týždeň sa neuchováva.',
+    storedByServices: 'Služby analytiky, tepelných máp, reklamy a monitorovania chýb uvedené nižšie môžu nastavovať vlastné súbory cookie.',
+    servicesHeading: 'Služby, ktoré používame',
+    noServices: 'Táto lokalita neodosiela nič žiadnej službe analytiky, reklamy, tepelných máp ani monitorovania chýb.',
+    serviceKinds: {
+      analytics: 'Produktová analytika',
+      pixel: 'Reklamný pixel',
+      heatmap: 'Tepelné mapy',
+      errors: 'Monitorovanie chýb a nahrávanie relácií',
+    },
+    errorsOptIn:
+      'Hlásenia o chybách sa odosielajú bez ohľadu na vašu voľbu, pretože udržiavanie funkčnosti lokality je naším oprávneným záujmom; relácie sa nahrávajú, len ak povolíte súbory cookie pre používateľský zážitok, a nahrávanie sa zastaví, ak súhlas odvoláte.',
+    errorsNotice:
+      'Hlásenia o chybách sú súčasťou prevádzky lokality a odosielajú sa od vašej prvej stránky; relácie sa nahrávajú, pokiaľ nevypnete súbory cookie pre používateľský zážitok.',
+    loadingOptIn:
+      'Žiadna služba analytiky, reklamy ani tepelných máp sa nenačíta a nič sa jej neodošle, kým nepovolíte jej účel; čo odmietnete, zostáva vypnuté.',
+    loadingNotice:
+      'Tieto služby fungujú od vašej prvej stránky; informuje vás o tom banner súborov cookie. Ktorýkoľvek účel môžete vypnúť v Nastaveniach súborov cookie.',
+    gpcOn: 'Váš prehliadač odosiela signál Global Privacy Control, preto sa reklamný pixel nikdy nenačíta a nič nedostane.',
+    gpcOff: 'Ak váš prehliadač odosiela signál Global Privacy Control, reklamný pixel sa nikdy nenačíta a nič nedostane.',
+    settingsHeading: 'Nastavenia súborov cookie',
+    noChoiceNotice: 'O súboroch cookie ste sa ešte nerozhodli; služby uvedené nižšie fungujú, kým ich nevypnete.',
+    noChoiceOptIn: 'O súboroch cookie ste sa ešte nerozhodli.',
+    accepted: 'Prijali ste súbory cookie.',
+    declined: 'Odmietli ste súbory cookie.',
+    partial: (granted: string, refused: string) =>
+      `Prijali ste súbory cookie na tieto účely: ${granted}; na tieto účely ste ich odmietli: ${refused}.`,
+    settingsButton: 'Nastavenia súborov cookie',
+    choicesHeading: 'Vaše možnosti',
+    choices:
+      'Údaje tejto lokality môžete kedykoľvek vymazať vo svojom prehliadači a tieto služby zablokovať v nastaveniach prehliadača alebo rozšírenia; lokalita funguje aj bez nich.',
+  },
+  consentRecord: {
+    consentId: 'Vaše ID súhlasu je {consentId}.',
+    recordedOn: 'Vaša aktuálna voľba bola zaznamenaná na našom serveri {time}.',
+    pending: 'Vaša aktuálna voľba čaká na zaznamenanie na našom serveri; váš prehliadač ju odosiela znova, kým nebude zaznamenaná.',
+    unrecorded: 'Váš prehliadač nemá od nášho servera žiadne potvrdenie pre vašu aktuálnu voľbu.',
+    history: 'Každá voľba zaznamenaná pod týmto ID vo formáte JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
+    'google-analytics':
+      'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala; reklamné úložisko Google, len ak prijmete reklamu.',
+    hotjar: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
+    'meta-pixel': 'tie isté pomenované udalosti na meranie reklamy.',
+    plausible: 'stránky, ktoré si zobrazujete, a pomenované udalosti, bez súborov cookie.',
+    posthog: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
+    segment: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
+    sentry:
+      'chyby a záznamy výkonu a nahrávka vzorky relácií (jednej z desiatich a každej relácie, v ktorej nastane chyba), odosielané cez vlastnú adresu tejto lokality.',
+    memory: 'nič: volania sa zaznamenávajú len na tejto stránke.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'reklamné úložisko' },
+    'google-analytics': { marketing: 'reklamné úložisko' },
+    sentry: { experience: 'nahrávanie relácií' },
+  },
+  shell: {
+    skipLink: 'Prejsť na obsah',
+    mainNav: 'Hlavná navigácia',
+    privacyLink: 'Zásady ochrany osobných údajov',
+    errorTitle: 'Niečo sa pokazilo',
+    errorBody: 'Túto časť stránky sa nepodarilo načítať. Problém bol nahlásený.',
+    tryAgain: 'Skúsiť znova',
+  },
+  notFound: {
+    title: 'Stránka sa nenašla',
+    body: 'Na tejto adrese nie je žiadna stránka.',
+    home: 'Prejsť na domovskú stránku',
+  },
+} satisfies Messages;

@@ -1,0 +1,156 @@
+import type { Messages } from './en';
+
+/**
+ * Months after "po" (after) take the locative: the singular for numbers whose last two digits are 01
+ * (1, 101: "mesecu"), and "mesecih" for every other number, since the dual (…02), the 3–4 form and the
+ * plural share that locative. 12 is "enem letu" (a year).
+ */
+function months(count: number): string {
+  if (count === 12) return 'enem letu';
+  if (count === 1) return 'enem mesecu';
+  return new Intl.PluralRules('sl').select(count) === 'one' ? `${count} mesecu` : `${count} mesecih`;
+}
+
+/** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary-tr2.md. */
+export const messages = {
+  languageName: 'Slovenščina',
+  direction: 'ltr',
+  banner: {
+    title: 'Uporabljamo piškotke',
+    body: {
+      beforeLink:
+        'Piškotki nam pomagajo izboljševati naše spletno mesto ter nam omogočajo, da si ogledamo in shranimo vaše interakcije z njim. Z nadaljevanjem se strinjate z našo uporabo piškotkov. Več pojasnjuje naša ',
+      link: 'politika zasebnosti',
+      afterLink: '.',
+    },
+    accept: 'Razumem',
+    decline: 'Zavrni',
+    choose: 'Izberi piškotke',
+    announcement: 'Uporabljamo piškotke: obvestilo o piškotkih na dnu strani.',
+  },
+  preferences: {
+    title: 'Nastavitve piškotkov',
+    intro: 'Izberite, kaj lahko to spletno mesto uporablja. To lahko kadar koli spremenite na strani politike zasebnosti.',
+    save: 'Shrani',
+    acceptAll: 'Sprejmi vse',
+    rejectAll: 'Zavrni vse',
+    cancel: 'Prekliči',
+    gpcNote: 'Vaš brskalnik pošilja signal Global Privacy Control, zato to ostane izklopljeno.',
+    usedBy: (services: string) => `Uporablja: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Na tem spletnem mestu ne deluje nobena storitev te vrste.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nujni',
+      inSentence: 'nujne funkcije',
+      description: 'Pomnjenje te izbire in poročila o napakah, ki ohranjajo delovanje spletnega mesta. Vedno vklopljeni.',
+    },
+    analytics: {
+      name: 'Analitika',
+      inSentence: 'analitika',
+      description: 'Strani, ki si jih ogledate, in kaj kliknete, da razumemo, kako se spletno mesto uporablja.',
+    },
+    marketing: {
+      name: 'Oglaševanje',
+      inSentence: 'oglaševanje',
+      description: 'Isti dogodki, deljeni z oglaševalskim omrežjem za merjenje njegovih oglasov.',
+    },
+    experience: {
+      name: 'Uporabniška izkušnja',
+      inSentence: 'uporabniška izkušnja',
+      description: 'Toplotni zemljevidi in posnetki sej, da vidimo, kje vas spletno mesto ovira.',
+    },
+  },
+  language: {
+    label: 'Jezik',
+    change: 'Spremeni',
+  },
+  privacy: {
+    pageTitle: 'Politika zasebnosti',
+    placeholderLead: 'Nadomestno besedilo.',
+    placeholder:
+      'To stran zamenjajte s svojo politiko. Navaja, kaj lahko ta aplikacijska lupina shranjuje in katere storitve lahko uporablja, odvisno od tega, kako je konfigurirana.',
+    storedHeading: 'Kaj shranjujemo v vaši napravi',
+    storedFlag:
+      '{cookieAccepted} v lokalni shrambi vašega brskalnika: {true}, ko sprejmete piškotke (vse z gumbom „{accept}“ ali tiste, ki jih izberete), {false}, ko jih vse zavrnete, da pasica ob poznejših obiskih ostane skrita.',
+    storedDetail:
+      '{cookieConsent} poleg njega: katere namene ste dovolili, na katero različico te politike ste odgovorili, kdaj, in vaš ID privolitve (naključno število, po katerem na našem strežniku najdemo vaše zapise).',
+    askAgain: (count: number) => `Ponovno vas vprašamo, ko se ta politika spremeni, ali po ${months(count)}.`,
+    clearing: 'Z brisanjem podatkov brskalnika odstranite oba.',
+    storedLanguage: '{cookieLanguage}, piškotek, samo ko na tej strani izberete jezik: izbrani jezik, da vam naš strežnik odgovori v njem.',
+    storedLedger:
+      '{cookieConsentOutbox} in {cookieConsentReceipt}: vsaka vaša izbira se pošlje tudi na naš lastni strežnik kot dokaz vaše privolitve. Izbira čaka v prvem, dokler je strežnik ne prejme, drugi pa hrani čas, ko je strežnik zabeležil vašo zadnjo izbiro.',
+    storedUnsent:
+      '{unsentCalls}, samo ko zapustite stran, preden se storitev zažene: ogledi strani in dogodki, ki ste jih dovolili in je še niso dosegli. Pošljejo se ob vašem naslednjem obisku in odstranijo, nič starejšega od enega tedna pa se ne hrani.',
+    storedByServices:
+      'Spodaj navedene storitve za analitiko, toplotne zemljevide, oglaševanje in spremljanje napak lahko nastavijo svoje piškotke.',
+    servicesHeading: 'Storitve, ki jih uporabljamo',
+    noServices: 'To spletno mesto ne pošilja ničesar nobeni storitvi za analitiko, oglaševanje, toplotne zemljevide ali spremljanje napak.',
+    serviceKinds: {
+      analytics: 'Analitika izdelka',
+      pixel: 'Oglaševalski piksel',
+      heatmap: 'Toplotni zemljevidi',
+      errors: 'Spremljanje napak in snemanje sej',
+    },
+    errorsOptIn:
+      'Poročila o napakah se pošiljajo ne glede na vašo izbiro, ker je ohranjanje delovanja spletnega mesta naš zakoniti interes; seje se snemajo le, če dovolite piškotke za uporabniško izkušnjo, snemanje pa se ustavi, če privolitev prekličete.',
+    errorsNotice:
+      'Poročila o napakah so del delovanja spletnega mesta in se pošiljajo od vaše prve strani; seje se snemajo, razen če izklopite piškotke za uporabniško izkušnjo.',
+    loadingOptIn:
+      'Nobena storitev za analitiko, oglaševanje ali toplotne zemljevide se ne naloži in ji ni nič poslano, dokler ne dovolite njenega namena; kar zavrnete, ostane izklopljeno.',
+    loadingNotice:
+      'Te storitve delujejo od vaše prve strani; to vam pove pasica o piškotkih. Kateri koli namen lahko izklopite v Nastavitvah piškotkov.',
+    gpcOn: 'Vaš brskalnik pošilja signal Global Privacy Control, zato se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
+    gpcOff: 'Če vaš brskalnik pošilja signal Global Privacy Control, se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
+    settingsHeading: 'Nastavitve piškotkov',
+    noChoiceNotice: 'Glede piškotkov se še niste odločili; spodaj navedene storitve delujejo, dokler jih ne izklopite.',
+    noChoiceOptIn: 'Glede piškotkov se še niste odločili.',
+    accepted: 'Piškotke ste sprejeli.',
+    declined: 'Piškotke ste zavrnili.',
+    partial: (granted: string, refused: string) =>
+      `Piškotke ste sprejeli za te namene: ${granted}; zavrnili ste jih za te namene: ${refused}.`,
+    settingsButton: 'Nastavitve piškotkov',
+    choicesHeading: 'Vaše izbire',
+    choices:
+      'Podatke tega spletnega mesta lahko kadar koli izbrišete v svojem brskalniku in te storitve blokirate v nastavitvah brskalnika ali razširitve; spletno mesto deluje tudi brez njih.',
+  },
+  consentRecord: {
+    consentId: 'Vaš ID privolitve je {consentId}.',
+    recordedOn: 'Vaša trenutna izbira je bila na našem strežniku zabeležena {time}.',
+    pending: 'Vaša trenutna izbira čaka, da jo zabeležimo na našem strežniku; vaš brskalnik jo pošilja znova, dokler ni zabeležena.',
+    unrecorded: 'Vaš brskalnik nima potrdila našega strežnika za vašo trenutno izbiro.',
+    history: 'Vse izbire, zabeležene pod tem ID-jem, v obliki JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
+    'google-analytics':
+      'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil; oglaševalska shramba Google le, če sprejmete oglaševanje.',
+    hotjar: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
+    'meta-pixel': 'isti poimenovani dogodki, za merjenje oglaševanja.',
+    plausible: 'strani, ki si jih ogledate, in poimenovani dogodki, brez piškotkov.',
+    posthog: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
+    segment: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
+    sentry:
+      'napake in sledi zmogljivosti ter posnetek vzorca sej (ene od desetih in vsake seje, v kateri pride do napake), poslani prek lastnega naslova tega spletnega mesta.',
+    memory: 'nič: klici se beležijo samo na tej strani.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'oglaševalska shramba' },
+    'google-analytics': { marketing: 'oglaševalska shramba' },
+    sentry: { experience: 'snemanje sej' },
+  },
+  shell: {
+    skipLink: 'Preskoči na vsebino',
+    mainNav: 'Glavna navigacija',
+    privacyLink: 'Politika zasebnosti',
+    errorTitle: 'Prišlo je do napake',
+    errorBody: 'Tega dela strani ni bilo mogoče naložiti. Težava je bila sporočena.',
+    tryAgain: 'Poskusi znova',
+  },
+  notFound: {
+    title: 'Strani ni mogoče najti',
+    body: 'Na tem naslovu ni nobene strani.',
+    home: 'Pojdi na domačo stran',
+  },
+} satisfies Messages;

@@ -1,0 +1,145 @@
+import type { Messages } from './en';
+
+/** Swedish. Words and button labels: src/i18n/glossary-tr3.md. */
+export const messages = {
+  languageName: 'Svenska',
+  direction: 'ltr',
+  banner: {
+    title: 'Vi använder cookies',
+    body: {
+      beforeLink:
+        'Cookies hjälper oss att förbättra vår webbplats och gör det möjligt för oss att se och spara dina interaktioner med den. Genom att fortsätta godkänner du vår användning av cookies. Vår ',
+      link: 'integritetspolicy',
+      afterLink: ' förklarar mer.',
+    },
+    accept: 'Jag förstår',
+    decline: 'Avböj',
+    choose: 'Välj cookies',
+    announcement: 'Vi använder cookies: ett cookiemeddelande längst ned på sidan.',
+  },
+  preferences: {
+    title: 'Cookieinställningar',
+    intro: 'Välj vad den här webbplatsen får använda. Du kan ändra det när som helst från integritetssidan.',
+    save: 'Spara',
+    acceptAll: 'Acceptera alla',
+    rejectAll: 'Avvisa alla',
+    cancel: 'Avbryt',
+    gpcNote: 'Din webbläsare skickar Global Privacy Control, så detta förblir avstängt.',
+    usedBy: (services: string) => `Används av: ${services}.`,
+    serviceWithPart: (service: string, part: string) => `${service} (${part})`,
+    noServiceOfKind: 'Ingen tjänst av det här slaget körs på den här webbplatsen.',
+  },
+  purposes: {
+    necessary: {
+      name: 'Nödvändiga',
+      inSentence: 'nödvändiga ändamål',
+      description: 'Att komma ihåg det här valet, och felrapporter som håller webbplatsen igång. Alltid på.',
+    },
+    analytics: {
+      name: 'Analys',
+      inSentence: 'analys',
+      description: 'Sidorna du besöker och vad du klickar på, för att förstå hur webbplatsen används.',
+    },
+    marketing: {
+      name: 'Annonsering',
+      inSentence: 'annonsering',
+      description: 'Samma händelser, delade med ett annonsnätverk för att mäta dess annonser.',
+    },
+    experience: {
+      name: 'Upplevelse',
+      inSentence: 'upplevelse',
+      description: 'Värmekartor och sessionsinspelningar, för att se var webbplatsen står i vägen för dig.',
+    },
+  },
+  language: {
+    label: 'Språk',
+    change: 'Ändra',
+  },
+  privacy: {
+    pageTitle: 'Integritetspolicy',
+    placeholderLead: 'Platshållare.',
+    placeholder:
+      'Ersätt den här sidan med din egen policy. Den anger vad det här applikationsskalet kan lagra och vilka tjänster det kan använda, beroende på hur det är konfigurerat.',
+    storedHeading: 'Vad vi lagrar på din enhet',
+    storedFlag:
+      '{cookieAccepted} i din webbläsares lokala lagring: {true} när du accepterar cookies (alla med ”{accept}”, eller dem du väljer), {false} när du avböjer alla, så att bannern förblir dold vid senare besök.',
+    storedDetail:
+      '{cookieConsent} bredvid: vilka ändamål du tillät, vilken version av den här policyn du svarade på, när, och ditt samtyckes-id (ett slumpmässigt tal som hittar dina poster på vår server).',
+    askAgain: (months: number) =>
+      `Vi frågar igen när den här policyn ändras, eller efter ${months === 12 ? 'ett år' : months === 1 ? 'en månad' : `${months} månader`}.`,
+    clearing: 'Om du rensar din webbläsares data tas båda bort.',
+    storedLanguage:
+      '{cookieLanguage}, en cookie, endast när du väljer ett språk på den här sidan: språket du valde, så att vår server svarar på det.',
+    storedLedger:
+      '{cookieConsentOutbox} och {cookieConsentReceipt}: varje val du gör skickas också till vår egen server som bevis på ditt samtycke. Ett val väntar i den första tills servern har det, och den andra sparar när den registrerade ditt senaste.',
+    storedUnsent:
+      '{unsentCalls}, endast när du lämnar en sida innan en tjänst har startat: de sidvisningar och händelser du tillät som ännu inte hade nått den. De skickas vid ditt nästa besök och tas bort, och inget som är äldre än en vecka sparas.',
+    storedByServices: 'Analys-, värmekarte-, annonserings- och felövervakningstjänsterna nedan kan sätta egna cookies.',
+    servicesHeading: 'Tjänster vi använder',
+    noServices: 'Den här webbplatsen skickar ingenting till någon analys-, annonserings-, värmekarte- eller felövervakningstjänst.',
+    serviceKinds: {
+      analytics: 'Produktanalys',
+      pixel: 'Annonspixel',
+      heatmap: 'Värmekartor',
+      errors: 'Felövervakning och sessionsinspelning',
+    },
+    errorsOptIn:
+      'Felrapporter skickas oavsett vad du väljer, eftersom det är vårt berättigade intresse att hålla webbplatsen igång; sessioner spelas in endast om du tillåter upplevelsecookies, och inspelningen slutar om du återkallar ditt samtycke.',
+    errorsNotice:
+      'Felrapporter är en del av driften av webbplatsen och skickas från din första sida; sessioner spelas in om du inte stänger av upplevelsecookies.',
+    loadingOptIn:
+      'Ingen analys-, annonserings- eller värmekartetjänst läses in, och ingenting skickas till den, förrän du tillåter dess ändamål; det du avböjer förblir avstängt.',
+    loadingNotice:
+      'Dessa tjänster körs från din första sida; cookiebannern talar om det för dig. Du kan stänga av vilket ändamål som helst i Cookieinställningar.',
+    gpcOn: 'Din webbläsare skickar Global Privacy Control, så annonspixeln läses aldrig in och tar inte emot något.',
+    gpcOff: 'Om din webbläsare skickar Global Privacy Control läses annonspixeln aldrig in och tar inte emot något.',
+    settingsHeading: 'Cookieinställningar',
+    noChoiceNotice: 'Du har ännu inte gjort något val om cookies; tjänsterna nedan körs tills du stänger av dem.',
+    noChoiceOptIn: 'Du har ännu inte gjort något val om cookies.',
+    accepted: 'Du har accepterat cookies.',
+    declined: 'Du har avböjt cookies.',
+    partial: (granted: string, refused: string) => `Du har accepterat cookies för ${granted} och avböjt dem för ${refused}.`,
+    settingsButton: 'Cookieinställningar',
+    choicesHeading: 'Dina val',
+    choices:
+      'Du kan när som helst rensa den här webbplatsens data i din webbläsare och blockera dessa tjänster med inställningarna i din webbläsare eller i ett tillägg; webbplatsen fungerar även utan dem.',
+  },
+  consentRecord: {
+    consentId: 'Ditt samtyckes-id är {consentId}.',
+    recordedOn: 'Ditt nuvarande val registrerades på vår server den {time}.',
+    pending: 'Ditt nuvarande val väntar på att registreras på vår server; din webbläsare skickar det igen tills det är gjort.',
+    unrecorded: 'Din webbläsare har inget kvitto från vår server för ditt nuvarande val.',
+    history: 'Varje val som registrerats under detta id, som JSON: {link}.',
+  },
+  vendorPrivacy: {
+    clarity: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
+    'google-analytics':
+      'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade; Googles annonslagring endast om du accepterar annonsering.',
+    hotjar: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
+    'meta-pixel': 'samma namngivna händelser, för att mäta annonsering.',
+    plausible: 'sidorna du besöker och namngivna händelser, utan cookies.',
+    posthog: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
+    segment: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
+    sentry:
+      'fel och prestandaspårningar, samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar), skickade via den här webbplatsens egen adress.',
+    memory: 'ingenting: anrop registreras endast på den här sidan.',
+  },
+  vendorOtherPurposes: {
+    clarity: { marketing: 'annonslagring' },
+    'google-analytics': { marketing: 'annonslagring' },
+    sentry: { experience: 'sessionsinspelning' },
+  },
+  shell: {
+    skipLink: 'Hoppa till innehållet',
+    mainNav: 'Huvudmeny',
+    privacyLink: 'Integritetspolicy',
+    errorTitle: 'Något gick fel',
+    errorBody: 'Den här delen av sidan kunde inte läsas in. Problemet har rapporterats.',
+    tryAgain: 'Försök igen',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    body: 'Det finns ingen sida på den här adressen.',
+    home: 'Gå till startsidan',
+  },
+} satisfies Messages;
