@@ -8,7 +8,6 @@ function months(count: number): string {
 
 /** Bulgarian. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Български',
   direction: 'ltr',
   banner: {
     title: 'Използваме бисквитки',

@@ -11,7 +11,6 @@ function months(count: number): string {
 
 /** Czech. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Čeština',
   direction: 'ltr',
   banner: {
     title: 'Používáme soubory cookie',

@@ -8,7 +8,6 @@ function months(count: number): string {
 
 /** Danish. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Dansk',
   direction: 'ltr',
   banner: {
     title: 'Vi bruger cookies',

@@ -11,7 +11,6 @@ function months(count: number): string {
  * semicolons are the ano teleia "·" here.
  */
 export const messages = {
-  languageName: 'Ελληνικά',
   direction: 'ltr',
   banner: {
     title: 'Χρησιμοποιούμε cookies',

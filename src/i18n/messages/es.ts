@@ -8,7 +8,6 @@ function months(count: number): string {
 
 /** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Español',
   direction: 'ltr',
   banner: {
     title: 'Utilizamos cookies',

@@ -11,7 +11,6 @@ function months(count: number): string {
 
 /** Estonian. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Eesti',
   direction: 'ltr',
   banner: {
     title: 'Kasutame küpsiseid',

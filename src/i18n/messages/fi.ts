@@ -11,7 +11,6 @@ function months(count: number): string {
 
 /** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Suomi',
   direction: 'ltr',
   banner: {
     title: 'Käytämme evästeitä',

@@ -17,7 +17,6 @@ function months(count: number): string {
 
 /** Irish. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Gaeilge',
   direction: 'ltr',
   banner: {
     title: 'Úsáidimid fianáin',

@@ -10,7 +10,6 @@ function monthsText(count: number): string {
 
 /** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary-tr3.md. */
 export const messages = {
-  languageName: 'עברית',
   direction: 'rtl',
   banner: {
     title: 'אנחנו משתמשים בעוגיות',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Hindi (आप). Words and button labels: src/i18n/glossary-tr3.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
 export const messages = {
-  languageName: 'हिन्दी',
   direction: 'ltr',
   banner: {
     title: 'हम कुकीज़ का उपयोग करते हैं',

@@ -12,7 +12,6 @@ function months(count: number): string {
 
 /** Croatian. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Hrvatski',
   direction: 'ltr',
   banner: {
     title: 'Koristimo kolačiće',

@@ -11,7 +11,6 @@ function months(count: number): string {
  * `partial` follow a colon, so they stay in the nominative whatever the list holds.
  */
 export const messages = {
-  languageName: 'Magyar',
   direction: 'ltr',
   banner: {
     title: 'Sütiket használunk',

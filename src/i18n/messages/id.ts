@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Indonesian (Anda). Words and button labels: src/i18n/glossary-tr3.md. Indonesian nouns take no plural after a number. */
 export const messages = {
-  languageName: 'Bahasa Indonesia',
   direction: 'ltr',
   banner: {
     title: 'Kami menggunakan cookie',

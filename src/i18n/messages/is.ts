@@ -12,7 +12,6 @@ function months(count: number): string {
 
 /** Icelandic. Words and button labels: src/i18n/glossary-tr1.md. */
 export const messages = {
-  languageName: 'Íslenska',
   direction: 'ltr',
   banner: {
     title: 'Við notum vafrakökur',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Italiano',
   direction: 'ltr',
   banner: {
     title: 'Utilizziamo i cookie',

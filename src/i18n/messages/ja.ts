@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Japanese (です/ます). Words and button labels: src/i18n/glossary-tr3.md. Japanese has no plural forms. */
 export const messages = {
-  languageName: '日本語',
   direction: 'ltr',
   banner: {
     title: 'Cookieを使用しています',

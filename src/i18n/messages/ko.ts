@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Korean (합니다 style). Words and button labels: src/i18n/glossary-tr3.md. Korean nouns take no plural after a number. */
 export const messages = {
-  languageName: '한국어',
   direction: 'ltr',
   banner: {
     title: '쿠키를 사용합니다',

@@ -12,7 +12,6 @@ function months(count: number): string {
 
 /** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Lietuvių',
   direction: 'ltr',
   banner: {
     title: 'Naudojame slapukus',

@@ -12,7 +12,6 @@ function months(count: number): string {
 
 /** Latvian (polite form: jūs). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Latviešu',
   direction: 'ltr',
   banner: {
     title: 'Mēs izmantojam sīkdatnes',

@@ -18,7 +18,6 @@ function months(count: number): string {
 
 /** Maltese. Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Malti',
   direction: 'ltr',
   banner: {
     title: 'Nużaw il-cookies',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Norsk bokmål',
   direction: 'ltr',
   banner: {
     title: 'Vi bruker informasjonskapsler',

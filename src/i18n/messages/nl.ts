@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Dutch (polite form: u). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Nederlands',
   direction: 'ltr',
   banner: {
     title: 'Wij gebruiken cookies',

@@ -18,7 +18,6 @@ function months(count: number): string {
  * Words and button labels: src/i18n/glossary-tr2.md.
  */
 export const messages = {
-  languageName: 'Polski',
   direction: 'ltr',
   banner: {
     title: 'Używamy plików cookie',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary-tr3.md. */
 export const messages = {
-  languageName: 'Português (Brasil)',
   direction: 'ltr',
   banner: {
     title: 'Usamos cookies',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Português (Portugal)',
   direction: 'ltr',
   banner: {
     title: 'Utilizamos cookies',

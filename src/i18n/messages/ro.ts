@@ -12,7 +12,6 @@ function months(count: number): string {
 
 /** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Română',
   direction: 'ltr',
   banner: {
     title: 'Folosim cookie-uri',

@@ -13,7 +13,6 @@ function months(count: number): string {
 
 /** Slovak (polite form: vy). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Slovenčina',
   direction: 'ltr',
   banner: {
     title: 'Používame súbory cookie',

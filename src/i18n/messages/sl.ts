@@ -13,7 +13,6 @@ function months(count: number): string {
 
 /** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary-tr2.md. */
 export const messages = {
-  languageName: 'Slovenščina',
   direction: 'ltr',
   banner: {
     title: 'Uporabljamo piškotke',

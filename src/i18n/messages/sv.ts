@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Swedish. Words and button labels: src/i18n/glossary-tr3.md. */
 export const messages = {
-  languageName: 'Svenska',
   direction: 'ltr',
   banner: {
     title: 'Vi använder cookies',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Turkish (siz). Words and button labels: src/i18n/glossary-tr3.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
-  languageName: 'Türkçe',
   direction: 'ltr',
   banner: {
     title: 'Çerez kullanıyoruz',

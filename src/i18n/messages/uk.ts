@@ -11,7 +11,6 @@ function monthsText(count: number): string {
 
 /** Ukrainian (ви). Words and button labels: src/i18n/glossary-tr3.md. `inSentence` is in the genitive, as it reads after «для». */
 export const messages = {
-  languageName: 'Українська',
   direction: 'ltr',
   banner: {
     title: 'Ми використовуємо файли cookie',

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Chinese, Simplified (您). Words and button labels: src/i18n/glossary-tr3.md. Chinese nouns take no plural after a number. */
 export const messages = {
-  languageName: '简体中文',
   direction: 'ltr',
   banner: {
     title: '我们使用 Cookie',

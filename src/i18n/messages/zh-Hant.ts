@@ -2,7 +2,6 @@ import type { Messages } from './en';
 
 /** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary-tr3.md. Chinese nouns take no plural after a number. */
 export const messages = {
-  languageName: '繁體中文',
   direction: 'ltr',
   banner: {
     title: '我們使用 Cookie',
