@@ -95,7 +95,7 @@ const PORT_WORDS: Record<VendorPort, string> = {
 export function parseShellEnv(
   env: EnvSource,
   vendors: readonly VendorFacts[],
-  defaults: { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy'> },
+  defaults: { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy' | 'storage'> },
 ): ConfigResult<ShellConfig> {
   const parsed = schemaFor(vendors).safeParse(env);
   if (!parsed.success) return { ok: false, error: formatConfigIssues('shell', parsed.error, env) };
@@ -126,9 +126,9 @@ export function parseShellEnv(
       problems.push(...names.map((variable) => ({ variable, message })));
     }
     const [claim] = claims;
-    const { id, label, purpose, privacy } = claim?.vendor ?? defaults[port];
+    const { id, label, purpose, privacy, storage } = claim?.vendor ?? defaults[port];
     const otherPurposes = claim?.vendor.otherPurposes;
-    chosen[port] = { id, label, purpose, ...(otherPurposes ? { otherPurposes } : {}), privacy, options: claim?.options ?? {} };
+    chosen[port] = { id, label, purpose, ...(otherPurposes ? { otherPurposes } : {}), privacy, storage, options: claim?.options ?? {} };
   }
   if (problems.length > 0) return { ok: false, error: formatConfigProblems('shell', problems, env) };
 

@@ -1,6 +1,7 @@
 import type { ConsentMode } from './consent';
 import type { ModeByCountry } from './consent-region';
 import type { Purpose } from './purpose';
+import type { StoredItem } from './stored-item';
 import type { VendorPort } from './vendor-facts';
 
 /**
@@ -15,6 +16,8 @@ export interface VendorChoice {
   readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, for the privacy page. */
   readonly privacy: string;
+  /** What it stores on the device (its descriptor's `storage`): the privacy page lists it, a withdrawal clears it. */
+  readonly storage: readonly StoredItem[];
   readonly options: unknown;
 }
 

@@ -23,6 +23,12 @@ export const clarity = defineVendor({
     imgSrc: ['https://*.clarity.ms', 'https://c.bing.com'],
     connectSrc: ['https://*.clarity.ms', 'https://c.bing.com'],
   }),
+  // Clarity's "Cookies" (learn.microsoft.com/clarity): two first-party cookies, set only with analytics_Storage
+  // granted. Its third-party cookies (CLID, MUID on clarity.ms and bing.com) live on Microsoft's domains.
+  storage: [
+    { name: '_clck', kind: 'cookie', purpose: 'Tells visitors apart (a Clarity user id) and keeps its settings.', lifetime: '1 year' },
+    { name: '_clsk', kind: 'cookie', purpose: 'Joins the pages of one visit into a session recording.', lifetime: '1 day' },
+  ],
   loading: { kind: 'script', source: 'www.clarity.ms/tag/{id}' },
   starts: 'at-once',
   privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',

@@ -23,6 +23,37 @@ export const hotjar = defineVendor({
     fontSrc: ['https://script.hotjar.com'],
     connectSrc: ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
   }),
+  // Hotjar's "Cookie information" (help.hotjar.com): two cookies per site id, working cookies it sets and
+  // removes (_hjTLDTest, _hjIncludedInSessionSample_…) and the viewport keys it keeps in web storage.
+  storage: [
+    {
+      name: '_hjSessionUser_<site id>',
+      kind: 'cookie',
+      purpose: 'Tells visitors apart across visits (a random user id).',
+      lifetime: '1 year',
+    },
+    { name: '_hjSession_<site id>', kind: 'cookie', purpose: 'Keeps the current session’s data together.', lifetime: '30 minutes' },
+    {
+      name: '_hj*',
+      kind: 'cookie',
+      purpose: 'Hotjar’s working cookies: the top domain, sampling, user attributes.',
+      lifetime: 'up to the session',
+    },
+    { name: '_hj*', kind: 'localStorage', purpose: 'Hotjar’s working keys: a storage test, user attributes.', lifetime: 'until removed' },
+    {
+      name: '_hj*',
+      kind: 'sessionStorage',
+      purpose: 'Hotjar’s working keys: whether this tab is being recorded.',
+      lifetime: 'this tab’s session',
+    },
+    {
+      name: 'hjViewportId',
+      kind: 'sessionStorage',
+      purpose: 'Tells this tab apart from others open on the site.',
+      lifetime: 'this tab’s session',
+    },
+    { name: 'hjActiveViewportIds', kind: 'localStorage', purpose: 'The tabs open on the site right now.', lifetime: 'until removed' },
+  ],
   loading: { kind: 'script', source: 'static.hotjar.com/c/hotjar-{id}.js' },
   starts: 'at-once',
   privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',

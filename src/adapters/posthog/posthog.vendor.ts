@@ -37,6 +37,23 @@ export const posthog = defineVendor({
       : [],
   // Events only: the adapter turns off remote config, feature flags and every script PostHog could load.
   origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
+  // PostHog's "Persistence" docs, with the adapter's persistence: 'localStorage' (so no ph_… cookie): its
+  // state in localStorage, the opt-in/out choice beside it, and the tab's window id in sessionStorage.
+  storage: [
+    {
+      name: 'ph_<project key>_posthog',
+      kind: 'localStorage',
+      purpose: 'An anonymous id that tells visitors apart, and the current session.',
+      lifetime: 'until removed',
+    },
+    { name: '__ph_opt_in_out_<project key>', kind: 'localStorage', purpose: 'Whether PostHog may capture.', lifetime: 'until removed' },
+    {
+      name: 'ph_<project key>_*',
+      kind: 'sessionStorage',
+      purpose: 'Tells this tab apart within the session.',
+      lifetime: 'this tab’s session',
+    },
+  ],
   // PostHog's build is one self-contained file, dependencies inlined.
   loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
   starts: 'after-first-paint',

@@ -43,6 +43,16 @@ export const sentry = defineVendor({
       : [],
   // Reports go through the site's own tunnel, and replay's compression worker is served from the site.
   origins: () => ({}),
+  // Sentry's error reports store nothing; session replay keeps its session in sessionStorage (@sentry/replay's REPLAY_SESSION_KEY).
+  storage: [
+    {
+      name: 'sentryReplaySession',
+      kind: 'sessionStorage',
+      purpose: 'The session replay being recorded in this tab.',
+      lifetime: 'this tab’s session',
+      consentPurpose: 'experience',
+    },
+  ],
   loading: {
     kind: 'sdk',
     chunks: [

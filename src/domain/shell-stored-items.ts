@@ -1,0 +1,42 @@
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from './consent';
+import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY } from './consent-outbox-rules';
+import type { StoredItem } from './stored-item';
+import { UNSENT_CALLS_STORAGE_KEY } from './unsent-calls';
+
+/**
+ * Everything the shell itself writes on the visitor's device, in one place: all of it necessary (it
+ * is how the visitor's choice is kept and proven), so no withdrawal clears it. A key the shell
+ * starts writing is declared here, or the storage scan fails.
+ */
+export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
+  {
+    name: CONSENT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Whether you accepted or refused cookies, so the banner stays hidden on later visits.',
+    lifetime: 'until you clear this site’s data',
+  },
+  {
+    name: CONSENT_PURPOSES_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Which purposes you allowed, the policy version you answered, when, and your consent id.',
+    lifetime: 'until you clear this site’s data',
+  },
+  {
+    name: CONSENT_OUTBOX_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Records of your choices that our server has not yet confirmed receiving.',
+    lifetime: 'until the server confirms them',
+  },
+  {
+    name: CONSENT_RECEIPT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The receipt our server gave for your latest choice.',
+    lifetime: 'until your next choice',
+  },
+  {
+    name: UNSENT_CALLS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
+    lifetime: 'until sent, at most a week',
+  },
+];
