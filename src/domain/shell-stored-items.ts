@@ -39,4 +39,11 @@ export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
     purpose: 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
     lifetime: 'until sent, at most a week',
   },
+  {
+    // TanStack Router's scroll restoration (router-core's scroll-restoration.ts), written as a page is left.
+    name: 'tsr-scroll-restoration-v1_3',
+    kind: 'sessionStorage',
+    purpose: 'Where you had scrolled on each page, so going back (or a reload) returns you there.',
+    lifetime: 'this tab’s session',
+  },
 ];

@@ -28,6 +28,19 @@ export interface StoredItem {
   readonly consentPurpose?: Purpose;
 }
 
+/** Whoever stores items (a vendor, as its storage goes): its name, its purpose, and what it declared. */
+export interface StorageOwner {
+  readonly label: string;
+  readonly purpose: Purpose;
+  readonly storage: readonly StoredItem[];
+}
+
+/** One cookie or key present on the device, by its real name (`_ga_2X4B6D8F0H`, not the pattern). */
+export interface PresentItem {
+  readonly kind: StorageKind;
+  readonly name: string;
+}
+
 /** A name as a pattern: `<…>` is a filled-in part (one character or more), `*` anything (none included). */
 function patternOf(name: string): RegExp {
   const source = name
