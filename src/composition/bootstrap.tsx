@@ -9,6 +9,7 @@ import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
+import { reloadToStop } from '../platform/reload-to-stop';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { VendorStatus } from '../domain/vendor-status';
 import { handOff } from '../boot/hand-off';
@@ -44,6 +45,8 @@ export function bootstrapShell(rootElement: HTMLElement): void {
     otherTabs: window,
   });
   const consent = ledger?.consent ?? store;
+  // A vendor that nothing in the page can stop (a heatmap recording) is stopped by one reload after a withdrawal.
+  const stopByReloading = reloadToStop(window);
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
 
@@ -61,6 +64,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
           consent,
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
+          reloadToStop: stopByReloading,
         });
         exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent: store } : {}) });
         return ready;
