@@ -4,11 +4,11 @@ import type { StoredItem } from './stored-item';
 import { UNSENT_CALLS_STORAGE_KEY } from './unsent-calls';
 
 /**
- * Everything the shell itself writes on the visitor's device, in one place: all of it necessary (it
+ * Everything the shell itself writes on the visitor's device (SHELL_STORED_ITEMS), in one place: all of it necessary (it
  * is how the visitor's choice is kept and proven), so no withdrawal clears it. A key the shell
  * starts writing is declared here, or the storage scan fails.
  */
-export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
+const CONSENT_STORED_ITEMS: readonly StoredItem[] = [
   {
     name: CONSENT_STORAGE_KEY,
     kind: 'localStorage',
@@ -20,18 +20,6 @@ export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
     kind: 'localStorage',
     purpose: 'Which purposes you allowed, the policy version you answered, when, and your consent id.',
     lifetime: 'until you clear this site’s data',
-  },
-  {
-    name: CONSENT_OUTBOX_STORAGE_KEY,
-    kind: 'localStorage',
-    purpose: 'Records of your choices that our server has not yet confirmed receiving.',
-    lifetime: 'until the server confirms them',
-  },
-  {
-    name: CONSENT_RECEIPT_STORAGE_KEY,
-    kind: 'localStorage',
-    purpose: 'The receipt our server gave for your latest choice.',
-    lifetime: 'until your next choice',
   },
   {
     name: UNSENT_CALLS_STORAGE_KEY,
@@ -47,3 +35,21 @@ export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
     lifetime: 'this tab’s session',
   },
 ];
+
+/** Written only where the server keeps a ledger of consent records (`consentLedger`): the privacy page lists them then. */
+export const CONSENT_LEDGER_STORED_ITEMS: readonly StoredItem[] = [
+  {
+    name: CONSENT_OUTBOX_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Records of your choices that our server has not yet confirmed receiving.',
+    lifetime: 'until the server confirms them',
+  },
+  {
+    name: CONSENT_RECEIPT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The receipt our server gave for your latest choice.',
+    lifetime: 'until your next choice',
+  },
+];
+
+export const SHELL_STORED_ITEMS: readonly StoredItem[] = [...CONSENT_STORED_ITEMS, ...CONSENT_LEDGER_STORED_ITEMS];

@@ -1,4 +1,5 @@
 import type { ConsentMode } from '../domain/consent';
+import type { StoredItem } from '../domain/stored-item';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { ConsentReceipts } from '../ports/consent-receipts.port';
@@ -14,6 +15,8 @@ export interface PrivacyService {
   readonly otherPurposes: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, in the visitor's words. */
   readonly receives: string;
+  /** What it stores on the visitor's device (its descriptor's declarations). */
+  readonly storage: readonly StoredItem[];
 }
 
 /** What the router hands every route: the ports and the few facts the UI renders by (never the DI container). */

@@ -7,6 +7,7 @@ import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconse
 import { ConsentLedgerStorage, ConsentRecordNote } from '../../ui/shell/consent-record-note';
 import { useCookieSettings } from '../../ui/shell/cookie-settings';
 import { PURPOSE_TEXTS } from '../../ui/shell/purpose-texts';
+import { StoredOnDevice } from '../../ui/shell/stored-on-device-table';
 
 /**
  * The shell's privacy page (SPEC §2), at /privacy: "(shell)" is a route group, a folder that names
@@ -90,6 +91,7 @@ function PrivacyPage() {
         )}
         <li>The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.</li>
       </ul>
+      <StoredOnDevice />
 
       <h2>Services we use</h2>
       {services.length === 0 ? (

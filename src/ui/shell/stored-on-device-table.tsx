@@ -1,0 +1,75 @@
+import { consentPurposeOf, type StorageKind, type StoredItem } from '../../domain/stored-item';
+import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS } from '../../domain/shell-stored-items';
+import type { Purpose } from '../../domain/purpose';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
+import type { PrivacyService } from '../shell-context';
+import { PURPOSE_TEXTS } from './purpose-texts';
+
+const KIND_WORDS: Record<StorageKind, string> = { cookie: 'cookie', localStorage: 'local storage', sessionStorage: 'session storage' };
+
+/** What the shell itself stores is named as the site's own. */
+const THIS_SITE = 'This site';
+
+interface Row {
+  readonly service: string;
+  readonly consentPurpose: Purpose;
+  readonly item: StoredItem;
+}
+
+/** The table for this page: the services its config runs, and the ledger's keys where the server keeps one. */
+export function StoredOnDevice() {
+  const services = usePrivacyServices();
+  const receipts = useConsentReceipts();
+  // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
+  const consentLedger = useHydrated() && receipts !== undefined;
+  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} />;
+}
+
+/**
+ * The privacy page's "What we store on your device", generated from the declarations (issue 25):
+ * the shell's own keys (the consent ledger's only where there is one), then each service that is on, every cookie and storage key with its service,
+ * purpose and lifetime. A service that stores nothing has no row; one that is off is not listed.
+ */
+export function StoredOnDeviceTable({
+  services,
+  consentLedger,
+}: {
+  readonly services: readonly PrivacyService[];
+  readonly consentLedger: boolean;
+}) {
+  const shellItems = SHELL_STORED_ITEMS.filter((item) => consentLedger || !CONSENT_LEDGER_STORED_ITEMS.includes(item));
+  const rows: readonly Row[] = [
+    ...shellItems.map((item) => ({ service: THIS_SITE, consentPurpose: 'necessary' as const, item })),
+    ...services.flatMap((service) =>
+      service.storage.map((item) => ({ service: service.name, consentPurpose: consentPurposeOf(item, service.purpose), item })),
+    ),
+  ];
+  return (
+    <table data-testid="stored-on-device">
+      <caption>Every cookie and storage key this site and its services may set, and what for</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Service</th>
+          <th scope="col">Purpose</th>
+          <th scope="col">Lifetime</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ service, consentPurpose, item }) => (
+          <tr key={`${service} ${item.kind} ${item.name}`}>
+            <th scope="row">
+              <code>{item.name}</code> ({KIND_WORDS[item.kind]})
+            </th>
+            <td>{service}</td>
+            <td>
+              {item.purpose} ({PURPOSE_TEXTS[consentPurpose].name.toLowerCase()})
+            </td>
+            <td>{item.lifetime}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
