@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isDeclaredAs, type StorageKind, type StoredItem } from '../../../src/domain/stored-item';
 import { fakeVendorAnswer } from '../../support/fake-vendors.mjs';
 
 /**
@@ -12,6 +13,12 @@ export async function deviceKeys(page: Page): Promise<string[]> {
     ...Object.keys(window.sessionStorage).map((key) => `sessionStorage ${key}`),
   ]);
   return [...new Set([...cookies, ...storage])].sort();
+}
+
+/** Whether a key as `deviceKeys` names it ("cookie _fbp") is one of the declared items. */
+export function declaredBy(items: readonly StoredItem[], key: string): boolean {
+  const [kind, ...name] = key.split(' ');
+  return items.some((item) => isDeclaredAs(item, kind as StorageKind, name.join(' ')));
 }
 
 /**
