@@ -22,17 +22,21 @@ const CONSENT_STORED_ITEMS: readonly StoredItem[] = [
     lifetime: 'until you clear this site’s data',
   },
   {
-    name: UNSENT_CALLS_STORAGE_KEY,
-    kind: 'localStorage',
-    purpose: 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
-    lifetime: 'until sent, at most a week',
-  },
-  {
     // TanStack Router's scroll restoration (router-core's scroll-restoration.ts), written as a page is left.
     name: 'tsr-scroll-restoration-v1_3',
     kind: 'sessionStorage',
     purpose: 'Where you had scrolled on each page, so going back (or a reload) returns you there.',
     lifetime: 'this tab’s session',
+  },
+];
+
+/** Written only where a service is on: calls for it that the page could not send before it was left. */
+export const UNSENT_CALLS_STORED_ITEMS: readonly StoredItem[] = [
+  {
+    name: UNSENT_CALLS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
+    lifetime: 'until sent, at most a week',
   },
 ];
 
@@ -52,4 +56,8 @@ export const CONSENT_LEDGER_STORED_ITEMS: readonly StoredItem[] = [
   },
 ];
 
-export const SHELL_STORED_ITEMS: readonly StoredItem[] = [...CONSENT_STORED_ITEMS, ...CONSENT_LEDGER_STORED_ITEMS];
+export const SHELL_STORED_ITEMS: readonly StoredItem[] = [
+  ...CONSENT_STORED_ITEMS,
+  ...UNSENT_CALLS_STORED_ITEMS,
+  ...CONSENT_LEDGER_STORED_ITEMS,
+];

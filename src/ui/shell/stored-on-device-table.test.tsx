@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { googleAnalytics } from '../../adapters/google-analytics/google-analytics.vendor';
 import { plausible } from '../../adapters/plausible/plausible.vendor';
-import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS } from '../../domain/shell-stored-items';
+import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { PrivacyService } from '../shell-context';
 import { StoredOnDeviceTable } from './stored-on-device-table';
 
@@ -39,9 +39,10 @@ describe('the privacy page’s table of what is stored on the device', () => {
     expect(screen.getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
   });
 
-  it('without services, lists the shell’s own keys alone; without a consent ledger, not the ledger’s', () => {
+  it('without services, lists the shell’s own keys alone, not the unsent calls’; without a consent ledger, not the ledger’s', () => {
     render(<StoredOnDeviceTable services={[]} consentLedger={false} />);
-    expect(rows()).toHaveLength(SHELL_STORED_ITEMS.length - CONSENT_LEDGER_STORED_ITEMS.length);
+    expect(rows()).toHaveLength(SHELL_STORED_ITEMS.length - CONSENT_LEDGER_STORED_ITEMS.length - UNSENT_CALLS_STORED_ITEMS.length);
+    expect(screen.queryByText('shellkitUnsentCalls')).not.toBeInTheDocument();
     expect(screen.queryByText('Google Analytics')).not.toBeInTheDocument();
     expect(screen.queryByText('cookieConsentOutbox')).not.toBeInTheDocument();
   });

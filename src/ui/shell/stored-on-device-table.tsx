@@ -1,5 +1,5 @@
 import { consentPurposeOf, type StorageKind, type StoredItem } from '../../domain/stored-item';
-import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS } from '../../domain/shell-stored-items';
+import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
@@ -28,7 +28,8 @@ export function StoredOnDevice() {
 
 /**
  * The privacy page's "What we store on your device", generated from the declarations (issue 25):
- * the shell's own keys (the consent ledger's only where there is one), then each service that is on, every cookie and storage key with its service,
+ * the shell's own keys (the consent ledger's only where there is one, the unsent calls' only where a
+ * service is on), then each service that is on, every cookie and storage key with its service,
  * purpose and lifetime. A service that stores nothing has no row; one that is off is not listed.
  */
 export function StoredOnDeviceTable({
@@ -38,7 +39,10 @@ export function StoredOnDeviceTable({
   readonly services: readonly PrivacyService[];
   readonly consentLedger: boolean;
 }) {
-  const shellItems = SHELL_STORED_ITEMS.filter((item) => consentLedger || !CONSENT_LEDGER_STORED_ITEMS.includes(item));
+  const shellItems = SHELL_STORED_ITEMS.filter(
+    (item) =>
+      (consentLedger || !CONSENT_LEDGER_STORED_ITEMS.includes(item)) && (services.length > 0 || !UNSENT_CALLS_STORED_ITEMS.includes(item)),
+  );
   const rows: readonly Row[] = [
     ...shellItems.map((item) => ({ service: THIS_SITE, consentPurpose: 'necessary' as const, item })),
     ...services.flatMap((service) =>
