@@ -23,7 +23,6 @@ import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
 import { clearRefusedStorage, storageOwners } from './storage-on-device';
-import type { PresentItem } from '../domain/stored-item';
 
 /**
  * Reads the config this page was served with, builds the ports, renders the shell (hydrating the
@@ -79,17 +78,7 @@ export function bootstrapShell(rootElement: HTMLElement): void {
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
   // A refusal takes effect on the device too: each refused purpose's cookies and keys go (issue 25).
-  const removedFromDevice = new LatestPerVendor<readonly PresentItem[]>();
-  clearRefusedStorage(config, consent, (vendor, items) => {
-    removedFromDevice.report(vendor, items);
-    activity?.record({
-      port: 'vendor',
-      adapter: vendor,
-      summary: `${vendor}: removed ${items.map((item) => item.name).join(', ')}`,
-      outcome: undefined,
-      detail: items,
-    });
-  });
+  const removedFromDevice = clearRefusedStorage(config, consent, activity);
   const shell = createShellPorts({
     config,
     consent,

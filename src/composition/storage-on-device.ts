@@ -1,4 +1,6 @@
+import { LatestPerVendor } from '../application/latest-per-vendor';
 import { clearStorageWhenRefused } from '../application/storage-clearing';
+import type { ShellActivity } from '../domain/shell-activity';
 import type { ShellConfig } from '../domain/shell-config';
 import type { PresentItem, StorageOwner } from '../domain/stored-item';
 import { VENDOR_PORTS } from '../domain/vendor-facts';
@@ -13,19 +15,30 @@ export function storageOwners(config: ShellConfig): readonly StorageOwner[] {
 
 /**
  * Issue 25: what a refused purpose's vendors stored is removed from this page's device as it is
- * refused, and what an earlier page (or a tag) left of it once this one is idle. `removed` hears
- * what went, per vendor, for the inspector.
+ * refused, and what an earlier page (or a tag) left of it once this one is idle. Returns the board
+ * of what went, per vendor, for the inspector, which also logs each removal when it records.
  */
 export function clearRefusedStorage(
   config: ShellConfig,
   consent: ConsentStore,
-  removed?: (vendor: string, items: readonly PresentItem[]) => void,
-): void {
+  activity?: ShellActivity,
+): LatestPerVendor<readonly PresentItem[]> {
+  const removed = new LatestPerVendor<readonly PresentItem[]>();
   clearStorageWhenRefused({
     consent,
     owners: storageOwners(config),
     clear: (items) => clearStoredItems(items),
-    ...(removed ? { removed } : {}),
+    removed: (vendor, items) => {
+      removed.report(vendor, items);
+      activity?.record({
+        port: 'vendor',
+        adapter: vendor,
+        summary: `${vendor}: removed ${items.map((item) => item.name).join(', ')}`,
+        outcome: undefined,
+        detail: items,
+      });
+    },
     atStart: (clear) => void whenPageIdle(clear),
   });
+  return removed;
 }
