@@ -9,6 +9,7 @@ import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
+import { reloadToStop } from '../platform/reload-to-stop';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { VisitorLanguage } from '../i18n/catalogs';
@@ -22,6 +23,7 @@ import { readPageConfig } from './page-config';
 import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
+import { clearRefusedStorage, storageOwners } from './storage-on-device';
 
 /**
  * Reads the config this page was served with, builds the ports, renders the shell in the page's
@@ -45,6 +47,8 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
     otherTabs: window,
   });
   const consent = ledger?.consent ?? store;
+  // A vendor that nothing in the page can stop (a heatmap recording) is stopped by one reload after a withdrawal.
+  const stopByReloading = reloadToStop(window);
   // The ports exist before the router (it carries them); adapters that need the router read it later.
   const built: { router?: ShellRouter } = {};
 
@@ -62,6 +66,7 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
           consent,
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
+          reloadToStop: stopByReloading,
         });
         exposeMemoryAdapters({ ...ready.recordings, ...(config.consentStore === 'memory' ? { consent: store } : {}) });
         return ready;
@@ -75,6 +80,8 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
   // Recorded from the first call, so nothing is missed when the inspector opens later; nothing at all when it is off.
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
+  // A refusal takes effect on the device too: each refused purpose's cookies and keys go (issue 25).
+  const removedFromDevice = clearRefusedStorage(config, consent, activity);
   const shell = createShellPorts({
     config,
     consent,
@@ -114,6 +121,7 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
               return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
             }),
             consentSignals: vendorConsentSignals,
+            storage: { owners: storageOwners(config), removed: removedFromDevice },
           },
         }
       : {}),

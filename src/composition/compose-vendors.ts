@@ -19,6 +19,8 @@ export interface VendorCompositionInput {
   readonly reportConsentSent?: (vendor: string, signal: string) => void;
   /** When a vendor that does not start at once gets its turn; one at a time in idle moments after load by default. */
   readonly startInTurn?: StartInTurn;
+  /** How a vendor that cannot be stopped in the page is stopped (AdapterContext's `reloadToStop`); nothing in tests without it. */
+  readonly reloadToStop?: () => void;
 }
 
 /** The vendors of a config, composed: each switched-on vendor's adapter, made on first ask, and the in-memory fakes testers read. */

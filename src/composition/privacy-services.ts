@@ -13,5 +13,6 @@ export function privacyServices(config: ShellConfig): readonly PrivacyService[] 
       purpose: vendor.purpose,
       otherPurposes: vendor.otherPurposes ?? {},
       receives: vendor.privacy,
+      storage: vendor.storage,
     }));
 }

@@ -21,6 +21,7 @@ const inHouse = defineVendor({
   loading: { kind: 'nothing' },
   starts: 'at-once',
   privacy: 'the pages you view.',
+  storage: [],
   create: () => ({ page: () => undefined, track: () => undefined }),
 });
 

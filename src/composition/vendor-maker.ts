@@ -37,6 +37,7 @@ export function vendorMaker<Port extends VendorPort>(
     router: input.getRouter ?? (() => undefined),
     reportFailure,
     consentSent: (signal) => input.reportConsentSent?.(descriptor.label, signal),
+    reloadToStop: input.reloadToStop ?? (() => undefined),
   });
   const starts = typeof descriptor.starts === 'function' ? descriptor.starts(choice.options) : descriptor.starts;
   const create = (reportFailure: (error: unknown) => void) => () =>

@@ -17,14 +17,22 @@ const facts = (id: string, port: VendorPort, variable: string, extra: Partial<Ve
   loading: { kind: 'nothing' },
   starts: 'at-once',
   privacy: `what ${id} receives`,
+  storage: [],
   ...extra,
 });
-const ALPHA = facts('alpha', 'analytics', 'ALPHA_KEY');
+const ALPHA_ID = { name: 'alpha_id', kind: 'cookie', purpose: 'tells visitors apart', lifetime: '1 year' } as const;
+const ALPHA = facts('alpha', 'analytics', 'ALPHA_KEY', { storage: [ALPHA_ID] });
 const BETA = facts('beta', 'analytics', 'BETA_KEY', {
   problems: (env) => (env['BETA_KEY'] === '13' ? [{ variable: 'BETA_KEY', message: 'must not be 13' }] : []),
 });
 const GAMMA = facts('gamma', 'heatmap', 'GAMMA_ID');
-const fallback = (port: VendorPort) => ({ id: 'memory', label: `In-memory ${port}`, purpose: 'analytics' as const, privacy: 'nothing' });
+const fallback = (port: VendorPort) => ({
+  id: 'memory',
+  label: `In-memory ${port}`,
+  purpose: 'analytics' as const,
+  privacy: 'nothing',
+  storage: [],
+});
 const DEFAULTS = { analytics: fallback('analytics'), pixel: fallback('pixel'), heatmap: fallback('heatmap'), errors: fallback('errors') };
 const parse = (env: Record<string, string>) => parseShellEnv(env, [ALPHA, BETA, GAMMA], DEFAULTS);
 const inMemory = (port: VendorPort) => ({ ...fallback(port), options: {} });
@@ -49,10 +57,17 @@ describe('shell config from the environment, built from vendor descriptors', () 
     });
   });
 
-  it("a vendor's variable switches it on, with its name, purpose, privacy text and the options it makes (the shell's tunnel path included)", () => {
+  it("a vendor's variable switches it on, with its name, purpose, privacy text, what it stores and the options it makes (the shell's tunnel path included)", () => {
     const result = parse({ ALPHA_KEY: '42', SENTRY_TUNNEL_PATH: '/t' });
     expect(result.ok && result.config.vendors.analytics).toEqual([
-      { id: 'alpha', label: 'ALPHA', purpose: 'analytics', privacy: 'what alpha receives', options: { key: '42', tunnelPath: '/t' } },
+      {
+        id: 'alpha',
+        label: 'ALPHA',
+        purpose: 'analytics',
+        privacy: 'what alpha receives',
+        storage: [ALPHA_ID],
+        options: { key: '42', tunnelPath: '/t' },
+      },
     ]);
     expect(result.ok && result.config.vendors.heatmap.map(({ id }) => id)).toEqual(['memory']);
   });

@@ -81,7 +81,7 @@ export function shellEnvVariables(vendors: readonly VendorFacts[]): readonly str
 }
 
 /** What the config needs of a port's default: the in-memory vendor serving it when no vendor of its own is switched on. */
-export type PortDefaults = { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy'> };
+export type PortDefaults = { readonly [Port in VendorPort]: Pick<VendorFacts, 'id' | 'label' | 'purpose' | 'privacy' | 'storage'> };
 
 /**
  * Validates the environment against the shell's variables and every vendor's, then lists, per port,
@@ -143,13 +143,14 @@ function vendorChoice(
   vendor: PortDefaults[VendorPort] & Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'>,
   options: unknown,
 ): VendorChoice {
-  const { id, label, purpose, privacy, otherPurposes, consentCall, countsPageViews } = vendor;
+  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews } = vendor;
   return {
     id,
     label,
     purpose,
     ...(otherPurposes ? { otherPurposes } : {}),
     privacy,
+    storage,
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
     options,

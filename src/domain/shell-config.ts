@@ -1,6 +1,7 @@
 import type { ConsentMode } from './consent';
 import type { ModeByCountry } from './consent-region';
 import type { Purpose } from './purpose';
+import type { StoredItem } from './stored-item';
 import type { VendorPort } from './vendor-facts';
 
 /**
@@ -20,6 +21,8 @@ export interface VendorChoice {
   readonly consentCall?: 'none';
   /** Its descriptor's `countsPageViews`: a pixel that is sent every page view. */
   readonly countsPageViews?: true;
+  /** What it stores on the device (its descriptor's `storage`): the privacy page lists it, a withdrawal clears it. */
+  readonly storage: readonly StoredItem[];
   readonly options: unknown;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Purpose } from './purpose';
+import type { StoredItem } from './stored-item';
 
 /** The ports a vendor can serve (the consent store is the shell's own, never a vendor's). */
 export type VendorPort = 'analytics' | 'pixel' | 'heatmap' | 'errors';
@@ -93,4 +94,10 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
    * analytics vendors (issue 23). Meta's pixel counts none (docs/product/vendors.md).
    */
   readonly countsPageViews?: true;
+  /**
+   * Every cookie and storage key it writes on the visitor's device, from its own documentation
+   * (docs/privacy/stored-on-device.md): the privacy page lists them, a withdrawal clears them, the
+   * storage scan fails on any other. Required: a vendor that stores nothing (fetch only) says `[]`.
+   */
+  readonly storage: readonly StoredItem[];
 }

@@ -27,6 +27,12 @@ export interface AdapterContext {
    * an analytics SDK's category preferences): the inspector shows it beside the purposes' state.
    */
   readonly consentSent: (signal: string) => void;
+  /**
+   * For a vendor that cannot be stopped in the page once its script runs (a heatmap already recording,
+   * a tag with no consent API): reloads the page once, after the decision is stored and recorded, at
+   * the same URL and scroll position, so it sends nothing more (issue 25). Call it on a withdrawal only.
+   */
+  readonly reloadToStop: () => void;
 }
 
 /**

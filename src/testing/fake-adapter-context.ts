@@ -16,6 +16,8 @@ export interface FakeAdapterContext {
   readonly consentSent: string[];
   /** The listeners each purpose has now (an adapter that stops listening leaves none). */
   listeners(purpose: Purpose): number;
+  /** How many times the adapter asked for the page to be reloaded to stop its vendor. */
+  readonly reloads: () => number;
 }
 
 export function fakeAdapterContext(initial: Partial<Record<Purpose, VendorPermission>> = {}): FakeAdapterContext {
@@ -36,8 +38,16 @@ export function fakeAdapterContext(initial: Partial<Record<Purpose, VendorPermis
     },
   });
   const consentSent: string[] = [];
+  let reloads = 0;
   return {
-    context: { consentFor: signal, router: () => undefined, reportFailure: () => undefined, consentSent: (sent) => consentSent.push(sent) },
+    context: {
+      consentFor: signal,
+      router: () => undefined,
+      reportFailure: () => undefined,
+      consentSent: (sent) => consentSent.push(sent),
+      reloadToStop: () => void reloads++,
+    },
+    reloads: () => reloads,
     set(purpose, permission) {
       if ((permissions.get(purpose) ?? 'pending') === permission) return;
       permissions.set(purpose, permission);

@@ -95,8 +95,8 @@ export type RenderWithShellResult = RenderResult & { readonly router: ShellRoute
 
 const vendors = vendorContributions();
 const inMemory = (port: VendorPort) => {
-  const { id, label, purpose, privacy } = vendors.defaultFor(port);
-  return { id, label, purpose, privacy, options: {} };
+  const { id, label, purpose, privacy, storage } = vendors.defaultFor(port);
+  return { id, label, purpose, privacy, storage, options: {} };
 };
 
 const ALL_MEMORY: ShellConfig = {

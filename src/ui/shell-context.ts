@@ -1,4 +1,5 @@
 import type { ConsentMode } from '../domain/consent';
+import type { StoredItem } from '../domain/stored-item';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { VisitorLanguage } from '../i18n/catalogs';
@@ -17,6 +18,8 @@ export interface PrivacyService {
   readonly otherPurposes: Readonly<Partial<Record<Purpose, string>>>;
   /** What it receives, in English (its descriptor's words): the page shows the catalog's sentence for `vendor` instead when it has one. */
   readonly receives: string;
+  /** What it stores on the visitor's device (its descriptor's declarations). */
+  readonly storage: readonly StoredItem[];
 }
 
 /** What the router hands every route: the ports and the few facts the UI renders by (never the DI container). */

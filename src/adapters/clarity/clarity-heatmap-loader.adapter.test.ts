@@ -156,6 +156,30 @@ describe("Clarity's consent: clarity('consentv2', …) before the tag and on eve
     expect(visitor.consentSent.at(-1)).toBe('consentv2 ad_Storage=denied analytics_Storage=denied');
   });
 
+  it('experience withdrawn once the tag is in the page: told, then the page reloads once, since Clarity goes on sending without cookies', async () => {
+    const visitor = everythingGranted();
+    const { network, loader } = clarityOnPage(visitor);
+    void loader.load();
+    await network.respond(SCRIPT_URL);
+    visitor.set('marketing', 'denied');
+    expect(visitor.reloads()).toBe(0);
+    visitor.set('experience', 'denied');
+    expect(visitor.consentSent.at(-1)).toBe('consentv2 ad_Storage=denied analytics_Storage=denied');
+    expect(visitor.reloads()).toBe(1);
+  });
+
+  it('experience withdrawn before load(), or after a blocked tag: nothing to stop, no reload', async () => {
+    const visitor = everythingGranted();
+    const { network, loader } = clarityOnPage(visitor);
+    visitor.set('experience', 'denied');
+    visitor.set('experience', 'granted');
+    const loading = loader.load().catch(() => undefined);
+    await network.block(SCRIPT_URL);
+    await loading;
+    visitor.set('experience', 'denied');
+    expect(visitor.reloads()).toBe(0);
+  });
+
   it('a clarity the page already had is told too', async () => {
     const { network, loader } = clarityOnPage();
     const pageClarity = vi.fn();

@@ -15,7 +15,7 @@ declare global {
 export const clarityScriptUrl = (projectId: string) => `https://www.clarity.ms/tag/${encodeURIComponent(projectId)}`;
 
 /** What the loader needs of the shell: the purposes Clarity's consent follows, and where to say what it told Clarity. */
-export type ClarityContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
+export type ClarityContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
 
 /** Clarity's Consent API v2: each storage "granted" or "denied" (its names, capital S included). */
 export interface ClarityConsent {
@@ -38,6 +38,8 @@ const storage = (permission: VendorPermission) => (permission === 'granted' ? 'g
  *   page views into sessions for heatmaps and recordings, the very thing that purpose asks about.
  * - ad_Storage follows `marketing`: it lets Clarity's data serve advertising (Microsoft Advertising),
  *   which is what marketing consent covers, and nothing the heatmap itself needs.
+ * Clarity has no call that stops its tag: with analytics_Storage denied it goes on sending, without
+ * cookies. So `experience` withdrawn once the tag is in the page reloads the page once (reloadToStop).
  */
 export class ClarityHeatmapLoader implements HeatmapLoader {
   readonly #options: ClarityOptions;
@@ -68,8 +70,15 @@ export class ClarityHeatmapLoader implements HeatmapLoader {
   #inject(): Promise<void> {
     this.#target.clarity ??= queueingStub();
     this.#tell();
-    for (const purpose of ['experience', 'marketing'] as const) this.#context.consentFor(purpose).subscribe(() => this.#tell());
+    let blocked = false;
+    this.#context.consentFor('marketing').subscribe(() => this.#tell());
+    this.#context.consentFor('experience').subscribe((permission) => {
+      this.#tell();
+      // Denied, Clarity drops its cookies but records on, one id per page view: only a reload stops the tag (issue 25).
+      if (permission === 'denied' && !blocked) this.#context.reloadToStop();
+    });
     return injectScript(clarityScriptUrl(this.#options.projectId), this.#target.document).catch((error: unknown) => {
+      blocked = true;
       throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
     });
   }

@@ -23,7 +23,13 @@ describe('the Clarity descriptor', () => {
   it('makes a loader that has loaded nothing yet', async () => {
     const loader = await clarity.create(
       { projectId: 'k2x9abc7q1' },
-      { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined },
+      {
+        consentFor: () => alwaysGranted,
+        router: () => undefined,
+        reportFailure: () => undefined,
+        consentSent: () => undefined,
+        reloadToStop: () => undefined,
+      },
     );
     expect(loader).toBeInstanceOf(ClarityHeatmapLoader);
     expect(document.querySelectorAll('script[src*="clarity"]')).toHaveLength(0);

@@ -11,7 +11,7 @@ export const clarity = defineVendor({
   port: 'heatmap',
   purpose: 'experience',
   toldConsent:
-    "`clarity('consentv2', …)` before its tag and on every change: `analytics_Storage` from experience, `ad_Storage` from marketing",
+    "`clarity('consentv2', …)` before its tag and on every change: `analytics_Storage` from experience, `ad_Storage` from marketing; `experience` withdrawn once its tag is in the page, the page reloads once (denied, Clarity records on without cookies)",
   // Its consentv2 ad_Storage flag follows marketing.
   otherPurposes: { marketing: 'ad storage' },
   variables: (z) => ({
@@ -25,6 +25,12 @@ export const clarity = defineVendor({
     imgSrc: ['https://*.clarity.ms', 'https://c.bing.com'],
     connectSrc: ['https://*.clarity.ms', 'https://c.bing.com'],
   }),
+  // Clarity's "Cookies" (learn.microsoft.com/clarity): two first-party cookies, set only with analytics_Storage
+  // granted. Its third-party cookies (CLID, MUID on clarity.ms and bing.com) live on Microsoft's domains.
+  storage: [
+    { name: '_clck', kind: 'cookie', purpose: 'Tells visitors apart (a Clarity user id) and keeps its settings.', lifetime: '1 year' },
+    { name: '_clsk', kind: 'cookie', purpose: 'Joins the pages of one visit into a session recording.', lifetime: '1 day' },
+  ],
   loading: { kind: 'script', source: 'www.clarity.ms/tag/{id}' },
   starts: 'at-once',
   privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',

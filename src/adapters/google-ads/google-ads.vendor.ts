@@ -49,6 +49,14 @@ export const googleAds = defineVendor({
   }),
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}, one for GA4 and Google Ads' },
   starts: 'when-idle',
+  storage: [
+    {
+      name: '_gcl_*',
+      kind: 'cookie',
+      purpose: 'Keeps the Google ad click that brought you here (the conversion linker).',
+      lifetime: '90 days',
+    },
+  ],
   privacy: 'named events and conversions, to measure and target advertising.',
   create: async (options, context) => (await import('./google-ads-pixel-sink.adapter')).startGoogleAds(options, context),
 });

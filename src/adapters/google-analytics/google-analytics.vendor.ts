@@ -35,6 +35,19 @@ export const googleAnalytics = defineVendor({
     imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   }),
+  // Google's "Google Analytics cookie usage on websites": GA4's two first-party cookies on the site's top
+  // domain, and with ad_storage granted the conversion linker's _gcl_* (Google Ads, Floodlight).
+  storage: [
+    { name: '_ga', kind: 'cookie', purpose: 'Tells visitors apart (a random client id).', lifetime: '2 years' },
+    { name: '_ga_<container id>', kind: 'cookie', purpose: 'Keeps the session: its number and when it started.', lifetime: '2 years' },
+    {
+      name: '_gcl_*',
+      kind: 'cookie',
+      purpose: 'Links a visit to the Google ad clicked to reach the site.',
+      lifetime: '90 days',
+      consentPurpose: 'marketing',
+    },
+  ],
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}' },
   starts: 'after-first-paint',
   privacy:

@@ -159,16 +159,26 @@ describe('Hotjar and consent: loaded only with `experience`, and no consent call
     expect(visitor.consentSent).toEqual([]);
   });
 
-  it('granted later: loaded then, once; a withdrawal is said to the inspector, since Hotjar has nothing to be told', async () => {
+  it('granted later: loaded then, once; withdrawn, the page is reloaded once to stop it, since Hotjar has no call to stop it', async () => {
     const { network, visitor } = heatmapPipeline('pending');
     await nextTask();
     visitor.set('experience', 'granted');
     await network.respond(SCRIPT_URL);
     expect(hotjarStarts(network)).toEqual([{ projectId: SITE_ID }]);
+    expect(visitor.reloads()).toBe(0);
     visitor.set('experience', 'denied');
+    expect(visitor.reloads()).toBe(1);
     expect(visitor.consentSent).toEqual([
       'loaded with experience granted (no consent call)',
-      'experience withdrawn: no consent call, runs until the page is left',
+      'experience withdrawn: no consent call, so the page reloads to stop it',
     ]);
+  });
+
+  it('a script that never ran (blocked) needs no reload when experience is withdrawn', async () => {
+    const { network, visitor } = heatmapPipeline('granted');
+    await nextTask();
+    await network.block(SCRIPT_URL);
+    visitor.set('experience', 'denied');
+    expect(visitor.reloads()).toBe(0);
   });
 });

@@ -17,8 +17,8 @@ export const HOTJAR_SNIPPET_VERSION = 6;
 
 export const hotjarScriptUrl = (siteId: string) => `https://static.hotjar.com/c/hotjar-${siteId}.js?sv=${HOTJAR_SNIPPET_VERSION}`;
 
-/** What the loader needs of the shell: the `experience` purpose, and where to say what Hotjar was told. */
-export type HotjarContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
+/** What the loader needs of the shell: the `experience` purpose, where to say what Hotjar was told, and the reload that stops it. */
+export type HotjarContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
 
 /**
  * SPEC §1: Hotjar, loaded when the shell asks (after the page is interactive) with its site id.
@@ -26,8 +26,9 @@ export type HotjarContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
  * the script has run, and rejects when it is blocked: the shell then logs once that Hotjar could not be loaded.
  *
  * Consent, in Hotjar's terms: it has no consent call, so loading it is the only thing it is told. The
- * shell's pipeline makes this loader only once `experience` is granted; a withdrawal cannot reach a
- * script that already ran (it stays until the page is left), and the inspector says so.
+ * shell's pipeline makes this loader only once `experience` is granted. Nothing in the page stops a
+ * script that already ran, so a withdrawal reloads the page once (issue 25; the shell first stores and
+ * records the decision, and the reload keeps the URL and scroll position); the inspector says so.
  */
 export class HotjarHeatmapLoader implements HeatmapLoader {
   readonly #options: HotjarOptions;
@@ -53,10 +54,15 @@ export class HotjarHeatmapLoader implements HeatmapLoader {
     target.hj ??= queueingStub();
     target._hjSettings = { hjid: Number(this.#options.siteId), hjsv: HOTJAR_SNIPPET_VERSION };
     this.#context.consentSent('loaded with experience granted (no consent call)');
+    let blocked = false;
     this.#context.consentFor('experience').subscribe((permission) => {
-      if (permission === 'denied') this.#context.consentSent('experience withdrawn: no consent call, runs until the page is left');
+      // A script that is running (or on its way) records until the page goes: the one way to stop it is a reload.
+      if (permission !== 'denied' || blocked) return;
+      this.#context.consentSent('experience withdrawn: no consent call, so the page reloads to stop it');
+      this.#context.reloadToStop();
     });
     return injectScript(hotjarScriptUrl(this.#options.siteId), target.document).catch((error: unknown) => {
+      blocked = true;
       throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
     });
   }

@@ -21,7 +21,13 @@ describe('the Hotjar descriptor', () => {
   it('makes a loader that has loaded nothing yet', async () => {
     const loader = await hotjar.create(
       { siteId: '3141592' },
-      { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined },
+      {
+        consentFor: () => alwaysGranted,
+        router: () => undefined,
+        reportFailure: () => undefined,
+        consentSent: () => undefined,
+        reloadToStop: () => undefined,
+      },
     );
     expect(loader).toBeInstanceOf(HotjarHeatmapLoader);
     expect(document.querySelectorAll('script[src*="hotjar"]')).toHaveLength(0);

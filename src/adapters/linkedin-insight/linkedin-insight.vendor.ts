@@ -39,6 +39,12 @@ export const linkedinInsight = defineVendor({
   }),
   loading: { kind: 'script', source: 'snap.licdn.com/li.lms-analytics/insight.min.js' },
   starts: 'when-idle',
+  storage: [
+    { name: 'li_fat_id', kind: 'cookie', purpose: 'Keeps the LinkedIn ad click that brought you here.', lifetime: '30 days' },
+    { name: 'li_giant', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '7 days' },
+    { name: 'oribi_user_guid', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '1 year' },
+    { name: 'oribili_user_guid', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '1 year' },
+  ],
   privacy: 'the pages you view and the conversions named events count, to measure advertising on LinkedIn.',
   create: async (options, context) => (await import('./linkedin-insight-pixel-sink.adapter')).startLinkedInInsight(options, context),
 });

@@ -17,6 +17,7 @@ const inMemory = <Port extends VendorPort>(port: Port, purpose: Purpose, make: (
     variables: () => ({}),
     options: () => undefined,
     origins: () => ({}),
+    storage: [],
     loading: { kind: 'nothing' },
     starts: 'at-once',
     privacy: 'nothing: calls are recorded in this page only.',

@@ -61,7 +61,13 @@ describe('the Meta pixel descriptor', () => {
     window.fbq = fbq;
     const sink = await metaPixel.create(
       { pixelId: undefined },
-      { consentFor: () => alwaysGranted, router: () => undefined, reportFailure: () => undefined, consentSent: () => undefined },
+      {
+        consentFor: () => alwaysGranted,
+        router: () => undefined,
+        reportFailure: () => undefined,
+        consentSent: () => undefined,
+        reloadToStop: () => undefined,
+      },
     );
     sink.track({ name: 'Lead', properties: { currentPage: '/' } });
     expect(calls).toEqual([

@@ -35,6 +35,11 @@ export const metaPixel = defineVendor({
           connectSrc: ['https://connect.facebook.net', 'https://www.facebook.com'],
         }
       : {},
+  // Meta's "Cookies used by the Meta Pixel" (first-party cookies, on the site's top domain).
+  storage: [
+    { name: '_fbp', kind: 'cookie', purpose: 'Tells browsers apart, to measure advertising.', lifetime: '90 days' },
+    { name: '_fbc', kind: 'cookie', purpose: 'Keeps the Meta ad click (fbclid) that brought you here.', lifetime: '90 days' },
+  ],
   loading: { kind: 'script', source: 'connect.facebook.net/en_US/fbevents.js, with VITE_META_PIXEL_ID' },
   // Loading Meta's script waits for an idle page; forwarding to the page's own pixel starts at once.
   starts: ({ pixelId }) => (pixelId ? 'when-idle' : 'at-once'),

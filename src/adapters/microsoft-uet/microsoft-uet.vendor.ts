@@ -24,6 +24,15 @@ export const microsoftUet = defineVendor({
   }),
   loading: { kind: 'script', source: 'bat.bing.com/bat.js' },
   starts: 'when-idle',
+  storage: [
+    { name: '_uetsid', kind: 'cookie', purpose: 'The current visit, for Microsoft Advertising.', lifetime: '1 day' },
+    { name: '_uetsid', kind: 'localStorage', purpose: 'The current visit, for Microsoft Advertising.', lifetime: 'until removed' },
+    { name: '_uetsid_exp', kind: 'localStorage', purpose: 'When the visit above ends.', lifetime: 'until removed' },
+    { name: '_uetvid', kind: 'cookie', purpose: 'Tells visitors apart, to measure advertising.', lifetime: '13 months' },
+    { name: '_uetvid', kind: 'localStorage', purpose: 'Tells visitors apart, to measure advertising.', lifetime: 'until removed' },
+    { name: '_uetvid_exp', kind: 'localStorage', purpose: 'When the id above ends.', lifetime: 'until removed' },
+    { name: '_uetmsclkid', kind: 'cookie', purpose: 'Keeps the Microsoft ad click that brought you here.', lifetime: '90 days' },
+  ],
   privacy: 'the same named events, to measure advertising on Microsoft Bing.',
   create: async (options, context) => (await import('./microsoft-uet-pixel-sink.adapter')).startMicrosoftUet(options, context),
 });

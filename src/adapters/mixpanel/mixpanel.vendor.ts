@@ -37,6 +37,15 @@ export const mixpanel = defineVendor({
   origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
   loading: { kind: 'sdk', chunks: [{ name: 'sdk-funnels', modules: /[\\/]node_modules[\\/]mixpanel-browser[\\/]/ }] },
   starts: 'after-first-paint',
+  storage: [
+    {
+      name: 'mp_<project token>_mixpanel',
+      kind: 'localStorage',
+      purpose: 'Your Mixpanel id and the properties sent with each event.',
+      lifetime: 'until removed',
+    },
+    { name: '__mp_opt_in_out_<project token>', kind: 'localStorage', purpose: 'Whether Mixpanel may track.', lifetime: 'until removed' },
+  ],
   privacy: 'the pages you view and named events, each with the page it happened on.',
   create: async (options, context) => (await import('./mixpanel-analytics-sink.adapter')).startMixpanel(options, context),
 });

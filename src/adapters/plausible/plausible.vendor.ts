@@ -36,6 +36,8 @@ export const plausible = defineVendor({
       ? [{ variable: 'VITE_PLAUSIBLE_HOST', message: 'is set but VITE_PLAUSIBLE_DOMAIN is not, so Plausible is off' }]
       : [],
   origins: ({ apiHost }) => ({ connectSrc: [apiHost] }),
+  // Plausible's Events API sets nothing on the device ("no cookies, no persistent identifiers").
+  storage: [],
   loading: { kind: 'nothing' },
   starts: 'at-once',
   privacy: 'the pages you view and named events, without cookies.',

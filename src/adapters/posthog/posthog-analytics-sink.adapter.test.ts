@@ -359,14 +359,32 @@ describe("PostHog's own consent: opt_in_capturing and opt_out_capturing followin
     sink.track({ name: 'After Withdrawal', properties: { currentPage: '/' } });
     await delivered();
     expect(network.events(apiKey).map((event) => event.event)).toEqual(['Clicked']);
-    expect(storedChoice(apiKey)).toBe('0');
+    // Reset takes PostHog's stored choice with it: opted out by default, nothing of it is left on the device.
+    expect(storedChoice(apiKey)).toBeNull();
     expect(localStorage.getItem(idKey as string)).toBeNull();
 
     visitor.set('analytics', 'granted');
     sink.track({ name: 'Granted Again', properties: { currentPage: '/' } });
     await delivered();
     expect(network.events(apiKey).map((event) => event.event)).toEqual(['Clicked', 'Granted Again']);
-    expect(visitor.consentSent).toEqual(['opt_in_capturing', 'opt_out_capturing', 'opt_in_capturing']);
+    expect(visitor.consentSent).toEqual(['opt_in_capturing', 'opt_out_capturing and reset', 'opt_in_capturing']);
+  });
+
+  it('granted again after a withdrawal: PostHog starts clean, with a new anonymous id and nothing of the old one', async () => {
+    const { make, delivered, apiKey, visitor } = createPostHogHarness('loads');
+    const sink = await make();
+    sink.track(clicked);
+    await delivered();
+    visitor.set('analytics', 'denied');
+    visitor.set('analytics', 'granted');
+    sink.track({ name: 'Granted Again', properties: { currentPage: '/' } });
+    await delivered();
+
+    const [before, after] = network.events(apiKey).map((event) => event.properties['distinct_id']);
+    expect(before).toEqual(expect.any(String));
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+    expect(visitor.consentSent).toEqual(['opt_in_capturing', 'opt_out_capturing and reset', 'opt_in_capturing']);
   });
 
   it('a choice PostHog stored earlier (opted out) is overridden by the shell’s at start', async () => {
@@ -385,7 +403,7 @@ describe("PostHog's own consent: opt_in_capturing and opt_out_capturing followin
     sink.track(clicked);
     await network.idle();
     expect(network.requests).toEqual([]);
-    expect(visitor.consentSent).toEqual(['opt_out_capturing']);
+    expect(visitor.consentSent).toEqual(['opt_out_capturing and reset']);
   });
 });
 

@@ -41,8 +41,8 @@ export async function startPostHog(
  * only requests are the events the shell sends, to `{apiHost}/e/`.
  *
  * Consent, in PostHog's terms: it starts opted out (`opt_out_capturing_by_default`), and the sink
- * opts it in (`opt_in_capturing`) while `analytics` is granted and out (`opt_out_capturing`) when it
- * is refused or withdrawn, here or in another tab. The shell's pipeline already sends nothing
+ * opts it in (`opt_in_capturing`) while `analytics` is granted and out (`opt_out_capturing`, then
+ * `reset`, so a later grant starts with a new id) when it is refused or withdrawn, here or in another tab. The shell's pipeline already sends nothing
  * without consent; this tells PostHog the same, so its own stored state and queue agree.
  */
 export class PostHogAnalyticsSink implements AnalyticsSink {
@@ -68,8 +68,11 @@ export class PostHogAnalyticsSink implements AnalyticsSink {
         this.#posthog.opt_in_capturing({ captureEventName: false });
         context.consentSent('opt_in_capturing');
       } else if (permission === 'denied') {
+        // Issue 25: opted out, it captures nothing more; reset drops the anonymous id and session it
+        // holds in memory too, so a later grant starts with a new id rather than the withdrawn one.
         this.#posthog.opt_out_capturing();
-        context.consentSent('opt_out_capturing');
+        this.#posthog.reset();
+        context.consentSent('opt_out_capturing and reset');
       }
     };
     follow(analytics.current());

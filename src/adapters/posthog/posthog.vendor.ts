@@ -17,7 +17,7 @@ export const posthog = defineVendor({
   port: 'analytics',
   purpose: 'analytics',
   toldConsent:
-    "starts opted out; `opt_in_capturing` while `analytics` is granted, `opt_out_capturing` when it is refused or withdrawn (which also drops PostHog's stored anonymous id)",
+    'starts opted out; `opt_in_capturing` while `analytics` is granted, `opt_out_capturing` then `reset()` when it is refused or withdrawn (a later grant starts with a new id)',
   variables: (z) => ({
     VITE_POSTHOG_KEY: z
       .string()
@@ -39,6 +39,23 @@ export const posthog = defineVendor({
       : [],
   // Events only: the adapter turns off remote config, feature flags and every script PostHog could load.
   origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
+  // PostHog's "Persistence" docs, with the adapter's persistence: 'localStorage' (so no ph_… cookie): its
+  // state in localStorage, the opt-in/out choice beside it, and the tab's window id in sessionStorage.
+  storage: [
+    {
+      name: 'ph_<project key>_posthog',
+      kind: 'localStorage',
+      purpose: 'An anonymous id that tells visitors apart, and the current session.',
+      lifetime: 'until removed',
+    },
+    { name: '__ph_opt_in_out_<project key>', kind: 'localStorage', purpose: 'Whether PostHog may capture.', lifetime: 'until removed' },
+    {
+      name: 'ph_<project key>_*',
+      kind: 'sessionStorage',
+      purpose: 'Tells this tab apart within the session.',
+      lifetime: 'this tab’s session',
+    },
+  ],
   // PostHog's build is one self-contained file, dependencies inlined.
   loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
   starts: 'after-first-paint',

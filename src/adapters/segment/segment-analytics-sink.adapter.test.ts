@@ -254,6 +254,25 @@ describe('startSegment and its sink, against the real SDK', () => {
     expect(document.cookie).not.toContain('ajs_');
   });
 
+  it('analytics withdrawn: Segment forgets the anonymous id at once; granted again, events go with a new one', async () => {
+    const { make, delivered, writeKey, visitor } = createSegmentHarness('loads');
+    const sink = await make();
+    sink.track(clicked);
+    await delivered();
+    const [before] = network.posts(writeKey).map(({ body }) => (body as { anonymousId?: string }).anonymousId);
+
+    visitor.set('analytics', 'denied');
+    expect(window.localStorage.getItem('ajs_anonymous_id')).toBeNull();
+    expect(visitor.consentSent.at(-1)).toBe('reset');
+
+    visitor.set('analytics', 'granted');
+    sink.track(clicked);
+    await delivered();
+    const after = network.posts(writeKey).at(-1)?.body as { anonymousId?: string };
+    expect(after.anonymousId).toEqual(expect.any(String));
+    expect(after.anonymousId).not.toBe(before);
+  });
+
   it('rejects, logging nothing itself, when the settings request is refused (an unknown write key); nothing is sent', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.settings = 404;

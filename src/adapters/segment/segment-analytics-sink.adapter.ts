@@ -33,6 +33,13 @@ export class SegmentAnalyticsSink implements AnalyticsSink {
     this.#analytics = analytics;
     this.#permissions = PURPOSES.map((purpose) => [purpose, consent.consentFor(purpose)] as const);
     this.#consentSent = consent.consentSent;
+    // Issue 25: analytics withdrawn, Segment forgets the visitor at once (its anonymous id, user id and
+    // traits, in storage and in memory), so a later grant starts with a new anonymous id.
+    consent.consentFor('analytics').subscribe((permission) => {
+      if (permission !== 'denied') return;
+      this.#analytics.reset();
+      this.#consentSent('reset');
+    });
   }
 
   // The SDK's methods are async, so its failures arrive as rejections; the pipeline logs those once.

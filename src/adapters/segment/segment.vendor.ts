@@ -18,7 +18,7 @@ export const segment = defineVendor({
   port: 'analytics',
   purpose: 'analytics',
   toldConsent:
-    "every page and track carries `context.consent.categoryPreferences`, one boolean per purpose as it stands at the call, for Segment's Consent Management (configure categories named `necessary`, `analytics`, `marketing`, `experience`)",
+    "every page and track carries `context.consent.categoryPreferences`, one boolean per purpose as it stands at the call, for Segment's Consent Management (configure categories named `necessary`, `analytics`, `marketing`, `experience`); `reset()` when `analytics` is withdrawn",
   variables: (z) => ({
     VITE_SEGMENT_WRITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a Segment write key: 8 to 64 letters, digits, "_" or "-"'),
     VITE_SEGMENT_CDN_URL: z
@@ -45,6 +45,23 @@ export const segment = defineVendor({
   origins: ({ cdnUrl, apiHost }) => ({
     connectSrc: [cdnUrl ? new URL(cdnUrl).origin : SEGMENT_CDN, apiHost ? new URL(`https://${apiHost}`).origin : SEGMENT_API],
   }),
+  // Segment's analytics-next "Storage" docs. The adapter keeps the ids in localStorage; the ajs_ cookies are
+  // its default elsewhere (a site that used Segment before), and failed calls wait in its persisted queue.
+  storage: [
+    {
+      name: 'ajs_*',
+      kind: 'localStorage',
+      purpose: 'An anonymous id that tells visitors apart (and a user id, if set).',
+      lifetime: 'until removed',
+    },
+    { name: 'ajs_*', kind: 'cookie', purpose: 'The same ids, where Segment keeps them in cookies.', lifetime: '1 year' },
+    {
+      name: 'persisted-queue:v1:<write key>:*',
+      kind: 'localStorage',
+      purpose: 'Events waiting to be sent again after a failed request.',
+      lifetime: 'until sent',
+    },
+  ],
   loading: {
     kind: 'sdk',
     // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.

@@ -162,6 +162,7 @@ function sentryHarness(load: VendorLoad, { router, replayPermission = alwaysGran
     router: () => router,
     reportFailure: () => undefined,
     consentSent: (signal) => consentSent.push(signal),
+    reloadToStop: () => undefined,
   };
   let whenIdle: (() => Promise<void>) | undefined;
   let loading: Promise<SentryErrorReporter> | undefined;
@@ -385,8 +386,21 @@ describe('Sentry session replay: fetched when the page is idle, while `experienc
     reporter.captureException(new Error('after withdrawal'), { source: 'window.error' });
     expect(await harness.delivered()).toEqual([{ name: 'Error', message: 'after withdrawal', source: 'window.error' }]);
 
+    // Granted again: the same integration records again, in a new session (a new replay id), sampled as at init.
+    const start = vi.spyOn(replayOf() as unknown as { start(): void }, 'start').mockImplementation(() => undefined);
+    const startBuffering = vi
+      .spyOn(replayOf() as unknown as { startBuffering(): void }, 'startBuffering')
+      .mockImplementation(() => undefined);
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.05).mockReturnValueOnce(0.5);
     consent.accept();
     expect(harness.addIntegration).toHaveBeenCalledOnce();
-    expect(harness.consentSent.at(-1)).toBe('replay off until the next page load');
+    await vi.waitFor(() => expect(harness.consentSent.at(-1)).toBe('replay on, a new session'));
+    expect(start).toHaveBeenCalledOnce();
+
+    consent.decline();
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(2));
+    consent.accept();
+    await vi.waitFor(() => expect(startBuffering).toHaveBeenCalledOnce());
+    expect(start).toHaveBeenCalledOnce();
   });
 });

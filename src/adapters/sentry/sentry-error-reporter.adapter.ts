@@ -93,14 +93,23 @@ const RESOURCE_SPANS = ['script', 'link', 'css', 'img', 'other', 'beacon', 'ifra
 
 const TRACING = { traceFetch: REQUEST_INSTRUMENTATION.fetch, traceXHR: REQUEST_INSTRUMENTATION.xhr, ignoreResourceSpans: RESOURCE_SPANS };
 
+/** What the adapter uses of the replay integration: stop, and start again in a new session (full, or buffering for an error). */
+interface ReplayControls {
+  stop(): unknown;
+  start(): void;
+  startBuffering(): void;
+}
+
 /**
  * Replay records only while permitted: it is fetched once permission is granted (at once in notice
- * mode, on acceptance in opt-in mode) and stopped for good when it is withdrawn (a grant after that
- * starts it on the next page load). Error reports are necessary and carry on either way. What
- * replay does is said for the inspector: `replay on`, `replay off`.
+ * mode, on acceptance in opt-in mode) and stopped at once when it is withdrawn (Sentry's `stop()`
+ * ends the session and removes it from sessionStorage). Granted again, the same integration starts
+ * a new session, with a new replay id, sampled as at init: a session in ten recorded in full, the
+ * others buffered for an error. Error reports are necessary and carry on either way. What replay does
+ * is said for the inspector: `replay on`, `replay off`, `replay on, a new session`.
  */
 async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSignal, consentSent: (signal: string) => void): Promise<void> {
-  let replay: Promise<{ stop(): unknown } | undefined> | undefined;
+  let replay: Promise<ReplayControls | undefined> | undefined;
   let stopped = false;
   const follow = (granted: boolean) => {
     if (granted && !replay) {
@@ -109,7 +118,15 @@ async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSig
         if (added && !stopped) consentSent('replay on');
       });
     } else if (granted) {
-      if (stopped) consentSent('replay off until the next page load');
+      if (!stopped) return;
+      stopped = false;
+      void replay?.then((added) => {
+        if (!added || stopped) return;
+        // Sentry samples a session once, at its start; a session started by hand is sampled here the same way.
+        if (Math.random() < MONITORING_POLICY.replaysSessionSampleRate) added.start();
+        else added.startBuffering();
+        consentSent('replay on, a new session');
+      });
     } else if (!replay) {
       consentSent('replay off');
     } else {
@@ -124,7 +141,7 @@ async function replayWhilePermitted(sentry: SentrySdk, permission: PermissionSig
   permission.subscribe((current) => follow(current === 'granted'));
 }
 
-async function addReplay(sentry: SentrySdk): Promise<{ stop(): unknown } | undefined> {
+async function addReplay(sentry: SentrySdk): Promise<ReplayControls | undefined> {
   try {
     const { sessionReplay } = await import('./sentry-replay');
     await yieldToMain();

@@ -19,7 +19,8 @@ export const sentry = defineVendor({
   label: 'Sentry',
   port: 'errors',
   purpose: 'necessary',
-  toldConsent: 'error reports are necessary; session replay only with `experience` (`replay on`, `replay off`)',
+  toldConsent:
+    'error reports are necessary; session replay only with `experience`: `stop()` on withdrawal, a new session when granted again (`replay on`, `replay off`, `replay on, a new session`)',
   // Error reports are the site's legitimate interest; recording sessions is not, so replay follows `experience`.
   otherPurposes: { experience: 'session replay' },
   variables: (z) => ({
@@ -44,6 +45,16 @@ export const sentry = defineVendor({
       : [],
   // Reports go through the site's own tunnel, and replay's compression worker is served from the site.
   origins: () => ({}),
+  // Sentry's error reports store nothing; session replay keeps its session in sessionStorage (@sentry/replay's REPLAY_SESSION_KEY).
+  storage: [
+    {
+      name: 'sentryReplaySession',
+      kind: 'sessionStorage',
+      purpose: 'The session replay being recorded in this tab.',
+      lifetime: 'this tab’s session',
+      consentPurpose: 'experience',
+    },
+  ],
   loading: {
     kind: 'sdk',
     chunks: [

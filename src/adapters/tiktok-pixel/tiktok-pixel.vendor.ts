@@ -26,6 +26,12 @@ export const tiktokPixel = defineVendor({
   }),
   loading: { kind: 'script', source: 'analytics.tiktok.com/i18n/pixel/events.js?sdkid={id}' },
   starts: 'when-idle',
+  storage: [
+    { name: '_ttp', kind: 'cookie', purpose: 'Tells browsers apart, to measure advertising on TikTok.', lifetime: '13 months' },
+    { name: 'ttcsid', kind: 'cookie', purpose: 'The current visit, for TikTok.', lifetime: '30 minutes' },
+    { name: 'ttcsid_<pixel id>', kind: 'cookie', purpose: 'The current visit, for this pixel.', lifetime: '30 minutes' },
+    { name: '_tt_enable_cookie', kind: 'cookie', purpose: 'Whether TikTok may set cookies.', lifetime: '13 months' },
+  ],
   privacy: 'the same named events, to measure advertising on TikTok.',
   create: async (options, context) => (await import('./tiktok-pixel-sink.adapter')).startTikTokPixel(options, context),
 });

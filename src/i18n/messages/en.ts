@@ -88,6 +88,16 @@ export const messages = {
       '{cookieConsentOutbox} and {cookieConsentReceipt}: each choice you make is also sent to our own server as proof of your consent. A choice waits in the first until the server has it, and the second keeps when it recorded your latest one.',
     storedUnsent:
       '{unsentCalls}, only when you leave a page before a service has started: the page views and events you allowed that had not reached it yet. They are sent on your next visit and removed, and nothing older than a week is kept.',
+    /** The table of every cookie and storage key (issue 25); each row's own purpose and lifetime come from its declaration, in English. */
+    storedTable: {
+      caption: 'Every cookie and storage key this site and its services may set, and what for',
+      name: 'Name',
+      service: 'Service',
+      purpose: 'Purpose',
+      lifetime: 'Lifetime',
+      thisSite: 'This site',
+      kinds: { cookie: 'cookie', localStorage: 'local storage', sessionStorage: 'session storage' },
+    },
     storedByServices: 'The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.',
     servicesHeading: 'Services we use',
     noServices: 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.',

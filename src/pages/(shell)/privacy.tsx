@@ -18,6 +18,7 @@ import { useCookieSettings } from '../../ui/shell/cookie-settings';
 import { LanguageChoice } from '../../ui/shell/language-choice';
 import { serviceReceives } from '../../ui/shell/service-receives';
 import { withParts } from '../../ui/shell/with-parts';
+import { StoredOnDevice } from '../../ui/shell/stored-on-device-table';
 
 /**
  * The shell's privacy page (SPEC §2), at /privacy: "(shell)" is a route group, a folder that names
@@ -91,6 +92,7 @@ function PrivacyPage() {
         {services.length > 0 && <li>{withParts(privacy.storedUnsent, { unsentCalls: <code>{UNSENT_CALLS_STORAGE_KEY}</code> })}</li>}
         <li>{privacy.storedByServices}</li>
       </ul>
+      <StoredOnDevice />
 
       <h2>{privacy.servicesHeading}</h2>
       {services.length === 0 ? (

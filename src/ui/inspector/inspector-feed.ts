@@ -1,8 +1,9 @@
 import type { Purpose } from '../../domain/purpose';
 import type { ShellActivity } from '../../domain/shell-activity';
+import type { PresentItem, StorageOwner } from '../../domain/stored-item';
 import type { VendorPort } from '../../domain/vendor-facts';
 import type { VendorPermission } from '../../domain/vendor-permission';
-import type { VendorConsentSignals, VendorStatusBoard } from '../../ports/vendor-boards.port';
+import type { VendorBoard, VendorConsentSignals, VendorStatusBoard } from '../../ports/vendor-boards.port';
 
 /** One vendor on a port (a port has a row per vendor switched on), as the inspector's table shows it, and whether consent lets it run now. */
 export interface InspectedPort {
@@ -33,4 +34,9 @@ export interface InspectorFeed {
   readonly purposes: readonly InspectedPurpose[];
   /** What each vendor was last told about consent, in its own terms. */
   readonly consentSignals: VendorConsentSignals;
+  /** What each vendor on declares it stores, and what a refusal last removed of it from the device. */
+  readonly storage?: {
+    readonly owners: readonly StorageOwner[];
+    readonly removed: VendorBoard<readonly PresentItem[]>;
+  };
 }

@@ -4,6 +4,7 @@ import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
 import { useConsentMode } from '../hooks/use-ports';
 import type { InspectorFeed } from './inspector-feed';
+import { StoredItemsPanel } from './stored-items-panel';
 import './shell-inspector.css';
 
 const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'consent', 'vendor'];
@@ -97,6 +98,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </ul>
       )}
+      {feed.storage && <StoredItemsPanel owners={feed.storage.owners} removed={feed.storage.removed} />}
       <ul className="shell-inspector__vendors" aria-label="Vendor SDKs">
         {[...feed.vendors.latest].map(([vendor, status]) => (
           <li key={vendor}>

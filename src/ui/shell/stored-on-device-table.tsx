@@ -1,0 +1,76 @@
+import { consentPurposeOf, type StoredItem } from '../../domain/stored-item';
+import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
+import type { Purpose } from '../../domain/purpose';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useMessages } from '../hooks/use-language';
+import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
+import type { PrivacyService } from '../shell-context';
+
+interface Row {
+  readonly service: string;
+  readonly consentPurpose: Purpose;
+  readonly item: StoredItem;
+}
+
+/** The table for this page: the services its config runs, and the ledger's keys where the server keeps one. */
+export function StoredOnDevice() {
+  const services = usePrivacyServices();
+  const receipts = useConsentReceipts();
+  // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
+  const consentLedger = useHydrated() && receipts !== undefined;
+  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} />;
+}
+
+/**
+ * The privacy page's "What we store on your device", generated from the declarations (issue 25):
+ * the shell's own keys (the consent ledger's only where there is one, the unsent calls' only where a
+ * service is on), then each service that is on, every cookie and storage key with its service,
+ * purpose and lifetime. A service that stores nothing has no row; one that is off is not listed.
+ */
+export function StoredOnDeviceTable({
+  services,
+  consentLedger,
+}: {
+  readonly services: readonly PrivacyService[];
+  readonly consentLedger: boolean;
+}) {
+  const { privacy, purposes } = useMessages();
+  const words = privacy.storedTable;
+  const shellItems = SHELL_STORED_ITEMS.filter(
+    (item) =>
+      (consentLedger || !CONSENT_LEDGER_STORED_ITEMS.includes(item)) && (services.length > 0 || !UNSENT_CALLS_STORED_ITEMS.includes(item)),
+  );
+  const rows: readonly Row[] = [
+    ...shellItems.map((item) => ({ service: words.thisSite, consentPurpose: 'necessary' as const, item })),
+    ...services.flatMap((service) =>
+      service.storage.map((item) => ({ service: service.name, consentPurpose: consentPurposeOf(item, service.purpose), item })),
+    ),
+  ];
+  return (
+    <table data-testid="stored-on-device">
+      <caption>{words.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{words.name}</th>
+          <th scope="col">{words.service}</th>
+          <th scope="col">{words.purpose}</th>
+          <th scope="col">{words.lifetime}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ service, consentPurpose, item }) => (
+          <tr key={`${service} ${item.kind} ${item.name}`}>
+            <th scope="row">
+              <code>{item.name}</code> ({words.kinds[item.kind]})
+            </th>
+            <td>{service}</td>
+            <td>
+              {item.purpose} ({purposes[consentPurpose].inSentence})
+            </td>
+            <td>{item.lifetime}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
