@@ -149,12 +149,18 @@ export const messages = {
     sentry:
       'errors and performance traces, and a recording of a sample of sessions (one in ten, and every session in which an error happens), sent through this site’s own address.',
     memory: 'nothing: calls are recorded in this page only.',
+    'google-ads': 'named events and conversions, to measure and target advertising.',
+    'tiktok-pixel': 'the same named events, to measure advertising on TikTok.',
+    'linkedin-insight': 'the pages you view and the conversions named events count, to measure advertising on LinkedIn.',
+    'microsoft-uet': 'the same named events, to measure advertising on Microsoft Bing.',
+    mixpanel: 'the pages you view and named events, each with the page it happened on.',
   },
   /** The part of a vendor that serves a purpose beside its own (a descriptor's `otherPurposes`), keyed by vendor id. */
   vendorOtherPurposes: {
     clarity: { marketing: 'ad storage' },
     'google-analytics': { marketing: 'advertising storage' },
     sentry: { experience: 'session replay' },
+    'google-ads': { analytics: 'measurement storage in Google’s tag' },
   },
   shell: {
     skipLink: 'Skip to content',
