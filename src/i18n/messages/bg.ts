@@ -6,7 +6,7 @@ function months(count: number): string {
   return new Intl.PluralRules('bg').select(count) === 'one' ? 'един месец' : `${count} месеца`;
 }
 
-/** Bulgarian. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Bulgarian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -9,7 +9,7 @@ function months(count: number): string {
   return new Intl.PluralRules('cs').select(count) === 'one' ? 'měsíci' : `${count} měsících`;
 }
 
-/** Czech. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Czech. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -6,7 +6,7 @@ function months(count: number): string {
   return count === 1 ? 'en måned' : `${count} måneder`;
 }
 
-/** Danish. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Danish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

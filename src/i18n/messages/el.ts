@@ -7,7 +7,7 @@ function months(count: number): string {
 }
 
 /**
- * Greek. Words and button labels: src/i18n/glossary-tr1.md. Greek reads ";" as a question mark, so the English
+ * Greek. Words and button labels: src/i18n/glossary.md. Greek reads ";" as a question mark, so the English
  * semicolons are the ano teleia "·" here.
  */
 export const messages = {

@@ -6,7 +6,7 @@ function months(count: number): string {
   return count === 1 ? 'un mes' : `${count} meses`;
 }
 
-/** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary-tr1.md. */
+/** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

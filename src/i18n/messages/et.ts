@@ -9,7 +9,7 @@ function months(count: number): string {
   return count === 1 ? 'ühe kuu' : `${count} kuu`;
 }
 
-/** Estonian. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Estonian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -9,7 +9,7 @@ function months(count: number): string {
   return count === 1 ? 'kuukauden' : `${count} kuukauden`;
 }
 
-/** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary-tr1.md. */
+/** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -15,7 +15,7 @@ function months(count: number): string {
   return unit >= 1 && unit <= 6 ? `${count} mhí` : `${count} mí`;
 }
 
-/** Irish. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Irish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

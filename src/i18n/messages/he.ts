@@ -8,7 +8,7 @@ function monthsText(count: number): string {
   return `${count} חודשים`;
 }
 
-/** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary-tr3.md. */
+/** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
   banner: {

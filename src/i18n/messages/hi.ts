@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Hindi (आप). Words and button labels: src/i18n/glossary-tr3.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
+/** Hindi (आप). Words and button labels: src/i18n/glossary.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('hr').select(count) === 'other' ? `${count} mjeseci` : `${count} mjeseca`;
 }
 
-/** Croatian. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Croatian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

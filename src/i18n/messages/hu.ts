@@ -7,7 +7,7 @@ function months(count: number): string {
 }
 
 /**
- * Hungarian (addressing the visitor as Ön). Words and button labels: src/i18n/glossary-tr1.md. Purpose names in
+ * Hungarian (addressing the visitor as Ön). Words and button labels: src/i18n/glossary.md. Purpose names in
  * `partial` follow a colon, so they stay in the nominative whatever the list holds.
  */
 export const messages = {

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Indonesian (Anda). Words and button labels: src/i18n/glossary-tr3.md. Indonesian nouns take no plural after a number. */
+/** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('is').select(count) === 'one' ? `${count} mánuð` : `${count} mánuði`;
 }
 
-/** Icelandic. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Icelandic. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
