@@ -9,7 +9,7 @@ function months(count: number): string {
   return new Intl.PluralRules('cs').select(count) === 'one' ? 'měsíci' : `${count} měsících`;
 }
 
-/** Czech. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Czech. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -81,6 +81,15 @@ export const messages = {
       '{cookieConsentOutbox} a {cookieConsentReceipt}: každá vaše volba se také odesílá na náš vlastní server jako doklad vašeho souhlasu. Volba čeká v prvním, dokud ji server nemá, a druhý uchovává, kdy server zaznamenal vaši poslední volbu.',
     storedUnsent:
       '{unsentCalls}, jen pokud opustíte stránku dříve, než se služba spustí: vámi povolená zobrazení stránek a události, které se k ní ještě nedostaly. Odešlou se při vaší příští návštěvě a odstraní se, a nic staršího než týden se neuchovává.',
+    storedTable: {
+      caption: 'Každý soubor cookie a klíč úložiště, které tento web a jeho služby mohou nastavit, a k čemu',
+      name: 'Název',
+      service: 'Služba',
+      purpose: 'Účel',
+      lifetime: 'Doba uložení',
+      thisSite: 'Tento web',
+      kinds: { cookie: 'soubor cookie', localStorage: 'místní úložiště', sessionStorage: 'úložiště relace' },
+    },
     storedByServices: 'Níže uvedené služby pro analytiku, teplotní mapy, reklamu a monitorování chyb mohou ukládat vlastní soubory cookie.',
     servicesHeading: 'Služby, které používáme',
     noServices: 'Tento web neodesílá nic žádné službě pro analytiku, reklamu, teplotní mapy ani monitorování chyb.',
@@ -130,11 +139,17 @@ export const messages = {
     sentry:
       'chyby a měření výkonu a nahrávku vzorku relací (jedné z deseti a každé relace, ve které dojde k chybě), odesílané přes vlastní adresu tohoto webu.',
     memory: 'nic: volání se zaznamenávají jen na této stránce.',
+    'google-ads': 'pojmenované události a konverze, k měření a cílení reklamy.',
+    'tiktok-pixel': 'tytéž pojmenované události, k měření reklamy na TikToku.',
+    'linkedin-insight': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají, k měření reklamy na LinkedInu.',
+    'microsoft-uet': 'tytéž pojmenované události, k měření reklamy ve vyhledávači Microsoft Bing.',
+    mixpanel: 'stránky, které zobrazíte, a pojmenované události, každou se stránkou, na které nastala.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklamní úložiště' },
     'google-analytics': { marketing: 'reklamní úložiště' },
     sentry: { experience: 'nahrávání relací' },
+    'google-ads': { analytics: 'úložiště pro měření ve značce Google' },
   },
   shell: {
     skipLink: 'Přejít na obsah',

@@ -6,7 +6,7 @@ function months(count: number): string {
   return count === 1 ? 'en måned' : `${count} måneder`;
 }
 
-/** Danish. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Danish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -78,6 +78,15 @@ export const messages = {
       '{cookieConsentOutbox} og {cookieConsentReceipt}: hvert valg, du træffer, sendes også til vores egen server som bevis for dit samtykke. Et valg venter i den første, indtil serveren har det, og den anden gemmer, hvornår serveren registrerede dit seneste.',
     storedUnsent:
       '{unsentCalls}, kun når du forlader en side, før en tjeneste er startet: de sidevisninger og hændelser, du tillod, som endnu ikke var nået frem til den. De sendes ved dit næste besøg og fjernes, og intet ældre end en uge gemmes.',
+    storedTable: {
+      caption: 'Hver cookie og lagernøgle, som dette websted og dets tjenester kan sætte, og hvad de bruges til',
+      name: 'Navn',
+      service: 'Tjeneste',
+      purpose: 'Formål',
+      lifetime: 'Varighed',
+      thisSite: 'Dette websted',
+      kinds: { cookie: 'cookie', localStorage: 'lokalt lager', sessionStorage: 'sessionslager' },
+    },
     storedByServices: 'Tjenesterne til analyse, heatmaps, annoncering og fejlovervågning nedenfor kan sætte deres egne cookies.',
     servicesHeading: 'Tjenester, vi bruger',
     noServices: 'Dette websted sender intet til nogen tjeneste til analyse, annoncering, heatmaps eller fejlovervågning.',
@@ -127,11 +136,17 @@ export const messages = {
     sentry:
       'fejl og ydelsesmålinger samt en optagelse af et udsnit af sessionerne (én ud af ti og hver session, hvor der opstår en fejl), sendt via dette websteds egen adresse.',
     memory: 'intet: kald registreres kun på denne side.',
+    'google-ads': 'navngivne hændelser og konverteringer, for at måle og målrette annoncering.',
+    'tiktok-pixel': 'de samme navngivne hændelser, for at måle annoncering på TikTok.',
+    'linkedin-insight': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller, for at måle annoncering på LinkedIn.',
+    'microsoft-uet': 'de samme navngivne hændelser, for at måle annoncering på Microsoft Bing.',
+    mixpanel: 'de sider, du ser, og navngivne hændelser, hver med den side, hvor den skete.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'annoncelager' },
     'google-analytics': { marketing: 'annoncelager' },
     sentry: { experience: 'sessionsoptagelse' },
+    'google-ads': { analytics: 'målingslager i Googles tag' },
   },
   shell: {
     skipLink: 'Gå til indhold',

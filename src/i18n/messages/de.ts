@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} und {cookieConsentReceipt}: Jede Ihrer Entscheidungen wird außerdem als Nachweis Ihrer Einwilligung an unseren eigenen Server gesendet. Eine Entscheidung wartet im ersten, bis der Server sie hat, und der zweite hält fest, wann er Ihre letzte gespeichert hat.',
     storedUnsent:
       '{unsentCalls}, nur wenn Sie eine Seite verlassen, bevor ein Dienst gestartet ist: die von Ihnen erlaubten Seitenaufrufe und Ereignisse, die ihn noch nicht erreicht hatten. Sie werden bei Ihrem nächsten Besuch gesendet und entfernt, und nichts, was älter als eine Woche ist, wird aufbewahrt.',
+    storedTable: {
+      caption: 'Jedes Cookie und jeder Speicherschlüssel, die diese Website und ihre Dienste setzen können, und wofür',
+      name: 'Name',
+      service: 'Dienst',
+      purpose: 'Zweck',
+      lifetime: 'Speicherdauer',
+      thisSite: 'Diese Website',
+      kinds: { cookie: 'Cookie', localStorage: 'lokaler Speicher', sessionStorage: 'Sitzungsspeicher' },
+    },
     storedByServices: 'Die unten genannten Analyse-, Heatmap-, Werbe- und Fehlerüberwachungsdienste können eigene Cookies setzen.',
     servicesHeading: 'Dienste, die wir nutzen',
     noServices: 'Diese Website sendet nichts an Analyse-, Werbe-, Heatmap- oder Fehlerüberwachungsdienste.',
@@ -123,11 +132,18 @@ export const messages = {
     sentry:
       'Fehler und Leistungsmessungen sowie eine Aufzeichnung einer Stichprobe von Sitzungen (eine von zehn und jede Sitzung, in der ein Fehler auftritt), gesendet über die eigene Adresse dieser Website.',
     memory: 'nichts: Aufrufe werden nur in dieser Seite festgehalten.',
+    'google-ads': 'benannte Ereignisse und Conversions, um Werbung zu messen und gezielt auszuspielen.',
+    'tiktok-pixel': 'dieselben benannten Ereignisse, um Werbung auf TikTok zu messen.',
+    'linkedin-insight':
+      'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen, um Werbung auf LinkedIn zu messen.',
+    'microsoft-uet': 'dieselben benannten Ereignisse, um Werbung auf Microsoft Bing zu messen.',
+    mixpanel: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'Werbespeicher' },
     'google-analytics': { marketing: 'Werbespeicher' },
     sentry: { experience: 'Sitzungsaufzeichnung' },
+    'google-ads': { analytics: 'Messspeicher im Google-Tag' },
   },
   shell: {
     skipLink: 'Zum Inhalt springen',

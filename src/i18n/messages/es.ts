@@ -6,7 +6,7 @@ function months(count: number): string {
   return count === 1 ? 'un mes' : `${count} meses`;
 }
 
-/** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary-tr1.md. */
+/** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -78,6 +78,15 @@ export const messages = {
       '{cookieConsentOutbox} y {cookieConsentReceipt}: cada elección que hace también se envía a nuestro propio servidor como prueba de su consentimiento. Una elección espera en el primero hasta que el servidor la tiene, y el segundo guarda cuándo registró el servidor la más reciente.',
     storedUnsent:
       '{unsentCalls}, solo cuando abandona una página antes de que un servicio se haya iniciado: las visitas a páginas y los eventos que usted permitió que aún no le habían llegado. Se envían en su próxima visita y se eliminan, y no se conserva nada de más de una semana.',
+    storedTable: {
+      caption: 'Cada cookie y clave de almacenamiento que este sitio y sus servicios pueden establecer, y para qué',
+      name: 'Nombre',
+      service: 'Servicio',
+      purpose: 'Finalidad',
+      lifetime: 'Duración',
+      thisSite: 'Este sitio',
+      kinds: { cookie: 'cookie', localStorage: 'almacenamiento local', sessionStorage: 'almacenamiento de sesión' },
+    },
     storedByServices:
       'Los servicios de analítica, mapas de calor, publicidad y monitorización de errores que se indican a continuación pueden instalar sus propias cookies.',
     servicesHeading: 'Servicios que utilizamos',
@@ -129,11 +138,18 @@ export const messages = {
     sentry:
       'errores y mediciones de rendimiento, y una grabación de una muestra de sesiones (una de cada diez, y cada sesión en la que se produce un error), enviados a través de la propia dirección de este sitio.',
     memory: 'nada: las llamadas solo se registran en esta página.',
+    'google-ads': 'eventos con nombre y conversiones, para medir y segmentar la publicidad.',
+    'tiktok-pixel': 'los mismos eventos con nombre, para medir la publicidad en TikTok.',
+    'linkedin-insight':
+      'las páginas que visita y las conversiones que cuentan los eventos con nombre, para medir la publicidad en LinkedIn.',
+    'microsoft-uet': 'los mismos eventos con nombre, para medir la publicidad en Microsoft Bing.',
+    mixpanel: 'las páginas que visita y eventos con nombre, cada uno con la página en la que ocurrió.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'almacenamiento publicitario' },
     'google-analytics': { marketing: 'almacenamiento publicitario' },
     sentry: { experience: 'grabación de sesiones' },
+    'google-ads': { analytics: 'almacenamiento de medición en la etiqueta de Google' },
   },
   shell: {
     skipLink: 'Saltar al contenido',

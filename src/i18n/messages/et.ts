@@ -9,7 +9,7 @@ function months(count: number): string {
   return count === 1 ? 'ühe kuu' : `${count} kuu`;
 }
 
-/** Estonian. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Estonian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -81,6 +81,15 @@ export const messages = {
       '{cookieConsentOutbox} ja {cookieConsentReceipt}: iga teie tehtud valik saadetakse ka meie enda serverisse teie nõusoleku tõendiks. Valik ootab esimeses, kuni server on selle kätte saanud, ja teine hoiab meeles, millal server teie viimase valiku salvestas.',
     storedUnsent:
       '{unsentCalls}, ainult siis, kui lahkute lehelt enne, kui mõni teenus on käivitunud: teie lubatud lehevaatamised ja sündmused, mis polnud selleni veel jõudnud. Need saadetakse teie järgmisel külastusel ja eemaldatakse ning midagi nädalast vanemat ei säilitata.',
+    storedTable: {
+      caption: 'Iga küpsis ja salvestusvõti, mida see sait ja selle teenused võivad seada, ning milleks',
+      name: 'Nimi',
+      service: 'Teenus',
+      purpose: 'Eesmärk',
+      lifetime: 'Kehtivusaeg',
+      thisSite: 'See sait',
+      kinds: { cookie: 'küpsis', localStorage: 'kohalik salvestusruum', sessionStorage: 'seansi salvestusruum' },
+    },
     storedByServices: 'Allpool loetletud analüütika-, soojuskaardi-, reklaami- ja vigade jälgimise teenused võivad seada oma küpsiseid.',
     servicesHeading: 'Teenused, mida kasutame',
     noServices: 'See sait ei saada midagi ühelegi analüütika-, reklaami-, soojuskaardi- ega vigade jälgimise teenusele.',
@@ -130,11 +139,17 @@ export const messages = {
     sentry:
       'vead ja jõudlusmõõtmised ning salvestus valimist seanssidest (üks kümnest ja iga seanss, milles tekib viga), saadetuna selle saidi enda aadressi kaudu.',
     memory: 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel.',
+    'google-ads': 'nimega sündmused ja konversioonid, et mõõta ja sihtida reklaami.',
+    'tiktok-pixel': 'samad nimega sündmused, et mõõta reklaami TikTokis.',
+    'linkedin-insight': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad, et mõõta reklaami LinkedInis.',
+    'microsoft-uet': 'samad nimega sündmused, et mõõta reklaami Microsoft Bingis.',
+    mixpanel: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklaamisalvestus' },
     'google-analytics': { marketing: 'reklaamisalvestus' },
     sentry: { experience: 'seansisalvestus' },
+    'google-ads': { analytics: 'mõõtmissalvestus Google’i märgendis' },
   },
   shell: {
     skipLink: 'Liigu sisu juurde',

@@ -9,7 +9,7 @@ function months(count: number): string {
   return count === 1 ? 'kuukauden' : `${count} kuukauden`;
 }
 
-/** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary-tr1.md. */
+/** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -81,6 +81,15 @@ export const messages = {
       '{cookieConsentOutbox} ja {cookieConsentReceipt}: jokainen tekemäsi valinta lähetetään myös omalle palvelimellemme todisteeksi suostumuksestasi. Valinta odottaa ensimmäisessä, kunnes palvelin on saanut sen, ja jälkimmäinen säilyttää tiedon siitä, milloin palvelin tallensi viimeisimmän valintasi.',
     storedUnsent:
       '{unsentCalls}, vain kun poistut sivulta ennen kuin jokin palvelu on käynnistynyt: sallimasi sivunkatselut ja tapahtumat, jotka eivät olleet vielä ehtineet siihen. Ne lähetetään seuraavalla käynnilläsi ja poistetaan, eikä mitään viikkoa vanhempaa säilytetä.',
+    storedTable: {
+      caption: 'Jokainen eväste ja tallennusavain, jonka tämä sivusto ja sen palvelut voivat asettaa, ja mihin tarkoitukseen',
+      name: 'Nimi',
+      service: 'Palvelu',
+      purpose: 'Käyttötarkoitus',
+      lifetime: 'Säilytysaika',
+      thisSite: 'Tämä sivusto',
+      kinds: { cookie: 'eväste', localStorage: 'paikallinen tallennustila', sessionStorage: 'istunnon tallennustila' },
+    },
     storedByServices: 'Alla luetellut analytiikka-, lämpökartta-, mainonta- ja virheiden seurantapalvelut voivat asettaa omia evästeitään.',
     servicesHeading: 'Käyttämämme palvelut',
     noServices: 'Tämä sivusto ei lähetä mitään millekään analytiikka-, mainonta-, lämpökartta- tai virheiden seurantapalvelulle.',
@@ -130,11 +139,17 @@ export const messages = {
     sentry:
       'virheet ja suorituskykymittaukset sekä tallenne istuntojen otoksesta (yksi kymmenestä sekä jokainen istunto, jossa tapahtuu virhe), lähetettynä tämän sivuston oman osoitteen kautta.',
     memory: 'ei mitään: kutsut tallennetaan vain tälle sivulle.',
+    'google-ads': 'nimetyt tapahtumat ja konversiot mainonnan mittaamiseksi ja kohdentamiseksi.',
+    'tiktok-pixel': 'samat nimetyt tapahtumat mainonnan mittaamiseksi TikTokissa.',
+    'linkedin-insight': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat, mainonnan mittaamiseksi LinkedInissä.',
+    'microsoft-uet': 'samat nimetyt tapahtumat mainonnan mittaamiseksi Microsoft Bingissä.',
+    mixpanel: 'katsomasi sivut ja nimetyt tapahtumat, kukin sen sivun kanssa, jolla se tapahtui.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'mainostallennus' },
     'google-analytics': { marketing: 'mainostallennus' },
     sentry: { experience: 'istuntojen tallennus' },
+    'google-ads': { analytics: 'mittaustallennus Googlen tagissa' },
   },
   shell: {
     skipLink: 'Siirry sisältöön',

@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} et {cookieConsentReceipt} : chacun de vos choix est aussi envoyé à notre propre serveur comme preuve de votre consentement. Un choix attend dans le premier jusqu’à ce que le serveur l’ait reçu, et le second garde la date à laquelle il a enregistré le dernier.',
     storedUnsent:
       '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien de plus d’une semaine n’est conservé.',
+    storedTable: {
+      caption: 'Chaque cookie et chaque clé de stockage que ce site et ses services peuvent déposer, et à quelle fin',
+      name: 'Nom',
+      service: 'Service',
+      purpose: 'Finalité',
+      lifetime: 'Durée de conservation',
+      thisSite: 'Ce site',
+      kinds: { cookie: 'cookie', localStorage: 'stockage local', sessionStorage: 'stockage de session' },
+    },
     storedByServices:
       'Les services de mesure d’audience, de cartes de chaleur, de publicité et de suivi des erreurs ci-dessous peuvent déposer leurs propres cookies.',
     servicesHeading: 'Services que nous utilisons',
@@ -124,11 +133,18 @@ export const messages = {
     sentry:
       'les erreurs et les mesures de performance, et un enregistrement d’un échantillon de sessions (une sur dix, et chaque session où une erreur se produit), envoyés par l’adresse propre de ce site.',
     memory: 'rien : les appels sont seulement consignés dans cette page.',
+    'google-ads': 'les événements nommés et les conversions, pour mesurer et cibler la publicité.',
+    'tiktok-pixel': 'les mêmes événements nommés, pour mesurer la publicité sur TikTok.',
+    'linkedin-insight':
+      'les pages que vous consultez et les conversions que comptent les événements nommés, pour mesurer la publicité sur LinkedIn.',
+    'microsoft-uet': 'les mêmes événements nommés, pour mesurer la publicité sur Microsoft Bing.',
+    mixpanel: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'stockage publicitaire' },
     'google-analytics': { marketing: 'stockage publicitaire' },
     sentry: { experience: 'enregistrement de sessions' },
+    'google-ads': { analytics: 'stockage de mesure dans la balise Google' },
   },
   shell: {
     skipLink: 'Aller au contenu',

@@ -15,7 +15,7 @@ function months(count: number): string {
   return unit >= 1 && unit <= 6 ? `${count} mhí` : `${count} mí`;
 }
 
-/** Irish. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Irish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -88,6 +88,15 @@ export const messages = {
       '{cookieConsentOutbox} agus {cookieConsentReceipt}: seoltar gach rogha a dhéanann tú chuig ár bhfreastalaí féin freisin mar chruthúnas ar do thoiliú. Fanann rogha sa chéad cheann go dtí go mbíonn sí ag an bhfreastalaí, agus coinníonn an dara ceann an t-am ar thaifead an freastalaí do rogha is déanaí.',
     storedUnsent:
       '{unsentCalls}, ach amháin nuair a fhágann tú leathanach sula mbíonn seirbhís tosaithe: na radhairc leathanaigh agus na himeachtaí a cheadaigh tú nár shroich í fós. Seoltar iad ar do chéad chuairt eile agus baintear iad, agus ní choinnítear aon rud atá níos sine ná seachtain.',
+    storedTable: {
+      caption: 'Gach fianán agus gach eochair stórais a fhéadfaidh an suíomh seo agus a sheirbhísí a shocrú, agus cén fáth',
+      name: 'Ainm',
+      service: 'Seirbhís',
+      purpose: 'Cuspóir',
+      lifetime: 'Saolré',
+      thisSite: 'An suíomh seo',
+      kinds: { cookie: 'fianán', localStorage: 'stóras áitiúil', sessionStorage: 'stóras seisiúin' },
+    },
     storedByServices:
       'Féadfaidh na seirbhísí anailísíochta, teasmhapaí, fógraíochta agus monatóireachta earráidí thíos a gcuid fianán féin a shocrú.',
     servicesHeading: 'Seirbhísí a úsáidimid',
@@ -141,11 +150,18 @@ export const messages = {
     sentry:
       'earráidí agus rianta feidhmíochta, agus taifeadadh ar shampla de sheisiúin (ceann as gach deich, agus gach seisiún ina dtarlaíonn earráid), seolta trí sheoladh an tsuímh seo féin.',
     memory: 'faic: ní thaifeadtar glaonna ach ar an leathanach seo.',
+    'google-ads': 'imeachtaí ainmnithe agus tiontuithe, chun fógraíocht a thomhas agus a dhíriú.',
+    'tiktok-pixel': 'na himeachtaí ainmnithe céanna, chun fógraíocht ar TikTok a thomhas.',
+    'linkedin-insight':
+      'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe, chun fógraíocht ar LinkedIn a thomhas.',
+    'microsoft-uet': 'na himeachtaí ainmnithe céanna, chun fógraíocht ar Microsoft Bing a thomhas.',
+    mixpanel: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'stóras fógraíochta' },
     'google-analytics': { marketing: 'stóras fógraíochta' },
     sentry: { experience: 'taifeadadh seisiún' },
+    'google-ads': { analytics: 'stóras tomhais i gclib Google' },
   },
   shell: {
     skipLink: 'Léim chuig an ábhar',

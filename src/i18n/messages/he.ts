@@ -8,7 +8,7 @@ function monthsText(count: number): string {
   return `${count} חודשים`;
 }
 
-/** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary-tr3.md. */
+/** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
   banner: {
@@ -79,6 +79,15 @@ export const messages = {
       '{cookieConsentOutbox} ו־{cookieConsentReceipt}: כל בחירה שלכם נשלחת גם לשרת שלנו כהוכחה להסכמתכם. בחירה ממתינה בראשון עד שהשרת מקבל אותה, והשני שומר מתי השרת רשם את הבחירה האחרונה שלכם.',
     storedUnsent:
       '{unsentCalls}, רק כשאתם עוזבים דף לפני ששירות התחיל לפעול: צפיות הדפים והאירועים שהתרתם ושעדיין לא הגיעו אליו. הם נשלחים בביקור הבא שלכם ונמחקים, ושום דבר ישן משבוע אינו נשמר.',
+    storedTable: {
+      caption: 'כל עוגייה וכל מפתח אחסון שהאתר הזה והשירותים שלו עשויים להגדיר, ולשם מה',
+      name: 'שם',
+      service: 'שירות',
+      purpose: 'מטרה',
+      lifetime: 'משך שמירה',
+      thisSite: 'האתר הזה',
+      kinds: { cookie: 'עוגייה', localStorage: 'אחסון מקומי', sessionStorage: 'אחסון סשן' },
+    },
     storedByServices: 'שירותי האנליטיקה, מפות החום, הפרסום וניטור השגיאות שלהלן עשויים להגדיר עוגיות משלהם.',
     servicesHeading: 'שירותים שבהם אנחנו משתמשים',
     noServices: 'האתר הזה אינו שולח דבר לשום שירות אנליטיקה, פרסום, מפות חום או ניטור שגיאות.',
@@ -123,11 +132,17 @@ export const messages = {
     segment: 'הדפים שבהם אתם צופים ואירועים בעלי שם, כל אחד עם הדף שבו התרחש.',
     sentry: 'שגיאות ומדידות ביצועים, והקלטה של מדגם מהסשנים (אחד מכל עשרה, וכל סשן שבו מתרחשת שגיאה), הנשלחים דרך הכתובת של האתר הזה עצמו.',
     memory: 'כלום: הקריאות נרשמות בדף הזה בלבד.',
+    'google-ads': 'אירועים בעלי שם והמרות, כדי למדוד פרסום ולמקד אותו.',
+    'tiktok-pixel': 'אותם אירועים בעלי שם, כדי למדוד פרסום ב־TikTok.',
+    'linkedin-insight': 'הדפים שבהם אתם צופים וההמרות שאירועים בעלי שם סופרים, כדי למדוד פרסום ב־LinkedIn.',
+    'microsoft-uet': 'אותם אירועים בעלי שם, כדי למדוד פרסום ב־Microsoft Bing.',
+    mixpanel: 'הדפים שבהם אתם צופים ואירועים בעלי שם, כל אחד עם הדף שבו התרחש.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'אחסון פרסום' },
     'google-analytics': { marketing: 'אחסון פרסום' },
     sentry: { experience: 'הקלטת סשנים' },
+    'google-ads': { analytics: 'אחסון מדידה בתג של Google' },
   },
   shell: {
     skipLink: 'דילוג לתוכן',

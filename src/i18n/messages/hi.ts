@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Hindi (आप). Words and button labels: src/i18n/glossary-tr3.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
+/** Hindi (आप). Words and button labels: src/i18n/glossary.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -72,6 +72,15 @@ export const messages = {
       '{cookieConsentOutbox} और {cookieConsentReceipt}: आपका हर विकल्प आपकी सहमति के प्रमाण के रूप में हमारे अपने सर्वर पर भी भेजा जाता है। कोई विकल्प पहले वाले में तब तक प्रतीक्षा करता है जब तक सर्वर को वह मिल न जाए, और दूसरा यह रखता है कि सर्वर ने आपका नवीनतम विकल्प कब दर्ज किया।',
     storedUnsent:
       '{unsentCalls}, केवल तब जब आप किसी सेवा के शुरू होने से पहले कोई पेज छोड़ देते हैं: आपके द्वारा अनुमति दिए गए वे पेज व्यू और इवेंट जो अभी तक उस तक नहीं पहुँचे थे। इन्हें आपकी अगली विज़िट पर भेजकर हटा दिया जाता है, और एक सप्ताह से पुराना कुछ भी नहीं रखा जाता।',
+    storedTable: {
+      caption: 'हर कुकी और स्टोरेज कुंजी जिसे यह साइट और इसकी सेवाएँ सेट कर सकती हैं, और किस लिए',
+      name: 'नाम',
+      service: 'सेवा',
+      purpose: 'उद्देश्य',
+      lifetime: 'अवधि',
+      thisSite: 'यह साइट',
+      kinds: { cookie: 'कुकी', localStorage: 'लोकल स्टोरेज', sessionStorage: 'सेशन स्टोरेज' },
+    },
     storedByServices: 'नीचे दी गई विश्लेषण, हीटमैप, विज्ञापन और त्रुटि निगरानी सेवाएँ अपनी कुकीज़ सेट कर सकती हैं।',
     servicesHeading: 'हम जिन सेवाओं का उपयोग करते हैं',
     noServices: 'यह साइट किसी भी विश्लेषण, विज्ञापन, हीटमैप या त्रुटि निगरानी सेवा को कुछ नहीं भेजती।',
@@ -119,11 +128,17 @@ export const messages = {
     sentry:
       'त्रुटियाँ और परफ़ॉर्मेंस ट्रेस, और सेशनों के एक नमूने की रिकॉर्डिंग (दस में से एक, और हर वह सेशन जिसमें कोई त्रुटि होती है), जो इस साइट के अपने पते के ज़रिए भेजे जाते हैं।',
     memory: 'कुछ नहीं: कॉल केवल इसी पेज में दर्ज किए जाते हैं।',
+    'google-ads': 'नामित इवेंट और कन्वर्ज़न, विज्ञापन मापने और लक्षित करने के लिए।',
+    'tiktok-pixel': 'वही नामित इवेंट, TikTok पर विज्ञापन मापने के लिए।',
+    'linkedin-insight': 'आपके देखे गए पेज और वे कन्वर्ज़न जिन्हें नामित इवेंट गिनते हैं, LinkedIn पर विज्ञापन मापने के लिए।',
+    'microsoft-uet': 'वही नामित इवेंट, Microsoft Bing पर विज्ञापन मापने के लिए।',
+    mixpanel: 'आपके देखे गए पेज और नामित इवेंट, हर एक उस पेज के साथ जिस पर वह हुआ।',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'विज्ञापन स्टोरेज' },
     'google-analytics': { marketing: 'विज्ञापन स्टोरेज' },
     sentry: { experience: 'सेशन रिकॉर्डिंग' },
+    'google-ads': { analytics: 'Google के टैग में मापन स्टोरेज' },
   },
   shell: {
     skipLink: 'सामग्री पर जाएँ',

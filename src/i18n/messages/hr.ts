@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('hr').select(count) === 'other' ? `${count} mjeseci` : `${count} mjeseca`;
 }
 
-/** Croatian. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Croatian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} i {cookieConsentReceipt}: svaki vaš odabir šalje se i na naš vlastiti poslužitelj kao dokaz vaše privole. Odabir čeka u prvome dok ga poslužitelj ne primi, a drugi bilježi kada je poslužitelj zabilježio vaš posljednji odabir.',
     storedUnsent:
       '{unsentCalls}, samo kada napustite stranicu prije nego što se neka usluga pokrenula: prikazi stranica i događaji koje ste dopustili, a koji do nje još nisu stigli. Šalju se pri vašem sljedećem posjetu i uklanjaju se, a ništa starije od tjedan dana ne čuva se.',
+    storedTable: {
+      caption: 'Svaki kolačić i ključ pohrane koje ovo web-mjesto i njegove usluge mogu postaviti te čemu služe',
+      name: 'Naziv',
+      service: 'Usluga',
+      purpose: 'Svrha',
+      lifetime: 'Trajanje',
+      thisSite: 'Ovo web-mjesto',
+      kinds: { cookie: 'kolačić', localStorage: 'lokalna pohrana', sessionStorage: 'pohrana sesije' },
+    },
     storedByServices:
       'Usluge za analitiku, toplinske karte, oglašavanje i praćenje pogrešaka navedene u nastavku mogu postavljati vlastite kolačiće.',
     servicesHeading: 'Usluge koje koristimo',
@@ -132,11 +141,17 @@ export const messages = {
     sentry:
       'pogreške i mjerenja performansi te snimka uzorka sesija (jedna od deset i svaka sesija u kojoj se dogodi pogreška), poslano preko vlastite adrese ovog web-mjesta.',
     memory: 'ništa: pozivi se bilježe samo na ovoj stranici.',
+    'google-ads': 'imenovani događaji i konverzije, radi mjerenja i ciljanja oglašavanja.',
+    'tiktok-pixel': 'isti imenovani događaji, radi mjerenja oglašavanja na TikToku.',
+    'linkedin-insight': 'stranice koje pregledavate i konverzije koje broje imenovani događaji, radi mjerenja oglašavanja na LinkedInu.',
+    'microsoft-uet': 'isti imenovani događaji, radi mjerenja oglašavanja na Microsoft Bingu.',
+    mixpanel: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'oglašivačka pohrana' },
     'google-analytics': { marketing: 'oglašivačka pohrana' },
     sentry: { experience: 'snimanje sesija' },
+    'google-ads': { analytics: 'pohrana za mjerenje u Googleovoj oznaci' },
   },
   shell: {
     skipLink: 'Preskoči na sadržaj',

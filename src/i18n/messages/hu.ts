@@ -7,7 +7,7 @@ function months(count: number): string {
 }
 
 /**
- * Hungarian (addressing the visitor as Ön). Words and button labels: src/i18n/glossary-tr1.md. Purpose names in
+ * Hungarian (addressing the visitor as Ön). Words and button labels: src/i18n/glossary.md. Purpose names in
  * `partial` follow a colon, so they stay in the nominative whatever the list holds.
  */
 export const messages = {
@@ -81,6 +81,15 @@ export const messages = {
       '{cookieConsentOutbox} és {cookieConsentReceipt}: minden választását hozzájárulása igazolásaként a saját szerverünkre is elküldjük. A választás az elsőben várakozik, amíg a szerver meg nem kapja, a második pedig azt őrzi, mikor rögzítette a szerver a legutóbbi választását.',
     storedUnsent:
       '{unsentCalls}, csak ha elhagy egy oldalt, mielőtt egy szolgáltatás elindult volna: az Ön által engedélyezett oldalmegtekintések és események, amelyek még nem jutottak el hozzá. Ezeket a következő látogatásakor elküldjük és töröljük, és egy hétnél régebbi adatot nem őrzünk meg.',
+    storedTable: {
+      caption: 'Minden süti és tárolókulcs, amelyet ez a weboldal és szolgáltatásai elhelyezhetnek, és hogy mire szolgál',
+      name: 'Név',
+      service: 'Szolgáltatás',
+      purpose: 'Cél',
+      lifetime: 'Élettartam',
+      thisSite: 'Ez a weboldal',
+      kinds: { cookie: 'süti', localStorage: 'helyi tároló', sessionStorage: 'munkamenet-tároló' },
+    },
     storedByServices: 'Az alább felsorolt analitikai, hőtérkép-, hirdetési és hibafigyelő szolgáltatások saját sütiket is elhelyezhetnek.',
     servicesHeading: 'Az általunk használt szolgáltatások',
     noServices: 'Ez a weboldal semmit nem küld semmilyen analitikai, hirdetési, hőtérkép- vagy hibafigyelő szolgáltatásnak.',
@@ -131,11 +140,18 @@ export const messages = {
     sentry:
       'hibák és teljesítménymérések, valamint a munkamenetek egy mintájának felvétele (tízből egy, és minden munkamenet, amelyben hiba történik), a weboldal saját címén keresztül küldve.',
     memory: 'semmi: a hívásokat csak ez az oldal rögzíti.',
+    'google-ads': 'az elnevezett események és a konverziók, a hirdetések méréséhez és célzásához.',
+    'tiktok-pixel': 'ugyanezek az elnevezett események, a TikTokon megjelenő hirdetések méréséhez.',
+    'linkedin-insight':
+      'a megtekintett oldalak és az elnevezett események által számolt konverziók, a LinkedInen megjelenő hirdetések méréséhez.',
+    'microsoft-uet': 'ugyanezek az elnevezett események, a Microsoft Bingen megjelenő hirdetések méréséhez.',
+    mixpanel: 'a megtekintett oldalak és az elnevezett események, mindegyik azzal az oldallal, amelyen történt.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'hirdetési tároló' },
     'google-analytics': { marketing: 'hirdetési tároló' },
     sentry: { experience: 'munkamenet-rögzítés' },
+    'google-ads': { analytics: 'mérési tároló a Google-címkében' },
   },
   shell: {
     skipLink: 'Ugrás a tartalomhoz',

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Indonesian (Anda). Words and button labels: src/i18n/glossary-tr3.md. Indonesian nouns take no plural after a number. */
+/** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} dan {cookieConsentReceipt}: setiap pilihan yang Anda buat juga dikirim ke server kami sendiri sebagai bukti persetujuan Anda. Pilihan menunggu di yang pertama hingga server menerimanya, dan yang kedua menyimpan kapan server mencatat pilihan terakhir Anda.',
     storedUnsent:
       '{unsentCalls}, hanya saat Anda meninggalkan halaman sebelum suatu layanan dimulai: tampilan halaman dan peristiwa yang Anda izinkan yang belum sampai ke layanan tersebut. Semuanya dikirim pada kunjungan Anda berikutnya lalu dihapus, dan tidak ada yang lebih lama dari satu minggu yang disimpan.',
+    storedTable: {
+      caption: 'Setiap cookie dan kunci penyimpanan yang dapat ditetapkan oleh situs ini dan layanannya, beserta kegunaannya',
+      name: 'Nama',
+      service: 'Layanan',
+      purpose: 'Tujuan',
+      lifetime: 'Masa berlaku',
+      thisSite: 'Situs ini',
+      kinds: { cookie: 'cookie', localStorage: 'penyimpanan lokal', sessionStorage: 'penyimpanan sesi' },
+    },
     storedByServices: 'Layanan analitik, peta panas, iklan, dan pemantauan kesalahan di bawah ini dapat menetapkan cookie mereka sendiri.',
     servicesHeading: 'Layanan yang kami gunakan',
     noServices: 'Situs ini tidak mengirim apa pun ke layanan analitik, iklan, peta panas, atau pemantauan kesalahan mana pun.',
@@ -122,11 +131,17 @@ export const messages = {
     sentry:
       'kesalahan dan jejak performa, serta rekaman sampel sesi (satu dari sepuluh, dan setiap sesi tempat terjadi kesalahan), dikirim melalui alamat situs ini sendiri.',
     memory: 'tidak ada: panggilan hanya dicatat di halaman ini.',
+    'google-ads': 'peristiwa bernama dan konversi, untuk mengukur dan menargetkan iklan.',
+    'tiktok-pixel': 'peristiwa bernama yang sama, untuk mengukur iklan di TikTok.',
+    'linkedin-insight': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama, untuk mengukur iklan di LinkedIn.',
+    'microsoft-uet': 'peristiwa bernama yang sama, untuk mengukur iklan di Microsoft Bing.',
+    mixpanel: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'penyimpanan iklan' },
     'google-analytics': { marketing: 'penyimpanan iklan' },
     sentry: { experience: 'rekaman sesi' },
+    'google-ads': { analytics: 'penyimpanan pengukuran di tag Google' },
   },
   shell: {
     skipLink: 'Langsung ke konten',

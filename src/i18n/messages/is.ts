@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('is').select(count) === 'one' ? `${count} mánuð` : `${count} mánuði`;
 }
 
-/** Icelandic. Words and button labels: src/i18n/glossary-tr1.md. */
+/** Icelandic. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} og {cookieConsentReceipt}: hvert val sem þú tekur er einnig sent á okkar eigin netþjón sem sönnun fyrir samþykki þínu. Val bíður í því fyrra þar til netþjónninn hefur fengið það, og það síðara geymir hvenær netþjónninn skráði nýjasta valið þitt.',
     storedUnsent:
       '{unsentCalls}, aðeins þegar þú yfirgefur síðu áður en þjónusta hefur ræst: síðuflettingar og atburðir sem þú leyfðir og höfðu ekki enn borist henni. Þau eru send í næstu heimsókn þinni og fjarlægð, og ekkert sem er eldra en vika er geymt.',
+    storedTable: {
+      caption: 'Allar vafrakökur og geymslulyklar sem þetta vefsvæði og þjónustur þess geta sett, og til hvers',
+      name: 'Heiti',
+      service: 'Þjónusta',
+      purpose: 'Tilgangur',
+      lifetime: 'Gildistími',
+      thisSite: 'Þetta vefsvæði',
+      kinds: { cookie: 'vafrakaka', localStorage: 'staðbundin geymsla', sessionStorage: 'lotugeymsla' },
+    },
     storedByServices: 'Greiningar-, hitakorta-, auglýsinga- og villuvöktunarþjónusturnar hér að neðan geta sett sínar eigin vafrakökur.',
     servicesHeading: 'Þjónustur sem við notum',
     noServices: 'Þetta vefsvæði sendir ekkert til neinnar greiningar-, auglýsinga-, hitakorta- eða villuvöktunarþjónustu.',
@@ -131,11 +140,17 @@ export const messages = {
     sentry:
       'villur og afkastamælingar, og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp), sent í gegnum eigið vistfang þessa vefsvæðis.',
     memory: 'ekkert: köll eru aðeins skráð á þessari síðu.',
+    'google-ads': 'nefndir atburðir og umbreytingar, til að mæla auglýsingar og miða þeim.',
+    'tiktok-pixel': 'sömu nefndu atburðirnir, til að mæla auglýsingar á TikTok.',
+    'linkedin-insight': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja, til að mæla auglýsingar á LinkedIn.',
+    'microsoft-uet': 'sömu nefndu atburðirnir, til að mæla auglýsingar á Microsoft Bing.',
+    mixpanel: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'auglýsingageymsla' },
     'google-analytics': { marketing: 'auglýsingageymsla' },
     sentry: { experience: 'upptaka lota' },
+    'google-ads': { analytics: 'mælingageymsla í Google-merkinu' },
   },
   shell: {
     skipLink: 'Fara í efni',

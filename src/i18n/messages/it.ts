@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -75,6 +75,15 @@ export const messages = {
       '{cookieConsentOutbox} e {cookieConsentReceipt}: ogni scelta che fa viene inviata anche al nostro server come prova del Suo consenso. Una scelta attende nel primo finché il server non l’ha ricevuta, e il secondo conserva il momento in cui il server ha registrato la Sua ultima scelta.',
     storedUnsent:
       '{unsentCalls}, solo quando lascia una pagina prima che un servizio sia stato avviato: le visualizzazioni di pagina e gli eventi che ha consentito e che non lo avevano ancora raggiunto. Vengono inviati alla Sua visita successiva e poi rimossi, e non viene conservato nulla di più vecchio di una settimana.',
+    storedTable: {
+      caption: 'Ogni cookie e ogni chiave di archiviazione che questo sito e i suoi servizi possono impostare, e per quale finalità',
+      name: 'Nome',
+      service: 'Servizio',
+      purpose: 'Finalità',
+      lifetime: 'Durata',
+      thisSite: 'Questo sito',
+      kinds: { cookie: 'cookie', localStorage: 'memoria locale', sessionStorage: 'memoria di sessione' },
+    },
     storedByServices:
       'I servizi di statistiche, mappe di calore, pubblicità e monitoraggio degli errori indicati di seguito possono impostare i propri cookie.',
     servicesHeading: 'Servizi che utilizziamo',
@@ -126,11 +135,18 @@ export const messages = {
     sentry:
       'errori e tracce delle prestazioni, e una registrazione di un campione di sessioni (una su dieci, e ogni sessione in cui si verifica un errore), inviati tramite l’indirizzo proprio di questo sito.',
     memory: 'nulla: le chiamate vengono registrate solo in questa pagina.',
+    'google-ads': 'eventi con nome e conversioni, per misurare la pubblicità e indirizzarla.',
+    'tiktok-pixel': 'gli stessi eventi con nome, per misurare la pubblicità su TikTok.',
+    'linkedin-insight':
+      'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome, per misurare la pubblicità su LinkedIn.',
+    'microsoft-uet': 'gli stessi eventi con nome, per misurare la pubblicità su Microsoft Bing.',
+    mixpanel: 'le pagine che visualizza e gli eventi con nome, ciascuno con la pagina in cui si è verificato.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'archiviazione pubblicitaria' },
     'google-analytics': { marketing: 'archiviazione pubblicitaria' },
     sentry: { experience: 'registrazione delle sessioni' },
+    'google-ads': { analytics: 'archiviazione di misurazione nel tag Google' },
   },
   shell: {
     skipLink: 'Vai al contenuto',

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Japanese (です/ます). Words and button labels: src/i18n/glossary-tr3.md. Japanese has no plural forms. */
+/** Japanese (です/ます). Words and button labels: src/i18n/glossary.md. Japanese has no plural forms. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox}と{cookieConsentReceipt}：お客様の選択はすべて、同意の証拠として当社のサーバーにも送信されます。選択はサーバーが受け取るまで前者で待機し、後者にはサーバーがお客様の最新の選択を記録した日時が保存されます。',
     storedUnsent:
       '{unsentCalls}：サービスが開始する前にページを離れた場合のみ。お客様が許可したページビューとイベントのうち、まだサービスに届いていないもの。次回の訪問時に送信されてから削除され、1週間より古いものは保持されません。',
+    storedTable: {
+      caption: 'このサイトとそのサービスが設定する可能性のあるすべてのCookieとストレージキー、およびその目的',
+      name: '名前',
+      service: 'サービス',
+      purpose: '目的',
+      lifetime: '保存期間',
+      thisSite: 'このサイト',
+      kinds: { cookie: 'Cookie', localStorage: 'ローカルストレージ', sessionStorage: 'セッションストレージ' },
+    },
     storedByServices: '以下の分析、ヒートマップ、広告、エラー監視の各サービスは、独自のCookieを設定する場合があります。',
     servicesHeading: '使用しているサービス',
     noServices: 'このサイトは、分析、広告、ヒートマップ、エラー監視のいずれのサービスにも何も送信しません。',
@@ -112,19 +121,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'ページのスクロールとクリックの状況。ページの読み込み完了後に読み込まれます。',
+    'google-ads': '名前付きイベントとコンバージョン。広告を測定し、ターゲティングするため。',
     'google-analytics':
       'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。Googleの広告ストレージは、広告を受け入れた場合のみ。',
     hotjar: 'ページのスクロールとクリックの状況。ページの読み込み完了後に読み込まれます。',
+    'linkedin-insight': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン。LinkedInでの広告を測定するため。',
     'meta-pixel': '同じ名前付きイベント。広告を測定するため。',
+    'microsoft-uet': '同じ名前付きイベント。Microsoft Bingでの広告を測定するため。',
+    mixpanel: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
     plausible: 'ご覧になったページと名前付きイベント。Cookieは使用しません。',
     posthog: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
     segment: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
     sentry:
       'エラーとパフォーマンスのトレース、および一部のセッションの記録（10件に1件と、エラーが発生したすべてのセッション）。このサイト自身のアドレスを経由して送信されます。',
+    'tiktok-pixel': '同じ名前付きイベント。TikTokでの広告を測定するため。',
     memory: 'なし：呼び出しはこのページ内にのみ記録されます。',
   },
   vendorOtherPurposes: {
     clarity: { marketing: '広告ストレージ' },
+    'google-ads': { analytics: 'Googleのタグ内の測定ストレージ' },
     'google-analytics': { marketing: '広告ストレージ' },
     sentry: { experience: 'セッション記録' },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Korean (합니다 style). Words and button labels: src/i18n/glossary-tr3.md. Korean nouns take no plural after a number. */
+/** Korean (합니다 style). Words and button labels: src/i18n/glossary.md. Korean nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -72,6 +72,15 @@ export const messages = {
       '{cookieConsentOutbox} 및 {cookieConsentReceipt}: 사용자의 모든 선택은 동의의 증거로 당사 자체 서버에도 전송됩니다. 선택은 서버가 받을 때까지 전자에서 대기하며, 후자는 서버가 최신 선택을 기록한 시각을 보관합니다.',
     storedUnsent:
       '{unsentCalls}: 서비스가 시작되기 전에 페이지를 떠나신 경우에만 저장되며, 허용하신 페이지 조회와 이벤트 중 아직 서비스에 도달하지 않은 것입니다. 다음 방문 시 전송된 후 삭제되며, 1주일보다 오래된 것은 보관하지 않습니다.',
+    storedTable: {
+      caption: '이 사이트와 그 서비스가 설정할 수 있는 모든 쿠키와 저장소 키, 그리고 그 용도',
+      name: '이름',
+      service: '서비스',
+      purpose: '목적',
+      lifetime: '보존 기간',
+      thisSite: '이 사이트',
+      kinds: { cookie: '쿠키', localStorage: '로컬 스토리지', sessionStorage: '세션 스토리지' },
+    },
     storedByServices: '아래의 분석, 히트맵, 광고 및 오류 모니터링 서비스는 자체 쿠키를 설정할 수 있습니다.',
     servicesHeading: '사용하는 서비스',
     noServices: '이 사이트는 분석, 광고, 히트맵 또는 오류 모니터링 서비스에 아무것도 보내지 않습니다.',
@@ -109,19 +118,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: '페이지를 스크롤하고 클릭하는 방식. 페이지 로드가 끝난 후 로드됩니다.',
+    'google-ads': '이름이 지정된 이벤트와 전환. 광고를 측정하고 타기팅하기 위한 것입니다.',
     'google-analytics':
       '조회하신 페이지와 이름이 지정된 이벤트(각각 발생한 페이지 포함). Google의 광고 저장소는 광고를 수락하신 경우에만 사용됩니다.',
     hotjar: '페이지를 스크롤하고 클릭하는 방식. 페이지 로드가 끝난 후 로드됩니다.',
+    'linkedin-insight': '조회하신 페이지와 이름이 지정된 이벤트가 집계하는 전환. LinkedIn에서 광고를 측정하기 위한 것입니다.',
     'meta-pixel': '같은 이름이 지정된 이벤트. 광고를 측정하기 위한 것입니다.',
+    'microsoft-uet': '같은 이름이 지정된 이벤트. Microsoft Bing에서 광고를 측정하기 위한 것입니다.',
+    mixpanel: '조회하신 페이지와 이름이 지정된 이벤트(각각 발생한 페이지 포함).',
     plausible: '조회하신 페이지와 이름이 지정된 이벤트. 쿠키는 사용하지 않습니다.',
     posthog: '조회하신 페이지와 이름이 지정된 이벤트(각각 발생한 페이지 포함).',
     segment: '조회하신 페이지와 이름이 지정된 이벤트(각각 발생한 페이지 포함).',
     sentry:
       '오류와 성능 추적, 그리고 일부 세션의 녹화(10개 중 1개, 그리고 오류가 발생한 모든 세션). 이 사이트 자체 주소를 통해 전송됩니다.',
+    'tiktok-pixel': '같은 이름이 지정된 이벤트. TikTok에서 광고를 측정하기 위한 것입니다.',
     memory: '없음: 호출은 이 페이지에만 기록됩니다.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: '광고 저장소' },
+    'google-ads': { analytics: 'Google 태그의 측정 저장소' },
     'google-analytics': { marketing: '광고 저장소' },
     sentry: { experience: '세션 녹화' },
   },

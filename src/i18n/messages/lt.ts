@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('lt').select(count) === 'one' ? `${count} mėnesio` : `${count} mėnesių`;
 }
 
-/** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} ir {cookieConsentReceipt}: kiekvienas jūsų pasirinkimas taip pat siunčiamas į mūsų pačių serverį kaip jūsų sutikimo įrodymas. Pasirinkimas laukia pirmajame, kol serveris jį gauna, o antrajame saugoma, kada serveris įrašė naujausią jūsų pasirinkimą.',
     storedUnsent:
       '{unsentCalls}, tik kai išeinate iš puslapio, kol paslauga dar nepradėjo veikti: jūsų leisti puslapių peržiūros ir įvykiai, kurie jos dar nepasiekė. Jie išsiunčiami kito jūsų apsilankymo metu ir pašalinami, o nieko senesnio nei savaitė nesaugoma.',
+    storedTable: {
+      caption: 'Visi slapukai ir saugyklos raktai, kuriuos gali nustatyti ši svetainė ir jos paslaugos, ir kam jie skirti',
+      name: 'Pavadinimas',
+      service: 'Paslauga',
+      purpose: 'Tikslas',
+      lifetime: 'Galiojimo laikas',
+      thisSite: 'Ši svetainė',
+      kinds: { cookie: 'slapukas', localStorage: 'vietinė saugykla', sessionStorage: 'seanso saugykla' },
+    },
     storedByServices:
       'Toliau nurodytos analitikos, šilumos žemėlapių, reklamos ir klaidų stebėsenos paslaugos gali nustatyti savo slapukus.',
     servicesHeading: 'Mūsų naudojamos paslaugos',
@@ -124,19 +133,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
+    'google-ads': 'įvardyti įvykiai ir konversijos, reklamai įvertinti ir taikyti.',
     'google-analytics':
       'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko; Google reklamos saugykla tik tuo atveju, jei priimate reklamą.',
     hotjar: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
+    'linkedin-insight':
+      'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai, reklamai LinkedIn platformoje įvertinti.',
     'meta-pixel': 'tie patys įvardyti įvykiai, reklamai įvertinti.',
+    'microsoft-uet': 'tie patys įvardyti įvykiai, reklamai Microsoft Bing platformoje įvertinti.',
+    mixpanel: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
     plausible: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, be slapukų.',
     posthog: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
     segment: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
     sentry:
       'klaidos ir našumo pėdsakai, taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida), siunčiami per pačios šios svetainės adresą.',
+    'tiktok-pixel': 'tie patys įvardyti įvykiai, reklamai TikTok platformoje įvertinti.',
     memory: 'nieko: iškvietos įrašomos tik šiame puslapyje.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklamos saugykla' },
+    'google-ads': { analytics: 'matavimo saugykla Google žymoje' },
     'google-analytics': { marketing: 'reklamos saugykla' },
     sentry: { experience: 'seansų įrašymas' },
   },

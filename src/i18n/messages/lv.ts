@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('lv').select(count) === 'one' ? `${count} mēneša` : `${count} mēnešiem`;
 }
 
-/** Latvian (polite form: jūs). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Latvian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} un {cookieConsentReceipt}: katra jūsu izvēle tiek nosūtīta arī uz mūsu pašu serveri kā jūsu piekrišanas pierādījums. Izvēle gaida pirmajā, līdz serveris to saņem, un otrajā tiek saglabāts, kad serveris reģistrēja jūsu jaunāko izvēli.',
     storedUnsent:
       '{unsentCalls}, tikai tad, ja pametat lapu, pirms pakalpojums ir sācis darboties: jūsu atļautie lapu skatījumi un notikumi, kas to vēl nebija sasnieguši. Tie tiek nosūtīti jūsu nākamajā apmeklējumā un noņemti, un nekas vecāks par nedēļu netiek glabāts.',
+    storedTable: {
+      caption: 'Visas sīkdatnes un krātuves atslēgas, ko var iestatīt šī vietne un tās pakalpojumi, un to nolūks',
+      name: 'Nosaukums',
+      service: 'Pakalpojums',
+      purpose: 'Mērķis',
+      lifetime: 'Glabāšanas ilgums',
+      thisSite: 'Šī vietne',
+      kinds: { cookie: 'sīkdatne', localStorage: 'lokālā krātuve', sessionStorage: 'sesijas krātuve' },
+    },
     storedByServices: 'Tālāk minētie analītikas, siltumkaršu, reklāmas un kļūdu uzraudzības pakalpojumi var iestatīt savas sīkdatnes.',
     servicesHeading: 'Pakalpojumi, ko izmantojam',
     noServices: 'Šī vietne neko nesūta nevienam analītikas, reklāmas, siltumkaršu vai kļūdu uzraudzības pakalpojumam.',
@@ -122,19 +131,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'kā lapas tiek ritinātas un kur tajās tiek noklikšķināts; tiek ielādēts pēc tam, kad lapa ir pilnībā ielādēta.',
+    'google-ads': 'nosauktie notikumi un konversijas, lai novērtētu un mērķētu reklāmu.',
     'google-analytics':
       'jūsu skatītās lapas un nosauktie notikumi, katrs ar lapu, kurā tas notika; Google reklāmas krātuve tikai tad, ja pieņemat reklāmu.',
     hotjar: 'kā lapas tiek ritinātas un kur tajās tiek noklikšķināts; tiek ielādēts pēc tam, kad lapa ir pilnībā ielādēta.',
+    'linkedin-insight': 'jūsu skatītās lapas un konversijas, ko uzskaita nosauktie notikumi, lai novērtētu reklāmu platformā LinkedIn.',
     'meta-pixel': 'tie paši nosauktie notikumi, lai novērtētu reklāmu.',
+    'microsoft-uet': 'tie paši nosauktie notikumi, lai novērtētu reklāmu platformā Microsoft Bing.',
+    mixpanel: 'jūsu skatītās lapas un nosauktie notikumi, katrs ar lapu, kurā tas notika.',
     plausible: 'jūsu skatītās lapas un nosauktie notikumi, bez sīkdatnēm.',
     posthog: 'jūsu skatītās lapas un nosauktie notikumi, katrs ar lapu, kurā tas notika.',
     segment: 'jūsu skatītās lapas un nosauktie notikumi, katrs ar lapu, kurā tas notika.',
     sentry:
       'kļūdas un veiktspējas trases, kā arī daļas sesiju ieraksts (vienas sesijas no desmit un katras sesijas, kurā rodas kļūda), kas tiek nosūtīti caur šīs vietnes pašas adresi.',
+    'tiktok-pixel': 'tie paši nosauktie notikumi, lai novērtētu reklāmu platformā TikTok.',
     memory: 'nekas: izsaukumi tiek reģistrēti tikai šajā lapā.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklāmas krātuve' },
+    'google-ads': { analytics: 'mērījumu krātuve Google tagā' },
     'google-analytics': { marketing: 'reklāmas krātuve' },
     sentry: { experience: 'sesiju ierakstīšana' },
   },

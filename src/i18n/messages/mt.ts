@@ -16,7 +16,7 @@ function months(count: number): string {
   return `${count} xahar`;
 }
 
-/** Maltese. Words and button labels: src/i18n/glossary-tr2.md. */
+/** Maltese. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -88,6 +88,15 @@ export const messages = {
       '{cookieConsentOutbox} u {cookieConsentReceipt}: kull għażla li tagħmel tintbagħat ukoll lis-server tagħna stess bħala prova tal-kunsens tiegħek. Għażla tistenna fl-ewwel wieħed sakemm is-server ikollha, u t-tieni jżomm meta s-server irreġistra l-aħħar għażla tiegħek.',
     storedUnsent:
       '{unsentCalls}, biss meta titlaq minn paġna qabel ma servizz ikun beda: il-wiri tal-paġni u l-avvenimenti li ppermettejt u li kienu għadhom ma waslux għandu. Jintbagħtu fiż-żjara li jmiss tiegħek u jitneħħew, u xejn eqdem minn ġimgħa ma jinżamm.',
+    storedTable: {
+      caption: 'Kull cookie u kull ċavetta tal-ħażna li dan is-sit u s-servizzi tiegħu jistgħu jpoġġu, u għal xiex',
+      name: 'Isem',
+      service: 'Servizz',
+      purpose: 'Skop',
+      lifetime: 'Tul ta’ żmien',
+      thisSite: 'Dan is-sit',
+      kinds: { cookie: 'cookie', localStorage: 'ħażna lokali', sessionStorage: 'ħażna tas-sessjoni' },
+    },
     storedByServices:
       'Is-servizzi tal-analitika, tal-mappi tas-sħana, tar-reklamar u tal-monitoraġġ tal-iżbalji hawn taħt jistgħu jpoġġu l-cookies tagħhom stess.',
     servicesHeading: 'Is-servizzi li nużaw',
@@ -131,19 +140,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
+    'google-ads': 'avvenimenti bl-isem u konverżjonijiet, biex jitkejjel u jiġi mmirat ir-reklamar.',
     'google-analytics':
       'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ; il-ħażna tar-reklamar ta’ Google biss jekk taċċetta r-reklamar.',
     hotjar: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
+    'linkedin-insight': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq LinkedIn.',
     'meta-pixel': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar.',
+    'microsoft-uet': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq Microsoft Bing.',
+    mixpanel: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
     plausible: 'il-paġni li tara u avvenimenti bl-isem, mingħajr cookies.',
     posthog: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
     segment: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
     sentry:
       'żbalji u traċċi tal-prestazzjoni, u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball), mibgħuta permezz tal-indirizz proprju ta’ dan is-sit.',
+    'tiktok-pixel': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq TikTok.',
     memory: 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'ħażna tar-reklamar' },
+    'google-ads': { analytics: 'ħażna tal-kejl fit-tag ta’ Google' },
     'google-analytics': { marketing: 'ħażna tar-reklamar' },
     sentry: { experience: 'reġistrazzjoni tas-sessjonijiet' },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -74,6 +74,15 @@ export const messages = {
       '{cookieConsentOutbox} og {cookieConsentReceipt}: hvert valg du tar, sendes også til vår egen server som bevis på samtykket ditt. Et valg venter i den første til serveren har mottatt det, og den andre tar vare på når serveren registrerte det siste valget ditt.',
     storedUnsent:
       '{unsentCalls}, bare når du forlater en side før en tjeneste har startet: sidevisningene og hendelsene du har tillatt som ennå ikke hadde nådd den. De sendes ved ditt neste besøk og fjernes, og ingenting eldre enn en uke beholdes.',
+    storedTable: {
+      caption: 'Alle informasjonskapsler og lagringsnøkler som dette nettstedet og tjenestene dets kan sette, og hva de brukes til',
+      name: 'Navn',
+      service: 'Tjeneste',
+      purpose: 'Formål',
+      lifetime: 'Levetid',
+      thisSite: 'Dette nettstedet',
+      kinds: { cookie: 'informasjonskapsel', localStorage: 'lokal lagring', sessionStorage: 'øktlagring' },
+    },
     storedByServices: 'Tjenestene for analyse, varmekart, annonsering og feilovervåking nedenfor kan sette sine egne informasjonskapsler.',
     servicesHeading: 'Tjenester vi bruker',
     noServices: 'Dette nettstedet sender ingenting til noen tjeneste for analyse, annonsering, varmekart eller feilovervåking.',
@@ -114,19 +123,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'hvordan sider rulles og klikkes, lastet inn etter at siden er ferdig lastet.',
+    'google-ads': 'navngitte hendelser og konverteringer, for å måle og målrette annonsering.',
     'google-analytics':
       'sidene du ser på og navngitte hendelser, hver med siden den skjedde på; annonselagring hos Google bare hvis du godtar annonsering.',
     hotjar: 'hvordan sider rulles og klikkes, lastet inn etter at siden er ferdig lastet.',
+    'linkedin-insight': 'sidene du ser på og konverteringene som navngitte hendelser teller, for å måle annonsering på LinkedIn.',
     'meta-pixel': 'de samme navngitte hendelsene, for å måle annonsering.',
+    'microsoft-uet': 'de samme navngitte hendelsene, for å måle annonsering på Microsoft Bing.',
+    mixpanel: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
     plausible: 'sidene du ser på og navngitte hendelser, uten informasjonskapsler.',
     posthog: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
     segment: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
     sentry:
       'feil og ytelsesspor, og et opptak av et utvalg økter (én av ti, og hver økt der det oppstår en feil), sendt gjennom dette nettstedets egen adresse.',
+    'tiktok-pixel': 'de samme navngitte hendelsene, for å måle annonsering på TikTok.',
     memory: 'ingenting: kall registreres bare på denne siden.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'annonselagring' },
+    'google-ads': { analytics: 'målelagring i Googles tagg' },
     'google-analytics': { marketing: 'annonselagring' },
     sentry: { experience: 'øktopptak' },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Dutch (polite form: u). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Dutch (polite form: u). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -74,6 +74,15 @@ export const messages = {
       '{cookieConsentOutbox} en {cookieConsentReceipt}: elke keuze die u maakt, wordt ook naar onze eigen server gestuurd als bewijs van uw toestemming. Een keuze wacht in de eerste tot de server haar heeft ontvangen, en de tweede bewaart wanneer de server uw laatste keuze heeft vastgelegd.',
     storedUnsent:
       '{unsentCalls}, alleen wanneer u een pagina verlaat voordat een dienst is gestart: de paginaweergaven en gebeurtenissen die u hebt toegestaan en die de dienst nog niet hadden bereikt. Ze worden bij uw volgende bezoek verstuurd en verwijderd, en niets ouder dan een week wordt bewaard.',
+    storedTable: {
+      caption: 'Elke cookie en elke opslagsleutel die deze site en haar diensten kunnen plaatsen, en waarvoor',
+      name: 'Naam',
+      service: 'Dienst',
+      purpose: 'Doel',
+      lifetime: 'Bewaartermijn',
+      thisSite: 'Deze site',
+      kinds: { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessieopslag' },
+    },
     storedByServices: 'De analyse-, heatmap-, advertentie- en foutmonitoringdiensten hieronder kunnen hun eigen cookies plaatsen.',
     servicesHeading: 'Diensten die wij gebruiken',
     noServices: 'Deze site stuurt niets naar een analyse-, advertentie-, heatmap- of foutmonitoringdienst.',
@@ -113,19 +122,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
+    'google-ads': 'benoemde gebeurtenissen en conversies, om advertenties te meten en te targeten.',
     'google-analytics':
       'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond; advertentieopslag van Google alleen als u advertenties accepteert.',
     hotjar: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
+    'linkedin-insight':
+      'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld, om advertenties op LinkedIn te meten.',
     'meta-pixel': 'dezelfde benoemde gebeurtenissen, om advertenties te meten.',
+    'microsoft-uet': 'dezelfde benoemde gebeurtenissen, om advertenties op Microsoft Bing te meten.',
+    mixpanel: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
     plausible: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, zonder cookies.',
     posthog: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
     segment: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
     sentry:
       'fouten en prestatietraces, en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt), verstuurd via het eigen adres van deze site.',
+    'tiktok-pixel': 'dezelfde benoemde gebeurtenissen, om advertenties op TikTok te meten.',
     memory: 'niets: aanroepen worden alleen in deze pagina vastgelegd.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'advertentieopslag' },
+    'google-ads': { analytics: 'meetopslag in de tag van Google' },
     'google-analytics': { marketing: 'advertentieopslag' },
     sentry: { experience: 'sessieopname' },
   },

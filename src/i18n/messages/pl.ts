@@ -15,7 +15,7 @@ function months(count: number): string {
  * Polish. The visitor is addressed in the second person singular with the courtesy capitals (Ty, Twój, Ci),
  * the usual form on Polish websites; what the visitor did in the past is said impersonally
  * ("Zaakceptowano"), since a second-person past tense would have to guess their gender.
- * Words and button labels: src/i18n/glossary-tr2.md.
+ * Words and button labels: src/i18n/glossary.md.
  */
 export const messages = {
   direction: 'ltr',
@@ -88,6 +88,15 @@ export const messages = {
       '{cookieConsentOutbox} i {cookieConsentReceipt}: każdy Twój wybór jest też wysyłany na nasz własny serwer jako dowód Twojej zgody. Wybór czeka w pierwszym, dopóki serwer go nie otrzyma, a drugi przechowuje informację, kiedy serwer zapisał Twój ostatni wybór.',
     storedUnsent:
       '{unsentCalls}, tylko gdy opuścisz stronę, zanim usługa się uruchomi: dozwolone przez Ciebie odsłony stron i zdarzenia, które jeszcze do niej nie dotarły. Są wysyłane podczas Twojej następnej wizyty i usuwane, a nic starszego niż tydzień nie jest przechowywane.',
+    storedTable: {
+      caption: 'Wszystkie pliki cookie i klucze pamięci, które mogą ustawiać ta witryna i jej usługi, oraz ich cel',
+      name: 'Nazwa',
+      service: 'Usługa',
+      purpose: 'Cel',
+      lifetime: 'Okres przechowywania',
+      thisSite: 'Ta witryna',
+      kinds: { cookie: 'plik cookie', localStorage: 'pamięć lokalna', sessionStorage: 'pamięć sesji' },
+    },
     storedByServices:
       'Wymienione poniżej usługi analityczne, map cieplnych, reklamowe i monitorowania błędów mogą ustawiać własne pliki cookie.',
     servicesHeading: 'Usługi, z których korzystamy',
@@ -131,19 +140,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
+    'google-ads': 'nazwane zdarzenia i konwersje, w celu pomiaru i kierowania reklam.',
     'google-analytics':
       'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło; magazyn reklamowy Google tylko wtedy, gdy zaakceptujesz reklamę.',
     hotjar: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
+    'linkedin-insight':
+      'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia, w celu pomiaru reklam w serwisie LinkedIn.',
     'meta-pixel': 'te same nazwane zdarzenia, w celu pomiaru reklam.',
+    'microsoft-uet': 'te same nazwane zdarzenia, w celu pomiaru reklam w wyszukiwarce Microsoft Bing.',
+    mixpanel: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
     plausible: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, bez plików cookie.',
     posthog: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
     segment: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
     sentry:
       'błędy i ślady wydajności oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd), wysyłane przez własny adres tej witryny.',
+    'tiktok-pixel': 'te same nazwane zdarzenia, w celu pomiaru reklam w serwisie TikTok.',
     memory: 'nic: wywołania są zapisywane tylko na tej stronie.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'magazyn reklamowy' },
+    'google-ads': { analytics: 'magazyn pomiarowy w tagu Google' },
     'google-analytics': { marketing: 'magazyn reklamowy' },
     sentry: { experience: 'nagrywanie sesji' },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary-tr3.md. */
+/** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} e {cookieConsentReceipt}: cada escolha que você faz também é enviada ao nosso próprio servidor como prova do seu consentimento. Uma escolha aguarda no primeiro até que o servidor a receba, e o segundo guarda quando ele registrou a sua escolha mais recente.',
     storedUnsent:
       '{unsentCalls}, somente quando você sai de uma página antes que um serviço tenha iniciado: as visualizações de página e os eventos que você permitiu e que ainda não tinham chegado a ele. Eles são enviados na sua próxima visita e removidos, e nada com mais de uma semana é mantido.',
+    storedTable: {
+      caption: 'Todos os cookies e chaves de armazenamento que este site e os serviços dele podem definir, e para quê',
+      name: 'Nome',
+      service: 'Serviço',
+      purpose: 'Finalidade',
+      lifetime: 'Duração',
+      thisSite: 'Este site',
+      kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
+    },
     storedByServices:
       'Os serviços de análise, mapa de calor, publicidade e monitoramento de erros abaixo podem definir os próprios cookies.',
     servicesHeading: 'Serviços que usamos',
@@ -113,19 +122,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'como as páginas são roladas e clicadas, carregado depois que a página termina de carregar.',
+    'google-ads': 'eventos nomeados e conversões, para medir e segmentar a publicidade.',
     'google-analytics':
       'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu; o armazenamento de publicidade do Google somente se você aceitar publicidade.',
     hotjar: 'como as páginas são roladas e clicadas, carregado depois que a página termina de carregar.',
+    'linkedin-insight':
+      'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam, para medir a publicidade no LinkedIn.',
     'meta-pixel': 'os mesmos eventos nomeados, para medir a publicidade.',
+    'microsoft-uet': 'os mesmos eventos nomeados, para medir a publicidade no Microsoft Bing.',
+    mixpanel: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
     plausible: 'as páginas que você visualiza e eventos nomeados, sem cookies.',
     posthog: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
     segment: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
     sentry:
       'erros e rastreamentos de desempenho, e uma gravação de uma amostra das sessões (uma em cada dez, e toda sessão em que ocorre um erro), enviados pelo próprio endereço deste site.',
+    'tiktok-pixel': 'os mesmos eventos nomeados, para medir a publicidade no TikTok.',
     memory: 'nada: as chamadas são registradas somente nesta página.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'armazenamento de publicidade' },
+    'google-ads': { analytics: 'armazenamento de medição na tag do Google' },
     'google-analytics': { marketing: 'armazenamento de publicidade' },
     sentry: { experience: 'gravação de sessões' },
   },

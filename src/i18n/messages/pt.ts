@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary-tr2.md. */
+/** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -74,6 +74,15 @@ export const messages = {
       '{cookieConsentOutbox} e {cookieConsentReceipt}: cada escolha que faz é também enviada para o nosso próprio servidor como prova do seu consentimento. Uma escolha aguarda no primeiro até o servidor a receber, e o segundo guarda quando o servidor registou a sua escolha mais recente.',
     storedUnsent:
       '{unsentCalls}, apenas quando sai de uma página antes de um serviço ter sido iniciado: as visualizações de páginas e os eventos que permitiu e que ainda não lhe tinham chegado. São enviados na sua próxima visita e removidos, e nada com mais de uma semana é conservado.',
+    storedTable: {
+      caption: 'Todos os cookies e chaves de armazenamento que este site e os seus serviços podem definir, e para quê',
+      name: 'Nome',
+      service: 'Serviço',
+      purpose: 'Finalidade',
+      lifetime: 'Duração',
+      thisSite: 'Este site',
+      kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
+    },
     storedByServices:
       'Os serviços de análise, mapas de calor, publicidade e monitorização de erros indicados abaixo podem definir os seus próprios cookies.',
     servicesHeading: 'Serviços que utilizamos',
@@ -114,19 +123,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'a forma como as páginas são percorridas e clicadas, carregado depois de a página terminar de carregar.',
+    'google-ads': 'eventos com nome e conversões, para medir e direcionar a publicidade.',
     'google-analytics':
       'as páginas que vê e eventos com nome, cada um com a página onde ocorreu; o armazenamento publicitário da Google apenas se aceitar a publicidade.',
     hotjar: 'a forma como as páginas são percorridas e clicadas, carregado depois de a página terminar de carregar.',
+    'linkedin-insight': 'as páginas que vê e as conversões que os eventos com nome contabilizam, para medir a publicidade no LinkedIn.',
     'meta-pixel': 'os mesmos eventos com nome, para medir a publicidade.',
+    'microsoft-uet': 'os mesmos eventos com nome, para medir a publicidade no Microsoft Bing.',
+    mixpanel: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
     plausible: 'as páginas que vê e eventos com nome, sem cookies.',
     posthog: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
     segment: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
     sentry:
       'erros e rastreios de desempenho, e uma gravação de uma amostra de sessões (uma em cada dez, e todas as sessões em que ocorre um erro), enviados através do endereço próprio deste site.',
+    'tiktok-pixel': 'os mesmos eventos com nome, para medir a publicidade no TikTok.',
     memory: 'nada: as chamadas são registadas apenas nesta página.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'armazenamento publicitário' },
+    'google-ads': { analytics: 'armazenamento de medição na etiqueta da Google' },
     'google-analytics': { marketing: 'armazenamento publicitário' },
     sentry: { experience: 'gravação de sessões' },
   },

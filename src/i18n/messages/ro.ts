@@ -10,7 +10,7 @@ function months(count: number): string {
   return new Intl.PluralRules('ro').select(count) === 'few' ? `${count} luni` : `${count} de luni`;
 }
 
-/** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} și {cookieConsentReceipt}: fiecare alegere pe care o faceți este trimisă și către propriul nostru server, ca dovadă a consimțământului dumneavoastră. O alegere așteaptă în primul până când serverul o primește, iar al doilea păstrează momentul în care serverul a înregistrat ultima dumneavoastră alegere.',
     storedUnsent:
       '{unsentCalls}, numai când părăsiți o pagină înainte ca un serviciu să fi pornit: afișările de pagini și evenimentele pe care le-ați permis și care nu ajunseseră încă la el. Sunt trimise la următoarea dumneavoastră vizită și apoi eliminate, iar nimic mai vechi de o săptămână nu este păstrat.',
+    storedTable: {
+      caption: 'Toate cookie-urile și cheile de stocare pe care le pot seta acest site și serviciile sale, și în ce scop',
+      name: 'Nume',
+      service: 'Serviciu',
+      purpose: 'Scop',
+      lifetime: 'Durată',
+      thisSite: 'Acest site',
+      kinds: { cookie: 'cookie', localStorage: 'stocare locală', sessionStorage: 'stocare de sesiune' },
+    },
     storedByServices:
       'Serviciile de analiză, hărți termice, publicitate și monitorizare a erorilor de mai jos își pot seta propriile cookie-uri.',
     servicesHeading: 'Servicii pe care le folosim',
@@ -125,19 +134,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
+    'google-ads': 'evenimentele denumite și conversiile, pentru a măsura și a direcționa publicitatea.',
     'google-analytics':
       'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc; stocarea publicitară Google numai dacă acceptați publicitatea.',
     hotjar: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
+    'linkedin-insight':
+      'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite, pentru a măsura publicitatea pe LinkedIn.',
     'meta-pixel': 'aceleași evenimente denumite, pentru a măsura publicitatea.',
+    'microsoft-uet': 'aceleași evenimente denumite, pentru a măsura publicitatea pe Microsoft Bing.',
+    mixpanel: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
     plausible: 'paginile pe care le vizualizați și evenimentele denumite, fără cookie-uri.',
     posthog: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
     segment: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
     sentry:
       'erori și trasări de performanță, precum și o înregistrare a unui eșantion de sesiuni (una din zece și fiecare sesiune în care apare o eroare), trimise prin adresa proprie a acestui site.',
+    'tiktok-pixel': 'aceleași evenimente denumite, pentru a măsura publicitatea pe TikTok.',
     memory: 'nimic: apelurile sunt înregistrate numai în această pagină.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'stocare publicitară' },
+    'google-ads': { analytics: 'stocare pentru măsurare în eticheta Google' },
     'google-analytics': { marketing: 'stocare publicitară' },
     sentry: { experience: 'înregistrarea sesiunilor' },
   },

@@ -11,7 +11,7 @@ function months(count: number): string {
   return `${count} mesiacoch`;
 }
 
-/** Slovak (polite form: vy). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Slovak (polite form: vy). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -83,6 +83,15 @@ export const messages = {
       '{cookieConsentOutbox} a {cookieConsentReceipt}: každá vaša voľba sa zároveň odosiela na náš vlastný server ako doklad o vašom súhlase. Voľba čaká v prvej položke, kým ju server neprijme, a druhá uchováva čas, keď server zaznamenal vašu najnovšiu voľbu.',
     storedUnsent:
       '{unsentCalls}, len keď opustíte stránku skôr, ako sa služba spustila: zobrazenia stránok a udalosti, ktoré ste povolili a ktoré sa k nej ešte nedostali. Odošlú sa pri vašej ďalšej návšteve a odstránia sa, pričom nič staršie ako týždeň sa neuchováva.',
+    storedTable: {
+      caption: 'Všetky súbory cookie a kľúče úložiska, ktoré môže nastaviť táto lokalita a jej služby, a na aký účel',
+      name: 'Názov',
+      service: 'Služba',
+      purpose: 'Účel',
+      lifetime: 'Doba uchovávania',
+      thisSite: 'Táto lokalita',
+      kinds: { cookie: 'súbor cookie', localStorage: 'lokálne úložisko', sessionStorage: 'úložisko relácie' },
+    },
     storedByServices: 'Služby analytiky, tepelných máp, reklamy a monitorovania chýb uvedené nižšie môžu nastavovať vlastné súbory cookie.',
     servicesHeading: 'Služby, ktoré používame',
     noServices: 'Táto lokalita neodosiela nič žiadnej službe analytiky, reklamy, tepelných máp ani monitorovania chýb.',
@@ -123,19 +132,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
+    'google-ads': 'pomenované udalosti a konverzie na meranie a cielenie reklamy.',
     'google-analytics':
       'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala; reklamné úložisko Google, len ak prijmete reklamu.',
     hotjar: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
+    'linkedin-insight':
+      'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti, na meranie reklamy v službe LinkedIn.',
     'meta-pixel': 'tie isté pomenované udalosti na meranie reklamy.',
+    'microsoft-uet': 'tie isté pomenované udalosti na meranie reklamy v službe Microsoft Bing.',
+    mixpanel: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
     plausible: 'stránky, ktoré si zobrazujete, a pomenované udalosti, bez súborov cookie.',
     posthog: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
     segment: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
     sentry:
       'chyby a záznamy výkonu a nahrávka vzorky relácií (jednej z desiatich a každej relácie, v ktorej nastane chyba), odosielané cez vlastnú adresu tejto lokality.',
+    'tiktok-pixel': 'tie isté pomenované udalosti na meranie reklamy v službe TikTok.',
     memory: 'nič: volania sa zaznamenávajú len na tejto stránke.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklamné úložisko' },
+    'google-ads': { analytics: 'úložisko na meranie v značke Google' },
     'google-analytics': { marketing: 'reklamné úložisko' },
     sentry: { experience: 'nahrávanie relácií' },
   },

@@ -11,7 +11,7 @@ function months(count: number): string {
   return new Intl.PluralRules('sl').select(count) === 'one' ? `${count} mesecu` : `${count} mesecih`;
 }
 
-/** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary-tr2.md. */
+/** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -82,6 +82,15 @@ export const messages = {
       '{cookieConsentOutbox} in {cookieConsentReceipt}: vsaka vaša izbira se pošlje tudi na naš lastni strežnik kot dokaz vaše privolitve. Izbira čaka v prvem, dokler je strežnik ne prejme, drugi pa hrani čas, ko je strežnik zabeležil vašo zadnjo izbiro.',
     storedUnsent:
       '{unsentCalls}, samo ko zapustite stran, preden se storitev zažene: ogledi strani in dogodki, ki ste jih dovolili in je še niso dosegli. Pošljejo se ob vašem naslednjem obisku in odstranijo, nič starejšega od enega tedna pa se ne hrani.',
+    storedTable: {
+      caption: 'Vsi piškotki in ključi shrambe, ki jih lahko nastavijo to spletno mesto in njegove storitve, ter čemu so namenjeni',
+      name: 'Ime',
+      service: 'Storitev',
+      purpose: 'Namen',
+      lifetime: 'Življenjska doba',
+      thisSite: 'To spletno mesto',
+      kinds: { cookie: 'piškotek', localStorage: 'lokalna shramba', sessionStorage: 'shramba seje' },
+    },
     storedByServices:
       'Spodaj navedene storitve za analitiko, toplotne zemljevide, oglaševanje in spremljanje napak lahko nastavijo svoje piškotke.',
     servicesHeading: 'Storitve, ki jih uporabljamo',
@@ -123,19 +132,26 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
+    'google-ads': 'poimenovani dogodki in konverzije, za merjenje in ciljanje oglaševanja.',
     'google-analytics':
       'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil; oglaševalska shramba Google le, če sprejmete oglaševanje.',
     hotjar: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
+    'linkedin-insight':
+      'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki, za merjenje oglaševanja v storitvi LinkedIn.',
     'meta-pixel': 'isti poimenovani dogodki, za merjenje oglaševanja.',
+    'microsoft-uet': 'isti poimenovani dogodki, za merjenje oglaševanja v storitvi Microsoft Bing.',
+    mixpanel: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
     plausible: 'strani, ki si jih ogledate, in poimenovani dogodki, brez piškotkov.',
     posthog: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
     segment: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
     sentry:
       'napake in sledi zmogljivosti ter posnetek vzorca sej (ene od desetih in vsake seje, v kateri pride do napake), poslani prek lastnega naslova tega spletnega mesta.',
+    'tiktok-pixel': 'isti poimenovani dogodki, za merjenje oglaševanja v storitvi TikTok.',
     memory: 'nič: klici se beležijo samo na tej strani.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'oglaševalska shramba' },
+    'google-ads': { analytics: 'shramba za merjenje v oznaki Google' },
     'google-analytics': { marketing: 'oglaševalska shramba' },
     sentry: { experience: 'snemanje sej' },
   },

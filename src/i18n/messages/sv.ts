@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Swedish. Words and button labels: src/i18n/glossary-tr3.md. */
+/** Swedish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} och {cookieConsentReceipt}: varje val du gör skickas också till vår egen server som bevis på ditt samtycke. Ett val väntar i den första tills servern har det, och den andra sparar när den registrerade ditt senaste.',
     storedUnsent:
       '{unsentCalls}, endast när du lämnar en sida innan en tjänst har startat: de sidvisningar och händelser du tillät som ännu inte hade nått den. De skickas vid ditt nästa besök och tas bort, och inget som är äldre än en vecka sparas.',
+    storedTable: {
+      caption: 'Alla cookies och lagringsnycklar som den här webbplatsen och dess tjänster kan sätta, och vad de används till',
+      name: 'Namn',
+      service: 'Tjänst',
+      purpose: 'Ändamål',
+      lifetime: 'Livslängd',
+      thisSite: 'Den här webbplatsen',
+      kinds: { cookie: 'cookie', localStorage: 'lokal lagring', sessionStorage: 'sessionslagring' },
+    },
     storedByServices: 'Analys-, värmekarte-, annonserings- och felövervakningstjänsterna nedan kan sätta egna cookies.',
     servicesHeading: 'Tjänster vi använder',
     noServices: 'Den här webbplatsen skickar ingenting till någon analys-, annonserings-, värmekarte- eller felövervakningstjänst.',
@@ -112,19 +121,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
+    'google-ads': 'namngivna händelser och konverteringar, för att mäta och rikta annonsering.',
     'google-analytics':
       'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade; Googles annonslagring endast om du accepterar annonsering.',
     hotjar: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
+    'linkedin-insight': 'sidorna du besöker och de konverteringar som namngivna händelser räknar, för att mäta annonsering på LinkedIn.',
     'meta-pixel': 'samma namngivna händelser, för att mäta annonsering.',
+    'microsoft-uet': 'samma namngivna händelser, för att mäta annonsering på Microsoft Bing.',
+    mixpanel: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
     plausible: 'sidorna du besöker och namngivna händelser, utan cookies.',
     posthog: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
     segment: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
     sentry:
       'fel och prestandaspårningar, samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar), skickade via den här webbplatsens egen adress.',
+    'tiktok-pixel': 'samma namngivna händelser, för att mäta annonsering på TikTok.',
     memory: 'ingenting: anrop registreras endast på den här sidan.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'annonslagring' },
+    'google-ads': { analytics: 'mätningslagring i Googles tagg' },
     'google-analytics': { marketing: 'annonslagring' },
     sentry: { experience: 'sessionsinspelning' },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Turkish (siz). Words and button labels: src/i18n/glossary-tr3.md. A Turkish noun stays singular after a number (12 ay). */
+/** Turkish (siz). Words and button labels: src/i18n/glossary.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -73,6 +73,15 @@ export const messages = {
       '{cookieConsentOutbox} ve {cookieConsentReceipt}: yaptığınız her seçim, onayınızın kanıtı olarak kendi sunucumuza da gönderilir. Bir seçim, sunucu onu alana kadar ilkinde bekler; ikincisi ise sunucunun en son seçiminizi ne zaman kaydettiğini saklar.',
     storedUnsent:
       '{unsentCalls}, yalnızca bir hizmet başlamadan önce bir sayfadan ayrıldığınızda: izin verdiğiniz ve henüz hizmete ulaşmamış sayfa görüntülemeleri ve olaylar. Bunlar bir sonraki ziyaretinizde gönderilip silinir ve bir haftadan eski hiçbir şey saklanmaz.',
+    storedTable: {
+      caption: 'Bu sitenin ve hizmetlerinin yerleştirebileceği her çerez ve depolama anahtarı ve ne için kullanıldıkları',
+      name: 'Ad',
+      service: 'Hizmet',
+      purpose: 'Amaç',
+      lifetime: 'Saklama süresi',
+      thisSite: 'Bu site',
+      kinds: { cookie: 'çerez', localStorage: 'yerel depolama', sessionStorage: 'oturum depolaması' },
+    },
     storedByServices: 'Aşağıdaki analiz, ısı haritası, reklam ve hata izleme hizmetleri kendi çerezlerini yerleştirebilir.',
     servicesHeading: 'Kullandığımız hizmetler',
     noServices: 'Bu site hiçbir analiz, reklam, ısı haritası veya hata izleme hizmetine hiçbir şey göndermez.',
@@ -112,19 +121,25 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: 'sayfaların nasıl kaydırıldığı ve tıklandığı; sayfanın yüklenmesi bittikten sonra yüklenir.',
+    'google-ads': 'adlandırılmış olaylar ve dönüşümler, reklamı ölçmek ve hedeflemek için.',
     'google-analytics':
       'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte; Google’ın reklam depolaması yalnızca reklamı kabul ederseniz.',
     hotjar: 'sayfaların nasıl kaydırıldığı ve tıklandığı; sayfanın yüklenmesi bittikten sonra yüklenir.',
+    'linkedin-insight': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler, LinkedIn’deki reklamı ölçmek için.',
     'meta-pixel': 'aynı adlandırılmış olaylar, reklamı ölçmek için.',
+    'microsoft-uet': 'aynı adlandırılmış olaylar, Microsoft Bing’deki reklamı ölçmek için.',
+    mixpanel: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
     plausible: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, çerez olmadan.',
     posthog: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
     segment: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
     sentry:
       'hatalar ve performans izleri ile oturumların bir örnekleminin kaydı (ondan biri ve hata oluşan her oturum); bu sitenin kendi adresi üzerinden gönderilir.',
+    'tiktok-pixel': 'aynı adlandırılmış olaylar, TikTok’taki reklamı ölçmek için.',
     memory: 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir.',
   },
   vendorOtherPurposes: {
     clarity: { marketing: 'reklam depolaması' },
+    'google-ads': { analytics: 'Google etiketindeki ölçüm depolaması' },
     'google-analytics': { marketing: 'reklam depolaması' },
     sentry: { experience: 'oturum kaydı' },
   },

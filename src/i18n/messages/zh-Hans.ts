@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Chinese, Simplified (您). Words and button labels: src/i18n/glossary-tr3.md. Chinese nouns take no plural after a number. */
+/** Chinese, Simplified (您). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -70,6 +70,15 @@ export const messages = {
       '{cookieConsentOutbox} 和 {cookieConsentReceipt}：您做出的每项选择也会发送到我们自己的服务器，作为您同意的证明。选择会在前者中等待，直到服务器收到为止；后者记录服务器何时记录了您最新的选择。',
     storedUnsent:
       '{unsentCalls}，仅在某项服务启动之前您离开页面时设置：您允许的、尚未送达该服务的页面浏览和事件。它们会在您下次访问时发送并删除，超过一周的内容不会保留。',
+    storedTable: {
+      caption: '本网站及其服务可能设置的每个 Cookie 和存储键，及其用途',
+      name: '名称',
+      service: '服务',
+      purpose: '用途',
+      lifetime: '有效期',
+      thisSite: '本网站',
+      kinds: { cookie: 'Cookie', localStorage: '本地存储', sessionStorage: '会话存储' },
+    },
     storedByServices: '下列分析、热图、广告和错误监控服务可能会设置自己的 Cookie。',
     servicesHeading: '我们使用的服务',
     noServices: '本网站不会向任何分析、广告、热图或错误监控服务发送任何内容。',
@@ -105,17 +114,23 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: '页面的滚动和点击情况，在页面加载完成后加载。',
+    'google-ads': '命名事件和转化，用于衡量广告和定向投放广告。',
     'google-analytics': '您浏览的页面和命名事件，每个事件附带其发生的页面；仅当您接受广告时才使用 Google 的广告存储。',
     hotjar: '页面的滚动和点击情况，在页面加载完成后加载。',
+    'linkedin-insight': '您浏览的页面和命名事件计入的转化，用于衡量在 LinkedIn 上的广告。',
     'meta-pixel': '同样的命名事件，用于衡量广告。',
+    'microsoft-uet': '同样的命名事件，用于衡量在 Microsoft Bing 上的广告。',
+    mixpanel: '您浏览的页面和命名事件，每个事件附带其发生的页面。',
     plausible: '您浏览的页面和命名事件，不使用 Cookie。',
     posthog: '您浏览的页面和命名事件，每个事件附带其发生的页面。',
     segment: '您浏览的页面和命名事件，每个事件附带其发生的页面。',
     sentry: '错误和性能追踪，以及部分会话的录制（十个中的一个，以及每个发生错误的会话），通过本网站自己的地址发送。',
+    'tiktok-pixel': '同样的命名事件，用于衡量在 TikTok 上的广告。',
     memory: '无：调用仅记录在此页面中。',
   },
   vendorOtherPurposes: {
     clarity: { marketing: '广告存储' },
+    'google-ads': { analytics: 'Google 代码中的衡量存储' },
     'google-analytics': { marketing: '广告存储' },
     sentry: { experience: '会话录制' },
   },

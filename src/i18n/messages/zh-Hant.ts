@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary-tr3.md. Chinese nouns take no plural after a number. */
+/** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
   banner: {
@@ -70,6 +70,15 @@ export const messages = {
       '{cookieConsentOutbox} 和 {cookieConsentReceipt}：您做出的每項選擇也會傳送到我們自己的伺服器，作為您同意的證明。選擇會在前者中等候，直到伺服器收到為止；後者記錄伺服器何時記錄了您最新的選擇。',
     storedUnsent:
       '{unsentCalls}，僅在某項服務啟動之前您離開頁面時設定：您允許、但尚未送達該服務的頁面瀏覽和事件。它們會在您下次造訪時傳送並移除，超過一週的內容不會保留。',
+    storedTable: {
+      caption: '本網站及其服務可能設定的每個 Cookie 和儲存空間金鑰，及其用途',
+      name: '名稱',
+      service: '服務',
+      purpose: '用途',
+      lifetime: '有效期限',
+      thisSite: '本網站',
+      kinds: { cookie: 'Cookie', localStorage: '本機儲存空間', sessionStorage: '工作階段儲存空間' },
+    },
     storedByServices: '下列分析、熱圖、廣告和錯誤監控服務可能會設定自己的 Cookie。',
     servicesHeading: '我們使用的服務',
     noServices: '本網站不會傳送任何內容給任何分析、廣告、熱圖或錯誤監控服務。',
@@ -105,17 +114,23 @@ export const messages = {
   },
   vendorPrivacy: {
     clarity: '頁面的捲動和點擊情形，在頁面載入完成後載入。',
+    'google-ads': '具名事件和轉換，用於衡量廣告及指定廣告目標。',
     'google-analytics': '您瀏覽的頁面和具名事件，每個事件附帶其發生的頁面；僅在您接受廣告時才使用 Google 的廣告儲存空間。',
     hotjar: '頁面的捲動和點擊情形，在頁面載入完成後載入。',
+    'linkedin-insight': '您瀏覽的頁面和具名事件計入的轉換，用於衡量在 LinkedIn 上的廣告。',
     'meta-pixel': '同樣的具名事件，用於衡量廣告。',
+    'microsoft-uet': '同樣的具名事件，用於衡量在 Microsoft Bing 上的廣告。',
+    mixpanel: '您瀏覽的頁面和具名事件，每個事件附帶其發生的頁面。',
     plausible: '您瀏覽的頁面和具名事件，不使用 Cookie。',
     posthog: '您瀏覽的頁面和具名事件，每個事件附帶其發生的頁面。',
     segment: '您瀏覽的頁面和具名事件，每個事件附帶其發生的頁面。',
     sentry: '錯誤和效能追蹤，以及部分工作階段的錄製（十個中的一個，以及每個發生錯誤的工作階段），透過本網站自己的位址傳送。',
+    'tiktok-pixel': '同樣的具名事件，用於衡量在 TikTok 上的廣告。',
     memory: '無：呼叫僅記錄在此頁面中。',
   },
   vendorOtherPurposes: {
     clarity: { marketing: '廣告儲存空間' },
+    'google-ads': { analytics: 'Google 代碼中的衡量儲存空間' },
     'google-analytics': { marketing: '廣告儲存空間' },
     sentry: { experience: '工作階段錄製' },
   },
