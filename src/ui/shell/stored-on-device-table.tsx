@@ -2,6 +2,7 @@ import { consentPurposeOf, type StoredItem } from '../../domain/stored-item';
 import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
+import type { Messages } from '../../i18n/messages/en';
 import { useMessages } from '../hooks/use-language';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
@@ -18,7 +19,7 @@ export function StoredOnDevice() {
   const receipts = useConsentReceipts();
   // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
   const consentLedger = useHydrated() && receipts !== undefined;
-  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} />;
+  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={useMessages()} />;
 }
 
 /**
@@ -30,11 +31,14 @@ export function StoredOnDevice() {
 export function StoredOnDeviceTable({
   services,
   consentLedger,
+  messages,
 }: {
   readonly services: readonly PrivacyService[];
   readonly consentLedger: boolean;
+  /** The visitor's language's texts: the table's frame and the purposes' names. */
+  readonly messages: Messages;
 }) {
-  const { privacy, purposes } = useMessages();
+  const { privacy, purposes } = messages;
   const words = privacy.storedTable;
   const shellItems = SHELL_STORED_ITEMS.filter(
     (item) =>
@@ -65,7 +69,7 @@ export function StoredOnDeviceTable({
             </th>
             <td>{service}</td>
             <td>
-              {item.purpose} ({purposes[consentPurpose].inSentence})
+              {item.purpose} ({purposes[consentPurpose].name})
             </td>
             <td>{item.lifetime}</td>
           </tr>
