@@ -8,7 +8,6 @@ test.use({
   shellEnv: {
     VITE_LINKEDIN_PARTNER_ID: '1234567',
     VITE_LINKEDIN_CONVERSIONS: 'Sample Event=12345678',
-    VITE_PIXEL_SINK: 'memory',
     VITE_CONSENT_MODE: 'opt-in',
   },
 });

@@ -6,9 +6,8 @@ import { answerTag } from './answered-tag';
 
 const PIXEL_ID = 'C4ABCDEFGH1234567890';
 
-// Opt-in mode, so each test sees the pixel before and after the visitor's choice. One pixel per
-// port still: the page's own Meta pixel is switched off.
-test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_PIXEL_SINK: 'memory', VITE_CONSENT_MODE: 'opt-in' } });
+// Opt-in mode, so each test sees the pixel before and after the visitor's choice.
+test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_CONSENT_MODE: 'opt-in' } });
 
 /** events.js, faked: takes each method of the queueing ttq over and replays the queue, reporting every call. */
 const tiktok = (page: Page) =>
@@ -22,7 +21,9 @@ const tiktok = (page: Page) =>
   });
 
 test.describe('TikTok pixel, events.js answered locally', () => {
-  test('loads only once marketing is granted, consent held then granted, and the named event arrives after', async ({ page }) => {
+  test('loads only once marketing is granted, consent held then granted; the page accepted on, the named event and each later page view arrive after', async ({
+    page,
+  }) => {
     const tag = await tiktok(page);
     await page.goto('/');
     await settled(page);
@@ -30,8 +31,15 @@ test.describe('TikTok pixel, events.js answered locally', () => {
 
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(() => tag.calls().length).toBe(3);
-    expect(tag.calls()).toEqual([['holdConsent'], ['grantConsent'], ['track', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => tag.calls().length).toBe(4);
+    expect(tag.calls()).toEqual([
+      ['holdConsent'],
+      ['grantConsent'],
+      ['page'],
+      ['track', 'Sample Event', { source: 'demo', currentPage: '/' }],
+    ]);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => tag.calls().slice(4)).toEqual([['page']]);
     const [script] = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.includes('tiktok')));
     expect(script).toBe(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_ID}&lib=ttq`);
   });
@@ -41,14 +49,16 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     await page.goto('/');
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(() => tag.calls().length).toBe(3);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await withdraw(page, ['Advertising']);
     await expect.poll(() => tag.calls().length).toBe(4);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => tag.calls().length).toBe(5);
+    await withdraw(page, ['Advertising']);
+    await expect.poll(() => tag.calls().length).toBe(6);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
-    expect(tag.calls().slice(3)).toEqual([['revokeConsent']]);
+    // The Privacy page's view, then the withdrawal: no page view or event after it.
+    expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);
   });
 
   test('declined: never loaded, nothing sent', async ({ page }) => {
