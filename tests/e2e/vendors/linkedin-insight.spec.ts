@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { answeredTag } from '../../../src/adapters/linkedin-insight/linkedin-insight.e2e-fake';
 import { answerTag } from './answered-tag';
 
 // Opt-in mode: LinkedIn has no consent call, so the test is that nothing of it loads before marketing is granted.
@@ -12,16 +13,7 @@ test.use({
   },
 });
 
-/** insight.min.js, faked: reports the partner id it found, replays lintrk's queue and takes lintrk over. */
-const linkedin = (page: Page) =>
-  answerTag(page, {
-    script: (url) => url.href === 'https://snap.licdn.com/li.lms-analytics/insight.min.js',
-    beacon: 'https://px.ads.linkedin.com/e2e',
-    fakeTag: `
-      report(['partner', window._linkedin_partner_id, window._linkedin_data_partner_ids]);
-      for (const call of window.lintrk.q) report(call);
-      window.lintrk = (action, data) => report([action, data]);`,
-  });
+const linkedin = (page: Page) => answerTag(page, answeredTag);
 
 test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
   test('nothing loads before marketing is granted; then the tag, with the partner id, and the mapped event as a conversion', async ({

@@ -2,24 +2,12 @@ import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { withdraw } from '../../support/withdraw-consent';
+import { answeredTag } from '../../../src/adapters/microsoft-uet/microsoft-uet.e2e-fake';
 import { answerTag } from './answered-tag';
 
 test.use({ shellEnv: { VITE_UET_TAG_ID: '12345678', VITE_CONSENT_MODE: 'opt-in' } });
 
-/** bat.js, faked: defines UET, whose instance reports the tag id, replays the queue (three entries a command) and each push. */
-const uet = (page: Page) =>
-  answerTag(page, {
-    script: (url) => url.href === 'https://bat.bing.com/bat.js',
-    beacon: 'https://bat.bing.com/action/e2e',
-    fakeTag: `
-      window.UET = class {
-        constructor({ ti, q }) {
-          report(['new UET', ti]);
-          for (let i = 0; i < q.length; i += 3) report(q.slice(i, i + 3));
-        }
-        push(...command) { report(command); }
-      };`,
-  });
+const uet = (page: Page) => answerTag(page, answeredTag);
 
 test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
   test('consent default denied before bat.js, the update on accepting, then the page accepted on, the named event and each later page view', async ({

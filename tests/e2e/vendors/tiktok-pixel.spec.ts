@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { withdraw } from '../../support/withdraw-consent';
+import { answeredTag } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.e2e-fake';
 import { answerTag } from './answered-tag';
 
 const PIXEL_ID = 'C4ABCDEFGH1234567890';
@@ -9,16 +10,7 @@ const PIXEL_ID = 'C4ABCDEFGH1234567890';
 // Opt-in mode, so each test sees the pixel before and after the visitor's choice.
 test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_CONSENT_MODE: 'opt-in' } });
 
-/** events.js, faked: takes each method of the queueing ttq over and replays the queue, reporting every call. */
-const tiktok = (page: Page) =>
-  answerTag(page, {
-    script: (url) => url.hostname === 'analytics.tiktok.com' && url.pathname === '/i18n/pixel/events.js',
-    beacon: 'https://analytics.tiktok.com/api/v2/e2e',
-    fakeTag: `
-      const ttq = window.ttq;
-      for (const method of ttq.methods) ttq[method] = (...args) => report([method, ...args]);
-      for (const queued of ttq.splice(0)) report(queued);`,
-  });
+const tiktok = (page: Page) => answerTag(page, answeredTag);
 
 test.describe('TikTok pixel, events.js answered locally', () => {
   test('loads only once marketing is granted, consent held then granted; the page accepted on, the named event and each later page view arrive after', async ({
