@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { answeredTag as linkedinTag } from '../../../src/adapters/linkedin-insight/linkedin-insight.e2e-fake';
-import { answeredTag as uetTag } from '../../../src/adapters/microsoft-uet/microsoft-uet.e2e-fake';
-import { answeredTag as tiktokTag } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.e2e-fake';
 import type { CaptureBody } from '../../support/posthog-capture-body';
 import { banner, preferences, purposeSwitch, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
-import { gtagEvents, pixelEvents, segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
-import { answerTag, type AnsweredTag } from '../vendors/answered-tag';
+import { gtagEvents, pixelEvents, segmentMessages, vendorTag, type FakeVendors } from '../../support/fake-vendor-routes';
 
 const { VITE_GA4_MEASUREMENT_ID: GA4_ID, VITE_GOOGLE_ADS_ID: ADS_ID } = CONFIGS.fullTagSet;
 /** The conversion id the config maps "Sample Event" to: LinkedIn takes conversions, not named events. */
@@ -24,18 +20,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The pixels' tags that are not on the shared fake network, each answered as its own end-to-end spec answers it. */
-interface PixelTags {
-  readonly tiktok: AnsweredTag;
-  readonly linkedin: AnsweredTag;
-  readonly uet: AnsweredTag;
-}
-const answerPixelTags = async (page: Page): Promise<PixelTags> => ({
-  tiktok: await answerTag(page, tiktokTag),
-  linkedin: await answerTag(page, linkedinTag),
-  uet: await answerTag(page, uetTag),
-});
-
 /** Google's tag events (GA4's and Google Ads' share one gtag.js) sent to one id, page views aside. */
 const gtagEventsTo = (vendors: FakeVendors, id: string) =>
   gtagEvents(vendors)
@@ -50,7 +34,7 @@ const mixpanelEvents = (vendors: FakeVendors) =>
     .filter((name) => !name.startsWith('$'));
 
 /** The named events each vendor received, by the vendor's name. */
-const namedEvents = (vendors: FakeVendors, tags: PixelTags) => ({
+const namedEvents = (vendors: FakeVendors) => ({
   Segment: segmentMessages(vendors, 'track').map((body) => String(body.event)),
   'Google Analytics': gtagEventsTo(vendors, GA4_ID),
   PostHog: vendors.hits.posthog
@@ -61,15 +45,15 @@ const namedEvents = (vendors: FakeVendors, tags: PixelTags) => ({
   Plausible: vendors.hits.plausible.map((hit) => String((hit.body ?? {})['name'])).filter((name) => name !== 'pageview'),
   'Meta pixel': pixelEvents(vendors).map((event) => String(event.name)),
   'Google Ads': gtagEventsTo(vendors, ADS_ID),
-  'TikTok pixel': tags.tiktok
+  'TikTok pixel': vendorTag(vendors, 'tiktok-pixel')
     .calls()
     .filter(([method]) => method === 'track')
     .map(([, name]) => String(name)),
-  'LinkedIn Insight Tag': tags.linkedin
+  'LinkedIn Insight Tag': vendorTag(vendors, 'linkedin-insight')
     .calls()
     .filter(([action, data]) => action === 'track' && (data as { conversion_id?: number }).conversion_id === SAMPLE_EVENT_CONVERSION)
     .map(() => 'Sample Event'),
-  'Microsoft Advertising UET': tags.uet
+  'Microsoft Advertising UET': vendorTag(vendors, 'microsoft-uet')
     .calls()
     .filter(([command, name]) => command === 'event' && name !== 'page_view')
     .map(([, name]) => String(name)),
@@ -93,45 +77,42 @@ test.describe('the full tag set: Segment, GA4, PostHog, Mixpanel, Plausible, the
     page,
     vendors,
   }) => {
-    const tags = await answerPixelTags(page);
     const { uncaught, shellLogs } = watchPage(page);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await trackSampleEvent(page);
     const everyone = received([...ANALYTICS, ...PIXELS], ['Sample Event']);
-    await expect.poll(() => namedEvents(vendors, tags)).toEqual(everyone);
+    await expect.poll(() => namedEvents(vendors)).toEqual(everyone);
     // Experience was granted too: the heatmap loaded, once.
     await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
     await settled(page);
-    expect(namedEvents(vendors, tags)).toEqual(everyone);
+    expect(namedEvents(vendors)).toEqual(everyone);
     expect(vendors.hits['ga4-script']).toHaveLength(1);
     expect(shellLogs).toEqual([]);
     expect(uncaught).toEqual([]);
   });
 
   test('analytics only: the click reaches every analytics vendor, and no pixel (advertising)', async ({ page, vendors }) => {
-    const tags = await answerPixelTags(page);
     await page.goto('/');
     await choose(page, ['Analytics']);
     await trackSampleEvent(page);
     const analyticsOnly = { ...received(ANALYTICS, ['Sample Event']), ...received(PIXELS, []) };
-    await expect.poll(() => namedEvents(vendors, tags)).toEqual(analyticsOnly);
+    await expect.poll(() => namedEvents(vendors)).toEqual(analyticsOnly);
     await settled(page);
-    expect(namedEvents(vendors, tags)).toEqual(analyticsOnly);
+    expect(namedEvents(vendors)).toEqual(analyticsOnly);
     expect(vendors.hits['meta-script']).toEqual([]);
-    expect([tags.tiktok, tags.linkedin, tags.uet].map((tag) => tag.scriptRequests())).toEqual([0, 0, 0]);
+    for (const tag of Object.values(vendors.tags)) expect(tag.scriptRequests()).toBe(0);
     expect(vendors.hits.hotjar).toEqual([]);
   });
 
   test('advertising only: the click reaches every pixel, and no analytics vendor', async ({ page, vendors }) => {
-    const tags = await answerPixelTags(page);
     await page.goto('/');
     await choose(page, ['Advertising']);
     await trackSampleEvent(page);
     const pixelsOnly = { ...received(ANALYTICS, []), ...received(PIXELS, ['Sample Event']) };
-    await expect.poll(() => namedEvents(vendors, tags)).toEqual(pixelsOnly);
+    await expect.poll(() => namedEvents(vendors)).toEqual(pixelsOnly);
     await settled(page);
-    expect(namedEvents(vendors, tags)).toEqual(pixelsOnly);
+    expect(namedEvents(vendors)).toEqual(pixelsOnly);
     expect(vendors.hits['segment-settings']).toEqual([]);
     expect(vendors.hits.mixpanel).toEqual([]);
     // gtag.js came for Google Ads alone (advertising), once; GA4 on the same tag got nothing (above).

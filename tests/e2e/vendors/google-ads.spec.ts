@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
-import { answerTag } from './answered-tag';
+import { answerTag } from '../../support/answered-tag';
 
 const ADS_ID = 'AW-123456789';
 const MEASUREMENT_ID = 'G-2X4B6D8F0H';

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
-import { answeredTag } from '../../../src/adapters/linkedin-insight/linkedin-insight.e2e-fake';
-import { answerTag } from './answered-tag';
+import { vendorTag } from '../../support/fake-vendor-routes';
 
 // Opt-in mode: LinkedIn has no consent call, so the test is that nothing of it loads before marketing is granted.
 test.use({
@@ -13,13 +11,14 @@ test.use({
   },
 });
 
-const linkedin = (page: Page) => answerTag(page, answeredTag);
+// Its tag is answered by its folder's e2e fake (linkedin-insight.e2e-fake.ts), as `vendorTag(vendors, 'linkedin-insight')`.
 
 test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
   test('nothing loads before marketing is granted; then the tag, with the partner id, and the mapped event as a conversion', async ({
     page,
+    vendors,
   }) => {
-    const tag = await linkedin(page);
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
@@ -36,8 +35,8 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
     ]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page }) => {
-    const tag = await linkedin(page);
+  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await page.goto('/');
     await declineButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -46,8 +45,8 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
     expect(tag.calls()).toEqual([]);
   });
 
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page }) => {
-    const tag = await linkedin(page);
+  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');

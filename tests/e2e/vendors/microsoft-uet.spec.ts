@@ -1,19 +1,18 @@
-import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { vendorTag } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
-import { answeredTag } from '../../../src/adapters/microsoft-uet/microsoft-uet.e2e-fake';
-import { answerTag } from './answered-tag';
 
 test.use({ shellEnv: { VITE_UET_TAG_ID: '12345678', VITE_CONSENT_MODE: 'opt-in' } });
 
-const uet = (page: Page) => answerTag(page, answeredTag);
+// Its tag is answered by its folder's e2e fake (microsoft-uet.e2e-fake.ts), as `vendorTag(vendors, 'microsoft-uet')`.
 
 test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
   test('consent default denied before bat.js, the update on accepting, then the page accepted on, the named event and each later page view', async ({
     page,
+    vendors,
   }) => {
-    const tag = await uet(page);
+    const tag = vendorTag(vendors, 'microsoft-uet');
     await page.goto('/');
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
@@ -35,8 +34,8 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
       .toEqual([['event', 'page_view', { page_path: '/privacy', page_title: expect.stringMatching(/privacy/i) }]]);
   });
 
-  test('advertising withdrawn in Cookie settings: UET is told, once, and gets no later event', async ({ page }) => {
-    const tag = await uet(page);
+  test('advertising withdrawn in Cookie settings: UET is told, once, and gets no later event', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'microsoft-uet');
     await page.goto('/');
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -61,8 +60,8 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     expect(tag.calls().at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied' }]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page }) => {
-    const tag = await uet(page);
+  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'microsoft-uet');
     await page.goto('/');
     await declineButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -71,8 +70,8 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     expect(tag.calls()).toEqual([]);
   });
 
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page }) => {
-    const tag = await uet(page);
+  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'microsoft-uet');
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');

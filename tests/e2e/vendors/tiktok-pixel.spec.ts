@@ -1,22 +1,21 @@
-import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { vendorTag } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
-import { answeredTag } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.e2e-fake';
-import { answerTag } from './answered-tag';
 
 const PIXEL_ID = 'C4ABCDEFGH1234567890';
 
 // Opt-in mode, so each test sees the pixel before and after the visitor's choice.
 test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_CONSENT_MODE: 'opt-in' } });
 
-const tiktok = (page: Page) => answerTag(page, answeredTag);
+// Its tag is answered by its folder's e2e fake (tiktok-pixel.e2e-fake.ts), as `vendorTag(vendors, 'tiktok-pixel')`.
 
 test.describe('TikTok pixel, events.js answered locally', () => {
   test('loads only once marketing is granted, consent held then granted; the page accepted on, the named event and each later page view arrive after', async ({
     page,
+    vendors,
   }) => {
-    const tag = await tiktok(page);
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
@@ -36,8 +35,8 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(script).toBe(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_ID}&lib=ttq`);
   });
 
-  test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -53,8 +52,8 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await declineButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -63,8 +62,8 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.calls()).toEqual([]);
   });
 
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
