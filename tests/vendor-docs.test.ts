@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vendorContributions } from '../src/composition/vendor-contributions';
 import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
-import { consentTable, vendorTable } from './docs/vendor-table';
+import { consentTable, loadTable, vendorTable } from './docs/vendor-table';
 
 const VENDORS_DOC = 'docs/product/vendors.md';
 
@@ -11,6 +11,7 @@ const VENDORS_DOC = 'docs/product/vendors.md';
 const TABLES: readonly { readonly name: string; readonly make: (vendors: readonly AnyVendorDescriptor[]) => string }[] = [
   { name: 'vendor-table', make: vendorTable },
   { name: 'consent-table', make: consentTable },
+  { name: 'load-table', make: loadTable },
 ];
 
 const markers = (name: string) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VendorStart } from '../../src/domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
 
 const PORT_NAMES = { analytics: 'AnalyticsSink', pixel: 'PixelSink', heatmap: 'HeatmapLoader', errors: 'ErrorReporter' } as const;
@@ -34,4 +35,22 @@ export function consentTable(vendors: readonly AnyVendorDescriptor[]): string {
       `| ${vendor.label} | ${vendor.toldConsent ?? (vendor.consentCall === 'none' ? TOLD_NOTHING : '(not described: add `toldConsent` to its descriptor)')} |`,
   );
   return ['| Vendor | What it is told |', '|---|---|', ...rows].join('\n');
+}
+
+/** When the shell makes each vendor's adapter, once consent permits (`starts`, explained by `VendorStart`). */
+const STARTS: Readonly<Record<VendorStart, string>> = {
+  'at-once': 'at once',
+  'after-first-paint': 'in its turn after `load`, ahead of the idle-time vendors',
+  'when-idle': 'in its turn after `load`, once the page is idle',
+};
+
+function starts(vendor: AnyVendorDescriptor): string {
+  // A vendor whose start depends on its options (the Meta pixel: the page's own fbq at once, Meta's script when idle): the doc says how, below the table.
+  return typeof vendor.starts === 'function' ? 'depends on its variables (below)' : STARTS[vendor.starts];
+}
+
+/** The "How each vendor loads" table of docs/product/vendors.md: when each starts and what it loads, from its descriptor. */
+export function loadTable(vendors: readonly AnyVendorDescriptor[]): string {
+  const rows = vendors.map((vendor) => `| ${PORT_NAMES[vendor.port]} | **${vendor.label}** | ${starts(vendor)} | ${loads(vendor)} |`);
+  return ['| Port | Vendor | Made, once consent permits | Loads |', '|---|---|---|---|', ...rows].join('\n');
 }

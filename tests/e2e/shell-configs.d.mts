@@ -41,6 +41,12 @@ export declare const CONFIGS: {
       readonly VITE_CONSENT_MODE: 'opt-in';
       readonly VITE_GA4_MEASUREMENT_ID: string;
       readonly VITE_POSTHOG_KEY: string;
+      readonly VITE_MIXPANEL_TOKEN: string;
       readonly VITE_PLAUSIBLE_DOMAIN: string;
+      readonly VITE_GOOGLE_ADS_ID: string;
+      readonly VITE_TIKTOK_PIXEL_ID: string;
+      readonly VITE_LINKEDIN_PARTNER_ID: string;
+      readonly VITE_LINKEDIN_CONVERSIONS: string;
+      readonly VITE_UET_TAG_ID: string;
     };
 };

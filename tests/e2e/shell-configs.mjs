@@ -92,15 +92,22 @@ export const CONFIGS = {
   twoAnalytics: { VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42', VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42' },
   /**
    * The full tag set a site runs at once (issue 23), in opt-in mode so each vendor's purpose shows:
-   * every analytics vendor (Segment, GA4, PostHog, Plausible), the Meta pixel, Hotjar and Sentry.
+   * every analytics vendor (Segment, GA4, PostHog, Mixpanel, Plausible), every pixel (Meta, Google
+   * Ads, TikTok, LinkedIn, UET), Hotjar and Sentry. LinkedIn takes conversions only: the sample event is one.
    */
   fullTagSet: {
     VITE_CONSENT_MODE: 'opt-in',
     VITE_SEGMENT_WRITE_KEY: 'e2eSegmentWriteKey42',
     VITE_GA4_MEASUREMENT_ID: 'G-E2ETEST42',
     VITE_POSTHOG_KEY: 'phc_e2ePostHogProjectKey42',
+    VITE_MIXPANEL_TOKEN: '0123456789abcdef0123456789abcdef',
     VITE_PLAUSIBLE_DOMAIN: 'shellkit.example',
     VITE_META_PIXEL_ID: '1234567890123',
+    VITE_GOOGLE_ADS_ID: 'AW-123456789',
+    VITE_TIKTOK_PIXEL_ID: 'C4ABCDEFGH1234567890',
+    VITE_LINKEDIN_PARTNER_ID: '1234567',
+    VITE_LINKEDIN_CONVERSIONS: 'Sample Event=12345678',
+    VITE_UET_TAG_ID: '12345678',
     VITE_HOTJAR_SITE_ID: '3456789',
     VITE_SENTRY_DSN: E2E_SENTRY_DSN,
   },

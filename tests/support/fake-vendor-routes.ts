@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import { answerTag, type AnsweredTag } from './answered-tag';
 import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName } from './fake-vendors.mjs';
 import { decodeCaptureBody } from './posthog-capture-body';
+import { vendorTagFakes } from './vendor-tag-fakes';
 
 export type { FakeVendorName };
 
@@ -11,12 +13,17 @@ export interface VendorHit {
   readonly body: Record<string, unknown> | undefined;
 }
 
-/** What an ad blocker can take out: a vendor host, Sentry's SDK chunk, or the tunnel path. */
-export type Blockable = FakeVendorName | 'sentry-sdk' | 'sentry-tunnel';
+/**
+ * What an ad blocker can take out: a vendor host, Sentry's SDK chunk, the tunnel path, or a vendor's
+ * tag answered by its folder's e2e fake (by vendor id, as in `tags`).
+ */
+export type Blockable = FakeVendorName | 'sentry-sdk' | 'sentry-tunnel' | `tag:${string}`;
 
 export interface FakeVendors {
   /** What each vendor host received so far, in order. */
   readonly hits: Record<FakeVendorName, VendorHit[]>;
+  /** Each vendor tag answered by its folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`), by vendor id. */
+  readonly tags: Readonly<Record<string, AnsweredTag>>;
   /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
   block(vendor: Blockable): Promise<void>;
 }
@@ -63,16 +70,22 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
     },
   );
 
+  // After the fake network's route, so a vendor's own fake answers its tag (and the beacons it reports to).
+  const tags: Record<string, AnsweredTag> = {};
+  for (const [vendor, fake] of Object.entries(await vendorTagFakes())) tags[vendor] = await answerTag(page, fake);
+
   // An ad blocker that knows a fake's host, the SDK file, or the tunnel path.
-  const blockedBy = (blockable: Blockable) => (url: URL) => {
+  const blockedBy = (blockable: Exclude<Blockable, `tag:${string}`>) => (url: URL) => {
     if (blockable === 'sentry-sdk') return /\/assets\/sdk-errors-[^/]*\.js$/.test(url.pathname);
     if (blockable === 'sentry-tunnel') return url.pathname === '/monitoring';
     return fakeVendorOf(url) === blockable;
   };
   return {
     hits,
+    tags,
     async block(vendor) {
-      await page.route(blockedBy(vendor), (route) => route.abort('blockedbyclient'));
+      if (vendor.startsWith('tag:')) await tags[vendor.slice('tag:'.length)]?.block();
+      else await page.route(blockedBy(vendor as Exclude<Blockable, `tag:${string}`>), (route) => route.abort('blockedbyclient'));
     },
   };
 }
@@ -119,3 +132,10 @@ export const gtagEvents = (vendors: FakeVendors) =>
   gtagCommands(vendors)
     .filter((command) => command.command === 'event')
     .map(({ args: [name, params] }) => ({ name: name as string, params: params as Record<string, unknown> }));
+
+/** A vendor's tag, answered by its folder's e2e fake; a test that names a vendor with none fails here, saying so. */
+export function vendorTag(vendors: FakeVendors, vendor: string): AnsweredTag {
+  const tag = vendors.tags[vendor];
+  if (!tag) throw new Error(`No e2e fake answers ${vendor}'s tag: add src/adapters/${vendor}/${vendor}.e2e-fake.ts`);
+  return tag;
+}

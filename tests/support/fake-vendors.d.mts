@@ -8,6 +8,7 @@ export type FakeVendorName =
   | 'clarity'
   | 'posthog'
   | 'plausible'
+  | 'mixpanel'
   | 'ga4-script'
   | 'ga4-collect';
 

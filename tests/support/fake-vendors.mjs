@@ -96,6 +96,7 @@ export const VENDOR_HOSTS = [
   'us.i.posthog.com',
   'eu.i.posthog.com',
   'plausible.io',
+  'api-js.mixpanel.com',
   'www.googletagmanager.com',
   'www.google-analytics.com',
 ];
@@ -122,6 +123,8 @@ export function fakeVendorOf(url) {
       return 'clarity';
     case 'plausible.io':
       return 'plausible';
+    case 'api-js.mixpanel.com':
+      return 'mixpanel';
     case 'www.googletagmanager.com':
       return pathname === '/gtag/js' ? 'ga4-script' : undefined;
     case 'www.google-analytics.com':
@@ -165,6 +168,9 @@ export function fakeVendorAnswer(url, origin) {
     case 'plausible':
       // Plausible's Events API accepts an event with 202 and the word "ok".
       return answer(202, 'text/plain', 'ok');
+    case 'mixpanel':
+      // Mixpanel's ingestion answers each accepted event "1".
+      return answer(200, 'text/plain', '1');
     case 'ga4-script':
       return answer(200, 'text/javascript', FAKE_GTAG);
     case 'ga4-collect':

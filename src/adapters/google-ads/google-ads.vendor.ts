@@ -17,6 +17,10 @@ export const googleAds = defineVendor({
   label: 'Google Ads',
   port: 'pixel',
   purpose: 'marketing',
+  toldConsent:
+    'Consent Mode v2, one state shared with Google Analytics: `default` all denied before gtag.js, then `update` with `ad_storage`, `ad_user_data`, `ad_personalization` from marketing and `analytics_storage` from analytics',
+  // Remarketing audiences are built from page views; the tag is configured without its own (`send_page_view: false`).
+  countsPageViews: true,
   // Consent Mode's analytics_storage follows analytics, for the tag it shares with GA4.
   otherPurposes: { analytics: 'measurement storage in Google’s tag' },
   variables: (z) => ({

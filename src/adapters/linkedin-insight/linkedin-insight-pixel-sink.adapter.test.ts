@@ -107,16 +107,18 @@ describe('LinkedIn Insight Tag behind the shell’s pipeline', () => {
 });
 
 describe('LinkedIn consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted, and that a withdrawal cannot reach it', async () => {
+  it('says it was loaded with marketing granted; a withdrawal reloads the page once, the one way to stop a tag with no consent call', async () => {
     const visitor = fakeAdapterContext({ marketing: 'granted' });
     const { start, tagArrives } = linkedinOnPage(visitor);
     const starting = start();
     await tagArrives();
     await starting;
+    expect(visitor.reloads()).toBe(0);
     visitor.set('marketing', 'denied');
+    expect(visitor.reloads()).toBe(1);
     expect(visitor.consentSent).toEqual([
       'loaded with marketing granted (LinkedIn has no consent call)',
-      'marketing withdrawn: no consent call; nothing more is sent, the tag stays until the page is left',
+      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
     ]);
   });
 });

@@ -5,14 +5,14 @@ import { installInsightTag, type Lintrk } from './lintrk';
 import type { LinkedInInsightOptions } from './linkedin-insight.vendor';
 
 /** What the sink needs of the shell: the `marketing` purpose, and where to say what LinkedIn was told. */
-export type LinkedInInsightContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
+export type LinkedInInsightContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
 
 /**
  * SPEC §1, §7, in LinkedIn's terms: the Insight Tag takes conversions, not named events. An event
  * mapped to a conversion id is `lintrk('track', { conversion_id })`; any other is not sent (the
  * docs say so). Consent: LinkedIn has no consent call, so loading the tag is all it is told, and the
- * shell's pipeline makes this sink only once marketing is granted; after a withdrawal the pipeline
- * sends it nothing more, and the tag already loaded stays until the page is left.
+ * shell's pipeline makes this sink only once marketing is granted. A tag in the page keeps its own
+ * cookies and pings until the page goes, so a withdrawal reloads the page once (issue 25), as Hotjar's.
  */
 export class LinkedInInsightPixelSink implements PixelSink {
   readonly #lintrk: () => Lintrk | undefined;
@@ -36,13 +36,16 @@ export async function startLinkedInInsight(
   target: Window = window,
 ): Promise<LinkedInInsightPixelSink> {
   context.consentSent('loaded with marketing granted (LinkedIn has no consent call)');
+  let blocked = false;
   const stop = context.consentFor('marketing').subscribe((permission) => {
-    if (permission === 'denied')
-      context.consentSent('marketing withdrawn: no consent call; nothing more is sent, the tag stays until the page is left');
+    if (permission !== 'denied' || blocked) return;
+    context.consentSent('marketing withdrawn: no consent call, so the page reloads to stop the tag');
+    context.reloadToStop();
   });
   try {
     await installInsightTag(options.partnerId, target);
   } catch (error) {
+    blocked = true;
     stop();
     throw error;
   }

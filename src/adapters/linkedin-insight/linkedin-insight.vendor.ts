@@ -17,6 +17,10 @@ export const linkedinInsight = defineVendor({
   label: 'LinkedIn Insight Tag',
   port: 'pixel',
   purpose: 'marketing',
+  toldConsent:
+    'nothing: it has no consent call, so it is only loaded once `marketing` is granted, and a withdrawal once its tag is in the page reloads the page once, keeping the URL and scroll position',
+  consentCall: 'none',
+  // No `countsPageViews`: insight.min.js counts the page it loads on itself, and the tag has no page-view call to send one with.
   variables: (z) => ({
     VITE_LINKEDIN_PARTNER_ID: z.string().regex(/^\d{4,12}$/, 'must be a LinkedIn Insight Tag partner id: digits only'),
     VITE_LINKEDIN_CONVERSIONS: eventMapVariable(z, { pattern: /^\d{4,12}$/, described: 'conversion id (digits, e.g. 12345678)' }),

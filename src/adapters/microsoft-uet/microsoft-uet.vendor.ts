@@ -11,6 +11,10 @@ export const microsoftUet = defineVendor({
   label: 'Microsoft Advertising UET',
   port: 'pixel',
   purpose: 'marketing',
+  toldConsent:
+    "`uetq.push('consent', 'default', { ad_storage: 'denied' })` before bat.js, then `'update'` with `ad_storage` from marketing, on every change",
+  // UET counts page views (its single-page-app `page_view` event); the snippet here pushes no `pageLoad` of its own.
+  countsPageViews: true,
   variables: (z) => ({
     VITE_UET_TAG_ID: z.string().regex(/^\d{4,12}$/, 'must be a Microsoft Advertising UET tag id: digits only'),
   }),

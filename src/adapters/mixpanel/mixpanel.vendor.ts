@@ -19,6 +19,8 @@ export const mixpanel = defineVendor({
   label: 'Mixpanel',
   port: 'analytics',
   purpose: 'analytics',
+  toldConsent:
+    'starts opted out (`opt_out_tracking_by_default`); `opt_in_tracking` while `analytics` is granted, `opt_out_tracking` when it is refused or withdrawn',
   variables: (z) => ({
     VITE_MIXPANEL_TOKEN: z.string().regex(/^[a-f0-9]{32}$/, 'must be a Mixpanel project token: 32 lowercase hexadecimal characters'),
     VITE_MIXPANEL_API_HOST: z

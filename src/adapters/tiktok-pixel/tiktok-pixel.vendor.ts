@@ -11,6 +11,10 @@ export const tiktokPixel = defineVendor({
   label: 'TikTok pixel',
   port: 'pixel',
   purpose: 'marketing',
+  toldConsent:
+    '`ttq.holdConsent()` before events.js, then `ttq.grantConsent()` or `ttq.revokeConsent()` as marketing stands, on every change',
+  // TikTok counts page views through `ttq.page()`; the base code here makes none of its own.
+  countsPageViews: true,
   variables: (z) => ({
     VITE_TIKTOK_PIXEL_ID: z
       .string()

@@ -64,9 +64,14 @@ test.describe('the privacy page names only the services the config runs', () => 
     await expectServices(page, await serverWith(CONFIGS.fullTagSet), [
       { kind: 'Product analytics', name: 'Segment', purpose: 'analytics' },
       { kind: 'Product analytics', name: 'PostHog', purpose: 'analytics' },
+      { kind: 'Product analytics', name: 'Mixpanel', purpose: 'analytics' },
       { kind: 'Product analytics', name: 'Plausible', purpose: 'analytics' },
       { kind: 'Product analytics', name: 'Google Analytics', purpose: 'analytics' },
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
+      { kind: 'Advertising pixel', name: 'Google Ads', purpose: 'advertising' },
+      { kind: 'Advertising pixel', name: 'TikTok pixel', purpose: 'advertising' },
+      { kind: 'Advertising pixel', name: 'LinkedIn Insight Tag', purpose: 'advertising' },
+      { kind: 'Advertising pixel', name: 'Microsoft Advertising UET', purpose: 'advertising' },
       { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
       { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);

@@ -1,19 +1,18 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
-import { answerTag } from './answered-tag';
+import { answerTag } from '../../support/answered-tag';
 
 const ADS_ID = 'AW-123456789';
 const MEASUREMENT_ID = 'G-2X4B6D8F0H';
 
-// GA4 and Google Ads together (GA4 on the analytics port, Google Ads on the pixel port, the page's own
-// Meta pixel off), in opt-in mode: one gtag.js and one Consent Mode state for both.
+// GA4 and Google Ads together (GA4 on the analytics port, Google Ads on the pixel port), in opt-in
+// mode: one gtag.js and one Consent Mode state for both.
 test.use({
   shellEnv: {
     VITE_GA4_MEASUREMENT_ID: MEASUREMENT_ID,
     VITE_GOOGLE_ADS_ID: ADS_ID,
     VITE_GOOGLE_ADS_CONVERSIONS: 'Sample Event=AbC-D_efG',
-    VITE_PIXEL_SINK: 'memory',
     VITE_CONSENT_MODE: 'opt-in',
   },
 });
@@ -64,8 +63,11 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
       `config ${MEASUREMENT_ID}`,
     ]);
     expect(commands).toContain(`config ${ADS_ID}`);
-    // The page the visitor accepted on is counted, by GA4 (the pixel port carries no page views yet).
-    expect(commands.filter((command) => command.startsWith('event page_view'))).toEqual([`event page_view to ${MEASUREMENT_ID}`]);
+    // The page the visitor accepted on is counted by each: GA4, and Google Ads for its remarketing audiences.
+    expect(commands.filter((command) => command.startsWith('event page_view')).sort()).toEqual([
+      `event page_view to ${ADS_ID}`,
+      `event page_view to ${MEASUREMENT_ID}`,
+    ]);
     expect(commands.filter((command) => command.startsWith('consent default'))).toHaveLength(1);
     expect(commands.filter((command) => command.startsWith('event') && !command.startsWith('event page_view'))).toEqual([
       `event Sample Event to ${MEASUREMENT_ID}`,

@@ -1,34 +1,24 @@
-import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
-import { answerTag } from './answered-tag';
+import { vendorTag } from '../../support/fake-vendor-routes';
 
 // Opt-in mode: LinkedIn has no consent call, so the test is that nothing of it loads before marketing is granted.
 test.use({
   shellEnv: {
     VITE_LINKEDIN_PARTNER_ID: '1234567',
     VITE_LINKEDIN_CONVERSIONS: 'Sample Event=12345678',
-    VITE_PIXEL_SINK: 'memory',
     VITE_CONSENT_MODE: 'opt-in',
   },
 });
 
-/** insight.min.js, faked: reports the partner id it found, replays lintrk's queue and takes lintrk over. */
-const linkedin = (page: Page) =>
-  answerTag(page, {
-    script: (url) => url.href === 'https://snap.licdn.com/li.lms-analytics/insight.min.js',
-    beacon: 'https://px.ads.linkedin.com/e2e',
-    fakeTag: `
-      report(['partner', window._linkedin_partner_id, window._linkedin_data_partner_ids]);
-      for (const call of window.lintrk.q) report(call);
-      window.lintrk = (action, data) => report([action, data]);`,
-  });
+// Its tag is answered by its folder's e2e fake (linkedin-insight.e2e-fake.ts), as `vendorTag(vendors, 'linkedin-insight')`.
 
 test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
   test('nothing loads before marketing is granted; then the tag, with the partner id, and the mapped event as a conversion', async ({
     page,
+    vendors,
   }) => {
-    const tag = await linkedin(page);
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
@@ -45,8 +35,8 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
     ]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page }) => {
-    const tag = await linkedin(page);
+  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await page.goto('/');
     await declineButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -55,8 +45,8 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
     expect(tag.calls()).toEqual([]);
   });
 
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page }) => {
-    const tag = await linkedin(page);
+  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'linkedin-insight');
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');

@@ -1,58 +1,59 @@
-import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { vendorTag } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
-import { answerTag } from './answered-tag';
 
 const PIXEL_ID = 'C4ABCDEFGH1234567890';
 
-// Opt-in mode, so each test sees the pixel before and after the visitor's choice. One pixel per
-// port still: the page's own Meta pixel is switched off.
-test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_PIXEL_SINK: 'memory', VITE_CONSENT_MODE: 'opt-in' } });
+// Opt-in mode, so each test sees the pixel before and after the visitor's choice.
+test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_CONSENT_MODE: 'opt-in' } });
 
-/** events.js, faked: takes each method of the queueing ttq over and replays the queue, reporting every call. */
-const tiktok = (page: Page) =>
-  answerTag(page, {
-    script: (url) => url.hostname === 'analytics.tiktok.com' && url.pathname === '/i18n/pixel/events.js',
-    beacon: 'https://analytics.tiktok.com/api/v2/e2e',
-    fakeTag: `
-      const ttq = window.ttq;
-      for (const method of ttq.methods) ttq[method] = (...args) => report([method, ...args]);
-      for (const queued of ttq.splice(0)) report(queued);`,
-  });
+// Its tag is answered by its folder's e2e fake (tiktok-pixel.e2e-fake.ts), as `vendorTag(vendors, 'tiktok-pixel')`.
 
 test.describe('TikTok pixel, events.js answered locally', () => {
-  test('loads only once marketing is granted, consent held then granted, and the named event arrives after', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('loads only once marketing is granted, consent held then granted; the page accepted on, the named event and each later page view arrive after', async ({
+    page,
+    vendors,
+  }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
 
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(() => tag.calls().length).toBe(3);
-    expect(tag.calls()).toEqual([['holdConsent'], ['grantConsent'], ['track', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => tag.calls().length).toBe(4);
+    expect(tag.calls()).toEqual([
+      ['holdConsent'],
+      ['grantConsent'],
+      ['page'],
+      ['track', 'Sample Event', { source: 'demo', currentPage: '/' }],
+    ]);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => tag.calls().slice(4)).toEqual([['page']]);
     const [script] = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.includes('tiktok')));
     expect(script).toBe(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_ID}&lib=ttq`);
   });
 
-  test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await acceptButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(() => tag.calls().length).toBe(3);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await withdraw(page, ['Advertising']);
     await expect.poll(() => tag.calls().length).toBe(4);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect.poll(() => tag.calls().length).toBe(5);
+    await withdraw(page, ['Advertising']);
+    await expect.poll(() => tag.calls().length).toBe(6);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await settled(page);
-    expect(tag.calls().slice(3)).toEqual([['revokeConsent']]);
+    // The Privacy page's view, then the withdrawal: no page view or event after it.
+    expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await declineButton(page).click();
     await page.getByRole('button', { name: 'Track sample event' }).click();
@@ -61,8 +62,8 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.calls()).toEqual([]);
   });
 
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page }) => {
-    const tag = await tiktok(page);
+  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
+    const tag = vendorTag(vendors, 'tiktok-pixel');
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');

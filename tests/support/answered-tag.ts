@@ -15,6 +15,17 @@ export interface AnsweredTag {
   block(): Promise<void>;
 }
 
+/**
+ * A vendor's tag as its folder's e2e fake describes it (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`,
+ * `answeredTag`): which script URL it answers, the beacon URL its calls are reported to, and the
+ * script body, which may call `report(call)`.
+ */
+export interface AnsweredTagFake {
+  readonly script: (url: URL) => boolean;
+  readonly beacon: string;
+  readonly fakeTag: string;
+}
+
 /** The beacon each fake tag sends per call: `?n=<order>&c=<the call as JSON>`. Prepended to `fakeTag`. */
 const reporter = (beacon: string) => `
   let sequence = 0;
@@ -25,10 +36,7 @@ const reporter = (beacon: string) => `
 
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
-export async function answerTag(
-  page: Page,
-  { script, beacon, fakeTag }: { readonly script: (url: URL) => boolean; readonly beacon: string; readonly fakeTag: string },
-): Promise<AnsweredTag> {
+export async function answerTag(page: Page, { script, beacon, fakeTag }: AnsweredTagFake): Promise<AnsweredTag> {
   const received: unknown[][] = [];
   let requests = 0;
   const body = `(() => {${reporter(beacon)}\n${fakeTag}\n})();`;
