@@ -54,7 +54,7 @@ describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
       const page = await get(cloudflare, path, { 'cf-ipcountry': country, 'accept-encoding': 'identity' });
       expect(page.status).toBe(200);
       expect(configOf(page.body).consentMode, path).toBe(mode);
-      expect(page.headers.vary, path).toMatch(/^CF-IPCountry(, Accept-Encoding)?$/);
+      expect(page.headers.vary, path).toMatch(/^CF-IPCountry, Accept-Language, Cookie(, Accept-Encoding)?$/);
       expect(page.headers['cache-control'], path).toBe('no-cache');
     }
   });
