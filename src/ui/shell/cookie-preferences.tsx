@@ -5,7 +5,8 @@ import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
 import type { Messages } from '../../i18n/messages/en';
 import { useLanguage } from '../hooks/use-language';
-import { LANGUAGE_CHOICE_ID, languageName } from './language-choice-id';
+import { languageName } from '../../i18n/catalogs';
+import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 import { serviceReceives } from './service-receives';
 import './cookie-banner.css';
 

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { languageCookie } from '../../domain/language-choice';
 import { useLanguage } from '../hooks/use-language';
 import { useOfferedLanguages } from '../hooks/use-ports';
-import { LANGUAGE_CHOICE_ID, languageName } from './language-choice-id';
+import { languageName } from '../../i18n/catalogs';
+import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 
 /**
  * The visitor's language choice, on the privacy page: it overrides what their browser asks for, and

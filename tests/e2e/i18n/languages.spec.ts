@@ -103,8 +103,8 @@ test.describe('a German browser (de-AT)', () => {
   });
 });
 
-test.describe('a Japanese browser: no language the site offers', () => {
-  test.use({ locale: 'ja' });
+test.describe('a Vietnamese browser: no language the site offers', () => {
+  test.use({ locale: 'vi' });
 
   test('a browser asking for no language the site offers gets the fallback, English', async ({ page }) => {
     await page.goto('/');

@@ -21,7 +21,7 @@ const QUIET_WINDOW_MS = 10_000;
 /** The vendors the page runs, with their declarations, as its config block says. */
 async function vendorsOnPage(page: Page): Promise<VendorChoice[]> {
   const config = await page.evaluate(() => document.getElementById('shellkit-config')?.textContent ?? '{}');
-  return Object.values((JSON.parse(config) as { vendors: Record<string, VendorChoice> }).vendors);
+  return Object.values((JSON.parse(config) as { vendors: Record<string, VendorChoice[]> }).vendors).flat();
 }
 
 test.describe('the storage scan (issue 25): everything on the device is declared, and a refusal takes it away', () => {
