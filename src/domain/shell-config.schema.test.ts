@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPT_IN_COUNTRIES } from './consent-region';
 import { parseShellEnv, shellEnvVariables } from './shell-config.schema';
+import { SHELL_STORED_ITEMS } from './shell-stored-items';
 import type { VendorFacts, VendorPort } from './vendor-facts';
 
 // Two toy vendors for one port and one for another: the builder must know nothing of real vendors.
@@ -53,8 +54,16 @@ describe('shell config from the environment, built from vendor descriptors', () 
           heatmap: [inMemory('heatmap')],
           errors: [inMemory('errors')],
         },
+        shellStorage: SHELL_STORED_ITEMS,
       },
     });
+  });
+
+  it("carries the origins a vendor reaches and the shell's own stored items, so the audit (scripts/audit) reads them from the page", () => {
+    const reaching = facts('reaching', 'analytics', 'REACHING_KEY', { origins: () => ({ connectSrc: ['https://api.reaching.example'] }) });
+    const result = parseShellEnv({ REACHING_KEY: '1' }, [reaching], DEFAULTS);
+    expect(result.ok && result.config.vendors.analytics[0]?.origins).toEqual({ connectSrc: ['https://api.reaching.example'] });
+    expect(result.ok && result.config.shellStorage).toEqual(SHELL_STORED_ITEMS);
   });
 
   it("a vendor's variable switches it on, with its name, purpose, privacy text, what it stores and the options it makes (the shell's tunnel path included)", () => {

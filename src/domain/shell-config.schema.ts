@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_OPT_IN_COUNTRIES, isCountryCode } from './consent-region';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { type ConfigResult, type ShellConfig, type VendorChoice } from './shell-config';
+import { SHELL_STORED_ITEMS } from './shell-stored-items';
 import { tunnelPathSchema } from './tunnel-path.schema';
 import { VENDOR_PORTS, type ConfigProblem, type VendorFacts, type VendorPort } from './vendor-facts';
 
@@ -135,15 +136,20 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
       inspector: variables.VITE_SHELL_INSPECTOR === 'on',
       monitoring: { tunnelPath: variables.SENTRY_TUNNEL_PATH },
       vendors: byPort,
+      shellStorage: SHELL_STORED_ITEMS,
     },
   };
 }
 
 function vendorChoice(
-  vendor: PortDefaults[VendorPort] & Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'>,
+  vendor: PortDefaults[VendorPort] &
+    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'> &
+    Partial<Pick<VendorFacts, 'origins'>>,
   options: unknown,
 ): VendorChoice {
   const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews } = vendor;
+  const origins = vendor.origins?.(options);
+  const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
   return {
     id,
     label,
@@ -153,6 +159,7 @@ function vendorChoice(
     storage,
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
+    ...(reaches ? { origins } : {}),
     options,
   };
 }

@@ -2,7 +2,7 @@ import type { ConsentMode } from './consent';
 import type { ModeByCountry } from './consent-region';
 import type { Purpose } from './purpose';
 import type { StoredItem } from './stored-item';
-import type { VendorPort } from './vendor-facts';
+import type { VendorOrigins, VendorPort } from './vendor-facts';
 
 /**
  * One vendor serving a port: each switched-on vendor is one, and "memory" (the in-memory default)
@@ -23,6 +23,11 @@ export interface VendorChoice {
   readonly countsPageViews?: true;
   /** What it stores on the device (its descriptor's `storage`): the privacy page lists it, a withdrawal clears it. */
   readonly storage: readonly StoredItem[];
+  /**
+   * The origins it reaches (its descriptor's, for these options): the CSP is made of them, and the audit
+   * (scripts/audit) names the vendor a request went to by them. Absent for the in-memory defaults.
+   */
+  readonly origins?: VendorOrigins;
   readonly options: unknown;
 }
 
@@ -65,6 +70,11 @@ export interface ShellConfig {
    * port none is switched on for has its in-memory default alone. Never empty.
    */
   readonly vendors: Readonly<Record<VendorPort, readonly VendorChoice[]>>;
+  /**
+   * What the shell itself stores on the device (SHELL_STORED_ITEMS), all necessary: carried with the vendors'
+   * declarations so the audit (scripts/audit), plain JavaScript run against any built site, reads every declaration from the page.
+   */
+  readonly shellStorage?: readonly StoredItem[];
   /** The languages the site offers and its fallback (VITE_LANGUAGES, VITE_DEFAULT_LANGUAGE); absent, every shipped one and `en`. */
   readonly languages?: SiteLanguages;
 }
