@@ -1,0 +1,3 @@
+import type { AuditResult } from './run-audit.mjs';
+
+export declare function formatReport(result: AuditResult): string;

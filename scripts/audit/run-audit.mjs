@@ -1,0 +1,208 @@
+// The audit a product runs in its own CI against its own built site (issue 25 §4): in a browser, as a visitor
+// whose browser asks for English, it visits the pages before any choice (opt-in mode), accepts all, visits them
+// again, then withdraws on the privacy page, and reports per purpose what was sent and stored that should not
+// have been. The CLI (shellkit-audit.mjs) and the shell's own e2e test (tests/e2e/audit) both call runAudit.
+import { declarationsOf, isDeclaredAs, readPageConfig, REFUSABLE_PURPOSES, vendorsOf, vendorsReaching } from './page-declarations.mjs';
+import { deviceKeys, deviceKeysWhenSettled, watchDevice } from './device-watch.mjs';
+
+export const AUDIT_DEFAULTS = {
+  pages: ['/'],
+  privacyPath: '/privacy',
+  /** "all" is "Reject all" in Cookie settings; a list of purposes turns those switches off and saves. */
+  withdraw: 'all',
+  /** After a withdrawal has taken effect, how long its keys may take to go (issue 25: 1 s). */
+  keysWindowMs: 1000,
+  /** After a withdrawal has taken effect, how long the audit watches for requests to a refused vendor. */
+  quietMs: 5000,
+  /** How long the audit watches each page once its network is idle (vendors start in idle moments, one at a time). */
+  settleMs: 1000,
+  /** Third-party origins the site reaches by design (its own CDN, a font host): never reported. */
+  allowOrigins: [],
+};
+
+/** The checks, in the order they run, as the report names them. */
+export const CHECKS = ['sent before consent', 'stored before consent', 'not declared', 'left after withdrawal', 'sent after withdrawal'];
+
+/** The report's row for what no vendor of the page's config accounts for. */
+export const NO_VENDOR = 'no vendor';
+
+// SPEC's English words: the audit's browser asks for English, whatever the site's default language.
+const SWITCH_NAMES = { analytics: 'Analytics', marketing: 'Advertising', experience: 'Experience' };
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the audit on a page of a fresh browser context (`page`, or a new one of `context`), the site at
+ * `baseUrl`. Resolves with `{ site, mode, pages, vendors, findings }`, each finding
+ * `{ check, purpose, who, what }`; the site is clean when `findings` is empty.
+ */
+export async function runAudit(options) {
+  const settings = { ...AUDIT_DEFAULTS, ...options };
+  const { baseUrl, pages, settleMs } = settings;
+  const site = new URL(baseUrl).origin;
+  const page = options.page ?? (await options.context.newPage());
+  const watch = await watchDevice(page);
+  const visit = async (path) => {
+    await page.goto(new URL(path, site).href, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await pause(settleMs);
+  };
+
+  await visit(pages[0]);
+  const config = await readPageConfig(page);
+  const declarations = declarationsOf(config);
+  const classify = requestClassifier(config, site, settings.allowOrigins);
+  const keysOf = keyAttribution(config, declarations, watch.writes);
+  const findings = [];
+  const report = (check, purpose, who, what) => findings.push({ check, purpose, who, what });
+
+  // Notice mode (SPEC, the default) runs vendors from the first page by design: only opt-in asks first.
+  if (config.consentMode === 'opt-in') {
+    for (const path of pages.slice(1)) await visit(path);
+    for (const sent of groupRequests(watch.requests.map(classify).filter((request) => request && request.purpose !== 'necessary')))
+      report('sent before consent', sent.purpose, sent.who, sent.what);
+    const stored = keysOf([...(await deviceKeys(page, site)), ...watch.writes]);
+    for (const key of stored.filter((key) => key.purpose !== 'necessary')) report('stored before consent', key.purpose, key.who, key.what);
+  }
+
+  await acceptAll(page, site, pages[0]);
+  for (const path of pages) await visit(path);
+  for (const key of keysOf([...(await deviceKeys(page, site)), ...watch.writes]).filter((key) => !key.declared))
+    report('not declared', key.purpose, key.who, key.what);
+
+  const refused = settings.withdraw === 'all' ? REFUSABLE_PURPOSES : settings.withdraw;
+  // What no vendor accounts for is refused with everything else ("Reject all"), not with one purpose.
+  const isRefused = (purposes) =>
+    purposes.every((purpose) => refused.includes(purpose) || (purpose === NO_VENDOR && settings.withdraw === 'all'));
+  const takenEffect = await withdraw(page, site, settings);
+  const keysOfRefused = async () => keysOf(await deviceKeysWhenSettled(page, site)).filter((key) => isRefused([key.purpose]));
+  let remaining = await keysOfRefused();
+  while (remaining.length > 0 && Date.now() - takenEffect < settings.keysWindowMs) {
+    await pause(50);
+    remaining = await keysOfRefused();
+  }
+  for (const key of remaining)
+    report('left after withdrawal', key.purpose, key.who, `${key.what}, still there ${settings.keysWindowMs} ms after`);
+  for (const path of pages) await visit(path);
+  await pause(Math.max(0, takenEffect + settings.quietMs - Date.now()));
+  const after = watch.requests.filter((request) => request.at >= takenEffect).map(classify);
+  for (const sent of groupRequests(after.filter((request) => request && isRefused(request.purposes))))
+    report('sent after withdrawal', sent.purpose, sent.who, sent.what);
+
+  return {
+    site,
+    mode: config.consentMode,
+    pages,
+    vendors: vendorsOf(config).map(({ label, purpose }) => ({ label, purpose })),
+    findings,
+  };
+}
+
+/** "I Understand" on the banner (SPEC §4): every purpose granted. */
+async function acceptAll(page, site, path) {
+  await page.goto(new URL(path, site).href, { waitUntil: 'load' });
+  await page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button', { name: 'I Understand' }).click();
+}
+
+/**
+ * Changes one's mind on the privacy page, and resolves with the moment it has taken effect: the settings
+ * closed, and the page settled (a vendor that cannot be stopped in place is stopped by one reload, issue 25 §2).
+ * The vendors' own consent calls at the moment of the choice are not counted; anything after this is.
+ */
+async function withdraw(page, site, { privacyPath, withdraw: purposes, settleMs }) {
+  await page.goto(new URL(privacyPath, site).href, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('region', { name: 'Cookie settings' });
+  let navigatedAt = 0;
+  const onNavigation = (frame) => {
+    if (frame === page.mainFrame()) navigatedAt = Date.now();
+  };
+  page.on('framenavigated', onNavigation);
+  if (purposes === 'all') await settings.getByRole('button', { name: 'Reject all' }).click();
+  else {
+    for (const purpose of purposes) await settings.getByRole('switch', { name: SWITCH_NAMES[purpose] }).uncheck();
+    await settings.getByRole('button', { name: 'Save' }).click();
+  }
+  const choseAt = Date.now();
+  for (;;) {
+    await page.waitForLoadState('load').catch(() => undefined);
+    const left = Math.max(choseAt, navigatedAt) + settleMs - Date.now();
+    if (left <= 0) break;
+    await pause(left);
+  }
+  page.off('framenavigated', onNavigation);
+  return Date.now();
+}
+
+/**
+ * What a request was for, or undefined for one the site may make: to its own origin (except its monitoring
+ * tunnel, which carries Sentry's reports, and its session replay under experience) or to an allowed origin.
+ */
+function requestClassifier(config, site, allowOrigins) {
+  const monitor = (config.vendors.errors ?? []).find((vendor) => vendor.id !== 'memory');
+  return (request) => {
+    const url = new URL(request.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (url.origin === site) {
+      if (!monitor || url.pathname !== config.monitoring?.tunnelPath) return undefined;
+      const replay = /"type":"replay_(event|recording)"/.test(request.body);
+      const purpose = replay ? 'experience' : monitor.purpose;
+      return { purpose, purposes: [purpose], who: replay ? `${monitor.label} (session replay)` : monitor.label, url };
+    }
+    if (allowOrigins.includes(url.origin)) return undefined;
+    const vendors = vendorsReaching(config, url);
+    if (vendors.length === 0)
+      return {
+        purpose: NO_VENDOR,
+        purposes: [NO_VENDOR],
+        who: `${url.host} (not an origin of any vendor on: a tag the page brings?)`,
+        url,
+      };
+    // Two vendors may share a host (Google's tag): the request is refused only when every one of them is.
+    const purposes = [...new Set(vendors.map((vendor) => vendor.purpose))];
+    return { purpose: purposes.join(' or '), purposes, who: vendors.map((vendor) => vendor.label).join(' or '), url };
+  };
+}
+
+/** Requests as findings: one per vendor and address (origin and path), with how many went. */
+function groupRequests(requests) {
+  const groups = new Map();
+  for (const request of requests) {
+    const what = `${request.url.origin}${request.url.pathname}`;
+    const key = `${request.purpose} ${request.who} ${what}`;
+    const group = groups.get(key) ?? { purpose: request.purpose, who: request.who, address: what, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({
+    ...group,
+    what: `${group.address} (${group.count} request${group.count === 1 ? '' : 's'})`,
+  }));
+}
+
+/**
+ * Keys (present or written) as the audit reports them, each once: declared or not, under the purpose its
+ * declaration follows, named by its declarer, or, undeclared, by the vendor whose script wrote it.
+ */
+function keyAttribution(config, declarations, writes) {
+  return (keys) => {
+    const seen = new Set();
+    return keys.flatMap(({ kind, name }) => {
+      const id = `${kind} ${name}`;
+      if (seen.has(id)) return [];
+      seen.add(id);
+      const declaration = declarations.find(({ item }) => isDeclaredAs(item, { kind, name }));
+      if (declaration) return [{ declared: true, purpose: declaration.purpose, who: declaration.owner, what: `${kind} ${name}` }];
+      const writer = writes.findLast((write) => write.kind === kind && write.name === name)?.writer;
+      const vendors = writer ? vendorsReaching(config, writer) : [];
+      const who =
+        vendors.length > 0
+          ? vendors.map((vendor) => vendor.label).join(' or ')
+          : writer
+            ? `script ${writer}`
+            : 'unknown (set by a response, or before the audit could see)';
+      const purposes = [...new Set(vendors.map((vendor) => vendor.purpose))];
+      return [{ declared: false, purpose: purposes.length === 1 ? purposes[0] : NO_VENDOR, who, what: `${kind} ${name}` }];
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { shellConfigFromEnv } from '../../src/composition/shell-env';
+import { isDeclaredAs as domainIsDeclaredAs, type StorageKind } from '../../src/domain/stored-item';
+import { declarationsOf, isDeclaredAs, vendorsReaching } from '../../scripts/audit/page-declarations.mjs';
+import { CONFIGS } from '../e2e/shell-configs.mjs';
+
+/** The config a page of the full tag set carries, as the server hands it out (JSON, as the audit reads it). */
+function pageConfig() {
+  const result = shellConfigFromEnv(CONFIGS.fullTagSet);
+  if (!result.ok) throw new Error(result.error);
+  return JSON.parse(JSON.stringify(result.config)) as typeof result.config;
+}
+
+describe("the audit's reading of a page's declarations (scripts/audit, plain JavaScript)", () => {
+  it("reads a declared name as the shell does: for every declaration on the page, the same keys match and the same don't", () => {
+    const declarations = declarationsOf(pageConfig());
+    const names = [
+      '_ga',
+      '_ga_2X4B6D8F0H',
+      '_gcl_au',
+      '_fbp',
+      '_hjSession_3456789',
+      'ajs_anonymous_id',
+      'cookieAccepted',
+      'x',
+      '_ga_',
+      'a.b',
+    ];
+    for (const { item } of declarations)
+      for (const kind of ['cookie', 'localStorage', 'sessionStorage'] as StorageKind[])
+        for (const name of [...names, item.name])
+          expect(isDeclaredAs(item, { kind, name }), `${item.name} ${kind} ${name}`).toBe(domainIsDeclaredAs(item, kind, name));
+  });
+
+  it("lists the shell's own items as necessary and each vendor's under the purpose each follows", () => {
+    const declarations = declarationsOf(pageConfig());
+    expect(declarations.find(({ item }) => item.name === 'cookieAccepted')).toMatchObject({ purpose: 'necessary' });
+    expect(declarations.find(({ item }) => item.name === '_fbp')).toMatchObject({ purpose: 'marketing' });
+    expect(declarations.find(({ item }) => item.name === 'sentryReplaySession')).toMatchObject({ purpose: 'experience' });
+  });
+
+  it('names the vendor a request went to by the origins its descriptor declares, both where two share a host', () => {
+    const config = pageConfig();
+    const ids = (url: string) => vendorsReaching(config, url).map((vendor) => vendor.id);
+    expect(ids('https://www.facebook.com/tr/?ev=PageView')).toEqual(['meta-pixel']);
+    expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
+    expect(ids('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42').sort()).toEqual(['google-ads', 'google-analytics']);
+    expect(ids('https://tracker.example/pixel.gif')).toEqual([]);
+  });
+});
