@@ -30,7 +30,9 @@ async function main() {
         (url) => url.hostname === host,
         async (route) => {
           const url = new URL(route.request().url());
-          await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
+          // The host it was meant for goes along, as a reverse proxy passes it, so one local fake can answer several vendors.
+          const headers = { ...route.request().headers(), 'x-forwarded-host': url.host };
+          await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}`, headers }) });
         },
       );
     const result = await runAudit({ ...options, context });

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { metaPixel } from '../../../src/adapters/meta-pixel/meta-pixel.vendor';
+import { formatReport } from '../../../scripts/audit/audit-report.mjs';
+import { runAudit } from '../../../scripts/audit/run-audit.mjs';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { FAKE_FBEVENTS } from '../../support/fake-vendors.mjs';
+import { startFakeVendorProxy } from './fake-vendor-proxy';
+
+/**
+ * Issue 25 §4: the audit a product runs in its CI, run here against the built demo with every vendor on
+ * (opt-in, so the before-consent checks apply), on the fake vendor network. Clean, it finds nothing and the
+ * command exits 0; a vendor that writes a cookie it does not declare, or a tag of the page's own that sends
+ * before consent, is found and named, and the command exits 1.
+ */
+
+test.use({ shellEnv: CONFIGS.optin, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
+
+const PAGES = ['/', '/pricing'];
+// The issue's windows for keys (1 s) and requests (5 s) after a withdrawal; half a second of watching per page.
+const WINDOWS = { keysWindowMs: 1000, quietMs: 5000, settleMs: 500 };
+
+/** A Meta pixel script that also writes a cookie Meta's descriptor does not declare. */
+const FBEVENTS_WITH_UNDECLARED_COOKIE = `document.cookie = '_fbundeclared=1; Path=/; Max-Age=600; SameSite=Lax';\n${FAKE_FBEVENTS}`;
+
+/** Runs the command as a product's CI does; resolves with its exit code and what it printed. */
+function auditCommand(args: readonly string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/audit/shellkit-audit.mjs', ...args], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+test.describe('the audit (issue 25 §4), against the demo with every vendor on', () => {
+  // Each run visits the pages three times and watches 5 s after the withdrawal.
+  test.setTimeout(120_000);
+
+  test('the command exits 0 on the demo as built, with a table per purpose and no finding', async ({ baseURL }) => {
+    const fakes = await startFakeVendorProxy();
+    const { code, output } = await auditCommand([
+      baseURL as string,
+      '--pages',
+      ...PAGES,
+      '--route-map',
+      ...fakes.routeMap,
+      '--settle-ms',
+      '500',
+    ]);
+    await fakes.close();
+    expect(output).toContain('No findings');
+    expect(output).toMatch(/^\| marketing +\| Meta pixel +\| ok +\| ok +\| ok +\| ok +\| ok +\|$/m);
+    expect(code, output).toBe(0);
+    // The vendors ran once accepted: the audit saw a site with its vendors on, not one with none.
+    expect(fakes.hits.some((hit) => hit.startsWith('connect.facebook.net '))).toBe(true);
+  });
+
+  test('the command exits 1 and names Meta when its script writes a cookie Meta does not declare', async ({ baseURL }) => {
+    const fakes = await startFakeVendorProxy({ 'connect.facebook.net': FBEVENTS_WITH_UNDECLARED_COOKIE });
+    const { code, output } = await auditCommand([
+      baseURL as string,
+      '--pages',
+      ...PAGES,
+      '--route-map',
+      ...fakes.routeMap,
+      '--settle-ms',
+      '500',
+    ]);
+    await fakes.close();
+    expect(output).toContain(`not declared [marketing] ${metaPixel.label}: cookie _fbundeclared`);
+    expect(code, output).toBe(1);
+  });
+
+  test('a vendor writing an undeclared cookie: found after "I Understand", and left behind by the withdrawal', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.route(
+      (url) => url.hostname === 'connect.facebook.net',
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FBEVENTS_WITH_UNDECLARED_COOKIE }),
+    );
+    const result = await runAudit({ page, baseUrl: baseURL as string, pages: PAGES, ...WINDOWS });
+    expect(result.findings, formatReport(result)).toEqual([
+      { check: 'not declared', purpose: 'marketing', who: metaPixel.label, what: 'cookie _fbundeclared' },
+      {
+        check: 'left after withdrawal',
+        purpose: 'marketing',
+        who: metaPixel.label,
+        what: 'cookie _fbundeclared, still there 1000 ms after',
+      },
+    ]);
+  });
+
+  test("a tag of the page's own that sends to Meta before any choice: found and named", async ({ page, baseURL }) => {
+    // The page's entry script (the site's own, so its CSP lets it run) made to carry a pixel tag that fires at load.
+    const html = await (await page.request.get(baseURL as string)).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry, 'the page has an entry script').toBeDefined();
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        const response = await route.fetch();
+        const tag = "new Image().src = 'https://www.facebook.com/tr/?id=1234567890123&ev=PageView';\n";
+        await route.fulfill({ response, body: tag + (await response.text()) });
+      },
+    );
+    const result = await runAudit({ page, baseUrl: baseURL as string, pages: PAGES, ...WINDOWS });
+    expect(result.findings, formatReport(result)).toContainEqual({
+      check: 'sent before consent',
+      purpose: 'marketing',
+      who: metaPixel.label,
+      what: `https://www.facebook.com/tr/ (${PAGES.length} requests)`,
+    });
+  });
+});
