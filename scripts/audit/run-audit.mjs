@@ -29,6 +29,8 @@ export const NO_VENDOR = 'no vendor';
 // SPEC's English words: the audit's browser asks for English, whatever the site's default language.
 const SWITCH_NAMES = { analytics: 'Analytics', marketing: 'Advertising', experience: 'Experience' };
 
+const NETWORK_IDLE_TIMEOUT_MS = 10_000;
+
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,7 +46,8 @@ export async function runAudit(options) {
   const watch = await watchDevice(page);
   const visit = async (path) => {
     await page.goto(new URL(path, site).href, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A page that never goes quiet (a socket kept open, a poll) is watched for the same time from its load on.
+    await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_TIMEOUT_MS }).catch(() => undefined);
     await pause(settleMs);
   };
 
@@ -125,7 +128,7 @@ async function withdraw(page, site, { privacyPath, withdraw: purposes, settleMs 
   }
   const choseAt = Date.now();
   for (;;) {
-    await page.waitForLoadState('load').catch(() => undefined);
+    await page.waitForLoadState('load', { timeout: NETWORK_IDLE_TIMEOUT_MS }).catch(() => undefined);
     const left = Math.max(choseAt, navigatedAt) + settleMs - Date.now();
     if (left <= 0) break;
     await pause(left);
