@@ -94,9 +94,9 @@ test.describe('the audit (issue 25 §4), against the demo with every vendor on',
   });
 
   test("a tag of the page's own that sends to Meta before any choice: found and named", async ({ page, baseURL }) => {
-    // The page's entry script (the site's own, so its CSP lets it run) made to carry a pixel tag that fires at load.
+    // The page's entry script (the site's own, so its CSP lets it run; the boot script names it) made to carry a pixel tag that fires at load.
     const html = await (await page.request.get(baseURL as string)).text();
-    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    const entry = /<script id="shellkit-boot" data-entry="([^"]+)"/.exec(html)?.[1];
     expect(entry, 'the page has an entry script').toBeDefined();
     await page.route(
       (url) => url.pathname === entry,
