@@ -32,7 +32,9 @@ async function main() {
           const url = new URL(route.request().url());
           // The host it was meant for goes along, as a reverse proxy passes it, so one local fake can answer several vendors.
           const headers = { ...route.request().headers(), 'x-forwarded-host': url.host };
-          await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}`, headers }) });
+          // Unanswered, the request fails in the page as an unreachable host would; it must not end the audit.
+          const response = await route.fetch({ url: `${target}${url.pathname}${url.search}`, headers }).catch(() => undefined);
+          await (response ? route.fulfill({ response }) : route.abort('connectionrefused')).catch(() => undefined);
         },
       );
     const result = await runAudit({ ...options, context });
