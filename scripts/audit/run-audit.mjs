@@ -70,7 +70,8 @@ export async function runAudit(options) {
 
   await acceptAll(page, site, pages[0]);
   for (const path of pages) await visit(path);
-  for (const key of keysOf([...(await deviceKeys(page, site)), ...watch.writes]).filter((key) => !key.declared))
+  // What the device holds: a key an SDK writes and removes at once (its probe that storage works) is not kept on it.
+  for (const key of keysOf(await deviceKeys(page, site)).filter((key) => !key.declared))
     report('not declared', key.purpose, key.who, key.what);
 
   const refused = settings.withdraw === 'all' ? REFUSABLE_PURPOSES : settings.withdraw;
