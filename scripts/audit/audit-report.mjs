@@ -38,7 +38,9 @@ export function formatReport({ site, mode, pages, vendors, findings }) {
     table(rows),
     '',
     ...(findings.length === 0
-      ? ['No findings: nothing sent or stored before consent, every key declared, nothing left or sent after the withdrawal.']
+      ? [
+          `No findings: ${optIn ? 'nothing sent or stored before consent, ' : ''}every key declared, nothing left or sent after the withdrawal.`,
+        ]
       : [
           `${findings.length} finding${findings.length === 1 ? '' : 's'}:`,
           ...findings.map((finding) => `  - ${finding.check} [${finding.purpose}] ${finding.who}: ${finding.what}`),
