@@ -47,6 +47,8 @@ export const mixpanel = defineVendor({
       lifetime: 'until removed',
     },
     { name: '__mp_opt_in_out_<project token>', kind: 'localStorage', purpose: 'Whether Mixpanel may track.', lifetime: 'until removed' },
+    { name: 'mp_tab_id_*', kind: 'sessionStorage', purpose: 'This tab, so Mixpanel tells tabs apart.', lifetime: 'this tab’s session' },
+    { name: 'mp_gen_new_tab_id_*', kind: 'sessionStorage', purpose: 'Whether this tab needs a new id.', lifetime: 'this tab’s session' },
   ],
   privacy: 'the pages you view and named events, each with the page it happened on.',
   create: async (options, context) => (await import('./mixpanel-analytics-sink.adapter')).startMixpanel(options, context),

@@ -1,0 +1,24 @@
+import { formatReport } from '../../../scripts/audit/audit-report.mjs';
+import { runAudit } from '../../../scripts/audit/run-audit.mjs';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+
+/**
+ * Issue 25 §4: the audit against the demo with the full tag set on (every analytics vendor, every pixel,
+ * Hotjar and Sentry, opt-in), each vendor answered by the fake network or its folder's e2e fake: no finding.
+ */
+
+test.use({ shellEnv: CONFIGS.fullTagSet, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
+
+test('the audit finds nothing on the demo with the full tag set, and saw every vendor of it', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const result = await runAudit({
+    page,
+    baseUrl: baseURL as string,
+    pages: ['/', '/pricing'],
+    keysWindowMs: 1000,
+    quietMs: 5000,
+    settleMs: 500,
+  });
+  expect(result.findings, formatReport(result)).toEqual([]);
+  expect(new Set(result.vendors.map((vendor) => vendor.purpose))).toEqual(new Set(['necessary', 'analytics', 'marketing', 'experience']));
+});
