@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
+import { setInspectorOpen } from '../inspector/inspector-open';
 import { useAnalytics } from './use-analytics';
 
 function CheckoutPage() {
@@ -84,5 +85,19 @@ describe('useAnalytics().track (SPEC §1, §3, §7)', () => {
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[shellkit\] event Plan Chosen breaks the tracking plan: plan: /)),
     );
+  });
+
+  it('outside development, checks the plan while the inspector is open (issue 23 §3)', async () => {
+    vi.stubEnv('DEV', false);
+    setInspectorOpen(true);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+      setInspectorOpen(false);
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fakes } = await renderWithShell({ path: '/checkout', pages, consent: 'accepted' });
+    await userEvent.click(screen.getByRole('button', { name: 'Untyped' }));
+    expect(fakes.analytics.events).toHaveLength(1);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/breaks the tracking plan: plan: /)));
   });
 });
