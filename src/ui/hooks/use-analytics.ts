@@ -36,7 +36,8 @@ export function useAnalytics(): Analytics {
         const vendors = planned && 'vendors' in planned ? planned.vendors : undefined;
         // The shell's pipeline sends it to the pixel too (SPEC §1, §7), and never throws into the page.
         analytics.track(vendors ? { ...event, planned: vendors } : event);
-        if (import.meta.env.DEV || isInspectorOpen()) void flagPlanBreaks(name, properties, feed?.activity);
+        // A developer's aid: its chunk failing to load (offline, blocked) must not become the page's error.
+        if (import.meta.env.DEV || isInspectorOpen()) flagPlanBreaks(name, properties, feed?.activity).catch(() => undefined);
       },
     }),
     [analytics, feed, router],
