@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTrackingPlan } from './tracking-plan';
-import { trackingPlanBreaks } from './tracking-plan-check';
+import { trackingPlanBreaks } from './planned-event-check';
 
 const plan = defineTrackingPlan({
   'Plan Chosen': { properties: { plan: 'string', seats: 'number?' } },
