@@ -31,7 +31,12 @@ export function analyticsPort(
     },
     track(called: AnalyticsEvent) {
       // Copied as it is called: the caller may change its object while the event waits for consent or the SDK.
-      const event: AnalyticsEvent = { name: called.name, properties: { ...called.properties } };
+      const event: AnalyticsEvent = {
+        name: called.name,
+        properties: { ...called.properties },
+        // The tracking plan's names for each vendor (issue 23 §3): the product's constants, shared, not copied.
+        ...(called.planned ? { planned: called.planned } : {}),
+      };
       for (const { vendor, delivery } of analytics) {
         const { delivery: call, described, keep } = analyticsEventCall(vendor, event, delivery.latest(CURRENT_PAGE));
         delivery.deliver(call, { described, keep });

@@ -1,4 +1,5 @@
 import type { PageView } from './page-view';
+import type { PlannedVendorEvents } from './tracking-plan';
 
 /** The caller's own properties: SPEC §3 leaves their shape to the caller. */
 export type EventProperties = Readonly<Record<string, unknown>>;
@@ -21,6 +22,8 @@ export interface CallTiming {
 export interface AnalyticsEvent {
   readonly name: string;
   readonly properties: EventProperties;
+  /** What the tracking plan says each ad vendor calls this event (issue 23 §3); each vendor's adapter reads its own entry. */
+  readonly planned?: PlannedVendorEvents;
 }
 
 /**

@@ -85,6 +85,20 @@ describe('Google Ads events: conversions by label, everything else under its own
     ]);
   });
 
+  it("an event the tracking plan makes a conversion is sent to the plan's send_to, worth the plan's value unless the event names its own (issue 23 §3)", async () => {
+    const { sink, received } = await ready();
+    const planned = { 'google-ads': { sendTo: `${ADS_ID}/PlAn-LaBeL`, value: 5, currency: 'EUR' } } as const;
+    sink.track({ name: 'Lead', properties: { currentPage: '/' }, planned });
+    sink.track({ name: 'Lead', properties: { currentPage: '/', value: 8 }, planned });
+    sink.track({ name: 'Sign Up', properties: { currentPage: '/' }, planned });
+    expect(received).toEqual([
+      ['event', 'conversion', { value: 5, currency: 'EUR', currentPage: '/', send_to: `${ADS_ID}/PlAn-LaBeL` }],
+      ['event', 'conversion', { value: 8, currency: 'EUR', currentPage: '/', send_to: `${ADS_ID}/PlAn-LaBeL` }],
+      // VITE_GOOGLE_ADS_CONVERSIONS names Sign Up: set at release, its label wins.
+      ['event', 'conversion', { currentPage: '/', send_to: `${ADS_ID}/AbC-D_efG` }],
+    ]);
+  });
+
   it('any other event goes under its own name to the account; one held for consent keeps the page it happened on', async () => {
     const { sink, received } = await ready();
     const earlier: PageView = { path: '/earlier', search: '', url: 'https://shell.example/earlier', title: 'Earlier' };

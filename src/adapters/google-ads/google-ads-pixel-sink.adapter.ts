@@ -3,6 +3,7 @@ import type { PageView } from '../../domain/page-view';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import { startGoogleTag, type GoogleTagContext } from '../google-tag/google-tag';
 import type { Gtag } from '../google-tag/gtag';
+import { googleAdsConversionFor } from './google-ads-planned-conversion';
 import type { GoogleAdsOptions } from './google-ads.vendor';
 
 /**
@@ -44,9 +45,12 @@ export class GoogleAdsPixelSink implements PixelSink {
   }
 
   track(event: AnalyticsEvent, timing?: CallTiming): void {
-    const label = this.#options.conversions[event.name];
+    const conversion = googleAdsConversionFor(event, this.#options);
     const page = timing?.page ? { page_location: timing.page.url, page_title: timing.page.title } : {};
-    if (label) this.#gtag('event', 'conversion', { ...event.properties, ...page, send_to: `${this.#options.adsId}/${label}` });
-    else this.#gtag('event', event.name, { ...event.properties, ...page, send_to: this.#options.adsId });
+    if (conversion) {
+      const { sendTo, value, currency } = conversion;
+      const worth = { ...(value === undefined ? {} : { value }), ...(currency === undefined ? {} : { currency }) };
+      this.#gtag('event', 'conversion', { ...worth, ...event.properties, ...page, send_to: sendTo });
+    } else this.#gtag('event', event.name, { ...event.properties, ...page, send_to: this.#options.adsId });
   }
 }

@@ -208,6 +208,20 @@ describe('the sink: page views and named events as GA4 events', () => {
     ]);
   });
 
+  it('an event the tracking plan gives a GA4 name goes under that name, with its own properties (issue 23 §3)', async () => {
+    const { sink, received } = await ready();
+    sink.track({
+      name: 'Lead',
+      properties: { currentPage: '/', source: 'demo' },
+      planned: { 'google-analytics': { event: 'generate_lead' } },
+    });
+    sink.track({ name: 'Lead', properties: { currentPage: '/', source: 'demo' }, planned: { 'meta-pixel': { event: 'Lead' } } });
+    expect(received).toEqual([
+      ['event', 'generate_lead', { currentPage: '/', source: 'demo', send_to: MEASUREMENT_ID }],
+      ['event', 'Lead', { currentPage: '/', source: 'demo', send_to: MEASUREMENT_ID }],
+    ]);
+  });
+
   it('a named event keeps its name and properties, currentPage included; one held for consent also keeps the page it happened on', async () => {
     const { sink, received } = await ready();
     const event: AnalyticsEvent = { name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } };

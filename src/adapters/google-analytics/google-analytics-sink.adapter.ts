@@ -4,6 +4,7 @@ import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
 import { startGoogleTag } from '../google-tag/google-tag';
 import type { Gtag } from '../google-tag/gtag';
+import { googleAnalyticsEventName } from './google-analytics-planned-event';
 import type { GoogleAnalyticsOptions } from './google-analytics.vendor';
 
 /** What the sink needs of the shell: the purposes Consent Mode follows, and where to say what it told Google. */
@@ -49,6 +50,6 @@ export class GoogleAnalyticsSink implements AnalyticsSink {
   track(event: AnalyticsEvent, timing?: CallTiming): void {
     // GA4 stamps an event with the current document's location and title unless told otherwise.
     const page = timing?.page ? { page_location: timing.page.url, page_title: timing.page.title } : {};
-    this.#gtag('event', event.name, { ...event.properties, ...page, send_to: this.#measurementId });
+    this.#gtag('event', googleAnalyticsEventName(event), { ...event.properties, ...page, send_to: this.#measurementId });
   }
 }

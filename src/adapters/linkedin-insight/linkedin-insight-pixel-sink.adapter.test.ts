@@ -122,3 +122,20 @@ describe('LinkedIn consent: no consent call, so it is told only by being loaded'
     ]);
   });
 });
+
+describe('LinkedIn and the tracking plan (issue 23 §3)', () => {
+  it("an event the plan gives a conversion id is that conversion; VITE_LINKEDIN_CONVERSIONS's id wins for an event it names", async () => {
+    const { start, tagArrives, received } = linkedinOnPage();
+    const starting = start();
+    await tagArrives();
+    const sink = await starting;
+    sink.track({ ...event('Lead'), planned: { 'linkedin-insight': { conversionId: 55555555 } } });
+    sink.track({ ...event('Sign Up'), planned: { 'linkedin-insight': { conversionId: 55555555 } } });
+    sink.track({ ...event('Lead'), planned: { 'meta-pixel': { event: 'Lead' } } });
+    await settle();
+    expect(received).toEqual([
+      ['track', { conversion_id: 55555555 }],
+      ['track', { conversion_id: 12345678 }],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { linkedInConversionFor } from './linkedin-planned-conversion';
 import { installInsightTag, type Lintrk } from './lintrk';
 import type { LinkedInInsightOptions } from './linkedin-insight.vendor';
 
@@ -24,8 +25,8 @@ export class LinkedInInsightPixelSink implements PixelSink {
   }
 
   track(event: AnalyticsEvent): void {
-    const conversionId = this.#conversions[event.name];
-    if (conversionId) this.#lintrk()?.('track', { conversion_id: Number(conversionId) });
+    const conversionId = linkedInConversionFor(event, this.#conversions);
+    if (conversionId !== undefined) this.#lintrk()?.('track', { conversion_id: conversionId });
   }
 }
 

@@ -123,6 +123,16 @@ describe('reportToPixel: standard and custom events', () => {
     },
   );
 
+  it("sends an event the tracking plan maps to a standard event under that name, through fbq('track') (issue 23 §3)", () => {
+    const { fbq, calls } = recordingFbq();
+    reportToPixel(fbq, { name: 'Demo Requested', properties: { currentPage: '/' }, planned: { 'meta-pixel': { event: 'Lead' } } });
+    reportToPixel(fbq, { name: 'Demo Requested', properties: { currentPage: '/' }, planned: { 'tiktok-pixel': { event: 'SubmitForm' } } });
+    expect(calls).toEqual([
+      ['track', 'Lead', { currentPage: '/' }],
+      ['trackCustom', 'Demo Requested', { currentPage: '/' }],
+    ]);
+  });
+
   it('sends the same properties, currentPage included, as a copy the caller can no longer change', () => {
     const { fbq, calls } = recordingFbq();
     const properties: Record<string, unknown> = { currentPage: '/checkout', value: 42, currency: 'EUR' };

@@ -4,14 +4,15 @@ import type { PixelSink } from '../../ports/pixel-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
 import { installMetaPixel, type Fbq, type PixelConsent } from './fbq';
 import type { MetaPixelOptions } from './meta-pixel.vendor';
-import { META_STANDARD_EVENTS } from './meta-standard-events';
+import { metaEventFor } from './meta-planned-event';
 
 /** What the sink needs of the shell: the `marketing` purpose, and where to say what it told the pixel. */
 export type MetaPixelContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
 
-/** Meta's standard events go through `track`, every other name through `trackCustom`, with the same properties. */
+/** The tracking plan's standard event, or Meta's standard events by name, go through `track`, any other through `trackCustom`, with the same properties. */
 export function reportToPixel(fbq: Fbq, event: AnalyticsEvent): void {
-  fbq(META_STANDARD_EVENTS.has(event.name) ? 'track' : 'trackCustom', event.name, { ...event.properties });
+  const { command, name } = metaEventFor(event);
+  fbq(command, name, { ...event.properties });
 }
 
 /**

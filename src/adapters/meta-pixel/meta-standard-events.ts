@@ -3,7 +3,7 @@
  * fbq('track'); any other name through fbq('trackCustom'), since a custom name sent with 'track'
  * makes the pixel warn and is not counted as a standard event.
  */
-export const META_STANDARD_EVENTS: ReadonlySet<string> = new Set([
+const NAMES = [
   'AddPaymentInfo',
   'AddToCart',
   'AddToWishlist',
@@ -22,4 +22,8 @@ export const META_STANDARD_EVENTS: ReadonlySet<string> = new Set([
   'SubmitApplication',
   'Subscribe',
   'ViewContent',
-]);
+] as const;
+
+export type MetaStandardEvent = (typeof NAMES)[number];
+
+export const META_STANDARD_EVENTS: ReadonlySet<string> = new Set(NAMES);

@@ -138,3 +138,18 @@ describe("UET's snippet, as code, with Microsoft's consent mode", () => {
     expect(visitor.listeners('marketing')).toBe(0);
   });
 });
+
+describe('UET and the tracking plan (issue 23 §3)', () => {
+  it('an event the plan gives a UET action goes as that action; any other under its own name', async () => {
+    const { start, batJsArrives, received } = uetOnPage();
+    const starting = start();
+    await batJsArrives();
+    const sink = await starting;
+    sink.track({ name: 'Lead', properties: { source: 'demo' }, planned: { 'microsoft-uet': { action: 'submit_lead_form' } } });
+    sink.track({ name: 'Plan Chosen', properties: { plan: 'Pro' } });
+    expect(eventsIn(received)).toEqual([
+      { name: 'submit_lead_form', properties: { source: 'demo' } },
+      { name: 'Plan Chosen', properties: { plan: 'Pro' } },
+    ]);
+  });
+});

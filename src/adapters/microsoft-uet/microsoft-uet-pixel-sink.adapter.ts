@@ -2,6 +2,7 @@ import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { uetEventAction } from './microsoft-uet-planned-event';
 import { installUet, type UetConsent, type Uetq } from './uetq';
 import type { MicrosoftUetOptions } from './microsoft-uet.vendor';
 
@@ -26,7 +27,7 @@ export class MicrosoftUetPixelSink implements PixelSink {
   }
 
   track(event: AnalyticsEvent): void {
-    this.#uetq().push('event', event.name, { ...event.properties });
+    this.#uetq().push('event', uetEventAction(event), { ...event.properties });
   }
 }
 

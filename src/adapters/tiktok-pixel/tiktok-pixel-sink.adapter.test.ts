@@ -139,3 +139,18 @@ describe('TikTok consent: holdConsent, then grantConsent / revokeConsent followi
     expect(received).toEqual([['holdConsent'], ['grantConsent'], ['revokeConsent']]);
   });
 });
+
+describe('TikTok and the tracking plan (issue 23 §3)', () => {
+  it('an event the plan maps to a TikTok standard event goes under that name; any other under its own', async () => {
+    const { start, eventsJsArrives, received } = tiktokOnPage();
+    const starting = start();
+    await eventsJsArrives();
+    const sink = await starting;
+    sink.track({ name: 'Lead', properties: { source: 'demo' }, planned: { 'tiktok-pixel': { event: 'SubmitForm' } } });
+    sink.track({ name: 'Lead', properties: { source: 'demo' }, planned: { 'meta-pixel': { event: 'Lead' } } });
+    expect(eventsIn(received)).toEqual([
+      { name: 'SubmitForm', properties: { source: 'demo' } },
+      { name: 'Lead', properties: { source: 'demo' } },
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import type { PageView } from '../../domain/page-view';
 import type { VendorPermission } from '../../domain/vendor-permission';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { tiktokEventName } from './tiktok-planned-event';
 import { installTikTokPixel, type TikTokConsent, type Ttq } from './ttq';
 import type { TikTokPixelOptions } from './tiktok-pixel.vendor';
 
@@ -34,7 +35,7 @@ export class TikTokPixelSink implements PixelSink {
   }
 
   track(event: AnalyticsEvent): void {
-    this.#pixel().track(event.name, { ...event.properties });
+    this.#pixel().track(tiktokEventName(event), { ...event.properties });
   }
 
   /** Records a consent call made elsewhere (the base code's, right after `holdConsent`). */

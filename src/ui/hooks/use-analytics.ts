@@ -1,29 +1,45 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { assertEventName, enrichEvent, type EventProperties, type TrackOptions } from '../../domain/analytics-event';
-import { usePorts } from './use-ports';
+import type { PlannedProperties } from '../../domain/tracking-plan';
+import { TRACKING_PLAN, type PlannedEventName } from '../../tracking-plan';
+import { isInspectorOpen } from '../inspector/inspector-open';
+import { flagPlanBreaks } from './flag-plan-breaks';
+import { useInspectorFeed, usePorts } from './use-ports';
+
+/** The properties `name` takes in the tracking plan; optional when none is required. */
+type TrackArguments<N extends PlannedEventName> =
+  object extends PlannedProperties<(typeof TRACKING_PLAN)[N]>
+    ? [properties?: PlannedProperties<(typeof TRACKING_PLAN)[N]>, options?: TrackOptions]
+    : [properties: PlannedProperties<(typeof TRACKING_PLAN)[N]>, options?: TrackOptions];
 
 export interface Analytics {
   /**
-   * Sends a named event to the analytics provider and, when present, the advertising pixel.
-   * `currentPage` (the path at the moment of the call) is added unless `includeCurrentPage: false`.
+   * Sends a named event of the tracking plan (src/tracking-plan.ts) to every analytics vendor and
+   * every pixel, each under the plan's name for it. `currentPage` (the path at the moment of the
+   * call) is added unless `includeCurrentPage: false`.
    */
-  track(name: string, properties?: EventProperties, options?: TrackOptions): void;
+  track<N extends PlannedEventName>(name: N, ...rest: TrackArguments<N>): void;
 }
 
 export function useAnalytics(): Analytics {
   const { analytics } = usePorts();
+  const feed = useInspectorFeed();
   const router = useRouter();
   return useMemo(
     () => ({
-      track(name, properties = {}, options = {}) {
+      track(name: string, properties: EventProperties = {}, options: TrackOptions = {}) {
         assertEventName(name);
         // Read at call time, not render time: a handler may run after the visitor has navigated.
         const event = enrichEvent(name, properties, options, router.state.location.pathname);
+        const planned = Object.hasOwn(TRACKING_PLAN, name) ? TRACKING_PLAN[name as PlannedEventName] : undefined;
+        const vendors = planned && 'vendors' in planned ? planned.vendors : undefined;
         // The shell's pipeline sends it to the pixel too (SPEC §1, §7), and never throws into the page.
-        analytics.track(event);
+        analytics.track(vendors ? { ...event, planned: vendors } : event);
+        // A developer's aid: its chunk failing to load (offline, blocked) must not become the page's error.
+        if (import.meta.env.DEV || isInspectorOpen()) flagPlanBreaks(name, properties, feed?.activity).catch(() => undefined);
       },
     }),
-    [analytics, router],
+    [analytics, feed, router],
   );
 }

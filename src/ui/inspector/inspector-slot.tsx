@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { setInspectorOpen } from './inspector-open';
 import type { InspectorFeed } from './inspector-feed';
 import { useInspectorToggle } from './use-inspector-toggle';
 
@@ -7,6 +8,7 @@ const ShellInspector = lazy(() => import('./shell-inspector'));
 
 export function InspectorSlot({ feed }: { readonly feed: InspectorFeed }) {
   const [open, setOpen] = useInspectorToggle();
+  useEffect(() => setInspectorOpen(open), [open]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

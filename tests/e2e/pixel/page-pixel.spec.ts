@@ -9,7 +9,12 @@ test.use({ shellEnv: CONFIGS.memory });
 
 const GRANT = ['consent', 'grant'];
 const SAMPLE_EVENT = { name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } };
-const LEAD = { name: 'Lead', properties: { source: 'demo', currentPage: '/' } };
+// The recording is the event as the pixel port received it: with the tracking plan's names for it (src/tracking-plan.ts).
+const LEAD = {
+  name: 'Lead',
+  properties: { source: 'demo', currentPage: '/' },
+  planned: expect.objectContaining({ 'meta-pixel': { event: 'Lead' } }),
+};
 const trackSample = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
 const trackLead = (page: Page) => page.getByRole('button', { name: 'Track lead' }).click();
 const pixelRecording = async (page: Page) => (await recorded(page)).pixelEvents;
