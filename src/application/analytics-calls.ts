@@ -3,7 +3,7 @@ import type { PageView } from '../domain/page-view';
 import type { UnsentCall } from '../domain/unsent-calls';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import type { PixelSink } from '../ports/pixel-sink.port';
-import type { CallDescription, Delivery } from './delivery-pipeline';
+import type { CallDescription, Delivery } from './vendor-call';
 
 /**
  * The analytics and pixel calls as the pipelines carry them, made in one place for this page's calls

@@ -1,5 +1,5 @@
 import type { Purpose } from '../domain/purpose';
-import type { ConsentStore } from '../ports/consent-store.port';
+import type { ConsentReader } from '../ports/consent-store.port';
 import type { PermissionSignal } from '../ports/permission-signal';
 
 /** A purpose's permission, and always why. */
@@ -9,7 +9,7 @@ export type ConsentSignal = PermissionSignal & { reason(): string };
  * One purpose's permission, as the consent store's snapshot says: it is read, never recomputed, so
  * every pipeline, adapter and the inspector see the same decision (this tab's or another's).
  */
-export function consentSignal(purpose: Purpose, consent: ConsentStore): ConsentSignal {
+export function consentSignal(purpose: Purpose, consent: ConsentReader): ConsentSignal {
   const current = () => consent.getSnapshot().purposes[purpose];
   return {
     current: () => current().permission,

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { VendorUnavailable } from '../ports/vendor-unavailable';
+import type { LaterTask } from '../platform/later-task';
+import { atOnce, manualLaterTasks } from '../testing/manual-later-tasks';
 import { LatestKey } from './latest-key';
 import { DeliveryPipeline, HELD_CALLS_LIMIT, WAITING_CALLS_LIMIT, type DeliveryPipelineOptions } from './delivery-pipeline';
 
@@ -48,7 +50,8 @@ const logger = () => ({ warn: vi.fn(), error: vi.fn() });
 function pipelineOf(
   options: Partial<DeliveryPipelineOptions<Vendor>> & Pick<DeliveryPipelineOptions<Vendor>, 'permission' | 'makeAdapter'>,
 ) {
-  return new DeliveryPipeline<Vendor>({ vendor: 'Acme', logger: logger(), ...options });
+  // Each call reaches the adapter at once unless the test drives the later tasks itself (see 'later tasks' below).
+  return new DeliveryPipeline<Vendor>({ vendor: 'Acme', logger: logger(), later: atOnce, ...options });
 }
 
 const send = (value: number) => (vendor: Vendor, timing: { occurredAt: Date } | undefined) => vendor.send(value, timing?.occurredAt);
@@ -115,20 +118,22 @@ describe('DeliveryPipeline: consent', () => {
     expect(vendor.received.map((call) => call.value)).toEqual([1]);
   });
 
-  it('a vendor already running hears a new grant before it receives what was held (an SDK opted out would drop it), and order holds', async () => {
+  it('a vendor already running hears a new grant before it receives what was held (an SDK opted out would drop it), and order holds', () => {
     const consent = permissionOf('granted');
     const told: string[] = [];
     const vendor = new Vendor();
-    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor });
+    const tasks = manualLaterTasks();
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor, later: tasks.later });
     // The adapter subscribes after the pipeline, as a vendor's adapter does when it is made.
     consent.signal.subscribe((permission) => told.push(`vendor told ${permission} having received ${vendor.received.length}`));
     pipeline.deliver(send(1));
+    tasks.runAll();
     consent.set('pending');
     pipeline.deliver(send(2));
     consent.set('granted');
     pipeline.deliver(send(3));
     expect(vendor.received.map((call) => call.value)).toEqual([1]);
-    await Promise.resolve();
+    tasks.runAll();
     expect(told).toEqual(['vendor told pending having received 1', 'vendor told granted having received 1']);
     expect(vendor.received.map((call) => call.value)).toEqual([1, 2, 3]);
   });
@@ -161,12 +166,17 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
   const latest = (value: number) => ({ latest: { key: CURRENT, value }, described: { summary: `value ${value}`, detail: value } });
 
   /** A pipeline whose calls the inspector would list, as "summary: outcome". */
-  function recordedPipeline(initial: VendorPermission, makeAdapter: () => Vendor | Promise<Vendor> = () => new Vendor()) {
+  function recordedPipeline(
+    initial: VendorPermission,
+    makeAdapter: () => Vendor | Promise<Vendor> = () => new Vendor(),
+    later: LaterTask = atOnce,
+  ) {
     const consent = permissionOf(initial);
     const recorded: string[] = [];
     const pipeline = pipelineOf({
       permission: consent.signal,
       makeAdapter,
+      later,
       record: ({ summary }, { outcome }) => recorded.push(`${summary}: ${outcome}`),
     });
     return { consent, recorded, pipeline };
@@ -184,16 +194,18 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
     expect(recorded).toEqual(['value 1: not sent', 'value 2: not sent', 'value 2: sent']);
   });
 
-  it('a vendor already running hears a new grant before the newest call refused meanwhile reaches it (an SDK opted out would drop it)', async () => {
+  it('a vendor already running hears a new grant before the newest call refused meanwhile reaches it (an SDK opted out would drop it)', () => {
     const vendor = new Vendor();
-    const { consent, recorded, pipeline } = recordedPipeline('granted', () => vendor);
+    const tasks = manualLaterTasks();
+    const { consent, recorded, pipeline } = recordedPipeline('granted', () => vendor, tasks.later);
     const told: string[] = [];
     consent.signal.subscribe((permission) => told.push(`vendor told ${permission} having received ${vendor.received.length}`));
     pipeline.deliver(send(1), latest(1));
+    tasks.runAll();
     consent.set('denied');
     pipeline.deliver(send(2), latest(2));
     consent.set('granted');
-    await Promise.resolve();
+    tasks.runAll();
     expect(told).toEqual(['vendor told denied having received 1', 'vendor told granted having received 1']);
     expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
     expect(recorded).toEqual(['value 1: sent', 'value 2: not sent', 'value 2: sent']);
@@ -410,5 +422,74 @@ describe('DeliveryPipeline: the adapter and its SDK', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe("DeliveryPipeline: later tasks (issue 23 §4: never inside the visitor's click)", () => {
+  function laterPipeline(permission: VendorPermission = 'granted') {
+    const tasks = manualLaterTasks();
+    const vendor = new Vendor();
+    const consent = permissionOf(permission);
+    const pipeline = pipelineOf({ permission: consent.signal, makeAdapter: () => vendor, later: tasks.later });
+    return { tasks, vendor, consent, pipeline };
+  }
+
+  it('a call to a ready vendor returns without reaching it; it arrives in a later task, one call per task, in order', () => {
+    const { tasks, vendor, pipeline } = laterPipeline();
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'sent' });
+    pipeline.deliver(send(2));
+    pipeline.deliver(send(3));
+    expect(vendor.received).toEqual([]);
+    // One task waits per vendor at a time, whatever the number of calls.
+    expect(tasks.pending()).toBe(1);
+    tasks.runOne();
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+    tasks.runOne();
+    tasks.runOne();
+    expect(vendor.received.map((call) => call.value)).toEqual([1, 2, 3]);
+    expect(tasks.pending()).toBe(0);
+  });
+
+  it('what was held goes out on a grant in later tasks too, never in the grant itself', () => {
+    const { tasks, vendor, consent, pipeline } = laterPipeline('pending');
+    pipeline.deliver(send(1));
+    consent.set('granted');
+    expect(vendor.received).toEqual([]);
+    tasks.runAll();
+    expect(vendor.received.map((call) => call.value)).toEqual([1]);
+  });
+
+  it('a withdrawal before its task drops what has not reached the vendor', () => {
+    const { tasks, vendor, consent, pipeline } = laterPipeline();
+    pipeline.deliver(send(1));
+    consent.set('denied');
+    tasks.runAll();
+    expect(vendor.received).toEqual([]);
+  });
+
+  it('the page left before the task runs: the call is handed back to be kept, and the task then sends nothing (no second delivery)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
+      const { tasks, vendor, pipeline } = laterPipeline();
+      pipeline.deliver(send(1), { keep: { call: 1 } });
+      pipeline.deliver(send(2));
+      expect(pipeline.takeUnsent()).toEqual([{ kept: { call: 1 }, madeAt: new Date('2024-05-01T10:00:00Z') }]);
+      // A call with nothing to keep stays, and goes should the page come back from the back-forward cache.
+      tasks.runAll();
+      expect(vendor.received.map((call) => call.value)).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the page left: what cannot be kept (an error report) is handed to the vendor at once, and not again by its task', () => {
+    const { tasks, vendor, pipeline } = laterPipeline();
+    pipeline.deliver(send(1));
+    pipeline.deliver(send(2));
+    pipeline.sendNowBeforeLeaving();
+    expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
+    tasks.runAll();
+    expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
   });
 });

@@ -1,25 +1,12 @@
-import type { CallTiming } from '../domain/analytics-event';
-import type { ActivityOutcome } from '../domain/shell-activity';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { VendorStatus } from '../domain/vendor-status';
+import type { LaterTask } from '../platform/later-task';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { VendorUnavailable } from '../ports/vendor-unavailable';
+import { LatestCalls, type LatestCall } from './latest-calls';
 import type { LatestKey } from './latest-key';
-
-/** One call into a port's adapter. It may return the SDK's promise: a rejection is logged like a throw. */
-export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => unknown;
-
-/** What became of one call, and why when it was not sent at once. */
-export interface Delivered {
-  readonly outcome: ActivityOutcome;
-  readonly reason?: string;
-}
-
-/** What a call is, for the inspector: "page view /pricing", and its payload. */
-export interface CallDescription {
-  readonly summary: string;
-  readonly detail: unknown;
-}
+import { PipelineLog } from './pipeline-log';
+import type { CallDescription, Delivered, Delivery, DeliveryOptions, UnsentDelivery } from './vendor-call';
 
 /**
  * SPEC-free choice: at most this many calls per vendor wait for the visitor's decision in opt-in mode.
@@ -41,6 +28,11 @@ export interface DeliveryPipelineOptions<Port> {
    * learns of later), logged once for the vendor like everything else.
    */
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
+  /**
+   * Where each call reaches the adapter: a task of its own, after the caller's (issue 23 §4: never
+   * inside the visitor's click). One call per task, so a slow vendor holds up no other's.
+   */
+  readonly later: LaterTask;
   /** Told of every described call and what became of it, including a latest-value call the pipeline sends again on a grant: the inspector lists them. */
   readonly record?: (call: CallDescription, delivered: Delivered) => void;
   /** Told when waiting calls are dropped at once (a refusal, a vendor that did not load), with why: the inspector says so. */
@@ -59,18 +51,6 @@ type AdapterState<Port> =
   | { readonly status: 'ready'; readonly adapter: Port }
   | { readonly status: 'failed' };
 
-/**
- * The newest call under a latest-value key, and how far it got. On its way (held, or waiting for the
- * SDK) is read from the queue; `reached` is set as the adapter is called; `kept` when it was taken out
- * to be sent on the next visit, which sends it.
- */
-interface LatestCall<Port> {
-  readonly delivery: Delivery<Port>;
-  readonly options: DeliveryOptions;
-  readonly value: unknown;
-  progress: 'made' | 'reached' | 'kept';
-}
-
 interface Waiting<Port> {
   readonly delivery: Delivery<Port>;
   /** Set when the call waited for the visitor's consent: it is sent with its own time, not the time of acceptance. */
@@ -83,33 +63,11 @@ interface Waiting<Port> {
   readonly latest: LatestCall<Port> | undefined;
 }
 
-/** How a call is made: as plain data to keep if the page is left before it is sent, and at a time of its own (a call from a past visit). */
-export interface DeliveryOptions {
-  readonly keep?: unknown;
-  readonly madeAt?: Date;
-  /** What the call is, for the inspector (see `record`). */
-  readonly described?: CallDescription;
-  /** Makes this the newest call under its key (see LatestKey), carrying `value`: sent again on a later grant if it never got anywhere. */
-  readonly latest?: LatestValue<unknown>;
-}
-
-/** A latest-value call's key and the value it carries (the page view; nothing for the heatmap's load). */
-export interface LatestValue<Value> {
-  readonly key: LatestKey<Value>;
-  readonly value: Value;
-}
-
-/** A permitted call taken out of the queue before its vendor loaded: what it is, and when it was made. */
-export interface UnsentDelivery {
-  readonly kept: unknown;
-  readonly madeAt: Date;
-}
-
 /**
  * The one way a call reaches a vendor, one per vendor (several per port). It owns, in one place:
  * - consent: while the purpose is pending, calls are held with their time (bounded); a denial drops them;
  * - the adapter: made once permitted, calls wait in the same queue until it (and its SDK) is ready,
- *   then go out in order, exactly once;
+ *   then go out in order, exactly once, one per later task (never in the caller's);
  * - failure: a vendor that fails to load, throws or rejects is logged once, and the page carries on;
  * - latest values: the newest call under a key (the current page) is sent on a later grant if it
  *   has not reached the vendor and is not on its way, so a vendor granted late still hears it.
@@ -117,17 +75,17 @@ export interface UnsentDelivery {
  */
 export class DeliveryPipeline<Port> {
   readonly #options: DeliveryPipelineOptions<Port>;
+  /** Every call not yet handed to the adapter, in call order: held for consent, waiting for the SDK, or for its task. */
   readonly #queue: Waiting<Port>[] = [];
-  readonly #latest = new Map<LatestKey<unknown>, LatestCall<Port>>();
+  readonly #latest = new LatestCalls<Port>();
+  readonly #log: PipelineLog;
   #permission: VendorPermission;
   #adapter: AdapterState<Port> = { status: 'not made' };
-  #logged = false;
-  #warnedHeld = false;
-  #status: VendorStatus | undefined;
-  #flushDeferred = false;
+  #turnAsked = false;
 
   constructor(options: DeliveryPipelineOptions<Port>) {
     this.#options = options;
+    this.#log = new PipelineLog(options.vendor, options.logger, options.reportStatus);
     this.#permission = options.permission.current();
     options.permission.subscribe((permission) => this.#permissionChanged(permission));
     if (this.#permission === 'granted') this.#makeAdapter();
@@ -139,10 +97,10 @@ export class DeliveryPipeline<Port> {
 
   /** The value the newest call under `key` carried (the page the visitor is on), whatever became of it. */
   latest<Value>(key: LatestKey<Value>): Value | undefined {
-    return this.#latest.get(key)?.value as Value | undefined;
+    return this.#latest.value(key);
   }
 
-  /** Sends the call now, or keeps it until it can be sent, or drops it; says which and why, for the inspector. */
+  /** Queues the call for its vendor, or drops it; says which and why, for the inspector. Never calls the vendor. */
   deliver(delivery: Delivery<Port>, options: DeliveryOptions = {}): Delivered {
     const delivered = this.#deliver(delivery, options);
     if (options.described) this.#options.record?.(options.described, delivered);
@@ -151,7 +109,7 @@ export class DeliveryPipeline<Port> {
 
   #deliver(delivery: Delivery<Port>, options: DeliveryOptions): Delivered {
     const { keep, madeAt } = options;
-    const latest = options.latest && this.#rememberLatest(delivery, options, options.latest);
+    const latest = options.latest && this.#latest.remember(delivery, options, options.latest);
     const made = madeAt ?? new Date();
     // A call from a past visit goes out with its own time, like one held for consent.
     const pastCall = madeAt !== undefined;
@@ -164,7 +122,7 @@ export class DeliveryPipeline<Port> {
     if (this.#adapter.status === 'failed') return { outcome: 'not sent', reason: VENDOR_FAILED };
     // While the purpose is pending, everything waiting was held for consent.
     if (this.#queue.length >= HELD_CALLS_LIMIT) {
-      this.#warnHeldOnce();
+      this.#log.warnOnce(`${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent; later ones are dropped.`);
       return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
     }
     this.#queue.push({ delivery, heldSince: made, madeAt: made, kept: keep, latest });
@@ -172,13 +130,14 @@ export class DeliveryPipeline<Port> {
   }
 
   /**
-   * The page is being left: the permitted calls still waiting for the vendor to load (each made with
-   * something to keep) are taken out of the queue and handed back, so they are kept for the next
-   * visit and never also sent from this page. Calls held for consent stay: nothing the visitor has
-   * not permitted is kept on the device for later.
+   * The page is being left: the permitted calls that have not reached the vendor yet (its SDK still
+   * loading, or their task not run), each made with something to keep, are taken out of the queue and
+   * handed back, so they are kept for the next visit and never also sent from this page (nor from it
+   * restored by the back-forward cache). Calls held for consent stay: nothing the visitor has not
+   * permitted is kept on the device for later.
    */
   takeUnsent(): UnsentDelivery[] {
-    if (this.#permission !== 'granted' || (this.#adapter.status !== 'not made' && this.#adapter.status !== 'loading')) return [];
+    if (this.#permission !== 'granted' || this.#adapter.status === 'failed') return [];
     const taken: UnsentDelivery[] = [];
     const staying = this.#queue.filter((waiting) => {
       if (waiting.kept === undefined) return true;
@@ -190,17 +149,17 @@ export class DeliveryPipeline<Port> {
     return taken;
   }
 
-  #rememberLatest(delivery: Delivery<Port>, options: DeliveryOptions, { key, value }: LatestValue<unknown>): LatestCall<Port> {
-    const call: LatestCall<Port> = { delivery, options, value, progress: 'made' };
-    this.#latest.set(key, call);
-    return call;
+  /**
+   * The page is being left: what is permitted and waits only for its task (an error report, which
+   * cannot be kept as plain data) is handed to the vendor now. There is no click left to protect,
+   * and the task would never run.
+   */
+  sendNowBeforeLeaving(): void {
+    while (this.#sendNext());
   }
 
-  // A latest-value call that never got anywhere (refused, dropped with a denial, over a limit) is sent again as a new call.
   #catchUpLatest(): void {
-    const missed = [...this.#latest.values()].filter(
-      (call) => call.progress === 'made' && !this.#queue.some((waiting) => waiting.latest === call),
-    );
+    const missed = this.#latest.missed((call) => this.#queue.some((waiting) => waiting.latest === call));
     for (const call of missed) this.deliver(call.delivery, call.options);
   }
 
@@ -211,18 +170,15 @@ export class DeliveryPipeline<Port> {
   #deliverGranted(waiting: Waiting<Port>): Delivered {
     switch (this.#adapter.status) {
       case 'ready':
-        if (this.#flushDeferred) {
-          this.#queue.push(waiting);
-          return { outcome: 'sent' };
-        }
-        this.#invoke(this.#adapter.adapter, waiting);
+        this.#queue.push(waiting);
+        this.#askTurn();
         return { outcome: 'sent' };
       case 'failed':
         return { outcome: 'not sent', reason: VENDOR_FAILED };
       case 'not made':
       case 'loading':
         if (this.#queue.length >= WAITING_CALLS_LIMIT) {
-          this.#logOnce(`has not loaded after ${this.#queue.length} calls; later calls are dropped`, undefined);
+          this.#log.errorOnce(`has not loaded after ${this.#queue.length} calls; later calls are dropped`, undefined);
           return { outcome: 'not sent', reason: `vendor not loaded after ${WAITING_CALLS_LIMIT} calls` };
         }
         this.#queue.push(waiting);
@@ -234,31 +190,19 @@ export class DeliveryPipeline<Port> {
     this.#permission = permission;
     if (permission === 'denied') this.#drop(this.#consentReason());
     if (permission === 'granted') {
-      if (this.#adapter.status === 'ready') {
-        // The adapter already runs and hears the same change right after this pipeline (it subscribed
-        // later): what was held, and the newest latest-value call, go out once it has, so the vendor is
-        // told before it receives them (an SDK opted out would drop them). Calls made meanwhile join the queue behind them.
-        const held = this.#queue.length > 0;
-        if (held) this.#flushDeferred = true;
-        queueMicrotask(() => {
-          if (held) {
-            this.#flushDeferred = false;
-            this.#flush();
-          }
-          this.#catchUpLatest();
-        });
-      } else {
-        this.#makeAdapter();
-        this.#flush();
-        this.#catchUpLatest();
-      }
+      // An adapter already running hears the same change right after this pipeline (it subscribed
+      // later); what was held goes out in later tasks, so the vendor is told before it receives it
+      // (an SDK opted out would drop it). The newest latest-value call joins the queue behind.
+      this.#makeAdapter();
+      this.#askTurn();
+      this.#catchUpLatest();
     }
   }
 
   #makeAdapter(): void {
     if (this.#adapter.status !== 'not made') return;
     this.#adapter = { status: 'loading' };
-    this.#report('loading');
+    this.#log.status('loading');
     let made: Port | Promise<Port>;
     try {
       made = this.#options.makeAdapter((error) => this.#callFailed('reported a failure', error));
@@ -278,15 +222,15 @@ export class DeliveryPipeline<Port> {
 
   #ready(adapter: Port): void {
     this.#adapter = { status: 'ready', adapter };
-    this.#report('ready');
-    this.#flush();
+    this.#log.status('ready');
+    this.#askTurn();
   }
 
   #failed(error: unknown): void {
     this.#adapter = { status: 'failed' };
-    this.#report('blocked');
+    this.#log.status('blocked');
     this.#drop(VENDOR_FAILED);
-    this.#logOnce('could not be loaded', error);
+    this.#log.errorOnce('could not be loaded', error);
   }
 
   #drop(reason: string): void {
@@ -295,11 +239,29 @@ export class DeliveryPipeline<Port> {
     if (count > 0) this.#options.onDropped?.(count, reason);
   }
 
-  // In order; a call made while flushing joins the end of the queue through deliver(), so order holds.
-  #flush(): void {
-    if (this.#adapter.status !== 'ready' || this.#permission !== 'granted') return;
-    const { adapter } = this.#adapter;
-    for (let next = this.#queue.shift(); next; next = this.#queue.shift()) this.#invoke(adapter, next);
+  // One task at a time per vendor, each sending the oldest call: the order holds whatever order the
+  // platform runs different vendors' tasks in, and a call made meanwhile simply joins the queue.
+  #askTurn(): void {
+    if (this.#turnAsked || !this.#canSend() || this.#queue.length === 0) return;
+    this.#turnAsked = true;
+    this.#options.later(() => {
+      this.#turnAsked = false;
+      this.#sendNext();
+      this.#askTurn();
+    });
+  }
+
+  #canSend(): boolean {
+    return this.#adapter.status === 'ready' && this.#permission === 'granted';
+  }
+
+  /** Hands the oldest waiting call to the adapter, if it may go now; says whether one went. */
+  #sendNext(): boolean {
+    if (this.#adapter.status !== 'ready' || this.#permission !== 'granted') return false;
+    const next = this.#queue.shift();
+    if (!next) return false;
+    this.#invoke(this.#adapter.adapter, next);
+    return true;
   }
 
   #invoke(adapter: Port, { delivery, heldSince, latest }: Waiting<Port>): void {
@@ -318,28 +280,8 @@ export class DeliveryPipeline<Port> {
       this.#failed(error);
       return;
     }
-    this.#report('failing');
-    this.#logOnce(what, error);
-  }
-
-  #warnHeldOnce(): void {
-    if (this.#warnedHeld) return;
-    this.#warnedHeld = true;
-    (this.#options.logger ?? console).warn(
-      `[shellkit] ${this.#options.vendor}: ${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent; later ones are dropped.`,
-    );
-  }
-
-  #report(status: VendorStatus): void {
-    if (status === this.#status) return;
-    this.#status = status;
-    this.#options.reportStatus?.(this.#options.vendor, status);
-  }
-
-  #logOnce(what: string, error: unknown): void {
-    if (this.#logged) return;
-    this.#logged = true;
-    (this.#options.logger ?? console).error(`[shellkit] ${this.#options.vendor} ${what}; the shell carries on without it.`, error);
+    this.#log.status('failing');
+    this.#log.errorOnce(what, error);
   }
 }
 

@@ -6,6 +6,8 @@ import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ConsentMode } from '../domain/consent';
 import type { NewActivity } from '../domain/shell-activity';
 import { memoryConsentStore } from '../testing/memory-consent-store';
+import { atOnce } from '../testing/manual-later-tasks';
+import { consentHeardByVendors } from './consent-heard-by-vendors';
 import { createShellPipelines, type VendorSources } from './shell-pipelines';
 
 /** The four ports on in-memory adapters, as a vendor of each purpose would be governed. */
@@ -22,8 +24,11 @@ function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
     errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => errors }],
   };
   const activity: NewActivity[] = [];
+  // Vendors hear decisions and calls at once here: these tests are about who gets what (issue 23 §4's timing is tested beside).
   const { ports, states } = createShellPipelines({
     consent,
+    vendorConsent: consentHeardByVendors(consent, atOnce),
+    later: atOnce,
     vendors,
     record: (entry) => activity.push(entry),
   });

@@ -1,9 +1,9 @@
 import { PURPOSES, type Purpose } from '../domain/purpose';
 import { consentPurposeOf, type PresentItem, type StorageOwner, type StoredItem } from '../domain/stored-item';
-import type { ConsentStore } from '../ports/consent-store.port';
+import type { ConsentReader } from '../ports/consent-store.port';
 
 export interface StorageClearingOptions {
-  readonly consent: ConsentStore;
+  readonly consent: ConsentReader;
   readonly owners: readonly StorageOwner[];
   /** Removes what the items declare from the device, and says what it removed (platform's clearStoredItems in the page). */
   readonly clear: (items: readonly StoredItem[]) => readonly PresentItem[];
@@ -18,7 +18,7 @@ export interface StorageClearingOptions {
   readonly atStart?: (clear: () => void) => void;
 }
 
-const refusedIn = (consent: ConsentStore): ReadonlySet<Purpose> =>
+const refusedIn = (consent: ConsentReader): ReadonlySet<Purpose> =>
   new Set(PURPOSES.filter((purpose) => consent.getSnapshot().purposes[purpose].permission === 'denied'));
 
 /**

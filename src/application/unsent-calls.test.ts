@@ -8,6 +8,8 @@ import type { UnsentCall } from '../domain/unsent-calls';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import { memoryConsentStore } from '../testing/memory-consent-store';
+import { manualLaterTasks } from '../testing/manual-later-tasks';
+import { consentHeardByVendors } from './consent-heard-by-vendors';
 import { createShellPipelines, type VendorSources } from './shell-pipelines';
 
 /** Stands for the device's storage across page loads: what one page keeps, the next one takes. */
@@ -54,17 +56,27 @@ function pageLoad(
     heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() }],
     errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() }],
   };
-  const shell = createShellPipelines({ consent, vendors, unsent: device });
+  const tasks = manualLaterTasks();
+  const shell = createShellPipelines({
+    consent,
+    vendorConsent: consentHeardByVendors(consent, tasks.later),
+    later: tasks.later,
+    vendors,
+    unsent: device,
+  });
   return {
     ...shell,
     consent,
     analytics,
     pixel,
     pixelPages,
+    tasks,
+    /** The SDK arrives, and the page's later tasks run (each call reaches its vendor in one). */
     async load() {
       load();
       await sdkLoaded;
       await Promise.resolve();
+      tasks.runAll();
     },
   };
 }
@@ -113,14 +125,46 @@ describe('calls the page could not send before it was left: kept, and sent on th
     expect(next.analytics.pageViews.map((sent) => sent.path)).toEqual(['/pricing']);
   });
 
-  it('nothing is kept once the SDK has loaded: those calls were sent', async () => {
+  it('nothing is kept once the calls have reached the SDK: they were sent', async () => {
     const device = new Device();
     const first = pageLoad(device);
     await first.load();
     first.ports.analytics.page(view('/'));
+    first.tasks.runAll();
     first.keepUnsent();
     expect(device.kept).toEqual([]);
     expect(first.analytics.pageViews).toHaveLength(1);
+  });
+
+  it('issue 23 §4: the SDK loaded but the task that would hand it the call not yet run when the page is left: kept, and sent on the next visit once', async () => {
+    const device = new Device();
+    const first = pageLoad(device);
+    await first.load();
+    first.ports.analytics.page(view('/pricing'));
+    first.ports.analytics.track({ name: 'Plan Chosen', properties: {} });
+    first.keepUnsent();
+    expect(device.kept.map((call) => `${call.port} ${call.kind}`)).toEqual(['analytics page', 'analytics track', 'pixel track']);
+    // The task runs after all (the page lingered after pagehide): it has nothing left to send.
+    first.tasks.runAll();
+    expect(first.analytics.log.calls).toEqual([]);
+    const next = pageLoad(device);
+    await next.load();
+    expect(next.analytics.pageViews.map((sent) => sent.path)).toEqual(['/pricing']);
+    expect(next.pixel.events.map((event) => event.name)).toEqual(['Plan Chosen']);
+  });
+
+  it('issue 23 §4: a page restored from the back-forward cache sends what it kept once, from its restore, and its old task sends nothing', async () => {
+    const device = new Device();
+    const page = pageLoad(device);
+    await page.load();
+    page.ports.analytics.track({ name: 'Plan Chosen', properties: {} });
+    page.keepUnsent();
+    // pageshow with persisted: the page takes back what it kept; its old task runs too, as the page thaws.
+    page.sendKeptCalls();
+    page.tasks.runAll();
+    expect(page.analytics.events.map((event) => event.name)).toEqual(['Plan Chosen']);
+    expect(page.pixel.events.map((event) => event.name)).toEqual(['Plan Chosen']);
+    expect(device.kept).toEqual([]);
   });
 
   it('opt-in, undecided: calls held for consent are never kept on the device', () => {
@@ -129,6 +173,15 @@ describe('calls the page could not send before it was left: kept, and sent on th
     first.ports.analytics.page(view('/'));
     first.keepUnsent();
     expect(device.kept).toEqual([]);
+  });
+
+  it('opt-in: accepted, and the page left before the vendors heard of it (their task after the frame): what the visitor permitted is kept', () => {
+    const device = new Device();
+    const first = pageLoad(device, { mode: 'opt-in' });
+    first.ports.analytics.page(view('/'));
+    first.consent.accept();
+    first.keepUnsent();
+    expect(device.kept.map((call) => `${call.port} ${call.kind}`)).toEqual(['analytics page']);
   });
 
   it('a visitor who refused analytics since: the kept calls are not sent', async () => {

@@ -1,7 +1,7 @@
 import type { UnsentCall } from '../domain/unsent-calls';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import { analyticsEventCall, pageViewCall, pixelEventCall, pixelPageViewCall, type Kept } from './analytics-calls';
-import type { CallDescription, DeliveryOptions, UnsentDelivery } from './delivery-pipeline';
+import type { CallDescription, DeliveryOptions, UnsentDelivery } from './vendor-call';
 import type { VendorPipeline } from './vendor-pipeline';
 
 /**

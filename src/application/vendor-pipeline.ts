@@ -3,6 +3,7 @@ import type { NewActivity } from '../domain/shell-activity';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPermission } from '../domain/vendor-permission';
 import type { VendorStatus } from '../domain/vendor-status';
+import type { LaterTask } from '../platform/later-task';
 import type { PermissionSignal } from '../ports/permission-signal';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { DeliveryPipeline } from './delivery-pipeline';
@@ -46,6 +47,8 @@ export interface VendorPipelineOptions<Port extends VendorPort> {
   readonly port: Port;
   readonly source: VendorSource<VendorPorts[Port]>;
   readonly permission: PermissionSignal;
+  /** Where its calls reach the adapter: a task of their own, never the caller's (issue 23 §4). */
+  readonly later: LaterTask;
   /** Every call with what became of it, for the inspector; absent, nothing is recorded. */
   readonly record?: (activity: NewActivity) => void;
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
@@ -56,6 +59,7 @@ export function vendorPipeline<Port extends VendorPort>({
   port,
   source,
   permission,
+  later,
   record,
   reportStatus,
 }: VendorPipelineOptions<Port>): VendorPipeline<Port> {
@@ -63,6 +67,7 @@ export function vendorPipeline<Port extends VendorPort>({
     vendor: source.label,
     permission,
     makeAdapter: source.makeAdapter,
+    later,
     ...(record
       ? {
           record: ({ summary, detail }, { outcome, reason }) =>

@@ -9,6 +9,8 @@ import { recordConsentAndVendors } from '../application/shell-activity-feed';
 import { ShellActivity } from '../domain/shell-activity';
 import { globalPrivacyControl } from '../platform/global-privacy-control';
 import { afterFirstPaint, yieldToMain } from '../platform/page-lifecycle';
+import { afterNextPaint } from '../platform/later-task';
+import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { reloadToStop } from '../platform/reload-to-stop';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { VendorStatus } from '../domain/vendor-status';
@@ -47,6 +49,9 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
     otherTabs: window,
   });
   const consent = ledger?.consent ?? store;
+  // Issue 23 §4: vendor work (each call, each decision they hear) runs after the frame the visitor's tap asked for.
+  const later = afterNextPaint(window);
+  const vendorConsent = consentHeardByVendors(consent, later);
   // A vendor that nothing in the page can stop (a heatmap recording) is stopped by one reload after a withdrawal.
   const stopByReloading = reloadToStop(window);
   // The ports exist before the router (it carries them); adapters that need the router read it later.
@@ -63,7 +68,7 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
       .then(({ composeVendors }) => {
         const ready = composeVendors({
           config,
-          consent,
+          consent: vendorConsent,
           getRouter: () => built.router,
           reportConsentSent: (vendor, signal) => vendorConsentSignals.report(vendor, signal),
           reloadToStop: stopByReloading,
@@ -81,10 +86,12 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
   // A refusal takes effect on the device too: each refused purpose's cookies and keys go (issue 25).
-  const removedFromDevice = clearRefusedStorage(config, consent, activity);
+  const removedFromDevice = clearRefusedStorage(config, vendorConsent, activity);
   const shell = createShellPorts({
     config,
     consent,
+    vendorConsent,
+    later,
     vendors,
     reportStatus: (vendor, status) => vendorStatusBoard.report(vendor, status),
     ...(activity ? { record: (entry) => activity.record(entry) } : {}),

@@ -6,6 +6,8 @@ import { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.ad
 import { MemoryPixelSink } from '../adapters/memory/memory-pixel-sink.adapter';
 import type { ShellConfig } from '../domain/shell-config';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
+import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
+import { atOnce, manualLaterTasks } from '../testing/manual-later-tasks';
 import { composeVendors } from './compose-vendors';
 import { createConsentStore } from './consent-store';
 import { createShellPorts } from './create-shell-ports';
@@ -145,8 +147,13 @@ describe('the composition root: vendors composed from the registry by the config
 
   it('the ports deliver through the pipelines to the composed adapters: in notice mode a page view goes straight through', () => {
     const { config, consent, vendors } = composedFor({});
-    const { ports } = createShellPorts({ config, consent, vendors: () => vendors });
+    const tasks = manualLaterTasks();
+    const vendorConsent = consentHeardByVendors(consent, tasks.later);
+    const { ports } = createShellPorts({ config, consent, vendorConsent, later: tasks.later, vendors: () => vendors });
     ports.analytics.page(view);
+    // In a task of its own, after the caller's (issue 23 §4).
+    expect((vendors.recordings.analytics as MemoryAnalyticsSink).pageViews).toEqual([]);
+    tasks.runAll();
     expect((vendors.recordings.analytics as MemoryAnalyticsSink).pageViews).toEqual([view]);
   });
 
@@ -154,7 +161,13 @@ describe('the composition root: vendors composed from the registry by the config
     const { config, consent, vendors } = composedFor({});
     let arrive: (ready: typeof vendors) => void = () => undefined;
     const later = new Promise<typeof vendors>((resolve) => (arrive = resolve));
-    const { ports } = createShellPorts({ config, consent, vendors: () => later });
+    const { ports } = createShellPorts({
+      config,
+      consent,
+      vendorConsent: consentHeardByVendors(consent, atOnce),
+      later: atOnce,
+      vendors: () => later,
+    });
     ports.analytics.page(view);
     ports.analytics.track(event);
     const recorded = vendors.recordings.analytics as MemoryAnalyticsSink;

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { MEMORY_VENDOR_ID, type ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import { vendorStartQueue } from '../application/vendor-start-queue';
-import type { ConsentStore } from '../ports/consent-store.port';
+import type { ConsentReader } from '../ports/consent-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { COMPOSED_VENDORS, COMPOSITION_INPUT, START_IN_TURN, VENDOR_CONTRIBUTIONS } from './tokens';
 import { createVendorContainer, vendorContributions, type VendorContributions } from './vendor-contributions';
@@ -10,7 +10,8 @@ import { vendorMaker, type StartInTurn, type VendorMaker } from './vendor-maker'
 
 export interface VendorCompositionInput {
   readonly config: ShellConfig;
-  readonly consent: ConsentStore;
+  /** The decisions as the vendors hear them (consentHeardByVendors): the same view the pipelines follow, so a pipeline hears before its adapter. */
+  readonly consent: ConsentReader;
   /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
   readonly getRouter?: () => unknown;
   /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */

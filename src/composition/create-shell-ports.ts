@@ -1,8 +1,10 @@
+import type { ConsentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { createShellPipelines, type ShellPipelines, type VendorSources } from '../application/shell-pipelines';
 import type { NewActivity } from '../domain/shell-activity';
 import type { ShellConfig, VendorChoice } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import type { VendorStatus } from '../domain/vendor-status';
+import type { LaterTask } from '../platform/later-task';
 import type { ConsentStore } from '../ports/consent-store.port';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
@@ -12,6 +14,10 @@ import type { ComposedVendors } from './compose-vendors';
 export interface ShellPortsInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
+  /** The same decisions as the vendors hear them (the pipelines follow it; give the composed vendors the same one). */
+  readonly vendorConsent: ConsentHeardByVendors;
+  /** Where each vendor call runs: after the next paint in the page (afterNextPaint), never in the caller's task. */
+  readonly later: LaterTask;
   /** The composed vendors, at once (tests) or as the lazily loaded composition root (the page). */
   readonly vendors: () => ComposedVendors | Promise<ComposedVendors>;
   readonly record?: (activity: NewActivity) => void;
@@ -37,6 +43,8 @@ function defaultUnsent(config: ShellConfig): ShellPortsInput['unsent'] {
 export function createShellPorts({
   config,
   consent,
+  vendorConsent,
+  later,
   vendors,
   record,
   reportStatus,
@@ -56,6 +64,8 @@ export function createShellPorts({
   ) as unknown as VendorSources;
   const pipelines = createShellPipelines({
     consent,
+    vendorConsent,
+    later,
     vendors: sources,
     ...(record ? { record } : {}),
     ...(reportStatus ? { reportStatus } : {}),

@@ -8,6 +8,7 @@ import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { privacyServices } from './privacy-services';
 import { createShellRouter } from './router';
+import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { createShellPorts } from './create-shell-ports';
 
 export interface RenderedPage {
@@ -51,7 +52,15 @@ export function staticPagePaths(config: ShellConfig, language: VisitorLanguage):
 
 function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage) {
   const consent = createConsentEngineStore(new MemoryConsentPersistence(), { mode: config.consentMode, policy: config.consentPolicy });
-  const { ports } = createShellPorts({ config, consent, vendors: () => new Promise<never>(() => {}) });
+  // The server's render sends nothing to any vendor: their calls would wait for a task that never comes.
+  const never = () => undefined;
+  const { ports } = createShellPorts({
+    config,
+    consent,
+    vendorConsent: consentHeardByVendors(consent, never),
+    later: never,
+    vendors: () => new Promise<never>(() => {}),
+  });
   return createShellRouter({
     ports,
     language,

@@ -6,7 +6,7 @@ import type { PresentItem, StorageOwner } from '../domain/stored-item';
 import { VENDOR_PORTS } from '../domain/vendor-facts';
 import { clearStoredItems } from '../platform/clear-stored-items';
 import { whenPageIdle } from '../platform/page-lifecycle';
-import type { ConsentStore } from '../ports/consent-store.port';
+import type { ConsentReader } from '../ports/consent-store.port';
 
 /** The vendors this config runs, as their storage goes (the in-memory defaults declare nothing). */
 export function storageOwners(config: ShellConfig): readonly StorageOwner[] {
@@ -20,7 +20,7 @@ export function storageOwners(config: ShellConfig): readonly StorageOwner[] {
  */
 export function clearRefusedStorage(
   config: ShellConfig,
-  consent: ConsentStore,
+  consent: ConsentReader,
   activity?: ShellActivity,
 ): LatestPerVendor<readonly PresentItem[]> {
   const removed = new LatestPerVendor<readonly PresentItem[]>();

@@ -33,6 +33,9 @@ export interface ConsentStore {
   reread(): void;
 }
 
+/** What a reader that only follows the decision needs (a pipeline, a vendor's adapter): it cannot decide. */
+export type ConsentReader = Pick<ConsentStore, 'getSnapshot' | 'subscribe'>;
+
 /** What the store needs to evaluate a decision and to date a new one. */
 export interface ConsentStoreSettings {
   readonly mode: ConsentMode;

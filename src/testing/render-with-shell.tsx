@@ -21,6 +21,9 @@ import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
 import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
 import type { VendorPort } from '../domain/vendor-facts';
 import type { VendorPorts } from '../ports/vendor-descriptor';
+import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
+import type { LaterTask } from '../platform/later-task';
+import { atOnce } from './manual-later-tasks';
 import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
 import { routeTree } from '../pages/route-tree.gen';
 import { loadLanguage, SHIPPED_LANGUAGES } from '../i18n/catalogs';
@@ -67,6 +70,12 @@ export interface RenderWithShellOptions {
   readonly consentLedger?: boolean;
   /** The page's language, one of the shipped catalogs (src/i18n/catalogs.ts). Defaults to "en". */
   readonly language?: string;
+  /**
+   * Where vendor work runs: each call to an adapter and each decision the vendors hear. The page runs
+   * it after the next paint; by default here it runs at once, so a test reads the fakes right away.
+   * Give it `manualLaterTasks().later` to see what happens inside a click and what only later.
+   */
+  readonly later?: LaterTask;
 }
 
 /** A page mounted for one test: a path, a component, and the title the tab and page views show. */
@@ -130,6 +139,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     globalPrivacyControl = false,
     strict = true,
     overrides = {},
+    later = atOnce,
   } = options;
   const config: ShellConfig = {
     ...ALL_MEMORY,
@@ -151,9 +161,10 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     later: (run) => void setTimeout(run, 0),
   });
   const consentStore = recording?.consent ?? store;
-  // Composed at once, not after a paint: every fake records synchronously, from the first call.
-  const vendors = composeVendors({ config, consent: consentStore, adapterOverrides: overrides });
-  const { ports } = createShellPorts({ config, consent: consentStore, vendors: () => vendors });
+  const vendorConsent = consentHeardByVendors(consentStore, later);
+  // Composed at once, not after a paint: every fake records from the first call (at once, unless `later` says otherwise).
+  const vendors = composeVendors({ config, consent: vendorConsent, adapterOverrides: overrides });
+  const { ports } = createShellPorts({ config, consent: consentStore, vendorConsent, later, vendors: () => vendors });
   const recorded = vendors.recordings;
   // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {

@@ -3,6 +3,7 @@ import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import { behindPipeline } from '../../testing/conformance/behind-pipeline';
 import { describeHeatmapLoaderConformance } from '../../testing/conformance/heatmap-loader.conformance';
 import { DeliveryPipeline } from '../../application/delivery-pipeline';
+import { atOnce } from '../../testing/manual-later-tasks';
 import type { VendorPermission } from '../../domain/vendor-permission';
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -145,6 +146,7 @@ describe('Hotjar and consent: loaded only with `experience`, and no consent call
       vendor: hotjar.label,
       permission: visitor.context.consentFor('experience'),
       makeAdapter: () => new HotjarHeatmapLoader({ siteId: SITE_ID }, visitor.context, network.window),
+      later: atOnce,
     });
     pipeline.deliver((heatmap) => heatmap.load());
     return { network, visitor };

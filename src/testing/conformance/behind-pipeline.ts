@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { DeliveryPipeline } from '../../application/delivery-pipeline';
 import type { PermissionSignal } from '../../ports/permission-signal';
+import { atOnce } from '../manual-later-tasks';
 
 /**
  * What the conformance suites share: an adapter run as the shell runs it, behind its port's one
@@ -23,7 +24,8 @@ export function behindPipeline<Port>(
   vendor: string,
   make: (reportFailure: (error: unknown) => void) => Port | Promise<Port>,
 ): DeliveryPipeline<Port> {
-  return new DeliveryPipeline({ vendor, permission: alwaysGranted, makeAdapter: make });
+  // Each call reaches the adapter at once: these suites are about the adapter, not when the shell calls it.
+  return new DeliveryPipeline({ vendor, permission: alwaysGranted, makeAdapter: make, later: atOnce });
 }
 
 /** The line the pipeline logs, once, when a vendor's adapter cannot be made (its SDK or script is blocked). */
