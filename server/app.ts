@@ -13,6 +13,7 @@ import { inlineScriptHashes } from './inline-script-hashes';
 import { countRequests } from './metrics/count-requests';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { permissionsPolicy } from './permissions-policy';
+import { createLanguageChoiceRoute } from './language/language-choice-route';
 import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
@@ -114,6 +115,9 @@ export function createApp(options: AppOptions): Hono {
     );
     app.route('/', routes);
   }
+  // The tunnel's log, client IP and shared counts: the runtime's, whichever route asks.
+  const { log, clientIp, sharedCounts } = options.tunnel;
+  app.route('/', createLanguageChoiceRoute(languages, { log, clientIp, sharedCounts }));
   app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.
