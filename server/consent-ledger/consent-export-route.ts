@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CONSENT_EXPORT_PATH } from '../../src/domain/consent-record';
-import type { ConsentLedgerConfig } from '../config/server-config.schema';
+import type { ConsentLedgerConfig } from '../config/consent-ledger-config.schema';
 import type { StoredConsentRecord } from './consent-ledger-port';
 import type { ConsentLedgerDependencies } from './consent-ledger-routes';
 import { EXPORT_CONTENT_TYPES, csvHeader, csvLine, ndjsonLine, type ExportFormat } from './export-format';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ConsentLedgerConfig } from '../config/server-config.schema';
+import type { ConsentLedgerConfig } from '../config/consent-ledger-config.schema';
 import type { ServerLog } from '../server-log';
 import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 import type { ServerMetrics } from '../metrics/server-metrics';
