@@ -68,7 +68,8 @@ const REVALIDATE = 'no-cache';
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  const shell: ShellConfig = options.consentLedger ? { ...options.shell, consentLedger: true } : options.shell;
+  // This server answers the language choice's form (below), so its pages offer it without JavaScript too.
+  const shell: ShellConfig = { ...options.shell, languageChoiceServed: true, ...(options.consentLedger ? { consentLedger: true } : {}) };
   const templateFor = pagesForVisitors(options.indexHtml, shell);
   const renderedFor =
     options.renderPage && hasPageRoot(options.indexHtml)

@@ -2,7 +2,8 @@ import { useLocation } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { LANGUAGE_CHOICE_FIELDS, LANGUAGE_CHOICE_PATH, languageCookie } from '../../domain/language-choice';
 import { useLanguage } from '../hooks/use-language';
-import { useOfferedLanguages } from '../hooks/use-ports';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useLanguageChoiceServed, useOfferedLanguages } from '../hooks/use-ports';
 import { languageName } from '../../i18n/catalogs';
 import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 
@@ -17,10 +18,17 @@ import { LANGUAGE_CHOICE_ID } from './language-choice-id';
  * and reloads: static hosting has no server to post to, and the page comes back at once, one request.
  * The select is left uncontrolled and read at submit, so a language picked before hydration is the one
  * submitted when the boot script replays the tap (src/boot/early-input.ts).
+ *
+ * Where nothing answers the post (static hosting, `npm run dev`), the form has nowhere to go without the
+ * app: it stays hidden until the app has taken the page over, rather than offer a choice whose post
+ * would end on the host's error page. A visitor without JavaScript there gets the language their
+ * browser asks for, when the host chooses by it (docs/i18n.md, Static hosting).
  */
 export function LanguageChoice() {
   const { code, messages } = useLanguage();
   const offered = useOfferedLanguages();
+  const served = useLanguageChoiceServed();
+  const hydrated = useHydrated();
   const here = useLocation({ select: ({ pathname, searchStr }) => `${pathname}${searchStr}` });
   const selectId = useId();
   const choose = (event: FormEvent<HTMLFormElement>) => {
@@ -31,7 +39,13 @@ export function LanguageChoice() {
     window.location.reload();
   };
   return (
-    <form id={LANGUAGE_CHOICE_ID} className="language-choice" method="post" action={LANGUAGE_CHOICE_PATH} onSubmit={choose}>
+    <form
+      id={LANGUAGE_CHOICE_ID}
+      className="language-choice"
+      {...(served ? { method: 'post', action: LANGUAGE_CHOICE_PATH } : {})}
+      hidden={!served && !hydrated}
+      onSubmit={choose}
+    >
       <input type="hidden" name={LANGUAGE_CHOICE_FIELDS.returnTo} value={here} />
       <label htmlFor={selectId}>{messages.language.label}</label>{' '}
       <select id={selectId} name={LANGUAGE_CHOICE_FIELDS.language} defaultValue={code}>
