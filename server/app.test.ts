@@ -160,7 +160,8 @@ describe('notice and opt-in: as before, whatever the header', () => {
     '%j: the same bytes for every visitor, varying by encoding only',
     async (env) => {
       const app = appFor(env);
-      const expected = withShellConfig(BUILT, shellConfig(env));
+      // The server's pages also say it answers the language choice's form (`languageChoiceServed`).
+      const expected = withShellConfig(BUILT, { ...shellConfig(env), languageChoiceServed: true });
       for (const country of [undefined, 'DE', 'US']) {
         const { response, html } = await page(app, '/', country ? { 'CF-IPCountry': country } : {});
         expect(html).toBe(expected);

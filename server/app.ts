@@ -13,6 +13,7 @@ import { inlineScriptHashes } from './inline-script-hashes';
 import { countRequests } from './metrics/count-requests';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { permissionsPolicy } from './permissions-policy';
+import { createLanguageChoiceRoute } from './language/language-choice-route';
 import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
 import { renderedPagesForVisitors, type RenderPage } from './pages/rendered-pages';
@@ -67,7 +68,8 @@ const REVALIDATE = 'no-cache';
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  const shell: ShellConfig = options.consentLedger ? { ...options.shell, consentLedger: true } : options.shell;
+  // This server answers the language choice's form (below), so its pages offer it without JavaScript too.
+  const shell: ShellConfig = { ...options.shell, languageChoiceServed: true, ...(options.consentLedger ? { consentLedger: true } : {}) };
   const templateFor = pagesForVisitors(options.indexHtml, shell);
   const renderedFor =
     options.renderPage && hasPageRoot(options.indexHtml)
@@ -114,6 +116,9 @@ export function createApp(options: AppOptions): Hono {
     );
     app.route('/', routes);
   }
+  // The tunnel's log, client IP and shared counts: the runtime's, whichever route asks.
+  const { log, clientIp, sharedCounts } = options.tunnel;
+  app.route('/', createLanguageChoiceRoute(languages, { log, clientIp, sharedCounts }));
   app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.

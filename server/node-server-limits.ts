@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type ServerConfig } from './config/server-config.schema';
+import type { ServerConfig } from './config/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS } from './config/tunnel-config.schema';
 import { repeatLimitedLog } from './repeat-limited-log';
 import type { ServerLog } from './server-log';
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ConsentLedgerStore } from '../config/server-config.schema';
+import type { ConsentLedgerStore } from '../config/consent-ledger-config.schema';
 import type { ConsentLedger } from './consent-ledger-port';
 
 /** The ledger could not be opened or migrated; the message names the variable to look at. */

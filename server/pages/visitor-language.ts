@@ -16,6 +16,14 @@ function isLanguageTag(tag: string): boolean {
 }
 
 /**
+ * Whether a visitor may choose this code: a code of the site's offered languages, never anything
+ * else, whether it comes back in the cookie or is posted by the language choice's form.
+ */
+export function isOfferedLanguage(code: string | undefined, site: SiteLanguages): code is string {
+  return code !== undefined && LANGUAGE_CODE_PATTERN.test(code) && site.offered.includes(code);
+}
+
+/**
  * The language a request's page is rendered in: the visitor's own choice (the language cookie the
  * privacy page sets) when the site offers it; otherwise the best of the site's languages for their
  * browser's Accept-Language (hono parses the header and its q-values, @formatjs/intl-localematcher
@@ -23,7 +31,7 @@ function isLanguageTag(tag: string): boolean {
  */
 export function visitorLanguage(c: Context, site: SiteLanguages): string {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
-  if (chosen !== undefined && LANGUAGE_CODE_PATTERN.test(chosen) && site.offered.includes(chosen)) return chosen;
+  if (isOfferedLanguage(chosen, site)) return chosen;
   return accepts(c, {
     header: 'Accept-Language',
     supports: [...site.offered],

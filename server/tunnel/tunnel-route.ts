@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../config/server-config.schema';
+import { TUNNEL_BODY_TOTAL_TIMEOUT_MS, type TunnelConfig } from '../config/tunnel-config.schema';
 import { parseSentryDsn, parseTunnelQuery, sameDsn, sameTarget, tunnelTargetOf, type SentryDsn } from '../../src/domain/sentry-dsn';
 import { envelopeHeaderDsn } from './sentry-envelope';
 import { serverRequestId } from '../request-id';

@@ -110,6 +110,7 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
     ports,
     language,
     offeredLanguages: config.languages?.offered ?? [language.code],
+    languageChoiceServed: config.languageChoiceServed === true,
     consentMode: config.consentMode,
     globalPrivacyControl: privacy.globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,

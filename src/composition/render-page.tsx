@@ -65,6 +65,7 @@ function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage)
     ports,
     language,
     offeredLanguages: config.languages?.offered ?? SHIPPED_LANGUAGES,
+    languageChoiceServed: config.languageChoiceServed === true,
     consentMode: config.consentMode,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),

@@ -14,6 +14,8 @@ export interface ShellRouterOptions {
   readonly language: VisitorLanguage;
   /** The site's languages (VITE_LANGUAGES), for the language choice; the page's own alone unless given. */
   readonly offeredLanguages?: readonly string[];
+  /** The page's server answers the language choice's form (the page config's `languageChoiceServed`). */
+  readonly languageChoiceServed?: boolean;
   readonly consentMode?: ConsentMode;
   readonly globalPrivacyControl?: boolean;
   readonly reconsentAfterMonths?: number;
@@ -34,6 +36,7 @@ export function createShellRouter({
   ports,
   language,
   offeredLanguages = [language.code],
+  languageChoiceServed = false,
   consentMode = 'notice',
   globalPrivacyControl = false,
   reconsentAfterMonths = 12,
@@ -50,6 +53,7 @@ export function createShellRouter({
       ports,
       language,
       offeredLanguages,
+      languageChoiceServed,
       consentMode,
       globalPrivacyControl,
       reconsentAfterMonths,

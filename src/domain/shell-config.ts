@@ -61,6 +61,12 @@ export interface ShellConfig {
    * Node server serves once its ledger is open; absent on static hosting and in `npm run dev`.
    */
   readonly consentLedger?: boolean;
+  /**
+   * The server answers the language choice's form (`LANGUAGE_CHOICE_PATH`), so the choice works without
+   * JavaScript: true in the pages the shell's Node server serves; absent on static hosting and in
+   * `npm run dev`, where nothing answers the post and the choice is the app's alone.
+   */
+  readonly languageChoiceServed?: boolean;
   /** The shell inspector (`?shell-inspect` or Alt+Shift+I): on by default; off leaves its code unloaded and records nothing. */
   readonly inspector: boolean;
   /** SPEC §7: where the browser sends error and replay data, on the site's own origin. */

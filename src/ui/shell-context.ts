@@ -29,6 +29,8 @@ export interface ShellContext {
   readonly language: VisitorLanguage;
   /** The languages this site offers (VITE_LANGUAGES): the language choice lists them. */
   readonly offeredLanguages: readonly string[];
+  /** The page's server answers the language choice's form post (`languageChoiceServed`): it then works without JavaScript. */
+  readonly languageChoiceServed: boolean;
   /** Notice (SPEC) or opt-in: whether the banner offers "Decline". */
   readonly consentMode: ConsentMode;
   /** How long an opt-in decision holds, for the privacy page's words. */

@@ -36,6 +36,11 @@ export function useOfferedLanguages(): readonly string[] {
   return useRouteContext({ from: rootRouteId, select: (context) => context.offeredLanguages });
 }
 
+/** Whether the page's server answers the language choice's form, so the choice works without JavaScript. */
+export function useLanguageChoiceServed(): boolean {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.languageChoiceServed });
+}
+
 export function useInspectorFeed(): InspectorFeed | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
 }
