@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { vendorContributions } from '../composition/vendor-contributions';
 import { loadAllLanguages, SHIPPED_LANGUAGES } from './catalogs';
 import { messages as en } from './messages/en';
+import { storedItemLifetimeText, storedItemPurposeText } from './stored-item-words';
+import { vendorPartName, vendorPrivacySentence } from './vendor-privacy-words';
 
 const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 
@@ -36,16 +38,23 @@ describe('the shipped catalogs', () => {
     }
   });
 
-  it.each(SHIPPED_LANGUAGES)("%s: says what each vendor of the registry receives, in the catalog's words", async (code) => {
-    const { messages } = (await loadAllLanguages())(code);
-    for (const vendor of vendorContributions().all) {
-      expect(Object.keys(messages.vendorPrivacy), vendor.id).toContain(vendor.id);
-      for (const purpose of Object.keys(vendor.otherPurposes ?? {}))
-        expect(Object.keys((messages.vendorOtherPurposes as Record<string, object | undefined>)[vendor.id] ?? {}), vendor.id).toContain(
-          purpose,
-        );
-    }
-  });
+  it.each(SHIPPED_LANGUAGES)(
+    '%s: phrases what each vendor of the registry receives and stores from its facts, every placeholder filled',
+    async (code) => {
+      const { messages } = (await loadAllLanguages())(code);
+      for (const vendor of vendorContributions().all) {
+        const texts = [
+          vendorPrivacySentence(vendor.privacy, messages),
+          ...Object.values(vendor.otherPurposes ?? {}).map((part) => vendorPartName(part, messages)),
+          ...vendor.storage.flatMap((item) => [
+            storedItemPurposeText(item.purpose, messages),
+            storedItemLifetimeText(item.lifetime, messages),
+          ]),
+        ];
+        for (const text of texts) expect(text, vendor.id).toMatch(/^[^{}]*\S[^{}]*$/);
+      }
+    },
+  );
 
   it('keeps SPEC §9 word for word in English', () => {
     expect(en.banner.title).toBe('We Use Cookies');

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * "After" is po with the locative: po měsíci (1), then one plural form for every other whole number
@@ -127,29 +128,80 @@ export const messages = {
     unrecorded: 'Váš prohlížeč nemá od našeho serveru žádné potvrzení vaší aktuální volby.',
     history: 'Všechny volby zaznamenané pod tímto ID, ve formátu JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'jak se na stránkách posouvá a kliká; načítá se až po úplném načtení stránky.',
-    'google-analytics':
-      'stránky, které zobrazíte, a pojmenované události, každou se stránkou, na které nastala; reklamní úložiště Google jen tehdy, pokud přijmete reklamu.',
-    hotjar: 'jak se na stránkách posouvá a kliká; načítá se až po úplném načtení stránky.',
-    'meta-pixel': 'tytéž pojmenované události, k měření reklamy.',
-    plausible: 'stránky, které zobrazíte, a pojmenované události, bez souborů cookie.',
-    posthog: 'stránky, které zobrazíte, a pojmenované události, každou se stránkou, na které nastala.',
-    segment: 'stránky, které zobrazíte, a pojmenované události, každou se stránkou, na které nastala.',
-    sentry:
-      'chyby a měření výkonu a nahrávku vzorku relací (jedné z deseti a každé relace, ve které dojde k chybě), odesílané přes vlastní adresu tohoto webu.',
-    memory: 'nic: volání se zaznamenávají jen na této stránce.',
-    'google-ads': 'pojmenované události a konverze, k měření a cílení reklamy.',
-    'tiktok-pixel': 'tytéž pojmenované události, k měření reklamy na TikToku.',
-    'linkedin-insight': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají, k měření reklamy na LinkedInu.',
-    'microsoft-uet': 'tytéž pojmenované události, k měření reklamy ve vyhledávači Microsoft Bing.',
-    mixpanel: 'stránky, které zobrazíte, a pojmenované události, každou se stránkou, na které nastala.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Zda jste soubory cookie přijali, nebo odmítli, aby lišta při dalších návštěvách zůstala skrytá.',
+      'consent-detail': 'Které účely jste povolili, na kterou verzi zásad jste odpověděli, kdy, a vaše ID souhlasu.',
+      'scroll-positions': 'Kam jste na každé stránce doposouvali, abyste se po návratu zpět (nebo po obnovení) vrátili na stejné místo.',
+      'language-choice':
+        'Jazyk, který jste zvolili na stránce o ochraně soukromí, aby náš server odpovídal v něm (až když nějaký zvolíte).',
+      'unsent-calls':
+        'Zobrazení stránek a události, které jste povolili a které se při odchodu ze stránky ještě nedostaly ke službě; odešlou se při vaší příští návštěvě.',
+      'consent-outbox': 'Záznamy vašich voleb, jejichž přijetí náš server ještě nepotvrdil.',
+      'consent-receipt': 'Potvrzení, které náš server vydal k vaší poslední volbě.',
+      'visitor-id': 'Náhodné ID, které rozlišuje návštěvníky.',
+      'visitor-id-and-settings': 'Náhodné ID, které rozlišuje návštěvníky, a nastavení služby.',
+      'visitor-id-for-ads': 'Rozlišuje návštěvníky pro měření reklamy.',
+      'visitor-id-and-session': 'Anonymní ID, které rozlišuje návštěvníky, a aktuální návštěva.',
+      'visitor-and-user-ids': 'Anonymní ID, které rozlišuje návštěvníky (a ID uživatele, pokud je nastaveno).',
+      'visitor-id-and-event-properties': 'Vaše ID u služby a vlastnosti odesílané s každou událostí.',
+      'current-visit': 'Aktuální návštěva: které stránky a události k ní patří.',
+      'visit-end': 'Kdy aktuální návštěva končí.',
+      'visitor-id-end': 'Kdy vyprší ID návštěvníka.',
+      'visit-recording': 'Spojuje stránky jedné návštěvy do nahrávky relace.',
+      'tab-recording': 'Zda se tato karta nahrává, a její nahrávka.',
+      'working-data': 'Pracovní data služby: doména nejvyšší úrovně, vzorkování, test úložiště, atributy uživatele.',
+      'tab-id': 'Odlišuje tuto kartu od ostatních otevřených na webu.',
+      'open-tabs': 'Karty, které jsou na webu právě otevřené.',
+      'tracking-allowed': 'Zda služba smí sbírat data.',
+      'cookies-allowed': 'Zda služba smí ukládat soubory cookie.',
+      'retry-queue': 'Události čekající na opětovné odeslání po neúspěšném požadavku.',
+    },
+    adClick: 'Uchovává kliknutí na reklamu {network}, které vás sem přivedlo.',
+    stays: {
+      'tab-session': 'relace této karty',
+      'at-most-session': 'nejvýše po dobu relace',
+      'until-removed': 'do odstranění',
+      'until-cleared': 'dokud nevymažete data tohoto webu',
+      'until-sent': 'do odeslání',
+      'until-sent-at-most-a-week': 'do odeslání, nejvýše týden',
+      'until-confirmed': 'dokud je server nepotvrdí',
+      'until-next-choice': 'do vaší příští volby',
+    },
+    spans: {
+      minutes: countPhrase('cs', { one: '# minuta', few: '# minuty', many: '# minuty', other: '# minut' }),
+      days: countPhrase('cs', { one: '# den', few: '# dny', many: '# dne', other: '# dní' }),
+      months: countPhrase('cs', { one: '# měsíc', few: '# měsíce', many: '# měsíce', other: '# měsíců' }),
+      years: countPhrase('cs', { one: '# rok', few: '# roky', many: '# roku', other: '# let' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'reklamní úložiště' },
-    'google-analytics': { marketing: 'reklamní úložiště' },
-    sentry: { experience: 'nahrávání relací' },
-    'google-ads': { analytics: 'úložiště pro měření ve značce Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'stránky, které zobrazíte, a pojmenované události',
+      'same-named-events': 'tytéž pojmenované události',
+      'named-events-and-conversions': 'pojmenované události a konverze',
+      'page-views-and-counted-conversions': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají',
+      'scrolls-and-clicks': 'jak se na stránkách posouvá a kliká',
+      'errors-and-traces': 'chyby a měření výkonu',
+      'nothing-leaves-the-page': 'nic: volání se zaznamenávají jen na této stránce',
+    },
+    facts: {
+      'each-with-its-page': ', každou se stránkou, na které nastala',
+      'without-cookies': ', bez souborů cookie',
+      'sampled-session-recordings': ' a nahrávku vzorku relací (jedné z deseti a každé relace, ve které dojde k chybě)',
+      'loaded-after-page-load': '; načítá se až po úplném načtení stránky',
+      'through-site-address': ', odesílané přes vlastní adresu tohoto webu',
+      'measures-advertising': ', k měření reklamy',
+      'measures-and-targets-advertising': ', k měření a cílení reklamy',
+    },
+    measuresAdvertisingOn: ', k měření reklamy ve službě {network}',
+    advertisingStorageOf: '; reklamní úložiště {network} jen tehdy, pokud přijmete reklamu',
+    end: '.',
+    parts: {
+      'advertising-storage': 'reklamní úložiště',
+      'session-replay': 'nahrávání relací',
+      'google-tag-measurement-storage': 'úložiště pro měření ve značce Google',
+    },
   },
   shell: {
     skipLink: 'Přejít na obsah',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Months in Danish: en måned (1), otherwise N måneder. */
 function months(count: number): string {
@@ -124,29 +125,79 @@ export const messages = {
     unrecorded: 'Din browser har ingen kvittering fra vores server for dit nuværende valg.',
     history: 'Alle valg registreret under dette id, som JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hvordan der scrolles og klikkes på siderne, indlæst efter at siden er færdig med at indlæse.',
-    'google-analytics':
-      'de sider, du ser, og navngivne hændelser, hver med den side, hvor den skete; Googles annoncelager kun, hvis du accepterer annoncering.',
-    hotjar: 'hvordan der scrolles og klikkes på siderne, indlæst efter at siden er færdig med at indlæse.',
-    'meta-pixel': 'de samme navngivne hændelser, for at måle annoncering.',
-    plausible: 'de sider, du ser, og navngivne hændelser, uden cookies.',
-    posthog: 'de sider, du ser, og navngivne hændelser, hver med den side, hvor den skete.',
-    segment: 'de sider, du ser, og navngivne hændelser, hver med den side, hvor den skete.',
-    sentry:
-      'fejl og ydelsesmålinger samt en optagelse af et udsnit af sessionerne (én ud af ti og hver session, hvor der opstår en fejl), sendt via dette websteds egen adresse.',
-    memory: 'intet: kald registreres kun på denne side.',
-    'google-ads': 'navngivne hændelser og konverteringer, for at måle og målrette annoncering.',
-    'tiktok-pixel': 'de samme navngivne hændelser, for at måle annoncering på TikTok.',
-    'linkedin-insight': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller, for at måle annoncering på LinkedIn.',
-    'microsoft-uet': 'de samme navngivne hændelser, for at måle annoncering på Microsoft Bing.',
-    mixpanel: 'de sider, du ser, og navngivne hændelser, hver med den side, hvor den skete.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Om du har accepteret eller afvist cookies, så banneret forbliver skjult ved senere besøg.',
+      'consent-detail': 'Hvilke formål du har tilladt, den version af politikken, du svarede på, hvornår, og dit samtykke-id.',
+      'scroll-positions': 'Hvor langt du havde scrollet på hver side, så du kommer tilbage dertil, når du går tilbage (eller genindlæser).',
+      'language-choice': 'Det sprog, du valgte på privatlivssiden, så vores server svarer på det (først når du vælger et).',
+      'unsent-calls':
+        'Sidevisninger og hændelser, du tillod, og som ikke havde nået en tjeneste, da du forlod siden, sendt ved dit næste besøg.',
+      'consent-outbox': 'Registreringer af dine valg, som vores server endnu ikke har bekræftet at have modtaget.',
+      'consent-receipt': 'Kvitteringen, vores server gav for dit seneste valg.',
+      'visitor-id': 'Et tilfældigt id, der adskiller besøgende.',
+      'visitor-id-and-settings': 'Et tilfældigt id, der adskiller besøgende, og tjenestens indstillinger.',
+      'visitor-id-for-ads': 'Adskiller besøgende, for at måle annoncering.',
+      'visitor-id-and-session': 'Et anonymt id, der adskiller besøgende, og det aktuelle besøg.',
+      'visitor-and-user-ids': 'Et anonymt id, der adskiller besøgende (og et bruger-id, hvis det er angivet).',
+      'visitor-id-and-event-properties': 'Dit id hos tjenesten og de egenskaber, der sendes med hver hændelse.',
+      'current-visit': 'Det aktuelle besøg: hvilke sider og hændelser der hører til det.',
+      'visit-end': 'Hvornår det aktuelle besøg slutter.',
+      'visitor-id-end': 'Hvornår besøgs-id’et udløber.',
+      'visit-recording': 'Samler siderne fra ét besøg i en sessionsoptagelse.',
+      'tab-recording': 'Om denne fane bliver optaget, og dens optagelse.',
+      'working-data': 'Tjenestens arbejdsdata: topdomænet, stikprøven, en lagringstest, brugerattributter.',
+      'tab-id': 'Adskiller denne fane fra andre, der er åbne på webstedet.',
+      'open-tabs': 'De faner, der er åbne på webstedet lige nu.',
+      'tracking-allowed': 'Om tjenesten må indsamle data.',
+      'cookies-allowed': 'Om tjenesten må sætte cookies.',
+      'retry-queue': 'Hændelser, der venter på at blive sendt igen efter en mislykket anmodning.',
+    },
+    adClick: 'Gemmer klikket på annoncen fra {network}, der bragte dig hertil.',
+    stays: {
+      'tab-session': 'denne fanes session',
+      'at-most-session': 'højst sessionen',
+      'until-removed': 'indtil den fjernes',
+      'until-cleared': 'indtil du rydder dette websteds data',
+      'until-sent': 'indtil den er sendt',
+      'until-sent-at-most-a-week': 'indtil den er sendt, højst en uge',
+      'until-confirmed': 'indtil serveren bekræfter dem',
+      'until-next-choice': 'indtil dit næste valg',
+    },
+    spans: {
+      minutes: countPhrase('da', { one: '# minut', other: '# minutter' }),
+      days: countPhrase('da', { one: '# dag', other: '# dage' }),
+      months: countPhrase('da', { one: '# måned', other: '# måneder' }),
+      years: countPhrase('da', { one: '# år', other: '# år' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'annoncelager' },
-    'google-analytics': { marketing: 'annoncelager' },
-    sentry: { experience: 'sessionsoptagelse' },
-    'google-ads': { analytics: 'målingslager i Googles tag' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'de sider, du ser, og navngivne hændelser',
+      'same-named-events': 'de samme navngivne hændelser',
+      'named-events-and-conversions': 'navngivne hændelser og konverteringer',
+      'page-views-and-counted-conversions': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller',
+      'scrolls-and-clicks': 'hvordan der scrolles og klikkes på siderne',
+      'errors-and-traces': 'fejl og ydelsesmålinger',
+      'nothing-leaves-the-page': 'intet: kald registreres kun på denne side',
+    },
+    facts: {
+      'each-with-its-page': ', hver med den side, hvor den skete',
+      'without-cookies': ', uden cookies',
+      'sampled-session-recordings': ' samt en optagelse af et udsnit af sessionerne (én ud af ti og hver session, hvor der opstår en fejl)',
+      'loaded-after-page-load': ', indlæst efter at siden er færdig med at indlæse',
+      'through-site-address': ', sendt via dette websteds egen adresse',
+      'measures-advertising': ', for at måle annoncering',
+      'measures-and-targets-advertising': ', for at måle og målrette annoncering',
+    },
+    measuresAdvertisingOn: ', for at måle annoncering på {network}',
+    advertisingStorageOf: '; annoncelager hos {network} kun, hvis du accepterer annoncering',
+    end: '.',
+    parts: {
+      'advertising-storage': 'annoncelager',
+      'session-replay': 'sessionsoptagelse',
+      'google-tag-measurement-storage': 'målingslager i Googles tag',
+    },
   },
   shell: {
     skipLink: 'Gå til indhold',

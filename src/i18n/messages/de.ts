@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** German. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -120,30 +121,82 @@ export const messages = {
     unrecorded: 'Ihr Browser hat von unserem Server keine Bestätigung für Ihre aktuelle Entscheidung.',
     history: 'Jede unter dieser ID gespeicherte Entscheidung, als JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'wie Seiten gescrollt und angeklickt werden, geladen, nachdem die Seite fertig geladen ist.',
-    'google-analytics':
-      'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen; Googles Werbespeicher nur, wenn Sie Werbung akzeptieren.',
-    hotjar: 'wie Seiten gescrollt und angeklickt werden, geladen, nachdem die Seite fertig geladen ist.',
-    'meta-pixel': 'dieselben benannten Ereignisse, um Werbung zu messen.',
-    plausible: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, ohne Cookies.',
-    posthog: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
-    segment: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
-    sentry:
-      'Fehler und Leistungsmessungen sowie eine Aufzeichnung einer Stichprobe von Sitzungen (eine von zehn und jede Sitzung, in der ein Fehler auftritt), gesendet über die eigene Adresse dieser Website.',
-    memory: 'nichts: Aufrufe werden nur in dieser Seite festgehalten.',
-    'google-ads': 'benannte Ereignisse und Conversions, um Werbung zu messen und gezielt auszuspielen.',
-    'tiktok-pixel': 'dieselben benannten Ereignisse, um Werbung auf TikTok zu messen.',
-    'linkedin-insight':
-      'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen, um Werbung auf LinkedIn zu messen.',
-    'microsoft-uet': 'dieselben benannten Ereignisse, um Werbung auf Microsoft Bing zu messen.',
-    mixpanel: 'die Seiten, die Sie aufrufen, und benannte Ereignisse, jeweils mit der Seite, auf der sie geschahen.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Ob Sie Cookies akzeptiert oder abgelehnt haben, damit der Banner bei späteren Besuchen ausgeblendet bleibt.',
+      'consent-detail':
+        'Welche Zwecke Sie erlaubt haben, die Version der Richtlinie, auf die Sie geantwortet haben, wann, und Ihre Einwilligungs-ID.',
+      'scroll-positions': 'Wohin Sie auf jeder Seite gescrollt hatten, damit Sie beim Zurückgehen (oder Neuladen) wieder dort landen.',
+      'language-choice':
+        'Die Sprache, die Sie auf der Datenschutzseite gewählt haben, damit unser Server in ihr antwortet (erst, wenn Sie eine wählen).',
+      'unsent-calls':
+        'Seitenaufrufe und Ereignisse, die Sie erlaubt haben und die einen Dienst noch nicht erreicht hatten, als Sie die Seite verließen; beim nächsten Besuch gesendet.',
+      'consent-outbox': 'Aufzeichnungen Ihrer Entscheidungen, deren Empfang unser Server noch nicht bestätigt hat.',
+      'consent-receipt': 'Die Bestätigung, die unser Server für Ihre letzte Entscheidung ausgestellt hat.',
+      'visitor-id': 'Eine zufällige ID, die Besucher unterscheidet.',
+      'visitor-id-and-settings': 'Eine zufällige ID, die Besucher unterscheidet, und die Einstellungen des Dienstes.',
+      'visitor-id-for-ads': 'Unterscheidet Besucher, um Werbung zu messen.',
+      'visitor-id-and-session': 'Eine anonyme ID, die Besucher unterscheidet, und der aktuelle Besuch.',
+      'visitor-and-user-ids': 'Eine anonyme ID, die Besucher unterscheidet (und eine Benutzer-ID, falls gesetzt).',
+      'visitor-id-and-event-properties': 'Ihre ID beim Dienst und die Eigenschaften, die mit jedem Ereignis gesendet werden.',
+      'current-visit': 'Der aktuelle Besuch: welche Seiten und Ereignisse zu ihm gehören.',
+      'visit-end': 'Wann der aktuelle Besuch endet.',
+      'visitor-id-end': 'Wann die Besucher-ID abläuft.',
+      'visit-recording': 'Fügt die Seiten eines Besuchs zu einer Sitzungsaufzeichnung zusammen.',
+      'tab-recording': 'Ob dieser Tab aufgezeichnet wird, und seine Aufzeichnung.',
+      'working-data': 'Arbeitsdaten des Dienstes: die Hauptdomain, die Stichprobe, ein Speichertest, Nutzerattribute.',
+      'tab-id': 'Unterscheidet diesen Tab von anderen, die auf der Website geöffnet sind.',
+      'open-tabs': 'Die Tabs, die gerade auf der Website geöffnet sind.',
+      'tracking-allowed': 'Ob der Dienst erfassen darf.',
+      'cookies-allowed': 'Ob der Dienst Cookies setzen darf.',
+      'retry-queue': 'Ereignisse, die nach einer fehlgeschlagenen Anfrage erneut gesendet werden sollen.',
+    },
+    adClick: 'Speichert den Anzeigenklick bei {network}, über den Sie hierher gekommen sind.',
+    stays: {
+      'tab-session': 'die Sitzung dieses Tabs',
+      'at-most-session': 'höchstens die Sitzung',
+      'until-removed': 'bis zur Löschung',
+      'until-cleared': 'bis Sie die Daten dieser Website löschen',
+      'until-sent': 'bis zum Senden',
+      'until-sent-at-most-a-week': 'bis zum Senden, höchstens eine Woche',
+      'until-confirmed': 'bis der Server sie bestätigt',
+      'until-next-choice': 'bis zu Ihrer nächsten Entscheidung',
+    },
+    spans: {
+      minutes: countPhrase('de', { one: '# Minute', other: '# Minuten' }),
+      days: countPhrase('de', { one: '# Tag', other: '# Tage' }),
+      months: countPhrase('de', { one: '# Monat', other: '# Monate' }),
+      years: countPhrase('de', { one: '# Jahr', other: '# Jahre' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'Werbespeicher' },
-    'google-analytics': { marketing: 'Werbespeicher' },
-    sentry: { experience: 'Sitzungsaufzeichnung' },
-    'google-ads': { analytics: 'Messspeicher im Google-Tag' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'die Seiten, die Sie aufrufen, und benannte Ereignisse',
+      'same-named-events': 'dieselben benannten Ereignisse',
+      'named-events-and-conversions': 'benannte Ereignisse und Conversions',
+      'page-views-and-counted-conversions': 'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen',
+      'scrolls-and-clicks': 'wie Seiten gescrollt und angeklickt werden',
+      'errors-and-traces': 'Fehler und Leistungsmessungen',
+      'nothing-leaves-the-page': 'nichts: Aufrufe werden nur in dieser Seite festgehalten',
+    },
+    facts: {
+      'each-with-its-page': ', jeweils mit der Seite, auf der sie geschahen',
+      'without-cookies': ', ohne Cookies',
+      'sampled-session-recordings':
+        ' sowie eine Aufzeichnung einer Stichprobe von Sitzungen (eine von zehn und jede Sitzung, in der ein Fehler auftritt)',
+      'loaded-after-page-load': ', geladen, nachdem die Seite fertig geladen ist',
+      'through-site-address': ', gesendet über die eigene Adresse dieser Website',
+      'measures-advertising': ', um Werbung zu messen',
+      'measures-and-targets-advertising': ', um Werbung zu messen und gezielt auszuspielen',
+    },
+    measuresAdvertisingOn: ', um Werbung auf {network} zu messen',
+    advertisingStorageOf: '; der Werbespeicher von {network} nur, wenn Sie Werbung akzeptieren',
+    end: '.',
+    parts: {
+      'advertising-storage': 'Werbespeicher',
+      'session-replay': 'Sitzungsaufzeichnung',
+      'google-tag-measurement-storage': 'Messspeicher im Google-Tag',
+    },
   },
   shell: {
     skipLink: 'Zum Inhalt springen',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Months in Spanish: un mes (1), otherwise N meses. */
 function months(count: number): string {
@@ -126,30 +127,83 @@ export const messages = {
     unrecorded: 'Su navegador no tiene ningún justificante de nuestro servidor para su elección actual.',
     history: 'Todas las elecciones registradas con este identificador, en JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'cómo se desplazan las páginas y dónde se hace clic en ellas, cargado después de que la página termine de cargarse.',
-    'google-analytics':
-      'las páginas que visita y eventos con nombre, cada uno con la página en la que ocurrió; el almacenamiento publicitario de Google solo si acepta la publicidad.',
-    hotjar: 'cómo se desplazan las páginas y dónde se hace clic en ellas, cargado después de que la página termine de cargarse.',
-    'meta-pixel': 'los mismos eventos con nombre, para medir la publicidad.',
-    plausible: 'las páginas que visita y eventos con nombre, sin cookies.',
-    posthog: 'las páginas que visita y eventos con nombre, cada uno con la página en la que ocurrió.',
-    segment: 'las páginas que visita y eventos con nombre, cada uno con la página en la que ocurrió.',
-    sentry:
-      'errores y mediciones de rendimiento, y una grabación de una muestra de sesiones (una de cada diez, y cada sesión en la que se produce un error), enviados a través de la propia dirección de este sitio.',
-    memory: 'nada: las llamadas solo se registran en esta página.',
-    'google-ads': 'eventos con nombre y conversiones, para medir y segmentar la publicidad.',
-    'tiktok-pixel': 'los mismos eventos con nombre, para medir la publicidad en TikTok.',
-    'linkedin-insight':
-      'las páginas que visita y las conversiones que cuentan los eventos con nombre, para medir la publicidad en LinkedIn.',
-    'microsoft-uet': 'los mismos eventos con nombre, para medir la publicidad en Microsoft Bing.',
-    mixpanel: 'las páginas que visita y eventos con nombre, cada uno con la página en la que ocurrió.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Si aceptó o rechazó las cookies, para que el aviso siga oculto en visitas posteriores.',
+      'consent-detail':
+        'Qué finalidades permitió, la versión de la política a la que respondió, cuándo y su identificador de consentimiento.',
+      'scroll-positions': 'Hasta dónde se había desplazado en cada página, para que al volver atrás (o recargar) regrese allí.',
+      'language-choice':
+        'El idioma que eligió en la página de privacidad, para que nuestro servidor responda en él (solo cuando elige uno).',
+      'unsent-calls':
+        'Páginas vistas y eventos que permitió y que no habían llegado a un servicio cuando salió de la página, enviados en su próxima visita.',
+      'consent-outbox': 'Registros de sus elecciones cuya recepción nuestro servidor aún no ha confirmado.',
+      'consent-receipt': 'El recibo que nuestro servidor dio por su última elección.',
+      'visitor-id': 'Un identificador aleatorio que distingue a los visitantes.',
+      'visitor-id-and-settings': 'Un identificador aleatorio que distingue a los visitantes, y la configuración del servicio.',
+      'visitor-id-for-ads': 'Distingue a los visitantes, para medir la publicidad.',
+      'visitor-id-and-session': 'Un identificador anónimo que distingue a los visitantes, y la visita actual.',
+      'visitor-and-user-ids': 'Un identificador anónimo que distingue a los visitantes (y un identificador de usuario, si se ha definido).',
+      'visitor-id-and-event-properties': 'Su identificador en el servicio y las propiedades enviadas con cada evento.',
+      'current-visit': 'La visita actual: qué páginas y eventos forman parte de ella.',
+      'visit-end': 'Cuándo termina la visita actual.',
+      'visitor-id-end': 'Cuándo caduca el identificador de visitante.',
+      'visit-recording': 'Une las páginas de una visita en una grabación de sesión.',
+      'tab-recording': 'Si esta pestaña se está grabando, y su grabación.',
+      'working-data':
+        'Datos de trabajo del servicio: el dominio principal, el muestreo, una prueba de almacenamiento, atributos de usuario.',
+      'tab-id': 'Distingue esta pestaña de otras abiertas en el sitio.',
+      'open-tabs': 'Las pestañas abiertas en el sitio en este momento.',
+      'tracking-allowed': 'Si el servicio puede recopilar datos.',
+      'cookies-allowed': 'Si el servicio puede instalar cookies.',
+      'retry-queue': 'Eventos a la espera de volver a enviarse tras una solicitud fallida.',
+    },
+    adClick: 'Guarda el clic en un anuncio de {network} que le trajo aquí.',
+    stays: {
+      'tab-session': 'la sesión de esta pestaña',
+      'at-most-session': 'como máximo la sesión',
+      'until-removed': 'hasta que se elimine',
+      'until-cleared': 'hasta que borre los datos de este sitio',
+      'until-sent': 'hasta que se envíe',
+      'until-sent-at-most-a-week': 'hasta que se envíe, como máximo una semana',
+      'until-confirmed': 'hasta que el servidor los confirme',
+      'until-next-choice': 'hasta su próxima elección',
+    },
+    spans: {
+      minutes: countPhrase('es', { one: '# minuto', many: '# minutos', other: '# minutos' }),
+      days: countPhrase('es', { one: '# día', many: '# días', other: '# días' }),
+      months: countPhrase('es', { one: '# mes', many: '# meses', other: '# meses' }),
+      years: countPhrase('es', { one: '# año', many: '# años', other: '# años' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'almacenamiento publicitario' },
-    'google-analytics': { marketing: 'almacenamiento publicitario' },
-    sentry: { experience: 'grabación de sesiones' },
-    'google-ads': { analytics: 'almacenamiento de medición en la etiqueta de Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'las páginas que visita y eventos con nombre',
+      'same-named-events': 'los mismos eventos con nombre',
+      'named-events-and-conversions': 'eventos con nombre y conversiones',
+      'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',
+      'scrolls-and-clicks': 'cómo se desplazan las páginas y dónde se hace clic en ellas',
+      'errors-and-traces': 'errores y mediciones de rendimiento',
+      'nothing-leaves-the-page': 'nada: las llamadas solo se registran en esta página',
+    },
+    facts: {
+      'each-with-its-page': ', cada uno con la página en la que ocurrió',
+      'without-cookies': ', sin cookies',
+      'sampled-session-recordings':
+        ', y una grabación de una muestra de sesiones (una de cada diez, y cada sesión en la que se produce un error)',
+      'loaded-after-page-load': ', cargado después de que la página termine de cargarse',
+      'through-site-address': ', enviados a través de la propia dirección de este sitio',
+      'measures-advertising': ', para medir la publicidad',
+      'measures-and-targets-advertising': ', para medir y segmentar la publicidad',
+    },
+    measuresAdvertisingOn: ', para medir la publicidad en {network}',
+    advertisingStorageOf: '; el almacenamiento publicitario de {network} solo si acepta la publicidad',
+    end: '.',
+    parts: {
+      'advertising-storage': 'almacenamiento publicitario',
+      'session-replay': 'grabación de sesiones',
+      'google-tag-measurement-storage': 'almacenamiento de medición en la etiqueta de Google',
+    },
   },
   shell: {
     skipLink: 'Saltar al contenido',

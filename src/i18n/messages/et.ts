@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * "After" is the postposition pärast, which takes the genitive: ühe kuu pärast (1), and after a numeral the noun
@@ -127,29 +128,79 @@ export const messages = {
     unrecorded: 'Teie brauseril ei ole meie serverilt teie praeguse valiku kohta kinnitust.',
     history: 'Iga selle ID all salvestatud valik JSON-vormingus: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'kuidas lehtedel keritakse ja klõpsatakse; laaditakse pärast lehe täielikku laadimist.',
-    'google-analytics':
-      'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus; Google’i reklaamisalvestus ainult siis, kui nõustute reklaamiga.',
-    hotjar: 'kuidas lehtedel keritakse ja klõpsatakse; laaditakse pärast lehe täielikku laadimist.',
-    'meta-pixel': 'samad nimega sündmused, et mõõta reklaami.',
-    plausible: 'lehed, mida vaatate, ja nimega sündmused, ilma küpsisteta.',
-    posthog: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
-    segment: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
-    sentry:
-      'vead ja jõudlusmõõtmised ning salvestus valimist seanssidest (üks kümnest ja iga seanss, milles tekib viga), saadetuna selle saidi enda aadressi kaudu.',
-    memory: 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel.',
-    'google-ads': 'nimega sündmused ja konversioonid, et mõõta ja sihtida reklaami.',
-    'tiktok-pixel': 'samad nimega sündmused, et mõõta reklaami TikTokis.',
-    'linkedin-insight': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad, et mõõta reklaami LinkedInis.',
-    'microsoft-uet': 'samad nimega sündmused, et mõõta reklaami Microsoft Bingis.',
-    mixpanel: 'lehed, mida vaatate, ja nimega sündmused, igaüks koos lehega, kus see toimus.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Kas nõustusite küpsistega või keeldusite neist, et teade jääks hilisematel külastustel peidetuks.',
+      'consent-detail': 'Milliseid eesmärke lubasite, millisele poliitika versioonile vastasite, millal, ja teie nõusoleku ID.',
+      'scroll-positions': 'Kui kaugele olite igal lehel kerinud, et tagasi minnes (või uuesti laadides) jõuaksite sinna tagasi.',
+      'language-choice': 'Privaatsuslehel valitud keel, et meie server vastaks selles (ainult siis, kui valite keele).',
+      'unsent-calls':
+        'Lubatud lehevaatamised ja sündmused, mis polnud lehelt lahkudes teenuseni jõudnud; saadetakse teie järgmisel külastusel.',
+      'consent-outbox': 'Teie valikute kirjed, mille kättesaamist meie server pole veel kinnitanud.',
+      'consent-receipt': 'Kviitung, mille meie server andis teie viimase valiku kohta.',
+      'visitor-id': 'Juhuslik ID, mis eristab külastajaid.',
+      'visitor-id-and-settings': 'Juhuslik ID, mis eristab külastajaid, ja teenuse seaded.',
+      'visitor-id-for-ads': 'Eristab külastajaid, et mõõta reklaami.',
+      'visitor-id-and-session': 'Anonüümne ID, mis eristab külastajaid, ja praegune külastus.',
+      'visitor-and-user-ids': 'Anonüümne ID, mis eristab külastajaid (ja kasutaja ID, kui see on määratud).',
+      'visitor-id-and-event-properties': 'Teie ID teenuses ja iga sündmusega saadetavad omadused.',
+      'current-visit': 'Praegune külastus: millised lehed ja sündmused sellesse kuuluvad.',
+      'visit-end': 'Millal praegune külastus lõpeb.',
+      'visitor-id-end': 'Millal külastaja ID aegub.',
+      'visit-recording': 'Ühendab ühe külastuse lehed seansisalvestuseks.',
+      'tab-recording': 'Kas seda vahekaarti salvestatakse, ja selle salvestus.',
+      'working-data': 'Teenuse tööandmed: ülataseme domeen, valim, salvestustest, kasutaja atribuudid.',
+      'tab-id': 'Eristab seda vahekaarti teistest saidil avatud vahekaartidest.',
+      'open-tabs': 'Saidil praegu avatud vahekaardid.',
+      'tracking-allowed': 'Kas teenus tohib andmeid koguda.',
+      'cookies-allowed': 'Kas teenus tohib küpsiseid seada.',
+      'retry-queue': 'Sündmused, mis ootavad pärast ebaõnnestunud päringut uuesti saatmist.',
+    },
+    adClick: 'Hoiab alles reklaamiklõpsu ({network}), mille kaudu siia jõudsite.',
+    stays: {
+      'tab-session': 'selle vahekaardi seanss',
+      'at-most-session': 'kuni seansi lõpuni',
+      'until-removed': 'kuni eemaldamiseni',
+      'until-cleared': 'kuni kustutate selle saidi andmed',
+      'until-sent': 'kuni saatmiseni',
+      'until-sent-at-most-a-week': 'kuni saatmiseni, kõige rohkem nädal',
+      'until-confirmed': 'kuni server need kinnitab',
+      'until-next-choice': 'kuni teie järgmise valikuni',
+    },
+    spans: {
+      minutes: countPhrase('et', { one: '# minut', other: '# minutit' }),
+      days: countPhrase('et', { one: '# päev', other: '# päeva' }),
+      months: countPhrase('et', { one: '# kuu', other: '# kuud' }),
+      years: countPhrase('et', { one: '# aasta', other: '# aastat' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'reklaamisalvestus' },
-    'google-analytics': { marketing: 'reklaamisalvestus' },
-    sentry: { experience: 'seansisalvestus' },
-    'google-ads': { analytics: 'mõõtmissalvestus Google’i märgendis' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'lehed, mida vaatate, ja nimega sündmused',
+      'same-named-events': 'samad nimega sündmused',
+      'named-events-and-conversions': 'nimega sündmused ja konversioonid',
+      'page-views-and-counted-conversions': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad',
+      'scrolls-and-clicks': 'kuidas lehtedel keritakse ja klõpsatakse',
+      'errors-and-traces': 'vead ja jõudlusmõõtmised',
+      'nothing-leaves-the-page': 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel',
+    },
+    facts: {
+      'each-with-its-page': ', igaüks koos lehega, kus see toimus',
+      'without-cookies': ', ilma küpsisteta',
+      'sampled-session-recordings': ' ning salvestus valimist seanssidest (üks kümnest ja iga seanss, milles tekib viga)',
+      'loaded-after-page-load': '; laaditakse pärast lehe täielikku laadimist',
+      'through-site-address': ', saadetuna selle saidi enda aadressi kaudu',
+      'measures-advertising': ', et mõõta reklaami',
+      'measures-and-targets-advertising': ', et mõõta ja sihtida reklaami',
+    },
+    measuresAdvertisingOn: ', et mõõta reklaami teenuses {network}',
+    advertisingStorageOf: '; teenuse {network} reklaamisalvestus ainult siis, kui nõustute reklaamiga',
+    end: '.',
+    parts: {
+      'advertising-storage': 'reklaamisalvestus',
+      'session-replay': 'seansisalvestus',
+      'google-tag-measurement-storage': 'mõõtmissalvestus Google’i märgendis',
+    },
   },
   shell: {
     skipLink: 'Liigu sisu juurde',

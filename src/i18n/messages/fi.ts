@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * "After" is the postposition kuluttua, which takes the genitive: kuukauden kuluttua (1), and after a numeral the
@@ -127,29 +128,80 @@ export const messages = {
     unrecorded: 'Selaimellasi ei ole palvelimeltamme kuittausta nykyisestä valinnastasi.',
     history: 'Kaikki tällä tunnisteella tallennetut valinnat JSON-muodossa: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'miten sivuja vieritetään ja napsautetaan; ladataan, kun sivu on latautunut kokonaan.',
-    'google-analytics':
-      'katsomasi sivut ja nimetyt tapahtumat, kukin sen sivun kanssa, jolla se tapahtui; Googlen mainostallennus vain, jos hyväksyt mainonnan.',
-    hotjar: 'miten sivuja vieritetään ja napsautetaan; ladataan, kun sivu on latautunut kokonaan.',
-    'meta-pixel': 'samat nimetyt tapahtumat mainonnan mittaamiseksi.',
-    plausible: 'katsomasi sivut ja nimetyt tapahtumat ilman evästeitä.',
-    posthog: 'katsomasi sivut ja nimetyt tapahtumat, kukin sen sivun kanssa, jolla se tapahtui.',
-    segment: 'katsomasi sivut ja nimetyt tapahtumat, kukin sen sivun kanssa, jolla se tapahtui.',
-    sentry:
-      'virheet ja suorituskykymittaukset sekä tallenne istuntojen otoksesta (yksi kymmenestä sekä jokainen istunto, jossa tapahtuu virhe), lähetettynä tämän sivuston oman osoitteen kautta.',
-    memory: 'ei mitään: kutsut tallennetaan vain tälle sivulle.',
-    'google-ads': 'nimetyt tapahtumat ja konversiot mainonnan mittaamiseksi ja kohdentamiseksi.',
-    'tiktok-pixel': 'samat nimetyt tapahtumat mainonnan mittaamiseksi TikTokissa.',
-    'linkedin-insight': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat, mainonnan mittaamiseksi LinkedInissä.',
-    'microsoft-uet': 'samat nimetyt tapahtumat mainonnan mittaamiseksi Microsoft Bingissä.',
-    mixpanel: 'katsomasi sivut ja nimetyt tapahtumat, kukin sen sivun kanssa, jolla se tapahtui.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Hyväksyitkö vai hylkäsitkö evästeet, jotta ilmoitus pysyy piilossa myöhemmillä käynneillä.',
+      'consent-detail': 'Mitkä käyttötarkoitukset sallit, mihin selosteen versioon vastasit, milloin, ja suostumustunnisteesi.',
+      'scroll-positions':
+        'Mihin kohtaan olit vierittänyt kullakin sivulla, jotta palaat sinne siirtyessäsi takaisin (tai ladatessasi sivun uudelleen).',
+      'language-choice': 'Tietosuojasivulla valitsemasi kieli, jotta palvelimemme vastaa sillä (vasta kun valitset kielen).',
+      'unsent-calls':
+        'Sallimasi sivunkatselut ja tapahtumat, jotka eivät olleet ehtineet palveluun, kun poistuit sivulta; lähetetään seuraavalla käynnilläsi.',
+      'consent-outbox': 'Valintojesi tallenteet, joiden vastaanottoa palvelimemme ei ole vielä vahvistanut.',
+      'consent-receipt': 'Kuitti, jonka palvelimemme antoi viimeisimmästä valinnastasi.',
+      'visitor-id': 'Satunnainen tunniste, joka erottaa kävijät toisistaan.',
+      'visitor-id-and-settings': 'Satunnainen tunniste, joka erottaa kävijät toisistaan, ja palvelun asetukset.',
+      'visitor-id-for-ads': 'Erottaa kävijät toisistaan mainonnan mittaamiseksi.',
+      'visitor-id-and-session': 'Anonyymi tunniste, joka erottaa kävijät toisistaan, ja nykyinen käynti.',
+      'visitor-and-user-ids': 'Anonyymi tunniste, joka erottaa kävijät toisistaan (ja käyttäjätunniste, jos se on asetettu).',
+      'visitor-id-and-event-properties': 'Tunnisteesi palvelussa ja jokaisen tapahtuman mukana lähetettävät ominaisuudet.',
+      'current-visit': 'Nykyinen käynti: mitkä sivut ja tapahtumat kuuluvat siihen.',
+      'visit-end': 'Milloin nykyinen käynti päättyy.',
+      'visitor-id-end': 'Milloin kävijätunniste vanhenee.',
+      'visit-recording': 'Yhdistää yhden käynnin sivut istuntotallenteeksi.',
+      'tab-recording': 'Tallennetaanko tätä välilehteä, ja sen tallenne.',
+      'working-data': 'Palvelun työtiedot: päätaso-osoite, otanta, tallennustesti, käyttäjän ominaisuudet.',
+      'tab-id': 'Erottaa tämän välilehden muista sivustolla avoinna olevista.',
+      'open-tabs': 'Sivustolla juuri nyt avoinna olevat välilehdet.',
+      'tracking-allowed': 'Saako palvelu kerätä tietoja.',
+      'cookies-allowed': 'Saako palvelu asettaa evästeitä.',
+      'retry-queue': 'Tapahtumat, jotka odottavat uutta lähetystä epäonnistuneen pyynnön jälkeen.',
+    },
+    adClick: 'Säilyttää mainosnapsautuksen ({network}), jonka kautta tulit tänne.',
+    stays: {
+      'tab-session': 'tämän välilehden istunto',
+      'at-most-session': 'enintään istunnon ajan',
+      'until-removed': 'kunnes se poistetaan',
+      'until-cleared': 'kunnes tyhjennät tämän sivuston tiedot',
+      'until-sent': 'kunnes se on lähetetty',
+      'until-sent-at-most-a-week': 'kunnes se on lähetetty, enintään viikon',
+      'until-confirmed': 'kunnes palvelin vahvistaa ne',
+      'until-next-choice': 'seuraavaan valintaasi asti',
+    },
+    spans: {
+      minutes: countPhrase('fi', { one: '# minuutti', other: '# minuuttia' }),
+      days: countPhrase('fi', { one: '# päivä', other: '# päivää' }),
+      months: countPhrase('fi', { one: '# kuukausi', other: '# kuukautta' }),
+      years: countPhrase('fi', { one: '# vuosi', other: '# vuotta' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'mainostallennus' },
-    'google-analytics': { marketing: 'mainostallennus' },
-    sentry: { experience: 'istuntojen tallennus' },
-    'google-ads': { analytics: 'mittaustallennus Googlen tagissa' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'katsomasi sivut ja nimetyt tapahtumat',
+      'same-named-events': 'samat nimetyt tapahtumat',
+      'named-events-and-conversions': 'nimetyt tapahtumat ja konversiot',
+      'page-views-and-counted-conversions': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat',
+      'scrolls-and-clicks': 'miten sivuja vieritetään ja napsautetaan',
+      'errors-and-traces': 'virheet ja suorituskykymittaukset',
+      'nothing-leaves-the-page': 'ei mitään: kutsut tallennetaan vain tälle sivulle',
+    },
+    facts: {
+      'each-with-its-page': ', kukin sen sivun kanssa, jolla se tapahtui',
+      'without-cookies': ' ilman evästeitä',
+      'sampled-session-recordings': ' sekä tallenne istuntojen otoksesta (yksi kymmenestä sekä jokainen istunto, jossa tapahtuu virhe)',
+      'loaded-after-page-load': '; ladataan, kun sivu on latautunut kokonaan',
+      'through-site-address': ', lähetettynä tämän sivuston oman osoitteen kautta',
+      'measures-advertising': ' mainonnan mittaamiseksi',
+      'measures-and-targets-advertising': ' mainonnan mittaamiseksi ja kohdentamiseksi',
+    },
+    measuresAdvertisingOn: ' mainonnan mittaamiseksi palvelussa {network}',
+    advertisingStorageOf: '; palvelun {network} mainostallennus vain, jos hyväksyt mainonnan',
+    end: '.',
+    parts: {
+      'advertising-storage': 'mainostallennus',
+      'session-replay': 'istuntojen tallennus',
+      'google-tag-measurement-storage': 'mittaustallennus Googlen tagissa',
+    },
   },
   shell: {
     skipLink: 'Siirry sisältöön',

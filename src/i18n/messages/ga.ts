@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months in Irish, after "tar éis": míosa (one month, genitive) and bliana (a year). A numeral takes the singular
@@ -138,30 +139,83 @@ export const messages = {
     unrecorded: 'Níl aon admháil ónár bhfreastalaí ag do bhrabhsálaí do do rogha reatha.',
     history: 'Gach rogha a taifeadadh faoin aitheantas seo, mar JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh, lódáilte nuair atá an leathanach lódáilte go hiomlán.',
-    'google-analytics':
-      'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air; stóras fógraíochta Google ach amháin má ghlacann tú le fógraíocht.',
-    hotjar: 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh, lódáilte nuair atá an leathanach lódáilte go hiomlán.',
-    'meta-pixel': 'na himeachtaí ainmnithe céanna, chun fógraíocht a thomhas.',
-    plausible: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gan fianáin.',
-    posthog: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
-    segment: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
-    sentry:
-      'earráidí agus rianta feidhmíochta, agus taifeadadh ar shampla de sheisiúin (ceann as gach deich, agus gach seisiún ina dtarlaíonn earráid), seolta trí sheoladh an tsuímh seo féin.',
-    memory: 'faic: ní thaifeadtar glaonna ach ar an leathanach seo.',
-    'google-ads': 'imeachtaí ainmnithe agus tiontuithe, chun fógraíocht a thomhas agus a dhíriú.',
-    'tiktok-pixel': 'na himeachtaí ainmnithe céanna, chun fógraíocht ar TikTok a thomhas.',
-    'linkedin-insight':
-      'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe, chun fógraíocht ar LinkedIn a thomhas.',
-    'microsoft-uet': 'na himeachtaí ainmnithe céanna, chun fógraíocht ar Microsoft Bing a thomhas.',
-    mixpanel: 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe, gach ceann acu leis an leathanach ar tharla sé air.',
+  storedItems: {
+    roles: {
+      'consent-flag':
+        'Ar ghlac tú le fianáin nó ar dhiúltaigh tú dóibh, ionas go bhfanfaidh an fógra i bhfolach ar chuairteanna níos déanaí.',
+      'consent-detail': 'Na cuspóirí a cheadaigh tú, an leagan den pholasaí ar thug tú freagra air, cathain, agus d’aitheantas toilithe.',
+      'scroll-positions':
+        'An áit ar scrollaigh tú go dtí é ar gach leathanach, ionas go bhfillfidh tú ann nuair a théann tú siar (nó nuair a athlódálann tú).',
+      'language-choice':
+        'An teanga a roghnaigh tú ar an leathanach príobháideachais, ionas go bhfreagróidh ár bhfreastalaí inti (ach amháin nuair a roghnaíonn tú ceann).',
+      'unsent-calls':
+        'Amhairc leathanaigh agus imeachtaí a cheadaigh tú nach raibh tar éis seirbhís a bhaint amach nuair a d’fhág tú an leathanach; seoltar iad ar do chéad chuairt eile.',
+      'consent-outbox': 'Taifid de do roghanna nach bhfuil a bhfáil deimhnithe fós ag ár bhfreastalaí.',
+      'consent-receipt': 'An admháil a thug ár bhfreastalaí as do rogha is déanaí.',
+      'visitor-id': 'Aitheantas randamach a dhealaíonn cuairteoirí óna chéile.',
+      'visitor-id-and-settings': 'Aitheantas randamach a dhealaíonn cuairteoirí óna chéile, agus socruithe na seirbhíse.',
+      'visitor-id-for-ads': 'Dealaíonn sé cuairteoirí óna chéile, chun fógraíocht a thomhas.',
+      'visitor-id-and-session': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile, agus an chuairt reatha.',
+      'visitor-and-user-ids': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile (agus aitheantas úsáideora, má shocraítear é).',
+      'visitor-id-and-event-properties': 'D’aitheantas leis an tseirbhís agus na hairíonna a sheoltar le gach imeacht.',
+      'current-visit': 'An chuairt reatha: na leathanaigh agus na himeachtaí a bhaineann léi.',
+      'visit-end': 'Cathain a chríochnaíonn an chuairt reatha.',
+      'visitor-id-end': 'Cathain a théann aitheantas an chuairteora in éag.',
+      'visit-recording': 'Ceanglaíonn sé leathanaigh chuairte amháin le chéile i dtaifeadadh seisiúin.',
+      'tab-recording': 'An bhfuil an cluaisín seo á thaifeadadh, agus a thaifeadadh.',
+      'working-data': 'Sonraí oibre na seirbhíse: an barr-fhearann, an sampláil, tástáil stórais, tréithe úsáideora.',
+      'tab-id': 'Dealaíonn sé an cluaisín seo ó chluaisíní eile atá oscailte ar an suíomh.',
+      'open-tabs': 'Na cluaisíní atá oscailte ar an suíomh anois.',
+      'tracking-allowed': 'An bhfuil cead ag an tseirbhís sonraí a bhailiú.',
+      'cookies-allowed': 'An bhfuil cead ag an tseirbhís fianáin a shocrú.',
+      'retry-queue': 'Imeachtaí atá ag fanacht le bheith seolta arís tar éis iarratas a theip.',
+    },
+    adClick: 'Coinníonn sé an cliceáil ar fhógra {network} a thug anseo thú.',
+    stays: {
+      'tab-session': 'seisiún an chluaisín seo',
+      'at-most-session': 'an seisiún ar a mhéad',
+      'until-removed': 'go dtí go mbaintear é',
+      'until-cleared': 'go dtí go nglanann tú sonraí an tsuímh seo',
+      'until-sent': 'go dtí go seoltar é',
+      'until-sent-at-most-a-week': 'go dtí go seoltar é, seachtain ar a mhéad',
+      'until-confirmed': 'go dtí go ndeimhníonn an freastalaí iad',
+      'until-next-choice': 'go dtí do chéad rogha eile',
+    },
+    spans: {
+      minutes: countPhrase('ga', { other: '# nóiméad' }),
+      days: countPhrase('ga', { other: '# lá' }),
+      months: countPhrase('ga', { one: '# mhí', two: '# mhí', other: '# mí' }),
+      years: countPhrase('ga', { one: '# bhliain', two: '# bhliain', few: '# bliana', many: '# mbliana', other: '# bliain' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'stóras fógraíochta' },
-    'google-analytics': { marketing: 'stóras fógraíochta' },
-    sentry: { experience: 'taifeadadh seisiún' },
-    'google-ads': { analytics: 'stóras tomhais i gclib Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe',
+      'same-named-events': 'na himeachtaí ainmnithe céanna',
+      'named-events-and-conversions': 'imeachtaí ainmnithe agus tiontuithe',
+      'page-views-and-counted-conversions': 'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe',
+      'scrolls-and-clicks': 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh',
+      'errors-and-traces': 'earráidí agus rianta feidhmíochta',
+      'nothing-leaves-the-page': 'faic: ní thaifeadtar glaonna ach ar an leathanach seo',
+    },
+    facts: {
+      'each-with-its-page': ', gach ceann acu leis an leathanach ar tharla sé air',
+      'without-cookies': ', gan fianáin',
+      'sampled-session-recordings':
+        ', agus taifeadadh ar shampla de sheisiúin (ceann as gach deich, agus gach seisiún ina dtarlaíonn earráid)',
+      'loaded-after-page-load': ', lódáilte nuair atá an leathanach lódáilte go hiomlán',
+      'through-site-address': ', seolta trí sheoladh an tsuímh seo féin',
+      'measures-advertising': ', chun fógraíocht a thomhas',
+      'measures-and-targets-advertising': ', chun fógraíocht a thomhas agus a dhíriú',
+    },
+    measuresAdvertisingOn: ', chun fógraíocht ar {network} a thomhas',
+    advertisingStorageOf: '; stóras fógraíochta {network} ach amháin má ghlacann tú le fógraíocht',
+    end: '.',
+    parts: {
+      'advertising-storage': 'stóras fógraíochta',
+      'session-replay': 'taifeadadh seisiún',
+      'google-tag-measurement-storage': 'stóras tomhais i gclib Google',
+    },
   },
   shell: {
     skipLink: 'Léim chuig an ábhar',

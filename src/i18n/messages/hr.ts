@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months in Croatian, after "nakon" (genitive): mjesec dana (one month), then by the number's plural form:
@@ -129,29 +130,81 @@ export const messages = {
     unrecorded: 'Vaš preglednik nema potvrdu našeg poslužitelja za vaš trenutačni odabir.',
     history: 'Svi odabiri zabilježeni pod ovim ID-om, u formatu JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'kako se stranice pomiču i gdje se na njima klikće; učitava se nakon što se stranica potpuno učita.',
-    'google-analytics':
-      'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio; Googleova oglašivačka pohrana samo ako prihvatite oglašavanje.',
-    hotjar: 'kako se stranice pomiču i gdje se na njima klikće; učitava se nakon što se stranica potpuno učita.',
-    'meta-pixel': 'isti imenovani događaji, radi mjerenja oglašavanja.',
-    plausible: 'stranice koje pregledavate i imenovani događaji, bez kolačića.',
-    posthog: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
-    segment: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
-    sentry:
-      'pogreške i mjerenja performansi te snimka uzorka sesija (jedna od deset i svaka sesija u kojoj se dogodi pogreška), poslano preko vlastite adrese ovog web-mjesta.',
-    memory: 'ništa: pozivi se bilježe samo na ovoj stranici.',
-    'google-ads': 'imenovani događaji i konverzije, radi mjerenja i ciljanja oglašavanja.',
-    'tiktok-pixel': 'isti imenovani događaji, radi mjerenja oglašavanja na TikToku.',
-    'linkedin-insight': 'stranice koje pregledavate i konverzije koje broje imenovani događaji, radi mjerenja oglašavanja na LinkedInu.',
-    'microsoft-uet': 'isti imenovani događaji, radi mjerenja oglašavanja na Microsoft Bingu.',
-    mixpanel: 'stranice koje pregledavate i imenovani događaji, svaki sa stranicom na kojoj se dogodio.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Jeste li prihvatili ili odbili kolačiće, kako bi obavijest ostala skrivena pri sljedećim posjetima.',
+      'consent-detail': 'Koje ste svrhe dopustili, na koju ste verziju pravila odgovorili, kada, i vaš ID privole.',
+      'scroll-positions':
+        'Dokle ste se pomaknuli na svakoj stranici, kako biste se pri povratku (ili ponovnom učitavanju) vratili na isto mjesto.',
+      'language-choice':
+        'Jezik koji ste odabrali na stranici o privatnosti, kako bi naš poslužitelj odgovarao na njemu (tek kad ga odaberete).',
+      'unsent-calls':
+        'Prikazi stranica i događaji koje ste dopustili, a koji nisu stigli do usluge kad ste napustili stranicu; šalju se pri vašem sljedećem posjetu.',
+      'consent-outbox': 'Zapisi vaših odabira čiji primitak naš poslužitelj još nije potvrdio.',
+      'consent-receipt': 'Potvrda koju je naš poslužitelj izdao za vaš posljednji odabir.',
+      'visitor-id': 'Nasumični ID koji razlikuje posjetitelje.',
+      'visitor-id-and-settings': 'Nasumični ID koji razlikuje posjetitelje, i postavke usluge.',
+      'visitor-id-for-ads': 'Razlikuje posjetitelje, radi mjerenja oglašavanja.',
+      'visitor-id-and-session': 'Anonimni ID koji razlikuje posjetitelje, i trenutačni posjet.',
+      'visitor-and-user-ids': 'Anonimni ID koji razlikuje posjetitelje (i korisnički ID, ako je postavljen).',
+      'visitor-id-and-event-properties': 'Vaš ID kod usluge i svojstva koja se šalju sa svakim događajem.',
+      'current-visit': 'Trenutačni posjet: koje stranice i događaji pripadaju njemu.',
+      'visit-end': 'Kada završava trenutačni posjet.',
+      'visitor-id-end': 'Kada istječe ID posjetitelja.',
+      'visit-recording': 'Spaja stranice jednog posjeta u snimku sesije.',
+      'tab-recording': 'Snima li se ova kartica, i njezina snimka.',
+      'working-data': 'Radni podaci usluge: vršna domena, uzorkovanje, test pohrane, atributi korisnika.',
+      'tab-id': 'Razlikuje ovu karticu od drugih otvorenih na web-mjestu.',
+      'open-tabs': 'Kartice koje su trenutačno otvorene na web-mjestu.',
+      'tracking-allowed': 'Smije li usluga prikupljati podatke.',
+      'cookies-allowed': 'Smije li usluga postavljati kolačiće.',
+      'retry-queue': 'Događaji koji čekaju ponovno slanje nakon neuspjelog zahtjeva.',
+    },
+    adClick: 'Čuva klik na oglas usluge {network} koji vas je doveo ovamo.',
+    stays: {
+      'tab-session': 'sesija ove kartice',
+      'at-most-session': 'najviše do kraja sesije',
+      'until-removed': 'do uklanjanja',
+      'until-cleared': 'dok ne izbrišete podatke ovog web-mjesta',
+      'until-sent': 'do slanja',
+      'until-sent-at-most-a-week': 'do slanja, najviše tjedan dana',
+      'until-confirmed': 'dok ih poslužitelj ne potvrdi',
+      'until-next-choice': 'do vašeg sljedećeg odabira',
+    },
+    spans: {
+      minutes: countPhrase('hr', { one: '# minuta', few: '# minute', other: '# minuta' }),
+      days: countPhrase('hr', { one: '# dan', few: '# dana', other: '# dana' }),
+      months: countPhrase('hr', { one: '# mjesec', few: '# mjeseca', other: '# mjeseci' }),
+      years: countPhrase('hr', { one: '# godina', few: '# godine', other: '# godina' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'oglašivačka pohrana' },
-    'google-analytics': { marketing: 'oglašivačka pohrana' },
-    sentry: { experience: 'snimanje sesija' },
-    'google-ads': { analytics: 'pohrana za mjerenje u Googleovoj oznaci' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'stranice koje pregledavate i imenovani događaji',
+      'same-named-events': 'isti imenovani događaji',
+      'named-events-and-conversions': 'imenovani događaji i konverzije',
+      'page-views-and-counted-conversions': 'stranice koje pregledavate i konverzije koje broje imenovani događaji',
+      'scrolls-and-clicks': 'kako se stranice pomiču i gdje se na njima klikće',
+      'errors-and-traces': 'pogreške i mjerenja performansi',
+      'nothing-leaves-the-page': 'ništa: pozivi se bilježe samo na ovoj stranici',
+    },
+    facts: {
+      'each-with-its-page': ', svaki sa stranicom na kojoj se dogodio',
+      'without-cookies': ', bez kolačića',
+      'sampled-session-recordings': ' te snimka uzorka sesija (jedna od deset i svaka sesija u kojoj se dogodi pogreška)',
+      'loaded-after-page-load': '; učitava se nakon što se stranica potpuno učita',
+      'through-site-address': ', poslano preko vlastite adrese ovog web-mjesta',
+      'measures-advertising': ', radi mjerenja oglašavanja',
+      'measures-and-targets-advertising': ', radi mjerenja i ciljanja oglašavanja',
+    },
+    measuresAdvertisingOn: ', radi mjerenja oglašavanja na usluzi {network}',
+    advertisingStorageOf: '; oglašivačka pohrana usluge {network} samo ako prihvatite oglašavanje',
+    end: '.',
+    parts: {
+      'advertising-storage': 'oglašivačka pohrana',
+      'session-replay': 'snimanje sesija',
+      'google-tag-measurement-storage': 'pohrana za mjerenje u Googleovoj oznaci',
+    },
   },
   shell: {
     skipLink: 'Preskoči na sadržaj',

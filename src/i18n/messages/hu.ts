@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Months in Hungarian: egy hónap (1), otherwise N hónap: after a numeral the noun stays singular. */
 function months(count: number): string {
@@ -128,30 +129,80 @@ export const messages = {
     unrecorded: 'Böngészője nem tárol visszaigazolást szerverünktől a jelenlegi választásáról.',
     history: 'Az ezen azonosító alatt rögzített összes választás JSON formátumban: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hogyan görgetik az oldalakat és hová kattintanak rajtuk; az oldal teljes betöltődése után töltődik be.',
-    'google-analytics':
-      'a megtekintett oldalak és az elnevezett események, mindegyik azzal az oldallal, amelyen történt; a Google hirdetési tárolója csak akkor, ha elfogadja a hirdetési célt.',
-    hotjar: 'hogyan görgetik az oldalakat és hová kattintanak rajtuk; az oldal teljes betöltődése után töltődik be.',
-    'meta-pixel': 'ugyanezek az elnevezett események, a hirdetések méréséhez.',
-    plausible: 'a megtekintett oldalak és az elnevezett események, sütik nélkül.',
-    posthog: 'a megtekintett oldalak és az elnevezett események, mindegyik azzal az oldallal, amelyen történt.',
-    segment: 'a megtekintett oldalak és az elnevezett események, mindegyik azzal az oldallal, amelyen történt.',
-    sentry:
-      'hibák és teljesítménymérések, valamint a munkamenetek egy mintájának felvétele (tízből egy, és minden munkamenet, amelyben hiba történik), a weboldal saját címén keresztül küldve.',
-    memory: 'semmi: a hívásokat csak ez az oldal rögzíti.',
-    'google-ads': 'az elnevezett események és a konverziók, a hirdetések méréséhez és célzásához.',
-    'tiktok-pixel': 'ugyanezek az elnevezett események, a TikTokon megjelenő hirdetések méréséhez.',
-    'linkedin-insight':
-      'a megtekintett oldalak és az elnevezett események által számolt konverziók, a LinkedInen megjelenő hirdetések méréséhez.',
-    'microsoft-uet': 'ugyanezek az elnevezett események, a Microsoft Bingen megjelenő hirdetések méréséhez.',
-    mixpanel: 'a megtekintett oldalak és az elnevezett események, mindegyik azzal az oldallal, amelyen történt.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Elfogadta vagy elutasította-e a sütiket, hogy a sáv a későbbi látogatásokkor rejtve maradjon.',
+      'consent-detail': 'Mely célokat engedélyezte, a szabályzat melyik változatára válaszolt, mikor, és az Ön hozzájárulási azonosítója.',
+      'scroll-positions': 'Meddig görgetett az egyes oldalakon, hogy visszalépéskor (vagy újratöltéskor) oda térjen vissza.',
+      'language-choice': 'Az adatvédelmi oldalon választott nyelv, hogy a szerverünk azon válaszoljon (csak ha választ egyet).',
+      'unsent-calls':
+        'Az Ön által engedélyezett oldalmegtekintések és események, amelyek nem értek el egy szolgáltatáshoz, amikor elhagyta az oldalt; a következő látogatáskor küldjük el őket.',
+      'consent-outbox': 'Az Ön döntéseinek rekordjai, amelyek beérkezését szerverünk még nem igazolta.',
+      'consent-receipt': 'A szerverünk által a legutóbbi döntéséről kiadott nyugta.',
+      'visitor-id': 'Véletlenszerű azonosító, amely megkülönbözteti a látogatókat.',
+      'visitor-id-and-settings': 'Véletlenszerű azonosító, amely megkülönbözteti a látogatókat, és a szolgáltatás beállításai.',
+      'visitor-id-for-ads': 'Megkülönbözteti a látogatókat a hirdetések méréséhez.',
+      'visitor-id-and-session': 'Névtelen azonosító, amely megkülönbözteti a látogatókat, és az aktuális látogatás.',
+      'visitor-and-user-ids': 'Névtelen azonosító, amely megkülönbözteti a látogatókat (és egy felhasználói azonosító, ha be van állítva).',
+      'visitor-id-and-event-properties': 'Az Ön azonosítója a szolgáltatásnál, és az egyes eseményekkel küldött tulajdonságok.',
+      'current-visit': 'Az aktuális látogatás: mely oldalak és események tartoznak hozzá.',
+      'visit-end': 'Mikor ér véget az aktuális látogatás.',
+      'visitor-id-end': 'Mikor jár le a látogatói azonosító.',
+      'visit-recording': 'Egy látogatás oldalait munkamenet-felvétellé fűzi össze.',
+      'tab-recording': 'Rögzítik-e ezt a lapot, és annak felvétele.',
+      'working-data': 'A szolgáltatás működési adatai: a legfelső szintű domain, a mintavétel, egy tárolóteszt, felhasználói jellemzők.',
+      'tab-id': 'Megkülönbözteti ezt a lapot a webhelyen megnyitott többi laptól.',
+      'open-tabs': 'A webhelyen éppen megnyitott lapok.',
+      'tracking-allowed': 'Gyűjthet-e adatokat a szolgáltatás.',
+      'cookies-allowed': 'Beállíthat-e sütiket a szolgáltatás.',
+      'retry-queue': 'Sikertelen kérés után újraküldésre váró események.',
+    },
+    adClick: 'Megőrzi azt a hirdetéskattintást ({network}), amellyel ide érkezett.',
+    stays: {
+      'tab-session': 'ennek a lapnak a munkamenete',
+      'at-most-session': 'legfeljebb a munkamenet végéig',
+      'until-removed': 'eltávolításig',
+      'until-cleared': 'amíg nem törli a webhely adatait',
+      'until-sent': 'elküldésig',
+      'until-sent-at-most-a-week': 'elküldésig, legfeljebb egy hétig',
+      'until-confirmed': 'amíg a szerver meg nem erősíti őket',
+      'until-next-choice': 'a következő döntéséig',
+    },
+    spans: {
+      minutes: countPhrase('hu', { one: '# perc', other: '# perc' }),
+      days: countPhrase('hu', { one: '# nap', other: '# nap' }),
+      months: countPhrase('hu', { one: '# hónap', other: '# hónap' }),
+      years: countPhrase('hu', { one: '# év', other: '# év' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'hirdetési tároló' },
-    'google-analytics': { marketing: 'hirdetési tároló' },
-    sentry: { experience: 'munkamenet-rögzítés' },
-    'google-ads': { analytics: 'mérési tároló a Google-címkében' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'a megtekintett oldalak és az elnevezett események',
+      'same-named-events': 'ugyanezek az elnevezett események',
+      'named-events-and-conversions': 'az elnevezett események és a konverziók',
+      'page-views-and-counted-conversions': 'a megtekintett oldalak és az elnevezett események által számolt konverziók',
+      'scrolls-and-clicks': 'hogyan görgetik az oldalakat és hová kattintanak rajtuk',
+      'errors-and-traces': 'hibák és teljesítménymérések',
+      'nothing-leaves-the-page': 'semmi: a hívásokat csak ez az oldal rögzíti',
+    },
+    facts: {
+      'each-with-its-page': ', mindegyik azzal az oldallal, amelyen történt',
+      'without-cookies': ', sütik nélkül',
+      'sampled-session-recordings':
+        ', valamint a munkamenetek egy mintájának felvétele (tízből egy, és minden munkamenet, amelyben hiba történik)',
+      'loaded-after-page-load': '; az oldal teljes betöltődése után töltődik be',
+      'through-site-address': ', a weboldal saját címén keresztül küldve',
+      'measures-advertising': ', a hirdetések méréséhez',
+      'measures-and-targets-advertising': ', a hirdetések méréséhez és célzásához',
+    },
+    measuresAdvertisingOn: ', a(z) {network} szolgáltatásban megjelenő hirdetések méréséhez',
+    advertisingStorageOf: '; a(z) {network} hirdetési tárolója csak akkor, ha elfogadja a hirdetési célt',
+    end: '.',
+    parts: {
+      'advertising-storage': 'hirdetési tároló',
+      'session-replay': 'munkamenet-rögzítés',
+      'google-tag-measurement-storage': 'mérési tároló a Google-címkében',
+    },
   },
   shell: {
     skipLink: 'Ugrás a tartalomhoz',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
@@ -119,29 +120,80 @@ export const messages = {
     unrecorded: 'Browser Anda tidak menyimpan tanda terima dari server kami untuk pilihan Anda saat ini.',
     history: 'Setiap pilihan yang dicatat dengan ID ini, dalam format JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'cara halaman digulir dan diklik, dimuat setelah halaman selesai dimuat.',
-    'google-analytics':
-      'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya; penyimpanan iklan Google hanya jika Anda menerima iklan.',
-    hotjar: 'cara halaman digulir dan diklik, dimuat setelah halaman selesai dimuat.',
-    'meta-pixel': 'peristiwa bernama yang sama, untuk mengukur iklan.',
-    plausible: 'halaman yang Anda lihat dan peristiwa bernama, tanpa cookie.',
-    posthog: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
-    segment: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
-    sentry:
-      'kesalahan dan jejak performa, serta rekaman sampel sesi (satu dari sepuluh, dan setiap sesi tempat terjadi kesalahan), dikirim melalui alamat situs ini sendiri.',
-    memory: 'tidak ada: panggilan hanya dicatat di halaman ini.',
-    'google-ads': 'peristiwa bernama dan konversi, untuk mengukur dan menargetkan iklan.',
-    'tiktok-pixel': 'peristiwa bernama yang sama, untuk mengukur iklan di TikTok.',
-    'linkedin-insight': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama, untuk mengukur iklan di LinkedIn.',
-    'microsoft-uet': 'peristiwa bernama yang sama, untuk mengukur iklan di Microsoft Bing.',
-    mixpanel: 'halaman yang Anda lihat dan peristiwa bernama, masing-masing dengan halaman tempat terjadinya.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Apakah Anda menerima atau menolak cookie, agar banner tetap tersembunyi pada kunjungan berikutnya.',
+      'consent-detail': 'Tujuan mana yang Anda izinkan, versi kebijakan yang Anda jawab, kapan, dan ID persetujuan Anda.',
+      'scroll-positions': 'Sejauh mana Anda menggulir setiap halaman, agar kembali (atau memuat ulang) membawa Anda ke sana lagi.',
+      'language-choice':
+        'Bahasa yang Anda pilih di halaman privasi, agar server kami menjawab dalam bahasa itu (hanya setelah Anda memilih satu).',
+      'unsent-calls':
+        'Tampilan halaman dan peristiwa yang Anda izinkan yang belum sampai ke layanan saat Anda meninggalkan halaman; dikirim pada kunjungan Anda berikutnya.',
+      'consent-outbox': 'Catatan pilihan Anda yang penerimaannya belum dikonfirmasi oleh server kami.',
+      'consent-receipt': 'Tanda terima yang diberikan server kami untuk pilihan terakhir Anda.',
+      'visitor-id': 'ID acak yang membedakan pengunjung.',
+      'visitor-id-and-settings': 'ID acak yang membedakan pengunjung, dan pengaturan layanan.',
+      'visitor-id-for-ads': 'Membedakan pengunjung, untuk mengukur iklan.',
+      'visitor-id-and-session': 'ID anonim yang membedakan pengunjung, dan kunjungan saat ini.',
+      'visitor-and-user-ids': 'ID anonim yang membedakan pengunjung (dan ID pengguna, jika ditetapkan).',
+      'visitor-id-and-event-properties': 'ID Anda di layanan dan properti yang dikirim bersama setiap peristiwa.',
+      'current-visit': 'Kunjungan saat ini: halaman dan peristiwa mana yang termasuk di dalamnya.',
+      'visit-end': 'Kapan kunjungan saat ini berakhir.',
+      'visitor-id-end': 'Kapan ID pengunjung kedaluwarsa.',
+      'visit-recording': 'Menggabungkan halaman-halaman dari satu kunjungan menjadi satu rekaman sesi.',
+      'tab-recording': 'Apakah tab ini sedang direkam, dan rekamannya.',
+      'working-data': 'Data kerja layanan: domain teratas, pengambilan sampel, uji penyimpanan, atribut pengguna.',
+      'tab-id': 'Membedakan tab ini dari tab lain yang terbuka di situs.',
+      'open-tabs': 'Tab yang sedang terbuka di situs saat ini.',
+      'tracking-allowed': 'Apakah layanan boleh mengumpulkan data.',
+      'cookies-allowed': 'Apakah layanan boleh memasang cookie.',
+      'retry-queue': 'Peristiwa yang menunggu dikirim ulang setelah permintaan gagal.',
+    },
+    adClick: 'Menyimpan klik iklan {network} yang membawa Anda ke sini.',
+    stays: {
+      'tab-session': 'sesi tab ini',
+      'at-most-session': 'paling lama selama sesi',
+      'until-removed': 'sampai dihapus',
+      'until-cleared': 'sampai Anda menghapus data situs ini',
+      'until-sent': 'sampai terkirim',
+      'until-sent-at-most-a-week': 'sampai terkirim, paling lama seminggu',
+      'until-confirmed': 'sampai server mengonfirmasinya',
+      'until-next-choice': 'sampai pilihan Anda berikutnya',
+    },
+    spans: {
+      minutes: countPhrase('id', { other: '# menit' }),
+      days: countPhrase('id', { other: '# hari' }),
+      months: countPhrase('id', { other: '# bulan' }),
+      years: countPhrase('id', { other: '# tahun' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'penyimpanan iklan' },
-    'google-analytics': { marketing: 'penyimpanan iklan' },
-    sentry: { experience: 'rekaman sesi' },
-    'google-ads': { analytics: 'penyimpanan pengukuran di tag Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'halaman yang Anda lihat dan peristiwa bernama',
+      'same-named-events': 'peristiwa bernama yang sama',
+      'named-events-and-conversions': 'peristiwa bernama dan konversi',
+      'page-views-and-counted-conversions': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama',
+      'scrolls-and-clicks': 'cara halaman digulir dan diklik',
+      'errors-and-traces': 'kesalahan dan jejak performa',
+      'nothing-leaves-the-page': 'tidak ada: panggilan hanya dicatat di halaman ini',
+    },
+    facts: {
+      'each-with-its-page': ', masing-masing dengan halaman tempat terjadinya',
+      'without-cookies': ', tanpa cookie',
+      'sampled-session-recordings': ', serta rekaman sampel sesi (satu dari sepuluh, dan setiap sesi tempat terjadi kesalahan)',
+      'loaded-after-page-load': ', dimuat setelah halaman selesai dimuat',
+      'through-site-address': ', dikirim melalui alamat situs ini sendiri',
+      'measures-advertising': ', untuk mengukur iklan',
+      'measures-and-targets-advertising': ', untuk mengukur dan menargetkan iklan',
+    },
+    measuresAdvertisingOn: ', untuk mengukur iklan di {network}',
+    advertisingStorageOf: '; penyimpanan iklan {network} hanya jika Anda menerima iklan',
+    end: '.',
+    parts: {
+      'advertising-storage': 'penyimpanan iklan',
+      'session-replay': 'rekaman sesi',
+      'google-tag-measurement-storage': 'penyimpanan pengukuran di tag Google',
+    },
   },
   shell: {
     skipLink: 'Langsung ke konten',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months in Icelandic, after "eftir" (accusative): einn mánuð (1); numbers ending in 1 but not 11 take the singular
@@ -128,29 +129,80 @@ export const messages = {
     unrecorded: 'Vafrinn þinn hefur enga staðfestingu frá netþjóninum okkar fyrir núverandi vali þínu.',
     history: 'Öll val sem skráð eru undir þessu auðkenni, sem JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hvernig síðum er flett og smellt á þær; hlaðið eftir að síðan hefur hlaðist að fullu.',
-    'google-analytics':
-      'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað; auglýsingageymsla Google aðeins ef þú samþykkir auglýsingar.',
-    hotjar: 'hvernig síðum er flett og smellt á þær; hlaðið eftir að síðan hefur hlaðist að fullu.',
-    'meta-pixel': 'sömu nefndu atburðirnir, til að mæla auglýsingar.',
-    plausible: 'síðurnar sem þú skoðar og nefndir atburðir, án þess að nota vafrakökur.',
-    posthog: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
-    segment: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
-    sentry:
-      'villur og afkastamælingar, og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp), sent í gegnum eigið vistfang þessa vefsvæðis.',
-    memory: 'ekkert: köll eru aðeins skráð á þessari síðu.',
-    'google-ads': 'nefndir atburðir og umbreytingar, til að mæla auglýsingar og miða þeim.',
-    'tiktok-pixel': 'sömu nefndu atburðirnir, til að mæla auglýsingar á TikTok.',
-    'linkedin-insight': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja, til að mæla auglýsingar á LinkedIn.',
-    'microsoft-uet': 'sömu nefndu atburðirnir, til að mæla auglýsingar á Microsoft Bing.',
-    mixpanel: 'síðurnar sem þú skoðar og nefndir atburðir, hver með síðunni þar sem hann átti sér stað.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Hvort þú samþykktir eða hafnaðir vafrakökum, svo að borðinn haldist falinn í síðari heimsóknum.',
+      'consent-detail': 'Hvaða tilgang þú leyfðir, hvaða útgáfu stefnunnar þú svaraðir, hvenær, og samþykkisauðkennið þitt.',
+      'scroll-positions': 'Hvert þú hafðir flett á hverri síðu, svo að þú komir þangað aftur þegar þú ferð til baka (eða endurhleður).',
+      'language-choice':
+        'Tungumálið sem þú valdir á persónuverndarsíðunni, svo að þjónninn okkar svari á því (aðeins eftir að þú velur eitt).',
+      'unsent-calls':
+        'Síðuflettingar og atburðir sem þú leyfðir og höfðu ekki borist þjónustu þegar þú fórst af síðunni; sent í næstu heimsókn þinni.',
+      'consent-outbox': 'Skrár yfir val þitt sem þjónninn okkar hefur ekki enn staðfest að hafa tekið við.',
+      'consent-receipt': 'Kvittunin sem þjónninn okkar gaf fyrir nýjasta val þitt.',
+      'visitor-id': 'Handahófskennt auðkenni sem greinir gesti í sundur.',
+      'visitor-id-and-settings': 'Handahófskennt auðkenni sem greinir gesti í sundur, og stillingar þjónustunnar.',
+      'visitor-id-for-ads': 'Greinir gesti í sundur, til að mæla auglýsingar.',
+      'visitor-id-and-session': 'Nafnlaust auðkenni sem greinir gesti í sundur, og núverandi heimsókn.',
+      'visitor-and-user-ids': 'Nafnlaust auðkenni sem greinir gesti í sundur (og notandaauðkenni, ef það er stillt).',
+      'visitor-id-and-event-properties': 'Auðkennið þitt hjá þjónustunni og eiginleikarnir sem sendir eru með hverjum atburði.',
+      'current-visit': 'Núverandi heimsókn: hvaða síður og atburðir tilheyra henni.',
+      'visit-end': 'Hvenær núverandi heimsókn lýkur.',
+      'visitor-id-end': 'Hvenær gestaauðkennið rennur út.',
+      'visit-recording': 'Tengir síður einnar heimsóknar saman í upptöku lotu.',
+      'tab-recording': 'Hvort verið er að taka þennan flipa upp, og upptaka hans.',
+      'working-data': 'Vinnugögn þjónustunnar: efsta lén, úrtak, geymsluprófun, eigindi notanda.',
+      'tab-id': 'Greinir þennan flipa frá öðrum sem eru opnir á vefsvæðinu.',
+      'open-tabs': 'Fliparnir sem eru opnir á vefsvæðinu núna.',
+      'tracking-allowed': 'Hvort þjónustan má safna gögnum.',
+      'cookies-allowed': 'Hvort þjónustan má setja vafrakökur.',
+      'retry-queue': 'Atburðir sem bíða þess að vera sendir aftur eftir misheppnaða beiðni.',
+    },
+    adClick: 'Geymir smellinn á auglýsingu frá {network} sem leiddi þig hingað.',
+    stays: {
+      'tab-session': 'lota þessa flipa',
+      'at-most-session': 'í mesta lagi lotan',
+      'until-removed': 'þar til það er fjarlægt',
+      'until-cleared': 'þar til þú hreinsar gögn þessa vefsvæðis',
+      'until-sent': 'þar til það er sent',
+      'until-sent-at-most-a-week': 'þar til það er sent, í mesta lagi viku',
+      'until-confirmed': 'þar til þjónninn staðfestir þær',
+      'until-next-choice': 'fram að næsta vali þínu',
+    },
+    spans: {
+      minutes: countPhrase('is', { one: '# mínúta', other: '# mínútur' }),
+      days: countPhrase('is', { one: '# dagur', other: '# dagar' }),
+      months: countPhrase('is', { one: '# mánuður', other: '# mánuðir' }),
+      years: countPhrase('is', { one: '# ár', other: '# ár' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'auglýsingageymsla' },
-    'google-analytics': { marketing: 'auglýsingageymsla' },
-    sentry: { experience: 'upptaka lota' },
-    'google-ads': { analytics: 'mælingageymsla í Google-merkinu' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'síðurnar sem þú skoðar og nefndir atburðir',
+      'same-named-events': 'sömu nefndu atburðirnir',
+      'named-events-and-conversions': 'nefndir atburðir og umbreytingar',
+      'page-views-and-counted-conversions': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja',
+      'scrolls-and-clicks': 'hvernig síðum er flett og smellt á þær',
+      'errors-and-traces': 'villur og afkastamælingar',
+      'nothing-leaves-the-page': 'ekkert: köll eru aðeins skráð á þessari síðu',
+    },
+    facts: {
+      'each-with-its-page': ', hver með síðunni þar sem hann átti sér stað',
+      'without-cookies': ', án þess að nota vafrakökur',
+      'sampled-session-recordings': ', og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp)',
+      'loaded-after-page-load': '; hlaðið eftir að síðan hefur hlaðist að fullu',
+      'through-site-address': ', sent í gegnum eigið vistfang þessa vefsvæðis',
+      'measures-advertising': ', til að mæla auglýsingar',
+      'measures-and-targets-advertising': ', til að mæla auglýsingar og miða þeim',
+    },
+    measuresAdvertisingOn: ', til að mæla auglýsingar á {network}',
+    advertisingStorageOf: '; auglýsingageymsla {network} aðeins ef þú samþykkir auglýsingar',
+    end: '.',
+    parts: {
+      'advertising-storage': 'auglýsingageymsla',
+      'session-replay': 'upptaka lota',
+      'google-tag-measurement-storage': 'mælingageymsla í Google-merkinu',
+    },
   },
   shell: {
     skipLink: 'Fara í efni',

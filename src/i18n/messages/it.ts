@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -123,30 +124,83 @@ export const messages = {
     unrecorded: 'Il Suo browser non conserva alcuna ricevuta del nostro server per la Sua scelta attuale.',
     history: 'Ogni scelta registrata con questo ID, in formato JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'come le pagine vengono fatte scorrere e su che cosa si fa clic, caricato dopo che la pagina ha terminato il caricamento.',
-    'google-analytics':
-      'le pagine che visualizza e gli eventi con nome, ciascuno con la pagina in cui si è verificato; l’archiviazione pubblicitaria di Google solo se accetta la pubblicità.',
-    hotjar: 'come le pagine vengono fatte scorrere e su che cosa si fa clic, caricato dopo che la pagina ha terminato il caricamento.',
-    'meta-pixel': 'gli stessi eventi con nome, per misurare la pubblicità.',
-    plausible: 'le pagine che visualizza e gli eventi con nome, senza cookie.',
-    posthog: 'le pagine che visualizza e gli eventi con nome, ciascuno con la pagina in cui si è verificato.',
-    segment: 'le pagine che visualizza e gli eventi con nome, ciascuno con la pagina in cui si è verificato.',
-    sentry:
-      'errori e tracce delle prestazioni, e una registrazione di un campione di sessioni (una su dieci, e ogni sessione in cui si verifica un errore), inviati tramite l’indirizzo proprio di questo sito.',
-    memory: 'nulla: le chiamate vengono registrate solo in questa pagina.',
-    'google-ads': 'eventi con nome e conversioni, per misurare la pubblicità e indirizzarla.',
-    'tiktok-pixel': 'gli stessi eventi con nome, per misurare la pubblicità su TikTok.',
-    'linkedin-insight':
-      'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome, per misurare la pubblicità su LinkedIn.',
-    'microsoft-uet': 'gli stessi eventi con nome, per misurare la pubblicità su Microsoft Bing.',
-    mixpanel: 'le pagine che visualizza e gli eventi con nome, ciascuno con la pagina in cui si è verificato.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Se ha accettato o rifiutato i cookie, perché il banner resti nascosto nelle visite successive.',
+      'consent-detail':
+        'Quali finalità ha consentito, la versione dell’informativa a cui ha risposto, quando, e il suo identificativo del consenso.',
+      'scroll-positions': 'Dove era arrivato scorrendo ogni pagina, perché tornando indietro (o ricaricando) ritorni lì.',
+      'language-choice':
+        'La lingua scelta nella pagina sulla privacy, perché il nostro server risponda in quella lingua (solo dopo che ne sceglie una).',
+      'unsent-calls':
+        'Visualizzazioni di pagina ed eventi che ha consentito e che non avevano raggiunto un servizio quando ha lasciato la pagina, inviati alla sua prossima visita.',
+      'consent-outbox': 'Registrazioni delle sue scelte di cui il nostro server non ha ancora confermato la ricezione.',
+      'consent-receipt': 'La ricevuta che il nostro server ha rilasciato per la sua ultima scelta.',
+      'visitor-id': 'Un identificativo casuale che distingue i visitatori.',
+      'visitor-id-and-settings': 'Un identificativo casuale che distingue i visitatori, e le impostazioni del servizio.',
+      'visitor-id-for-ads': 'Distingue i visitatori, per misurare la pubblicità.',
+      'visitor-id-and-session': 'Un identificativo anonimo che distingue i visitatori, e la visita in corso.',
+      'visitor-and-user-ids': 'Un identificativo anonimo che distingue i visitatori (e un identificativo utente, se impostato).',
+      'visitor-id-and-event-properties': 'Il suo identificativo presso il servizio e le proprietà inviate con ogni evento.',
+      'current-visit': 'La visita in corso: quali pagine ed eventi ne fanno parte.',
+      'visit-end': 'Quando termina la visita in corso.',
+      'visitor-id-end': 'Quando scade l’identificativo del visitatore.',
+      'visit-recording': 'Unisce le pagine di una visita in una registrazione della sessione.',
+      'tab-recording': 'Se questa scheda viene registrata, e la sua registrazione.',
+      'working-data':
+        'Dati di lavoro del servizio: il dominio principale, il campionamento, un test di archiviazione, attributi dell’utente.',
+      'tab-id': 'Distingue questa scheda dalle altre aperte sul sito.',
+      'open-tabs': 'Le schede aperte sul sito in questo momento.',
+      'tracking-allowed': 'Se il servizio può raccogliere dati.',
+      'cookies-allowed': 'Se il servizio può impostare cookie.',
+      'retry-queue': 'Eventi in attesa di essere inviati di nuovo dopo una richiesta non riuscita.',
+    },
+    adClick: 'Conserva il clic sull’annuncio {network} da cui è nata questa visita.',
+    stays: {
+      'tab-session': 'la sessione di questa scheda',
+      'at-most-session': 'al massimo la sessione',
+      'until-removed': 'fino alla rimozione',
+      'until-cleared': 'finché non cancella i dati di questo sito',
+      'until-sent': 'fino all’invio',
+      'until-sent-at-most-a-week': 'fino all’invio, al massimo una settimana',
+      'until-confirmed': 'finché il server non le conferma',
+      'until-next-choice': 'fino alla sua prossima scelta',
+    },
+    spans: {
+      minutes: countPhrase('it', { one: '# minuto', many: '# minuti', other: '# minuti' }),
+      days: countPhrase('it', { one: '# giorno', many: '# giorni', other: '# giorni' }),
+      months: countPhrase('it', { one: '# mese', many: '# mesi', other: '# mesi' }),
+      years: countPhrase('it', { one: '# anno', many: '# anni', other: '# anni' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'archiviazione pubblicitaria' },
-    'google-analytics': { marketing: 'archiviazione pubblicitaria' },
-    sentry: { experience: 'registrazione delle sessioni' },
-    'google-ads': { analytics: 'archiviazione di misurazione nel tag Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'le pagine che visualizza e gli eventi con nome',
+      'same-named-events': 'gli stessi eventi con nome',
+      'named-events-and-conversions': 'eventi con nome e conversioni',
+      'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',
+      'scrolls-and-clicks': 'come le pagine vengono fatte scorrere e su che cosa si fa clic',
+      'errors-and-traces': 'errori e tracce delle prestazioni',
+      'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',
+    },
+    facts: {
+      'each-with-its-page': ', ciascuno con la pagina in cui si è verificato',
+      'without-cookies': ', senza cookie',
+      'sampled-session-recordings':
+        ', e una registrazione di un campione di sessioni (una su dieci, e ogni sessione in cui si verifica un errore)',
+      'loaded-after-page-load': ', caricato dopo che la pagina ha terminato il caricamento',
+      'through-site-address': ', inviati tramite l’indirizzo proprio di questo sito',
+      'measures-advertising': ', per misurare la pubblicità',
+      'measures-and-targets-advertising': ', per misurare la pubblicità e indirizzarla',
+    },
+    measuresAdvertisingOn: ', per misurare la pubblicità su {network}',
+    advertisingStorageOf: '; l’archiviazione pubblicitaria di {network} solo se accetta la pubblicità',
+    end: '.',
+    parts: {
+      'advertising-storage': 'archiviazione pubblicitaria',
+      'session-replay': 'registrazione delle sessioni',
+      'google-tag-measurement-storage': 'archiviazione di misurazione nel tag Google',
+    },
   },
   shell: {
     skipLink: 'Vai al contenuto',

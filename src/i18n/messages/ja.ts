@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Japanese (です/ます). Words and button labels: src/i18n/glossary.md. Japanese has no plural forms. */
 export const messages = {
@@ -119,29 +120,79 @@ export const messages = {
     unrecorded: '現在の選択について、当社のサーバーからの受領記録がブラウザーにありません。',
     history: 'このIDで記録されたすべての選択（JSON形式）：{link}。',
   },
-  vendorPrivacy: {
-    clarity: 'ページのスクロールとクリックの状況。ページの読み込み完了後に読み込まれます。',
-    'google-ads': '名前付きイベントとコンバージョン。広告を測定し、ターゲティングするため。',
-    'google-analytics':
-      'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。Googleの広告ストレージは、広告を受け入れた場合のみ。',
-    hotjar: 'ページのスクロールとクリックの状況。ページの読み込み完了後に読み込まれます。',
-    'linkedin-insight': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン。LinkedInでの広告を測定するため。',
-    'meta-pixel': '同じ名前付きイベント。広告を測定するため。',
-    'microsoft-uet': '同じ名前付きイベント。Microsoft Bingでの広告を測定するため。',
-    mixpanel: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
-    plausible: 'ご覧になったページと名前付きイベント。Cookieは使用しません。',
-    posthog: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
-    segment: 'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。',
-    sentry:
-      'エラーとパフォーマンスのトレース、および一部のセッションの記録（10件に1件と、エラーが発生したすべてのセッション）。このサイト自身のアドレスを経由して送信されます。',
-    'tiktok-pixel': '同じ名前付きイベント。TikTokでの広告を測定するため。',
-    memory: 'なし：呼び出しはこのページ内にのみ記録されます。',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Cookieを受け入れたか拒否したか。以後の訪問でバナーを表示しないために使います。',
+      'consent-detail': '許可した目的、回答したポリシーのバージョン、その日時、同意ID。',
+      'scroll-positions': '各ページでスクロールした位置。戻ったとき（または再読み込みしたとき）にその位置に戻るために使います。',
+      'language-choice': 'プライバシーページで選んだ言語。サーバーがその言語で応答するために使います（言語を選んだ場合のみ）。',
+      'unsent-calls':
+        '許可したページビューとイベントのうち、ページを離れた時点でサービスに届いていなかったもの。次回の訪問時に送信されます。',
+      'consent-outbox': 'サーバーがまだ受信を確認していない、あなたの選択の記録。',
+      'consent-receipt': '最新の選択に対してサーバーが発行した受領証。',
+      'visitor-id': '訪問者を区別するランダムなID。',
+      'visitor-id-and-settings': '訪問者を区別するランダムなIDと、サービスの設定。',
+      'visitor-id-for-ads': '広告を測定するために訪問者を区別します。',
+      'visitor-id-and-session': '訪問者を区別する匿名IDと、現在の訪問。',
+      'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
+      'visitor-id-and-event-properties': 'サービスでのあなたのIDと、各イベントとともに送信されるプロパティ。',
+      'current-visit': '現在の訪問：どのページとイベントがそれに属するか。',
+      'visit-end': '現在の訪問が終わる時刻。',
+      'visitor-id-end': '訪問者IDの有効期限。',
+      'visit-recording': '1回の訪問のページをまとめて1つのセッション記録にします。',
+      'tab-recording': 'このタブが記録されているかどうかと、その記録。',
+      'working-data': 'サービスの作業データ：トップドメイン、サンプリング、ストレージのテスト、ユーザー属性。',
+      'tab-id': 'このタブを、サイトで開いているほかのタブと区別します。',
+      'open-tabs': '現在サイトで開いているタブ。',
+      'tracking-allowed': 'サービスがデータを収集してよいかどうか。',
+      'cookies-allowed': 'サービスがCookieを設定してよいかどうか。',
+      'retry-queue': 'リクエストの失敗後、再送信を待っているイベント。',
+    },
+    adClick: 'ここに来るきっかけとなった{network}の広告クリックを保持します。',
+    stays: {
+      'tab-session': 'このタブのセッション中',
+      'at-most-session': '最長でセッション終了まで',
+      'until-removed': '削除されるまで',
+      'until-cleared': 'このサイトのデータを消去するまで',
+      'until-sent': '送信されるまで',
+      'until-sent-at-most-a-week': '送信されるまで（最長1週間）',
+      'until-confirmed': 'サーバーが確認するまで',
+      'until-next-choice': '次に選択するまで',
+    },
+    spans: {
+      minutes: countPhrase('ja', { other: '#分' }),
+      days: countPhrase('ja', { other: '#日' }),
+      months: countPhrase('ja', { other: '#か月' }),
+      years: countPhrase('ja', { other: '#年' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: '広告ストレージ' },
-    'google-ads': { analytics: 'Googleのタグ内の測定ストレージ' },
-    'google-analytics': { marketing: '広告ストレージ' },
-    sentry: { experience: 'セッション記録' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'ご覧になったページと名前付きイベント',
+      'same-named-events': '同じ名前付きイベント',
+      'named-events-and-conversions': '名前付きイベントとコンバージョン',
+      'page-views-and-counted-conversions': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン',
+      'scrolls-and-clicks': 'ページのスクロールとクリックの状況',
+      'errors-and-traces': 'エラーとパフォーマンスのトレース',
+      'nothing-leaves-the-page': 'なし：呼び出しはこのページ内にのみ記録されます',
+    },
+    facts: {
+      'each-with-its-page': '（それぞれ発生したページ付き）',
+      'without-cookies': '。Cookieは使用しません',
+      'sampled-session-recordings': '、および一部のセッションの記録（10件に1件と、エラーが発生したすべてのセッション）',
+      'loaded-after-page-load': '。ページの読み込み完了後に読み込まれます',
+      'through-site-address': '。このサイト自身のアドレスを経由して送信されます',
+      'measures-advertising': '。広告を測定するため',
+      'measures-and-targets-advertising': '。広告を測定し、ターゲティングするため',
+    },
+    measuresAdvertisingOn: '。{network}での広告を測定するため',
+    advertisingStorageOf: '。{network}の広告ストレージは、広告を受け入れた場合のみ',
+    end: '。',
+    parts: {
+      'advertising-storage': '広告ストレージ',
+      'session-replay': 'セッション記録',
+      'google-tag-measurement-storage': 'Googleのタグ内の測定ストレージ',
+    },
   },
   shell: {
     skipLink: 'コンテンツへスキップ',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the genitive: the singular for numbers ending in 1 but not 11 (1, 21, 31:
@@ -131,30 +132,80 @@ export const messages = {
     unrecorded: 'Jūsų naršyklėje nėra mūsų serverio patvirtinimo apie dabartinį jūsų pasirinkimą.',
     history: 'Kiekvienas šiuo ID įrašytas pasirinkimas JSON formatu: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
-    'google-ads': 'įvardyti įvykiai ir konversijos, reklamai įvertinti ir taikyti.',
-    'google-analytics':
-      'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko; Google reklamos saugykla tik tuo atveju, jei priimate reklamą.',
-    hotjar: 'kaip puslapiai slenkami ir spustelėjami; įkeliama puslapiui visiškai įsikėlus.',
-    'linkedin-insight':
-      'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai, reklamai LinkedIn platformoje įvertinti.',
-    'meta-pixel': 'tie patys įvardyti įvykiai, reklamai įvertinti.',
-    'microsoft-uet': 'tie patys įvardyti įvykiai, reklamai Microsoft Bing platformoje įvertinti.',
-    mixpanel: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
-    plausible: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, be slapukų.',
-    posthog: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
-    segment: 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai, kiekvienas su puslapiu, kuriame jis įvyko.',
-    sentry:
-      'klaidos ir našumo pėdsakai, taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida), siunčiami per pačios šios svetainės adresą.',
-    'tiktok-pixel': 'tie patys įvardyti įvykiai, reklamai TikTok platformoje įvertinti.',
-    memory: 'nieko: iškvietos įrašomos tik šiame puslapyje.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Ar sutikote su slapukais, ar jų atsisakėte, kad reklamjuostė per vėlesnius apsilankymus liktų paslėpta.',
+      'consent-detail': 'Kokius tikslus leidote, į kurią politikos versiją atsakėte, kada, ir jūsų sutikimo ID.',
+      'scroll-positions': 'Kiek buvote nuslinkę kiekviename puslapyje, kad grįžus atgal (arba įkėlus iš naujo) atsidurtumėte ten pat.',
+      'language-choice': 'Privatumo puslapyje pasirinkta kalba, kad mūsų serveris atsakytų ja (tik kai ją pasirenkate).',
+      'unsent-calls':
+        'Jūsų leisti puslapių peržiūros ir įvykiai, kurie dar nebuvo pasiekę paslaugos, kai išėjote iš puslapio; siunčiami kito apsilankymo metu.',
+      'consent-outbox': 'Jūsų pasirinkimų įrašai, kurių gavimo mūsų serveris dar nepatvirtino.',
+      'consent-receipt': 'Kvitas, kurį mūsų serveris išdavė už jūsų paskutinį pasirinkimą.',
+      'visitor-id': 'Atsitiktinis ID, kuris atskiria lankytojus.',
+      'visitor-id-and-settings': 'Atsitiktinis ID, kuris atskiria lankytojus, ir paslaugos nustatymai.',
+      'visitor-id-for-ads': 'Atskiria lankytojus, reklamai įvertinti.',
+      'visitor-id-and-session': 'Anoniminis ID, kuris atskiria lankytojus, ir dabartinis apsilankymas.',
+      'visitor-and-user-ids': 'Anoniminis ID, kuris atskiria lankytojus (ir naudotojo ID, jei nustatytas).',
+      'visitor-id-and-event-properties': 'Jūsų ID paslaugoje ir su kiekvienu įvykiu siunčiamos savybės.',
+      'current-visit': 'Dabartinis apsilankymas: kurie puslapiai ir įvykiai jam priklauso.',
+      'visit-end': 'Kada baigiasi dabartinis apsilankymas.',
+      'visitor-id-end': 'Kada baigia galioti lankytojo ID.',
+      'visit-recording': 'Sujungia vieno apsilankymo puslapius į seanso įrašą.',
+      'tab-recording': 'Ar šis skirtukas įrašomas, ir jo įrašas.',
+      'working-data': 'Paslaugos darbiniai duomenys: aukščiausio lygio domenas, atranka, saugyklos patikra, naudotojo atributai.',
+      'tab-id': 'Atskiria šį skirtuką nuo kitų svetainėje atidarytų.',
+      'open-tabs': 'Šiuo metu svetainėje atidaryti skirtukai.',
+      'tracking-allowed': 'Ar paslauga gali rinkti duomenis.',
+      'cookies-allowed': 'Ar paslauga gali įrašyti slapukus.',
+      'retry-queue': 'Įvykiai, laukiantys pakartotinio išsiuntimo po nepavykusios užklausos.',
+    },
+    adClick: 'Išsaugo reklamos ({network}) paspaudimą, per kurį čia atėjote.',
+    stays: {
+      'tab-session': 'šio skirtuko seansas',
+      'at-most-session': 'ne ilgiau nei seansas',
+      'until-removed': 'kol bus pašalinta',
+      'until-cleared': 'kol išvalysite šios svetainės duomenis',
+      'until-sent': 'kol bus išsiųsta',
+      'until-sent-at-most-a-week': 'kol bus išsiųsta, ne ilgiau nei savaitę',
+      'until-confirmed': 'kol serveris juos patvirtins',
+      'until-next-choice': 'iki kito jūsų pasirinkimo',
+    },
+    spans: {
+      minutes: countPhrase('lt', { one: '# minutė', few: '# minutės', many: '# minutės', other: '# minučių' }),
+      days: countPhrase('lt', { one: '# diena', few: '# dienos', many: '# dienos', other: '# dienų' }),
+      months: countPhrase('lt', { one: '# mėnuo', few: '# mėnesiai', many: '# mėnesio', other: '# mėnesių' }),
+      years: countPhrase('lt', { one: '# metai', few: '# metai', many: '# metų', other: '# metų' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'reklamos saugykla' },
-    'google-ads': { analytics: 'matavimo saugykla Google žymoje' },
-    'google-analytics': { marketing: 'reklamos saugykla' },
-    sentry: { experience: 'seansų įrašymas' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai',
+      'same-named-events': 'tie patys įvardyti įvykiai',
+      'named-events-and-conversions': 'įvardyti įvykiai ir konversijos',
+      'page-views-and-counted-conversions': 'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai',
+      'scrolls-and-clicks': 'kaip puslapiai slenkami ir spustelėjami',
+      'errors-and-traces': 'klaidos ir našumo pėdsakai',
+      'nothing-leaves-the-page': 'nieko: iškvietos įrašomos tik šiame puslapyje',
+    },
+    facts: {
+      'each-with-its-page': ', kiekvienas su puslapiu, kuriame jis įvyko',
+      'without-cookies': ', be slapukų',
+      'sampled-session-recordings':
+        ', taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida)',
+      'loaded-after-page-load': '; įkeliama puslapiui visiškai įsikėlus',
+      'through-site-address': ', siunčiami per pačios šios svetainės adresą',
+      'measures-advertising': ', reklamai įvertinti',
+      'measures-and-targets-advertising': ', reklamai įvertinti ir taikyti',
+    },
+    measuresAdvertisingOn: ', reklamai {network} platformoje įvertinti',
+    advertisingStorageOf: '; {network} reklamos saugykla tik tuo atveju, jei priimate reklamą',
+    end: '.',
+    parts: {
+      'advertising-storage': 'reklamos saugykla',
+      'session-replay': 'seansų įrašymas',
+      'google-tag-measurement-storage': 'matavimo saugykla Google žymoje',
+    },
   },
   shell: {
     skipLink: 'Pereiti prie turinio',

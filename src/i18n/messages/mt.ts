@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months in Maltese take their number's form: 1 "xahar", 2 the dual "xahrejn", numbers ending in 2–10 the
@@ -138,29 +139,80 @@ export const messages = {
     unrecorded: 'Il-browser tiegħek ma għandu l-ebda riċevuta mis-server tagħna għall-għażla attwali tiegħek.',
     history: 'Kull għażla rreġistrata taħt dan l-ID, bħala JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
-    'google-ads': 'avvenimenti bl-isem u konverżjonijiet, biex jitkejjel u jiġi mmirat ir-reklamar.',
-    'google-analytics':
-      'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ; il-ħażna tar-reklamar ta’ Google biss jekk taċċetta r-reklamar.',
-    hotjar: 'kif il-paġni jiġu skrollati u kklikkjati, imtella’ wara li l-paġna tkun spiċċat titla’.',
-    'linkedin-insight': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq LinkedIn.',
-    'meta-pixel': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar.',
-    'microsoft-uet': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq Microsoft Bing.',
-    mixpanel: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
-    plausible: 'il-paġni li tara u avvenimenti bl-isem, mingħajr cookies.',
-    posthog: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
-    segment: 'il-paġni li tara u avvenimenti bl-isem, kull wieħed bil-paġna fejn seħħ.',
-    sentry:
-      'żbalji u traċċi tal-prestazzjoni, u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball), mibgħuta permezz tal-indirizz proprju ta’ dan is-sit.',
-    'tiktok-pixel': 'l-istess avvenimenti bl-isem, biex jitkejjel ir-reklamar fuq TikTok.',
-    memory: 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Jekk aċċettajtx jew irrifjutajtx il-cookies, biex il-banner jibqa’ moħbi f’żjarat oħra.',
+      'consent-detail': 'Liema skopijiet ippermettejt, il-verżjoni tal-politika li wieġbt għaliha, meta, u l-id tal-kunsens tiegħek.',
+      'scroll-positions': 'Fejn kont skrollajt f’kull paġna, biex meta tmur lura (jew terġa’ ttella’) tirritorna hemm.',
+      'language-choice': 'Il-lingwa li għażilt fil-paġna tal-privatezza, biex is-server tagħna jwieġeb biha (biss meta tagħżel waħda).',
+      'unsent-calls':
+        'Dehriet tal-paġni u avvenimenti li ppermettejt li ma kinux waslu għand servizz meta ħallejt il-paġna; jintbagħtu fiż-żjara li jmiss tiegħek.',
+      'consent-outbox': 'Rekords tal-għażliet tiegħek li s-server tagħna għadu ma kkonfermax li rċieva.',
+      'consent-receipt': 'Ir-riċevuta li ta s-server tagħna għall-aħħar għażla tiegħek.',
+      'visitor-id': 'Id każwali li jagħżel il-viżitaturi minn xulxin.',
+      'visitor-id-and-settings': 'Id każwali li jagħżel il-viżitaturi minn xulxin, u l-issettjar tas-servizz.',
+      'visitor-id-for-ads': 'Jagħżel il-viżitaturi minn xulxin, biex jitkejjel ir-reklamar.',
+      'visitor-id-and-session': 'Id anonimu li jagħżel il-viżitaturi minn xulxin, u ż-żjara attwali.',
+      'visitor-and-user-ids': 'Id anonimu li jagħżel il-viżitaturi minn xulxin (u id tal-utent, jekk ikun issettjat).',
+      'visitor-id-and-event-properties': 'L-id tiegħek mas-servizz u l-proprjetajiet mibgħuta ma’ kull avveniment.',
+      'current-visit': 'Iż-żjara attwali: liema paġni u avvenimenti jagħmlu parti minnha.',
+      'visit-end': 'Meta tintemm iż-żjara attwali.',
+      'visitor-id-end': 'Meta jiskadi l-id tal-viżitatur.',
+      'visit-recording': 'Jgħaqqad il-paġni ta’ żjara waħda f’reġistrazzjoni tas-sessjoni.',
+      'tab-recording': 'Jekk din it-tab qed tiġi rreġistrata, u r-reġistrazzjoni tagħha.',
+      'working-data': 'Id-data tax-xogħol tas-servizz: id-dominju ewlieni, il-kampjunar, test tal-ħażna, attributi tal-utent.',
+      'tab-id': 'Jagħżel din it-tab minn oħrajn miftuħa fuq is-sit.',
+      'open-tabs': 'It-tabs miftuħa fuq is-sit bħalissa.',
+      'tracking-allowed': 'Jekk is-servizz jistax jiġbor data.',
+      'cookies-allowed': 'Jekk is-servizz jistax jissettja cookies.',
+      'retry-queue': 'Avvenimenti li qed jistennew li jerġgħu jintbagħtu wara talba li falliet.',
+    },
+    adClick: 'Iżomm il-klikk fuq ir-reklam ta’ {network} li ġabek hawn.',
+    stays: {
+      'tab-session': 'is-sessjoni ta’ din it-tab',
+      'at-most-session': 'l-aktar is-sessjoni',
+      'until-removed': 'sakemm jitneħħa',
+      'until-cleared': 'sakemm tnaddaf id-data ta’ dan is-sit',
+      'until-sent': 'sakemm jintbagħat',
+      'until-sent-at-most-a-week': 'sakemm jintbagħat, l-aktar ġimgħa',
+      'until-confirmed': 'sakemm is-server jikkonfermahom',
+      'until-next-choice': 'sal-għażla li jmiss tiegħek',
+    },
+    spans: {
+      minutes: countPhrase('mt', { one: '# minuta', two: '# minuti', few: '# minuti', many: '# minuta', other: '# minuta' }),
+      days: countPhrase('mt', { one: '# jum', two: '# jumejn', few: '# ijiem', many: '# jum', other: '# jum' }),
+      months: countPhrase('mt', { one: '# xahar', two: '# xahrejn', few: '# xhur', many: '# xahar', other: '# xahar' }),
+      years: countPhrase('mt', { one: '# sena', two: '# sentejn', few: '# snin', many: '# sena', other: '# sena' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'ħażna tar-reklamar' },
-    'google-ads': { analytics: 'ħażna tal-kejl fit-tag ta’ Google' },
-    'google-analytics': { marketing: 'ħażna tar-reklamar' },
-    sentry: { experience: 'reġistrazzjoni tas-sessjonijiet' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'il-paġni li tara u avvenimenti bl-isem',
+      'same-named-events': 'l-istess avvenimenti bl-isem',
+      'named-events-and-conversions': 'avvenimenti bl-isem u konverżjonijiet',
+      'page-views-and-counted-conversions': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem',
+      'scrolls-and-clicks': 'kif il-paġni jiġu skrollati u kklikkjati',
+      'errors-and-traces': 'żbalji u traċċi tal-prestazzjoni',
+      'nothing-leaves-the-page': 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss',
+    },
+    facts: {
+      'each-with-its-page': ', kull wieħed bil-paġna fejn seħħ',
+      'without-cookies': ', mingħajr cookies',
+      'sampled-session-recordings':
+        ', u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball)',
+      'loaded-after-page-load': ', imtella’ wara li l-paġna tkun spiċċat titla’',
+      'through-site-address': ', mibgħuta permezz tal-indirizz proprju ta’ dan is-sit',
+      'measures-advertising': ', biex jitkejjel ir-reklamar',
+      'measures-and-targets-advertising': ', biex jitkejjel u jiġi mmirat ir-reklamar',
+    },
+    measuresAdvertisingOn: ', biex jitkejjel ir-reklamar fuq {network}',
+    advertisingStorageOf: '; il-ħażna tar-reklamar ta’ {network} biss jekk taċċetta r-reklamar',
+    end: '.',
+    parts: {
+      'advertising-storage': 'ħażna tar-reklamar',
+      'session-replay': 'reġistrazzjoni tas-sessjonijiet',
+      'google-tag-measurement-storage': 'ħażna tal-kejl fit-tag ta’ Google',
+    },
   },
   shell: {
     skipLink: 'Aqbeż għall-kontenut',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -121,29 +122,80 @@ export const messages = {
     unrecorded: 'Nettleseren din har ingen kvittering fra serveren vår for det gjeldende valget ditt.',
     history: 'Alle valg registrert under denne ID-en, som JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hvordan sider rulles og klikkes, lastet inn etter at siden er ferdig lastet.',
-    'google-ads': 'navngitte hendelser og konverteringer, for å måle og målrette annonsering.',
-    'google-analytics':
-      'sidene du ser på og navngitte hendelser, hver med siden den skjedde på; annonselagring hos Google bare hvis du godtar annonsering.',
-    hotjar: 'hvordan sider rulles og klikkes, lastet inn etter at siden er ferdig lastet.',
-    'linkedin-insight': 'sidene du ser på og konverteringene som navngitte hendelser teller, for å måle annonsering på LinkedIn.',
-    'meta-pixel': 'de samme navngitte hendelsene, for å måle annonsering.',
-    'microsoft-uet': 'de samme navngitte hendelsene, for å måle annonsering på Microsoft Bing.',
-    mixpanel: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
-    plausible: 'sidene du ser på og navngitte hendelser, uten informasjonskapsler.',
-    posthog: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
-    segment: 'sidene du ser på og navngitte hendelser, hver med siden den skjedde på.',
-    sentry:
-      'feil og ytelsesspor, og et opptak av et utvalg økter (én av ti, og hver økt der det oppstår en feil), sendt gjennom dette nettstedets egen adresse.',
-    'tiktok-pixel': 'de samme navngitte hendelsene, for å måle annonsering på TikTok.',
-    memory: 'ingenting: kall registreres bare på denne siden.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Om du har godtatt eller avvist informasjonskapsler, slik at banneret forblir skjult ved senere besøk.',
+      'consent-detail': 'Hvilke formål du har tillatt, hvilken versjon av retningslinjene du svarte på, når, og samtykke-ID-en din.',
+      'scroll-positions':
+        'Hvor langt du hadde rullet på hver side, slik at du kommer dit igjen når du går tilbake (eller laster inn på nytt).',
+      'language-choice': 'Språket du valgte på personvernsiden, slik at serveren vår svarer på det (først når du velger et).',
+      'unsent-calls':
+        'Sidevisninger og hendelser du tillot som ikke hadde nådd en tjeneste da du forlot siden, sendt ved ditt neste besøk.',
+      'consent-outbox': 'Registreringer av valgene dine som serveren vår ennå ikke har bekreftet at den har mottatt.',
+      'consent-receipt': 'Kvitteringen serveren vår ga for det siste valget ditt.',
+      'visitor-id': 'En tilfeldig ID som skiller besøkende fra hverandre.',
+      'visitor-id-and-settings': 'En tilfeldig ID som skiller besøkende fra hverandre, og tjenestens innstillinger.',
+      'visitor-id-for-ads': 'Skiller besøkende fra hverandre, for å måle annonsering.',
+      'visitor-id-and-session': 'En anonym ID som skiller besøkende fra hverandre, og det nåværende besøket.',
+      'visitor-and-user-ids': 'En anonym ID som skiller besøkende fra hverandre (og en bruker-ID, hvis den er satt).',
+      'visitor-id-and-event-properties': 'ID-en din hos tjenesten og egenskapene som sendes med hver hendelse.',
+      'current-visit': 'Det nåværende besøket: hvilke sider og hendelser som hører til det.',
+      'visit-end': 'Når det nåværende besøket slutter.',
+      'visitor-id-end': 'Når besøks-ID-en utløper.',
+      'visit-recording': 'Setter sammen sidene i ett besøk til et øktopptak.',
+      'tab-recording': 'Om denne fanen blir tatt opp, og opptaket av den.',
+      'working-data': 'Tjenestens arbeidsdata: toppdomenet, utvalget, en lagringstest, brukerattributter.',
+      'tab-id': 'Skiller denne fanen fra andre som er åpne på nettstedet.',
+      'open-tabs': 'Fanene som er åpne på nettstedet akkurat nå.',
+      'tracking-allowed': 'Om tjenesten kan samle inn data.',
+      'cookies-allowed': 'Om tjenesten kan sette informasjonskapsler.',
+      'retry-queue': 'Hendelser som venter på å bli sendt på nytt etter en mislykket forespørsel.',
+    },
+    adClick: 'Tar vare på klikket på annonsen fra {network} som førte deg hit.',
+    stays: {
+      'tab-session': 'denne fanens økt',
+      'at-most-session': 'høyst økten',
+      'until-removed': 'til den fjernes',
+      'until-cleared': 'til du sletter dataene for dette nettstedet',
+      'until-sent': 'til den er sendt',
+      'until-sent-at-most-a-week': 'til den er sendt, høyst en uke',
+      'until-confirmed': 'til serveren bekrefter dem',
+      'until-next-choice': 'til ditt neste valg',
+    },
+    spans: {
+      minutes: countPhrase('nb', { one: '# minutt', other: '# minutter' }),
+      days: countPhrase('nb', { one: '# dag', other: '# dager' }),
+      months: countPhrase('nb', { one: '# måned', other: '# måneder' }),
+      years: countPhrase('nb', { one: '# år', other: '# år' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'annonselagring' },
-    'google-ads': { analytics: 'målelagring i Googles tagg' },
-    'google-analytics': { marketing: 'annonselagring' },
-    sentry: { experience: 'øktopptak' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'sidene du ser på og navngitte hendelser',
+      'same-named-events': 'de samme navngitte hendelsene',
+      'named-events-and-conversions': 'navngitte hendelser og konverteringer',
+      'page-views-and-counted-conversions': 'sidene du ser på og konverteringene som navngitte hendelser teller',
+      'scrolls-and-clicks': 'hvordan sidene rulles og klikkes',
+      'errors-and-traces': 'feil og ytelsesspor',
+      'nothing-leaves-the-page': 'ingenting: kall registreres bare på denne siden',
+    },
+    facts: {
+      'each-with-its-page': ', hver med siden den skjedde på',
+      'without-cookies': ', uten informasjonskapsler',
+      'sampled-session-recordings': ', og et opptak av et utvalg økter (én av ti, og hver økt der det oppstår en feil)',
+      'loaded-after-page-load': ', lastet inn etter at siden er ferdig lastet',
+      'through-site-address': ', sendt gjennom dette nettstedets egen adresse',
+      'measures-advertising': ', for å måle annonsering',
+      'measures-and-targets-advertising': ', for å måle og målrette annonsering',
+    },
+    measuresAdvertisingOn: ', for å måle annonsering på {network}',
+    advertisingStorageOf: '; annonselagring hos {network} bare hvis du godtar annonsering',
+    end: '.',
+    parts: {
+      'advertising-storage': 'annonselagring',
+      'session-replay': 'øktopptak',
+      'google-tag-measurement-storage': 'målelagring i Googles tagg',
+    },
   },
   shell: {
     skipLink: 'Gå til innholdet',

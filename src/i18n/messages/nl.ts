@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Dutch (polite form: u). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -120,30 +121,81 @@ export const messages = {
     unrecorded: 'Uw browser heeft geen ontvangstbewijs van onze server voor uw huidige keuze.',
     history: 'Elke keuze die onder deze ID is vastgelegd, als JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
-    'google-ads': 'benoemde gebeurtenissen en conversies, om advertenties te meten en te targeten.',
-    'google-analytics':
-      'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond; advertentieopslag van Google alleen als u advertenties accepteert.',
-    hotjar: 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt, geladen nadat de pagina volledig is geladen.',
-    'linkedin-insight':
-      'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld, om advertenties op LinkedIn te meten.',
-    'meta-pixel': 'dezelfde benoemde gebeurtenissen, om advertenties te meten.',
-    'microsoft-uet': 'dezelfde benoemde gebeurtenissen, om advertenties op Microsoft Bing te meten.',
-    mixpanel: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
-    plausible: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, zonder cookies.',
-    posthog: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
-    segment: 'de pagina’s die u bekijkt en benoemde gebeurtenissen, elk met de pagina waarop die plaatsvond.',
-    sentry:
-      'fouten en prestatietraces, en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt), verstuurd via het eigen adres van deze site.',
-    'tiktok-pixel': 'dezelfde benoemde gebeurtenissen, om advertenties op TikTok te meten.',
-    memory: 'niets: aanroepen worden alleen in deze pagina vastgelegd.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Of u cookies hebt geaccepteerd of geweigerd, zodat de banner bij latere bezoeken verborgen blijft.',
+      'consent-detail': 'Welke doeleinden u hebt toegestaan, de versie van het beleid waarop u antwoordde, wanneer, en uw toestemmings-id.',
+      'scroll-positions': 'Hoe ver u op elke pagina had gescrold, zodat teruggaan (of herladen) u daar terugbrengt.',
+      'language-choice':
+        'De taal die u op de privacypagina hebt gekozen, zodat onze server in die taal antwoordt (pas als u er een kiest).',
+      'unsent-calls':
+        'Paginaweergaven en gebeurtenissen die u hebt toegestaan en die een dienst nog niet hadden bereikt toen u de pagina verliet, verstuurd bij uw volgende bezoek.',
+      'consent-outbox': 'Vastleggingen van uw keuzes waarvan onze server de ontvangst nog niet heeft bevestigd.',
+      'consent-receipt': 'Het ontvangstbewijs dat onze server gaf voor uw laatste keuze.',
+      'visitor-id': 'Een willekeurige id die bezoekers van elkaar onderscheidt.',
+      'visitor-id-and-settings': 'Een willekeurige id die bezoekers van elkaar onderscheidt, en de instellingen van de dienst.',
+      'visitor-id-for-ads': 'Onderscheidt bezoekers, om advertenties te meten.',
+      'visitor-id-and-session': 'Een anonieme id die bezoekers van elkaar onderscheidt, en het huidige bezoek.',
+      'visitor-and-user-ids': 'Een anonieme id die bezoekers van elkaar onderscheidt (en een gebruikers-id, als die is ingesteld).',
+      'visitor-id-and-event-properties': 'Uw id bij de dienst en de eigenschappen die met elke gebeurtenis worden verstuurd.',
+      'current-visit': 'Het huidige bezoek: welke pagina’s en gebeurtenissen erbij horen.',
+      'visit-end': 'Wanneer het huidige bezoek eindigt.',
+      'visitor-id-end': 'Wanneer de bezoekers-id verloopt.',
+      'visit-recording': 'Voegt de pagina’s van één bezoek samen tot een sessieopname.',
+      'tab-recording': 'Of dit tabblad wordt opgenomen, en de opname ervan.',
+      'working-data': 'Werkgegevens van de dienst: het hoofddomein, de steekproef, een opslagtest, gebruikerskenmerken.',
+      'tab-id': 'Onderscheidt dit tabblad van andere tabbladen die op de site open zijn.',
+      'open-tabs': 'De tabbladen die nu op de site open zijn.',
+      'tracking-allowed': 'Of de dienst gegevens mag vastleggen.',
+      'cookies-allowed': 'Of de dienst cookies mag plaatsen.',
+      'retry-queue': 'Gebeurtenissen die na een mislukt verzoek opnieuw verstuurd moeten worden.',
+    },
+    adClick: 'Bewaart de klik op een advertentie van {network} waarmee u hier kwam.',
+    stays: {
+      'tab-session': 'de sessie van dit tabblad',
+      'at-most-session': 'hoogstens de sessie',
+      'until-removed': 'tot het wordt verwijderd',
+      'until-cleared': 'tot u de gegevens van deze site wist',
+      'until-sent': 'tot het is verstuurd',
+      'until-sent-at-most-a-week': 'tot het is verstuurd, hoogstens een week',
+      'until-confirmed': 'tot de server ze bevestigt',
+      'until-next-choice': 'tot uw volgende keuze',
+    },
+    spans: {
+      minutes: countPhrase('nl', { one: '# minuut', other: '# minuten' }),
+      days: countPhrase('nl', { one: '# dag', other: '# dagen' }),
+      months: countPhrase('nl', { one: '# maand', other: '# maanden' }),
+      years: countPhrase('nl', { one: '# jaar', other: '# jaar' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'advertentieopslag' },
-    'google-ads': { analytics: 'meetopslag in de tag van Google' },
-    'google-analytics': { marketing: 'advertentieopslag' },
-    sentry: { experience: 'sessieopname' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'de pagina’s die u bekijkt en benoemde gebeurtenissen',
+      'same-named-events': 'dezelfde benoemde gebeurtenissen',
+      'named-events-and-conversions': 'benoemde gebeurtenissen en conversies',
+      'page-views-and-counted-conversions': 'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld',
+      'scrolls-and-clicks': 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt',
+      'errors-and-traces': 'fouten en prestatietraces',
+      'nothing-leaves-the-page': 'niets: aanroepen worden alleen in deze pagina vastgelegd',
+    },
+    facts: {
+      'each-with-its-page': ', elk met de pagina waarop die plaatsvond',
+      'without-cookies': ', zonder cookies',
+      'sampled-session-recordings':
+        ', en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt)',
+      'loaded-after-page-load': ', geladen nadat de pagina volledig is geladen',
+      'through-site-address': ', verstuurd via het eigen adres van deze site',
+      'measures-advertising': ', om advertenties te meten',
+      'measures-and-targets-advertising': ', om advertenties te meten en te targeten',
+    },
+    measuresAdvertisingOn: ', om advertenties op {network} te meten',
+    advertisingStorageOf: '; advertentieopslag van {network} alleen als u advertenties accepteert',
+    end: '.',
+    parts: {
+      'advertising-storage': 'advertentieopslag',
+      'session-replay': 'sessieopname',
+      'google-tag-measurement-storage': 'meetopslag in de tag van Google',
+    },
   },
   shell: {
     skipLink: 'Naar de inhoud',

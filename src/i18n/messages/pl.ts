@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: "po miesiącu" for 1, and "po N miesiącach" for every other
@@ -138,30 +139,81 @@ export const messages = {
     unrecorded: 'Twoja przeglądarka nie ma potwierdzenia z naszego serwera dla Twojego obecnego wyboru.',
     history: 'Każdy wybór zapisany pod tym identyfikatorem, w formacie JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
-    'google-ads': 'nazwane zdarzenia i konwersje, w celu pomiaru i kierowania reklam.',
-    'google-analytics':
-      'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło; magazyn reklamowy Google tylko wtedy, gdy zaakceptujesz reklamę.',
-    hotjar: 'sposób przewijania i klikania stron; wczytywane po zakończeniu ładowania strony.',
-    'linkedin-insight':
-      'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia, w celu pomiaru reklam w serwisie LinkedIn.',
-    'meta-pixel': 'te same nazwane zdarzenia, w celu pomiaru reklam.',
-    'microsoft-uet': 'te same nazwane zdarzenia, w celu pomiaru reklam w wyszukiwarce Microsoft Bing.',
-    mixpanel: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
-    plausible: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, bez plików cookie.',
-    posthog: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
-    segment: 'wyświetlane przez Ciebie strony i nazwane zdarzenia, każde ze stroną, na której wystąpiło.',
-    sentry:
-      'błędy i ślady wydajności oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd), wysyłane przez własny adres tej witryny.',
-    'tiktok-pixel': 'te same nazwane zdarzenia, w celu pomiaru reklam w serwisie TikTok.',
-    memory: 'nic: wywołania są zapisywane tylko na tej stronie.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Czy pliki cookie zostały zaakceptowane, czy odrzucone, aby baner pozostawał ukryty podczas kolejnych wizyt.',
+      'consent-detail': 'Na które cele zezwolono, na którą wersję polityki udzielono odpowiedzi, kiedy, oraz Twój identyfikator zgody.',
+      'scroll-positions':
+        'Miejsce, do którego przewinięto każdą stronę, aby powrót (lub ponowne wczytanie) zaprowadził Cię z powrotem w to miejsce.',
+      'language-choice': 'Język wybrany na stronie prywatności, aby nasz serwer odpowiadał w nim (dopiero gdy go wybierzesz).',
+      'unsent-calls':
+        'Dozwolone przez Ciebie odsłony stron i zdarzenia, które nie dotarły do usługi przed opuszczeniem strony; wysyłane podczas Twojej następnej wizyty.',
+      'consent-outbox': 'Zapisy Twoich wyborów, których odbioru nasz serwer jeszcze nie potwierdził.',
+      'consent-receipt': 'Potwierdzenie wydane przez nasz serwer dla Twojego ostatniego wyboru.',
+      'visitor-id': 'Losowy identyfikator, który odróżnia odwiedzających.',
+      'visitor-id-and-settings': 'Losowy identyfikator, który odróżnia odwiedzających, oraz ustawienia usługi.',
+      'visitor-id-for-ads': 'Odróżnia odwiedzających w celu pomiaru reklam.',
+      'visitor-id-and-session': 'Anonimowy identyfikator, który odróżnia odwiedzających, oraz bieżąca wizyta.',
+      'visitor-and-user-ids':
+        'Anonimowy identyfikator, który odróżnia odwiedzających (oraz identyfikator użytkownika, jeśli został ustawiony).',
+      'visitor-id-and-event-properties': 'Twój identyfikator w usłudze i właściwości wysyłane z każdym zdarzeniem.',
+      'current-visit': 'Bieżąca wizyta: które strony i zdarzenia do niej należą.',
+      'visit-end': 'Kiedy kończy się bieżąca wizyta.',
+      'visitor-id-end': 'Kiedy wygasa identyfikator odwiedzającego.',
+      'visit-recording': 'Łączy strony jednej wizyty w nagranie sesji.',
+      'tab-recording': 'Czy ta karta jest nagrywana, oraz jej nagranie.',
+      'working-data': 'Dane robocze usługi: domena najwyższego poziomu, próbkowanie, test pamięci, atrybuty użytkownika.',
+      'tab-id': 'Odróżnia tę kartę od innych otwartych w witrynie.',
+      'open-tabs': 'Karty otwarte teraz w witrynie.',
+      'tracking-allowed': 'Czy usługa może zbierać dane.',
+      'cookies-allowed': 'Czy usługa może zapisywać pliki cookie.',
+      'retry-queue': 'Zdarzenia czekające na ponowne wysłanie po nieudanym żądaniu.',
+    },
+    adClick: 'Przechowuje kliknięcie reklamy {network}, które Cię tu sprowadziło.',
+    stays: {
+      'tab-session': 'sesja tej karty',
+      'at-most-session': 'najwyżej do końca sesji',
+      'until-removed': 'do usunięcia',
+      'until-cleared': 'do wyczyszczenia danych tej witryny',
+      'until-sent': 'do wysłania',
+      'until-sent-at-most-a-week': 'do wysłania, najwyżej tydzień',
+      'until-confirmed': 'do potwierdzenia przez serwer',
+      'until-next-choice': 'do Twojego następnego wyboru',
+    },
+    spans: {
+      minutes: countPhrase('pl', { one: '# minuta', few: '# minuty', many: '# minut', other: '# minuty' }),
+      days: countPhrase('pl', { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' }),
+      months: countPhrase('pl', { one: '# miesiąc', few: '# miesiące', many: '# miesięcy', other: '# miesiąca' }),
+      years: countPhrase('pl', { one: '# rok', few: '# lata', many: '# lat', other: '# roku' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'magazyn reklamowy' },
-    'google-ads': { analytics: 'magazyn pomiarowy w tagu Google' },
-    'google-analytics': { marketing: 'magazyn reklamowy' },
-    sentry: { experience: 'nagrywanie sesji' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'wyświetlane przez Ciebie strony i nazwane zdarzenia',
+      'same-named-events': 'te same nazwane zdarzenia',
+      'named-events-and-conversions': 'nazwane zdarzenia i konwersje',
+      'page-views-and-counted-conversions': 'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia',
+      'scrolls-and-clicks': 'sposób przewijania i klikania stron',
+      'errors-and-traces': 'błędy i ślady wydajności',
+      'nothing-leaves-the-page': 'nic: wywołania są zapisywane tylko na tej stronie',
+    },
+    facts: {
+      'each-with-its-page': ', każde ze stroną, na której wystąpiło',
+      'without-cookies': ', bez plików cookie',
+      'sampled-session-recordings': ' oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd)',
+      'loaded-after-page-load': '; wczytywane po zakończeniu ładowania strony',
+      'through-site-address': ', wysyłane przez własny adres tej witryny',
+      'measures-advertising': ', w celu pomiaru reklam',
+      'measures-and-targets-advertising': ', w celu pomiaru i kierowania reklam',
+    },
+    measuresAdvertisingOn: ', w celu pomiaru reklam w serwisie {network}',
+    advertisingStorageOf: '; magazyn reklamowy {network} tylko wtedy, gdy zaakceptujesz reklamę',
+    end: '.',
+    parts: {
+      'advertising-storage': 'magazyn reklamowy',
+      'session-replay': 'nagrywanie sesji',
+      'google-tag-measurement-storage': 'magazyn pomiarowy w tagu Google',
+    },
   },
   shell: {
     skipLink: 'Przejdź do treści',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -120,30 +121,81 @@ export const messages = {
     unrecorded: 'Seu navegador não tem nenhum comprovante do nosso servidor para a sua escolha atual.',
     history: 'Todas as escolhas registradas com este ID, em JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'como as páginas são roladas e clicadas, carregado depois que a página termina de carregar.',
-    'google-ads': 'eventos nomeados e conversões, para medir e segmentar a publicidade.',
-    'google-analytics':
-      'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu; o armazenamento de publicidade do Google somente se você aceitar publicidade.',
-    hotjar: 'como as páginas são roladas e clicadas, carregado depois que a página termina de carregar.',
-    'linkedin-insight':
-      'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam, para medir a publicidade no LinkedIn.',
-    'meta-pixel': 'os mesmos eventos nomeados, para medir a publicidade.',
-    'microsoft-uet': 'os mesmos eventos nomeados, para medir a publicidade no Microsoft Bing.',
-    mixpanel: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
-    plausible: 'as páginas que você visualiza e eventos nomeados, sem cookies.',
-    posthog: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
-    segment: 'as páginas que você visualiza e eventos nomeados, cada um com a página em que ocorreu.',
-    sentry:
-      'erros e rastreamentos de desempenho, e uma gravação de uma amostra das sessões (uma em cada dez, e toda sessão em que ocorre um erro), enviados pelo próprio endereço deste site.',
-    'tiktok-pixel': 'os mesmos eventos nomeados, para medir a publicidade no TikTok.',
-    memory: 'nada: as chamadas são registradas somente nesta página.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Se você aceitou ou recusou os cookies, para que o aviso continue oculto nas próximas visitas.',
+      'consent-detail':
+        'Quais finalidades você permitiu, a versão da política que você respondeu, quando, e o seu identificador de consentimento.',
+      'scroll-positions': 'Até onde você tinha rolado cada página, para que voltar (ou recarregar) leve você de volta a esse ponto.',
+      'language-choice':
+        'O idioma que você escolheu na página de privacidade, para que nosso servidor responda nele (somente depois que você escolhe um).',
+      'unsent-calls':
+        'Visualizações de página e eventos que você permitiu e que não tinham chegado a um serviço quando você saiu da página, enviados na sua próxima visita.',
+      'consent-outbox': 'Registros das suas escolhas cujo recebimento nosso servidor ainda não confirmou.',
+      'consent-receipt': 'O recibo que nosso servidor deu para a sua última escolha.',
+      'visitor-id': 'Um identificador aleatório que diferencia os visitantes.',
+      'visitor-id-and-settings': 'Um identificador aleatório que diferencia os visitantes, e as configurações do serviço.',
+      'visitor-id-for-ads': 'Diferencia os visitantes, para medir a publicidade.',
+      'visitor-id-and-session': 'Um identificador anônimo que diferencia os visitantes, e a visita atual.',
+      'visitor-and-user-ids': 'Um identificador anônimo que diferencia os visitantes (e um identificador de usuário, se definido).',
+      'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',
+      'current-visit': 'A visita atual: quais páginas e eventos fazem parte dela.',
+      'visit-end': 'Quando a visita atual termina.',
+      'visitor-id-end': 'Quando o identificador de visitante expira.',
+      'visit-recording': 'Junta as páginas de uma visita em uma gravação de sessão.',
+      'tab-recording': 'Se esta aba está sendo gravada, e a sua gravação.',
+      'working-data': 'Dados de trabalho do serviço: o domínio principal, a amostragem, um teste de armazenamento, atributos do usuário.',
+      'tab-id': 'Diferencia esta aba das outras abertas no site.',
+      'open-tabs': 'As abas abertas no site neste momento.',
+      'tracking-allowed': 'Se o serviço pode coletar dados.',
+      'cookies-allowed': 'Se o serviço pode definir cookies.',
+      'retry-queue': 'Eventos aguardando novo envio após uma solicitação com falha.',
+    },
+    adClick: 'Guarda o clique no anúncio do {network} que trouxe você até aqui.',
+    stays: {
+      'tab-session': 'a sessão desta aba',
+      'at-most-session': 'no máximo a sessão',
+      'until-removed': 'até ser removido',
+      'until-cleared': 'até você limpar os dados deste site',
+      'until-sent': 'até ser enviado',
+      'until-sent-at-most-a-week': 'até ser enviado, no máximo uma semana',
+      'until-confirmed': 'até o servidor confirmá-los',
+      'until-next-choice': 'até a sua próxima escolha',
+    },
+    spans: {
+      minutes: countPhrase('pt-BR', { one: '# minuto', many: '# minutos', other: '# minutos' }),
+      days: countPhrase('pt-BR', { one: '# dia', many: '# dias', other: '# dias' }),
+      months: countPhrase('pt-BR', { one: '# mês', many: '# meses', other: '# meses' }),
+      years: countPhrase('pt-BR', { one: '# ano', many: '# anos', other: '# anos' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'armazenamento de publicidade' },
-    'google-ads': { analytics: 'armazenamento de medição na tag do Google' },
-    'google-analytics': { marketing: 'armazenamento de publicidade' },
-    sentry: { experience: 'gravação de sessões' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'as páginas que você visualiza e eventos nomeados',
+      'same-named-events': 'os mesmos eventos nomeados',
+      'named-events-and-conversions': 'eventos nomeados e conversões',
+      'page-views-and-counted-conversions': 'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam',
+      'scrolls-and-clicks': 'como as páginas são roladas e clicadas',
+      'errors-and-traces': 'erros e rastreamentos de desempenho',
+      'nothing-leaves-the-page': 'nada: as chamadas são registradas somente nesta página',
+    },
+    facts: {
+      'each-with-its-page': ', cada um com a página em que ocorreu',
+      'without-cookies': ', sem cookies',
+      'sampled-session-recordings': ', e uma gravação de uma amostra das sessões (uma em cada dez, e toda sessão em que ocorre um erro)',
+      'loaded-after-page-load': ', carregado depois que a página termina de carregar',
+      'through-site-address': ', enviados pelo próprio endereço deste site',
+      'measures-advertising': ', para medir a publicidade',
+      'measures-and-targets-advertising': ', para medir e direcionar a publicidade',
+    },
+    measuresAdvertisingOn: ', para medir a publicidade no {network}',
+    advertisingStorageOf: '; o armazenamento de publicidade do {network} somente se você aceitar publicidade',
+    end: '.',
+    parts: {
+      'advertising-storage': 'armazenamento de publicidade',
+      'session-replay': 'gravação de sessões',
+      'google-tag-measurement-storage': 'armazenamento de medição na tag do Google',
+    },
   },
   shell: {
     skipLink: 'Pular para o conteúdo',

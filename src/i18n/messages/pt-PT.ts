@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -121,29 +122,83 @@ export const messages = {
     unrecorded: 'O seu navegador não tem nenhum recibo do nosso servidor para a sua escolha atual.',
     history: 'Todas as escolhas registadas com este ID, em JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'a forma como as páginas são percorridas e clicadas, carregado depois de a página terminar de carregar.',
-    'google-ads': 'eventos com nome e conversões, para medir e direcionar a publicidade.',
-    'google-analytics':
-      'as páginas que vê e eventos com nome, cada um com a página onde ocorreu; o armazenamento publicitário da Google apenas se aceitar a publicidade.',
-    hotjar: 'a forma como as páginas são percorridas e clicadas, carregado depois de a página terminar de carregar.',
-    'linkedin-insight': 'as páginas que vê e as conversões que os eventos com nome contabilizam, para medir a publicidade no LinkedIn.',
-    'meta-pixel': 'os mesmos eventos com nome, para medir a publicidade.',
-    'microsoft-uet': 'os mesmos eventos com nome, para medir a publicidade no Microsoft Bing.',
-    mixpanel: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
-    plausible: 'as páginas que vê e eventos com nome, sem cookies.',
-    posthog: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
-    segment: 'as páginas que vê e eventos com nome, cada um com a página onde ocorreu.',
-    sentry:
-      'erros e rastreios de desempenho, e uma gravação de uma amostra de sessões (uma em cada dez, e todas as sessões em que ocorre um erro), enviados através do endereço próprio deste site.',
-    'tiktok-pixel': 'os mesmos eventos com nome, para medir a publicidade no TikTok.',
-    memory: 'nada: as chamadas são registadas apenas nesta página.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Se aceitou ou recusou os cookies, para que o aviso continue oculto em visitas posteriores.',
+      'consent-detail':
+        'As finalidades que permitiu, a versão da política a que respondeu, quando, e o seu identificador de consentimento.',
+      'scroll-positions': 'Até onde tinha percorrido cada página, para que ao voltar atrás (ou recarregar) regresse a esse ponto.',
+      'language-choice':
+        'O idioma que escolheu na página de privacidade, para que o nosso servidor responda nesse idioma (apenas depois de escolher um).',
+      'unsent-calls':
+        'Visualizações de páginas e eventos que permitiu e que não tinham chegado a um serviço quando saiu da página, enviados na sua próxima visita.',
+      'consent-outbox': 'Registos das suas escolhas cuja receção o nosso servidor ainda não confirmou.',
+      'consent-receipt': 'O recibo que o nosso servidor deu pela sua última escolha.',
+      'visitor-id': 'Um identificador aleatório que distingue os visitantes.',
+      'visitor-id-and-settings': 'Um identificador aleatório que distingue os visitantes, e as definições do serviço.',
+      'visitor-id-for-ads': 'Distingue os visitantes, para medir a publicidade.',
+      'visitor-id-and-session': 'Um identificador anónimo que distingue os visitantes, e a visita atual.',
+      'visitor-and-user-ids': 'Um identificador anónimo que distingue os visitantes (e um identificador de utilizador, se definido).',
+      'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',
+      'current-visit': 'A visita atual: que páginas e eventos lhe pertencem.',
+      'visit-end': 'Quando termina a visita atual.',
+      'visitor-id-end': 'Quando expira o identificador de visitante.',
+      'visit-recording': 'Junta as páginas de uma visita numa gravação de sessão.',
+      'tab-recording': 'Se este separador está a ser gravado, e a sua gravação.',
+      'working-data':
+        'Dados de trabalho do serviço: o domínio principal, a amostragem, um teste de armazenamento, atributos do utilizador.',
+      'tab-id': 'Distingue este separador dos outros abertos no site.',
+      'open-tabs': 'Os separadores abertos no site neste momento.',
+      'tracking-allowed': 'Se o serviço pode recolher dados.',
+      'cookies-allowed': 'Se o serviço pode definir cookies.',
+      'retry-queue': 'Eventos à espera de serem enviados de novo após um pedido falhado.',
+    },
+    adClick: 'Guarda o clique no anúncio da {network} que deu origem a esta visita.',
+    stays: {
+      'tab-session': 'a sessão deste separador',
+      'at-most-session': 'no máximo a sessão',
+      'until-removed': 'até ser removido',
+      'until-cleared': 'até limpar os dados deste site',
+      'until-sent': 'até ser enviado',
+      'until-sent-at-most-a-week': 'até ser enviado, no máximo uma semana',
+      'until-confirmed': 'até o servidor os confirmar',
+      'until-next-choice': 'até à sua próxima escolha',
+    },
+    spans: {
+      minutes: countPhrase('pt-PT', { one: '# minuto', many: '# minutos', other: '# minutos' }),
+      days: countPhrase('pt-PT', { one: '# dia', many: '# dias', other: '# dias' }),
+      months: countPhrase('pt-PT', { one: '# mês', many: '# meses', other: '# meses' }),
+      years: countPhrase('pt-PT', { one: '# ano', many: '# anos', other: '# anos' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'armazenamento publicitário' },
-    'google-ads': { analytics: 'armazenamento de medição na etiqueta da Google' },
-    'google-analytics': { marketing: 'armazenamento publicitário' },
-    sentry: { experience: 'gravação de sessões' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'as páginas que vê e eventos com nome',
+      'same-named-events': 'os mesmos eventos com nome',
+      'named-events-and-conversions': 'eventos com nome e conversões',
+      'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',
+      'scrolls-and-clicks': 'a forma como as páginas são percorridas e clicadas',
+      'errors-and-traces': 'erros e rastreios de desempenho',
+      'nothing-leaves-the-page': 'nada: as chamadas são registadas apenas nesta página',
+    },
+    facts: {
+      'each-with-its-page': ', cada um com a página onde ocorreu',
+      'without-cookies': ', sem cookies',
+      'sampled-session-recordings':
+        ', e uma gravação de uma amostra de sessões (uma em cada dez, e todas as sessões em que ocorre um erro)',
+      'loaded-after-page-load': ', carregado depois de a página terminar de carregar',
+      'through-site-address': ', enviados através do endereço próprio deste site',
+      'measures-advertising': ', para medir a publicidade',
+      'measures-and-targets-advertising': ', para medir e direcionar a publicidade',
+    },
+    measuresAdvertisingOn: ', para medir a publicidade no {network}',
+    advertisingStorageOf: '; o armazenamento publicitário da {network} apenas se aceitar a publicidade',
+    end: '.',
+    parts: {
+      'advertising-storage': 'armazenamento publicitário',
+      'session-replay': 'gravação de sessões',
+      'google-tag-measurement-storage': 'armazenamento de medição na etiqueta da Google',
+    },
   },
   shell: {
     skipLink: 'Saltar para o conteúdo',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months in Romanian: 1 "o lună"; numbers whose last two digits are 1–19 (2, 5, 19, 101…) take "luni"
@@ -132,30 +133,82 @@ export const messages = {
     unrecorded: 'Browserul dumneavoastră nu deține nicio confirmare de la serverul nostru pentru alegerea actuală.',
     history: 'Fiecare alegere înregistrată sub acest ID, în format JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
-    'google-ads': 'evenimentele denumite și conversiile, pentru a măsura și a direcționa publicitatea.',
-    'google-analytics':
-      'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc; stocarea publicitară Google numai dacă acceptați publicitatea.',
-    hotjar: 'cum sunt derulate paginile și unde se dă clic pe ele, încărcat după ce pagina s-a încărcat complet.',
-    'linkedin-insight':
-      'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite, pentru a măsura publicitatea pe LinkedIn.',
-    'meta-pixel': 'aceleași evenimente denumite, pentru a măsura publicitatea.',
-    'microsoft-uet': 'aceleași evenimente denumite, pentru a măsura publicitatea pe Microsoft Bing.',
-    mixpanel: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
-    plausible: 'paginile pe care le vizualizați și evenimentele denumite, fără cookie-uri.',
-    posthog: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
-    segment: 'paginile pe care le vizualizați și evenimentele denumite, fiecare cu pagina pe care a avut loc.',
-    sentry:
-      'erori și trasări de performanță, precum și o înregistrare a unui eșantion de sesiuni (una din zece și fiecare sesiune în care apare o eroare), trimise prin adresa proprie a acestui site.',
-    'tiktok-pixel': 'aceleași evenimente denumite, pentru a măsura publicitatea pe TikTok.',
-    memory: 'nimic: apelurile sunt înregistrate numai în această pagină.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Dacă ați acceptat sau refuzat cookie-urile, pentru ca bannerul să rămână ascuns la vizitele următoare.',
+      'consent-detail':
+        'Ce scopuri ați permis, la ce versiune a politicii ați răspuns, când, și identificatorul consimțământului dumneavoastră.',
+      'scroll-positions': 'Până unde ați derulat fiecare pagină, pentru ca revenirea (sau reîncărcarea) să vă ducă acolo.',
+      'language-choice':
+        'Limba aleasă pe pagina de confidențialitate, pentru ca serverul nostru să răspundă în ea (doar după ce alegeți una).',
+      'unsent-calls':
+        'Vizualizări de pagini și evenimente permise de dumneavoastră care nu ajunseseră la un serviciu când ați părăsit pagina; trimise la următoarea vizită.',
+      'consent-outbox': 'Înregistrări ale alegerilor dumneavoastră a căror primire serverul nostru nu a confirmat-o încă.',
+      'consent-receipt': 'Chitanța dată de serverul nostru pentru ultima dumneavoastră alegere.',
+      'visitor-id': 'Un identificator aleatoriu care deosebește vizitatorii.',
+      'visitor-id-and-settings': 'Un identificator aleatoriu care deosebește vizitatorii, și setările serviciului.',
+      'visitor-id-for-ads': 'Deosebește vizitatorii, pentru a măsura publicitatea.',
+      'visitor-id-and-session': 'Un identificator anonim care deosebește vizitatorii, și vizita curentă.',
+      'visitor-and-user-ids': 'Un identificator anonim care deosebește vizitatorii (și un identificator de utilizator, dacă este setat).',
+      'visitor-id-and-event-properties': 'Identificatorul dumneavoastră la serviciu și proprietățile trimise cu fiecare eveniment.',
+      'current-visit': 'Vizita curentă: ce pagini și evenimente fac parte din ea.',
+      'visit-end': 'Când se încheie vizita curentă.',
+      'visitor-id-end': 'Când expiră identificatorul de vizitator.',
+      'visit-recording': 'Unește paginile unei vizite într-o înregistrare a sesiunii.',
+      'tab-recording': 'Dacă această filă este înregistrată, și înregistrarea ei.',
+      'working-data': 'Datele de lucru ale serviciului: domeniul principal, eșantionarea, un test de stocare, atribute ale utilizatorului.',
+      'tab-id': 'Deosebește această filă de celelalte deschise pe site.',
+      'open-tabs': 'Filele deschise pe site în acest moment.',
+      'tracking-allowed': 'Dacă serviciul poate colecta date.',
+      'cookies-allowed': 'Dacă serviciul poate seta cookie-uri.',
+      'retry-queue': 'Evenimente care așteaptă să fie trimise din nou după o cerere eșuată.',
+    },
+    adClick: 'Păstrează clicul pe reclama {network} care v-a adus aici.',
+    stays: {
+      'tab-session': 'sesiunea acestei file',
+      'at-most-session': 'cel mult sesiunea',
+      'until-removed': 'până la eliminare',
+      'until-cleared': 'până când ștergeți datele acestui site',
+      'until-sent': 'până la trimitere',
+      'until-sent-at-most-a-week': 'până la trimitere, cel mult o săptămână',
+      'until-confirmed': 'până când serverul le confirmă',
+      'until-next-choice': 'până la următoarea dumneavoastră alegere',
+    },
+    spans: {
+      minutes: countPhrase('ro', { one: '# minut', few: '# minute', other: '# de minute' }),
+      days: countPhrase('ro', { one: '# zi', few: '# zile', other: '# de zile' }),
+      months: countPhrase('ro', { one: '# lună', few: '# luni', other: '# de luni' }),
+      years: countPhrase('ro', { one: '# an', few: '# ani', other: '# de ani' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'stocare publicitară' },
-    'google-ads': { analytics: 'stocare pentru măsurare în eticheta Google' },
-    'google-analytics': { marketing: 'stocare publicitară' },
-    sentry: { experience: 'înregistrarea sesiunilor' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'paginile pe care le vizualizați și evenimentele denumite',
+      'same-named-events': 'aceleași evenimente denumite',
+      'named-events-and-conversions': 'evenimentele denumite și conversiile',
+      'page-views-and-counted-conversions': 'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite',
+      'scrolls-and-clicks': 'cum sunt derulate paginile și unde se dă clic pe ele',
+      'errors-and-traces': 'erori și trasări de performanță',
+      'nothing-leaves-the-page': 'nimic: apelurile sunt înregistrate numai în această pagină',
+    },
+    facts: {
+      'each-with-its-page': ', fiecare cu pagina pe care a avut loc',
+      'without-cookies': ', fără cookie-uri',
+      'sampled-session-recordings':
+        ', precum și o înregistrare a unui eșantion de sesiuni (una din zece și fiecare sesiune în care apare o eroare)',
+      'loaded-after-page-load': ', încărcat după ce pagina s-a încărcat complet',
+      'through-site-address': ', trimise prin adresa proprie a acestui site',
+      'measures-advertising': ', pentru a măsura publicitatea',
+      'measures-and-targets-advertising': ', pentru a măsura și a direcționa publicitatea',
+    },
+    measuresAdvertisingOn: ', pentru a măsura publicitatea pe {network}',
+    advertisingStorageOf: '; stocarea publicitară {network} numai dacă acceptați publicitatea',
+    end: '.',
+    parts: {
+      'advertising-storage': 'stocare publicitară',
+      'session-replay': 'înregistrarea sesiunilor',
+      'google-tag-measurement-storage': 'stocare pentru măsurare în eticheta Google',
+    },
   },
   shell: {
     skipLink: 'Salt la conținut',

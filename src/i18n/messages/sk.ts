@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: "po mesiaci" for 1, and "po N mesiacoch" for every other
@@ -130,30 +131,79 @@ export const messages = {
     unrecorded: 'Váš prehliadač nemá od nášho servera žiadne potvrdenie pre vašu aktuálnu voľbu.',
     history: 'Každá voľba zaznamenaná pod týmto ID vo formáte JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
-    'google-ads': 'pomenované udalosti a konverzie na meranie a cielenie reklamy.',
-    'google-analytics':
-      'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala; reklamné úložisko Google, len ak prijmete reklamu.',
-    hotjar: 'ako sa na stránkach posúva a kliká, načítava sa po úplnom načítaní stránky.',
-    'linkedin-insight':
-      'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti, na meranie reklamy v službe LinkedIn.',
-    'meta-pixel': 'tie isté pomenované udalosti na meranie reklamy.',
-    'microsoft-uet': 'tie isté pomenované udalosti na meranie reklamy v službe Microsoft Bing.',
-    mixpanel: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
-    plausible: 'stránky, ktoré si zobrazujete, a pomenované udalosti, bez súborov cookie.',
-    posthog: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
-    segment: 'stránky, ktoré si zobrazujete, a pomenované udalosti, každá so stránkou, na ktorej nastala.',
-    sentry:
-      'chyby a záznamy výkonu a nahrávka vzorky relácií (jednej z desiatich a každej relácie, v ktorej nastane chyba), odosielané cez vlastnú adresu tejto lokality.',
-    'tiktok-pixel': 'tie isté pomenované udalosti na meranie reklamy v službe TikTok.',
-    memory: 'nič: volania sa zaznamenávajú len na tejto stránke.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Či ste súbory cookie prijali alebo odmietli, aby lišta pri ďalších návštevách zostala skrytá.',
+      'consent-detail': 'Ktoré účely ste povolili, na ktorú verziu zásad ste odpovedali, kedy, a vaše ID súhlasu.',
+      'scroll-positions': 'Kam ste na každej stránke posunuli, aby ste sa po návrate späť (alebo po obnovení) vrátili na to isté miesto.',
+      'language-choice': 'Jazyk, ktorý ste zvolili na stránke o ochrane súkromia, aby náš server odpovedal v ňom (až keď nejaký zvolíte).',
+      'unsent-calls':
+        'Zobrazenia stránok a udalosti, ktoré ste povolili a ktoré sa pri odchode zo stránky ešte nedostali k službe; odošlú sa pri vašej ďalšej návšteve.',
+      'consent-outbox': 'Záznamy vašich volieb, ktorých prijatie náš server ešte nepotvrdil.',
+      'consent-receipt': 'Potvrdenie, ktoré náš server vydal k vašej poslednej voľbe.',
+      'visitor-id': 'Náhodné ID, ktoré rozlišuje návštevníkov.',
+      'visitor-id-and-settings': 'Náhodné ID, ktoré rozlišuje návštevníkov, a nastavenia služby.',
+      'visitor-id-for-ads': 'Rozlišuje návštevníkov na meranie reklamy.',
+      'visitor-id-and-session': 'Anonymné ID, ktoré rozlišuje návštevníkov, a aktuálna návšteva.',
+      'visitor-and-user-ids': 'Anonymné ID, ktoré rozlišuje návštevníkov (a ID používateľa, ak je nastavené).',
+      'visitor-id-and-event-properties': 'Vaše ID v službe a vlastnosti odosielané s každou udalosťou.',
+      'current-visit': 'Aktuálna návšteva: ktoré stránky a udalosti k nej patria.',
+      'visit-end': 'Kedy sa aktuálna návšteva skončí.',
+      'visitor-id-end': 'Kedy uplynie platnosť ID návštevníka.',
+      'visit-recording': 'Spája stránky jednej návštevy do nahrávky relácie.',
+      'tab-recording': 'Či sa táto karta nahráva, a jej nahrávka.',
+      'working-data': 'Pracovné údaje služby: doména najvyššej úrovne, vzorkovanie, test úložiska, atribúty používateľa.',
+      'tab-id': 'Odlišuje túto kartu od ostatných otvorených na lokalite.',
+      'open-tabs': 'Karty, ktoré sú na lokalite práve otvorené.',
+      'tracking-allowed': 'Či služba smie zbierať údaje.',
+      'cookies-allowed': 'Či služba smie ukladať súbory cookie.',
+      'retry-queue': 'Udalosti čakajúce na opätovné odoslanie po neúspešnej požiadavke.',
+    },
+    adClick: 'Uchováva kliknutie na reklamu {network}, ktoré vás sem priviedlo.',
+    stays: {
+      'tab-session': 'relácia tejto karty',
+      'at-most-session': 'najviac počas relácie',
+      'until-removed': 'do odstránenia',
+      'until-cleared': 'kým nevymažete údaje tejto lokality',
+      'until-sent': 'do odoslania',
+      'until-sent-at-most-a-week': 'do odoslania, najviac týždeň',
+      'until-confirmed': 'kým ich server nepotvrdí',
+      'until-next-choice': 'do vašej ďalšej voľby',
+    },
+    spans: {
+      minutes: countPhrase('sk', { one: '# minúta', few: '# minúty', many: '# minúty', other: '# minút' }),
+      days: countPhrase('sk', { one: '# deň', few: '# dni', many: '# dňa', other: '# dní' }),
+      months: countPhrase('sk', { one: '# mesiac', few: '# mesiace', many: '# mesiaca', other: '# mesiacov' }),
+      years: countPhrase('sk', { one: '# rok', few: '# roky', many: '# roka', other: '# rokov' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'reklamné úložisko' },
-    'google-ads': { analytics: 'úložisko na meranie v značke Google' },
-    'google-analytics': { marketing: 'reklamné úložisko' },
-    sentry: { experience: 'nahrávanie relácií' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'stránky, ktoré si zobrazujete, a pomenované udalosti',
+      'same-named-events': 'tie isté pomenované udalosti',
+      'named-events-and-conversions': 'pomenované udalosti a konverzie',
+      'page-views-and-counted-conversions': 'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti',
+      'scrolls-and-clicks': 'ako sa na stránkach posúva a kliká',
+      'errors-and-traces': 'chyby a záznamy výkonu',
+      'nothing-leaves-the-page': 'nič: volania sa zaznamenávajú len na tejto stránke',
+    },
+    facts: {
+      'each-with-its-page': ', každá so stránkou, na ktorej nastala',
+      'without-cookies': ', bez súborov cookie',
+      'sampled-session-recordings': ' a nahrávka vzorky relácií (jednej z desiatich a každej relácie, v ktorej nastane chyba)',
+      'loaded-after-page-load': ', načítava sa po úplnom načítaní stránky',
+      'through-site-address': ', odosielané cez vlastnú adresu tejto lokality',
+      'measures-advertising': ' na meranie reklamy',
+      'measures-and-targets-advertising': ' na meranie a cielenie reklamy',
+    },
+    measuresAdvertisingOn: ' na meranie reklamy v službe {network}',
+    advertisingStorageOf: '; reklamné úložisko {network}, len ak prijmete reklamu',
+    end: '.',
+    parts: {
+      'advertising-storage': 'reklamné úložisko',
+      'session-replay': 'nahrávanie relácií',
+      'google-tag-measurement-storage': 'úložisko na meranie v značke Google',
+    },
   },
   shell: {
     skipLink: 'Prejsť na obsah',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: the singular for numbers whose last two digits are 01
@@ -130,30 +131,79 @@ export const messages = {
     unrecorded: 'Vaš brskalnik nima potrdila našega strežnika za vašo trenutno izbiro.',
     history: 'Vse izbire, zabeležene pod tem ID-jem, v obliki JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
-    'google-ads': 'poimenovani dogodki in konverzije, za merjenje in ciljanje oglaševanja.',
-    'google-analytics':
-      'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil; oglaševalska shramba Google le, če sprejmete oglaševanje.',
-    hotjar: 'kako se po straneh pomika in kam se klika, naloženo, ko se stran v celoti naloži.',
-    'linkedin-insight':
-      'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki, za merjenje oglaševanja v storitvi LinkedIn.',
-    'meta-pixel': 'isti poimenovani dogodki, za merjenje oglaševanja.',
-    'microsoft-uet': 'isti poimenovani dogodki, za merjenje oglaševanja v storitvi Microsoft Bing.',
-    mixpanel: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
-    plausible: 'strani, ki si jih ogledate, in poimenovani dogodki, brez piškotkov.',
-    posthog: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
-    segment: 'strani, ki si jih ogledate, in poimenovani dogodki, vsak s stranjo, na kateri se je zgodil.',
-    sentry:
-      'napake in sledi zmogljivosti ter posnetek vzorca sej (ene od desetih in vsake seje, v kateri pride do napake), poslani prek lastnega naslova tega spletnega mesta.',
-    'tiktok-pixel': 'isti poimenovani dogodki, za merjenje oglaševanja v storitvi TikTok.',
-    memory: 'nič: klici se beležijo samo na tej strani.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Ali ste piškotke sprejeli ali zavrnili, da pasica ob poznejših obiskih ostane skrita.',
+      'consent-detail': 'Katere namene ste dovolili, na katero različico pravilnika ste odgovorili, kdaj, in vaš ID privolitve.',
+      'scroll-positions': 'Kam ste se pomaknili na vsaki strani, da vas vrnitev nazaj (ali ponovno nalaganje) pripelje tja.',
+      'language-choice': 'Jezik, ki ste ga izbrali na strani o zasebnosti, da naš strežnik odgovarja v njem (šele ko ga izberete).',
+      'unsent-calls':
+        'Ogledi strani in dogodki, ki ste jih dovolili in ki ob odhodu s strani še niso prispeli do storitve; poslani ob vašem naslednjem obisku.',
+      'consent-outbox': 'Zapisi vaših izbir, katerih prejema naš strežnik še ni potrdil.',
+      'consent-receipt': 'Potrdilo, ki ga je naš strežnik izdal za vašo zadnjo izbiro.',
+      'visitor-id': 'Naključni ID, ki razlikuje obiskovalce.',
+      'visitor-id-and-settings': 'Naključni ID, ki razlikuje obiskovalce, in nastavitve storitve.',
+      'visitor-id-for-ads': 'Razlikuje obiskovalce, za merjenje oglaševanja.',
+      'visitor-id-and-session': 'Anonimni ID, ki razlikuje obiskovalce, in trenutni obisk.',
+      'visitor-and-user-ids': 'Anonimni ID, ki razlikuje obiskovalce (in ID uporabnika, če je nastavljen).',
+      'visitor-id-and-event-properties': 'Vaš ID pri storitvi in lastnosti, poslane z vsakim dogodkom.',
+      'current-visit': 'Trenutni obisk: katere strani in dogodki spadajo vanj.',
+      'visit-end': 'Kdaj se trenutni obisk konča.',
+      'visitor-id-end': 'Kdaj poteče ID obiskovalca.',
+      'visit-recording': 'Združi strani enega obiska v posnetek seje.',
+      'tab-recording': 'Ali se ta zavihek snema, in njegov posnetek.',
+      'working-data': 'Delovni podatki storitve: vrhnja domena, vzorčenje, preizkus shrambe, atributi uporabnika.',
+      'tab-id': 'Razlikuje ta zavihek od drugih, odprtih na spletnem mestu.',
+      'open-tabs': 'Zavihki, ki so trenutno odprti na spletnem mestu.',
+      'tracking-allowed': 'Ali storitev sme zbirati podatke.',
+      'cookies-allowed': 'Ali storitev sme nastavljati piškotke.',
+      'retry-queue': 'Dogodki, ki čakajo na ponovno pošiljanje po neuspešni zahtevi.',
+    },
+    adClick: 'Hrani klik na oglas storitve {network}, ki vas je pripeljal sem.',
+    stays: {
+      'tab-session': 'seja tega zavihka',
+      'at-most-session': 'največ do konca seje',
+      'until-removed': 'do odstranitve',
+      'until-cleared': 'dokler ne počistite podatkov tega spletnega mesta',
+      'until-sent': 'do pošiljanja',
+      'until-sent-at-most-a-week': 'do pošiljanja, največ en teden',
+      'until-confirmed': 'dokler jih strežnik ne potrdi',
+      'until-next-choice': 'do vaše naslednje izbire',
+    },
+    spans: {
+      minutes: countPhrase('sl', { one: '# minuta', two: '# minuti', few: '# minute', other: '# minut' }),
+      days: countPhrase('sl', { one: '# dan', two: '# dneva', few: '# dnevi', other: '# dni' }),
+      months: countPhrase('sl', { one: '# mesec', two: '# meseca', few: '# meseci', other: '# mesecev' }),
+      years: countPhrase('sl', { one: '# leto', two: '# leti', few: '# leta', other: '# let' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'oglaševalska shramba' },
-    'google-ads': { analytics: 'shramba za merjenje v oznaki Google' },
-    'google-analytics': { marketing: 'oglaševalska shramba' },
-    sentry: { experience: 'snemanje sej' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'strani, ki si jih ogledate, in poimenovani dogodki',
+      'same-named-events': 'isti poimenovani dogodki',
+      'named-events-and-conversions': 'poimenovani dogodki in konverzije',
+      'page-views-and-counted-conversions': 'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki',
+      'scrolls-and-clicks': 'kako se po straneh pomika in kam se klika',
+      'errors-and-traces': 'napake in sledi zmogljivosti',
+      'nothing-leaves-the-page': 'nič: klici se beležijo samo na tej strani',
+    },
+    facts: {
+      'each-with-its-page': ', vsak s stranjo, na kateri se je zgodil',
+      'without-cookies': ', brez piškotkov',
+      'sampled-session-recordings': ' ter posnetek vzorca sej (ene od desetih in vsake seje, v kateri pride do napake)',
+      'loaded-after-page-load': ', naloženo, ko se stran v celoti naloži',
+      'through-site-address': ', poslani prek lastnega naslova tega spletnega mesta',
+      'measures-advertising': ', za merjenje oglaševanja',
+      'measures-and-targets-advertising': ', za merjenje in ciljanje oglaševanja',
+    },
+    measuresAdvertisingOn: ', za merjenje oglaševanja v storitvi {network}',
+    advertisingStorageOf: '; oglaševalska shramba {network} le, če sprejmete oglaševanje',
+    end: '.',
+    parts: {
+      'advertising-storage': 'oglaševalska shramba',
+      'session-replay': 'snemanje sej',
+      'google-tag-measurement-storage': 'shramba za merjenje v oznaki Google',
+    },
   },
   shell: {
     skipLink: 'Preskoči na vsebino',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Swedish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -119,29 +120,79 @@ export const messages = {
     unrecorded: 'Din webbläsare har inget kvitto från vår server för ditt nuvarande val.',
     history: 'Varje val som registrerats under detta id, som JSON: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
-    'google-ads': 'namngivna händelser och konverteringar, för att mäta och rikta annonsering.',
-    'google-analytics':
-      'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade; Googles annonslagring endast om du accepterar annonsering.',
-    hotjar: 'hur sidor rullas och klickas på, inläst efter att sidan har laddats klart.',
-    'linkedin-insight': 'sidorna du besöker och de konverteringar som namngivna händelser räknar, för att mäta annonsering på LinkedIn.',
-    'meta-pixel': 'samma namngivna händelser, för att mäta annonsering.',
-    'microsoft-uet': 'samma namngivna händelser, för att mäta annonsering på Microsoft Bing.',
-    mixpanel: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
-    plausible: 'sidorna du besöker och namngivna händelser, utan cookies.',
-    posthog: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
-    segment: 'sidorna du besöker och namngivna händelser, var och en med sidan där den inträffade.',
-    sentry:
-      'fel och prestandaspårningar, samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar), skickade via den här webbplatsens egen adress.',
-    'tiktok-pixel': 'samma namngivna händelser, för att mäta annonsering på TikTok.',
-    memory: 'ingenting: anrop registreras endast på den här sidan.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Om du har accepterat eller avvisat cookies, så att bannern förblir dold vid senare besök.',
+      'consent-detail': 'Vilka ändamål du har tillåtit, vilken version av policyn du svarade på, när, och ditt samtyckes-id.',
+      'scroll-positions': 'Hur långt du hade rullat på varje sida, så att du hamnar där igen när du går tillbaka (eller laddar om).',
+      'language-choice': 'Språket du valde på integritetssidan, så att vår server svarar på det (först när du väljer ett).',
+      'unsent-calls':
+        'Sidvisningar och händelser som du tillät och som inte hade nått en tjänst när du lämnade sidan, skickade vid ditt nästa besök.',
+      'consent-outbox': 'Registreringar av dina val som vår server ännu inte har bekräftat att den tagit emot.',
+      'consent-receipt': 'Kvittot som vår server gav för ditt senaste val.',
+      'visitor-id': 'Ett slumpmässigt id som skiljer besökare åt.',
+      'visitor-id-and-settings': 'Ett slumpmässigt id som skiljer besökare åt, och tjänstens inställningar.',
+      'visitor-id-for-ads': 'Skiljer besökare åt, för att mäta annonsering.',
+      'visitor-id-and-session': 'Ett anonymt id som skiljer besökare åt, och det aktuella besöket.',
+      'visitor-and-user-ids': 'Ett anonymt id som skiljer besökare åt (och ett användar-id, om ett sådant har angetts).',
+      'visitor-id-and-event-properties': 'Ditt id hos tjänsten och egenskaperna som skickas med varje händelse.',
+      'current-visit': 'Det aktuella besöket: vilka sidor och händelser som hör till det.',
+      'visit-end': 'När det aktuella besöket upphör.',
+      'visitor-id-end': 'När besökar-id:t upphör.',
+      'visit-recording': 'Fogar samman sidorna i ett besök till en sessionsinspelning.',
+      'tab-recording': 'Om den här fliken spelas in, och dess inspelning.',
+      'working-data': 'Tjänstens arbetsdata: toppdomänen, urvalet, ett lagringstest, användarattribut.',
+      'tab-id': 'Skiljer den här fliken från andra som är öppna på webbplatsen.',
+      'open-tabs': 'Flikarna som är öppna på webbplatsen just nu.',
+      'tracking-allowed': 'Om tjänsten får samla in data.',
+      'cookies-allowed': 'Om tjänsten får sätta cookies.',
+      'retry-queue': 'Händelser som väntar på att skickas igen efter en misslyckad begäran.',
+    },
+    adClick: 'Sparar klicket på annonsen från {network} som förde dig hit.',
+    stays: {
+      'tab-session': 'den här flikens session',
+      'at-most-session': 'högst sessionen',
+      'until-removed': 'tills den tas bort',
+      'until-cleared': 'tills du rensar den här webbplatsens data',
+      'until-sent': 'tills den har skickats',
+      'until-sent-at-most-a-week': 'tills den har skickats, högst en vecka',
+      'until-confirmed': 'tills servern bekräftar dem',
+      'until-next-choice': 'till ditt nästa val',
+    },
+    spans: {
+      minutes: countPhrase('sv', { one: '# minut', other: '# minuter' }),
+      days: countPhrase('sv', { one: '# dag', other: '# dagar' }),
+      months: countPhrase('sv', { one: '# månad', other: '# månader' }),
+      years: countPhrase('sv', { one: '# år', other: '# år' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'annonslagring' },
-    'google-ads': { analytics: 'mätningslagring i Googles tagg' },
-    'google-analytics': { marketing: 'annonslagring' },
-    sentry: { experience: 'sessionsinspelning' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'sidorna du besöker och namngivna händelser',
+      'same-named-events': 'samma namngivna händelser',
+      'named-events-and-conversions': 'namngivna händelser och konverteringar',
+      'page-views-and-counted-conversions': 'sidorna du besöker och de konverteringar som namngivna händelser räknar',
+      'scrolls-and-clicks': 'hur sidor rullas och klickas på',
+      'errors-and-traces': 'fel och prestandaspårningar',
+      'nothing-leaves-the-page': 'ingenting: anrop registreras endast på den här sidan',
+    },
+    facts: {
+      'each-with-its-page': ', var och en med sidan där den inträffade',
+      'without-cookies': ', utan cookies',
+      'sampled-session-recordings': ', samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar)',
+      'loaded-after-page-load': ', inläst efter att sidan har laddats klart',
+      'through-site-address': ', skickade via den här webbplatsens egen adress',
+      'measures-advertising': ', för att mäta annonsering',
+      'measures-and-targets-advertising': ', för att mäta och rikta annonsering',
+    },
+    measuresAdvertisingOn: ', för att mäta annonsering på {network}',
+    advertisingStorageOf: '; annonslagring hos {network} endast om du accepterar annonsering',
+    end: '.',
+    parts: {
+      'advertising-storage': 'annonslagring',
+      'session-replay': 'sessionsinspelning',
+      'google-tag-measurement-storage': 'mätningslagring i Googles tagg',
+    },
   },
   shell: {
     skipLink: 'Hoppa till innehållet',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { countPhrase } from '../plural';
 
 /** Turkish (siz). Words and button labels: src/i18n/glossary.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
@@ -119,29 +120,80 @@ export const messages = {
     unrecorded: 'Tarayıcınızda mevcut seçiminiz için sunucumuzdan gelmiş bir alındı yok.',
     history: 'Bu kimlik altında kaydedilen tüm seçimler, JSON olarak: {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'sayfaların nasıl kaydırıldığı ve tıklandığı; sayfanın yüklenmesi bittikten sonra yüklenir.',
-    'google-ads': 'adlandırılmış olaylar ve dönüşümler, reklamı ölçmek ve hedeflemek için.',
-    'google-analytics':
-      'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte; Google’ın reklam depolaması yalnızca reklamı kabul ederseniz.',
-    hotjar: 'sayfaların nasıl kaydırıldığı ve tıklandığı; sayfanın yüklenmesi bittikten sonra yüklenir.',
-    'linkedin-insight': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler, LinkedIn’deki reklamı ölçmek için.',
-    'meta-pixel': 'aynı adlandırılmış olaylar, reklamı ölçmek için.',
-    'microsoft-uet': 'aynı adlandırılmış olaylar, Microsoft Bing’deki reklamı ölçmek için.',
-    mixpanel: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
-    plausible: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, çerez olmadan.',
-    posthog: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
-    segment: 'görüntülediğiniz sayfalar ve adlandırılmış olaylar, her biri gerçekleştiği sayfayla birlikte.',
-    sentry:
-      'hatalar ve performans izleri ile oturumların bir örnekleminin kaydı (ondan biri ve hata oluşan her oturum); bu sitenin kendi adresi üzerinden gönderilir.',
-    'tiktok-pixel': 'aynı adlandırılmış olaylar, TikTok’taki reklamı ölçmek için.',
-    memory: 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Çerezleri kabul ettiğiniz ya da reddettiğiniz; böylece banner sonraki ziyaretlerde gizli kalır.',
+      'consent-detail': 'Hangi amaçlara izin verdiğiniz, politikanın hangi sürümünü yanıtladığınız, ne zaman ve onay kimliğiniz.',
+      'scroll-positions':
+        'Her sayfada nereye kadar kaydırdığınız; böylece geri döndüğünüzde (veya yeniden yüklediğinizde) aynı yere dönersiniz.',
+      'language-choice': 'Gizlilik sayfasında seçtiğiniz dil; böylece sunucumuz o dilde yanıt verir (yalnızca bir dil seçtiğinizde).',
+      'unsent-calls':
+        'İzin verdiğiniz ve sayfadan ayrıldığınızda bir hizmete henüz ulaşmamış sayfa görüntülemeleri ve olaylar; bir sonraki ziyaretinizde gönderilir.',
+      'consent-outbox': 'Sunucumuzun alındığını henüz onaylamadığı seçim kayıtlarınız.',
+      'consent-receipt': 'Sunucumuzun en son seçiminiz için verdiği alındı belgesi.',
+      'visitor-id': 'Ziyaretçileri birbirinden ayıran rastgele bir kimlik.',
+      'visitor-id-and-settings': 'Ziyaretçileri birbirinden ayıran rastgele bir kimlik ve hizmetin ayarları.',
+      'visitor-id-for-ads': 'Reklamı ölçmek için ziyaretçileri birbirinden ayırır.',
+      'visitor-id-and-session': 'Ziyaretçileri birbirinden ayıran anonim bir kimlik ve geçerli ziyaret.',
+      'visitor-and-user-ids': 'Ziyaretçileri birbirinden ayıran anonim bir kimlik (ve ayarlanmışsa bir kullanıcı kimliği).',
+      'visitor-id-and-event-properties': 'Hizmetteki kimliğiniz ve her olayla gönderilen özellikler.',
+      'current-visit': 'Geçerli ziyaret: hangi sayfaların ve olayların ona ait olduğu.',
+      'visit-end': 'Geçerli ziyaretin ne zaman sona erdiği.',
+      'visitor-id-end': 'Ziyaretçi kimliğinin ne zaman sona erdiği.',
+      'visit-recording': 'Bir ziyaretin sayfalarını tek bir oturum kaydında birleştirir.',
+      'tab-recording': 'Bu sekmenin kaydedilip kaydedilmediği ve kaydı.',
+      'working-data': 'Hizmetin çalışma verileri: üst alan adı, örnekleme, bir depolama testi, kullanıcı özellikleri.',
+      'tab-id': 'Bu sekmeyi sitede açık olan diğer sekmelerden ayırır.',
+      'open-tabs': 'Şu anda sitede açık olan sekmeler.',
+      'tracking-allowed': 'Hizmetin veri toplayıp toplayamayacağı.',
+      'cookies-allowed': 'Hizmetin çerez yerleştirip yerleştiremeyeceği.',
+      'retry-queue': 'Başarısız bir istekten sonra yeniden gönderilmeyi bekleyen olaylar.',
+    },
+    adClick: 'Sizi buraya getiren {network} reklam tıklamasını saklar.',
+    stays: {
+      'tab-session': 'bu sekmenin oturumu',
+      'at-most-session': 'en fazla oturum boyunca',
+      'until-removed': 'kaldırılana kadar',
+      'until-cleared': 'bu sitenin verilerini temizleyene kadar',
+      'until-sent': 'gönderilene kadar',
+      'until-sent-at-most-a-week': 'gönderilene kadar, en fazla bir hafta',
+      'until-confirmed': 'sunucu onları onaylayana kadar',
+      'until-next-choice': 'bir sonraki seçiminize kadar',
+    },
+    spans: {
+      minutes: countPhrase('tr', { one: '# dakika', other: '# dakika' }),
+      days: countPhrase('tr', { one: '# gün', other: '# gün' }),
+      months: countPhrase('tr', { one: '# ay', other: '# ay' }),
+      years: countPhrase('tr', { one: '# yıl', other: '# yıl' }),
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'reklam depolaması' },
-    'google-ads': { analytics: 'Google etiketindeki ölçüm depolaması' },
-    'google-analytics': { marketing: 'reklam depolaması' },
-    sentry: { experience: 'oturum kaydı' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'görüntülediğiniz sayfalar ve adlandırılmış olaylar',
+      'same-named-events': 'aynı adlandırılmış olaylar',
+      'named-events-and-conversions': 'adlandırılmış olaylar ve dönüşümler',
+      'page-views-and-counted-conversions': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler',
+      'scrolls-and-clicks': 'sayfaların nasıl kaydırıldığı ve tıklandığı',
+      'errors-and-traces': 'hatalar ve performans izleri',
+      'nothing-leaves-the-page': 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir',
+    },
+    facts: {
+      'each-with-its-page': ', her biri gerçekleştiği sayfayla birlikte',
+      'without-cookies': ', çerez olmadan',
+      'sampled-session-recordings': ' ile oturumların bir örnekleminin kaydı (ondan biri ve hata oluşan her oturum)',
+      'loaded-after-page-load': '; sayfanın yüklenmesi bittikten sonra yüklenir',
+      'through-site-address': '; bu sitenin kendi adresi üzerinden gönderilir',
+      'measures-advertising': ', reklamı ölçmek için',
+      'measures-and-targets-advertising': ', reklamı ölçmek ve hedeflemek için',
+    },
+    measuresAdvertisingOn: ', {network} üzerindeki reklamı ölçmek için',
+    advertisingStorageOf: '; {network} reklam depolaması yalnızca reklamı kabul ederseniz',
+    end: '.',
+    parts: {
+      'advertising-storage': 'reklam depolaması',
+      'session-replay': 'oturum kaydı',
+      'google-tag-measurement-storage': 'Google etiketindeki ölçüm depolaması',
+    },
   },
   shell: {
     skipLink: 'İçeriğe geç',

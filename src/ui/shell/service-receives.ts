@@ -1,18 +1,13 @@
 import type { Purpose } from '../../domain/purpose';
 import type { Messages } from '../../i18n/messages/en';
+import { vendorPartName, vendorPrivacySentence } from '../../i18n/vendor-privacy-words';
 import type { PrivacyService } from '../shell-context';
 
-/**
- * A service's privacy sentences in the visitor's language: the catalog's, keyed by the vendor's id.
- * A vendor the catalogs do not know yet (catalogs.test.ts fails for it) keeps its descriptor's English.
- */
+/** A service's privacy sentences in the visitor's language, phrased from its descriptor's facts. */
 export const serviceReceives = {
-  sentence(service: PrivacyService, messages: Messages): string {
-    return (messages.vendorPrivacy as Readonly<Record<string, string | undefined>>)[service.vendor] ?? service.receives;
-  },
+  sentence: (service: PrivacyService, messages: Messages): string => vendorPrivacySentence(service.receives, messages),
   otherPurpose(service: PrivacyService, purpose: Purpose, messages: Messages): string | undefined {
-    if (service.otherPurposes[purpose] === undefined) return undefined;
-    const parts = (messages.vendorOtherPurposes as Readonly<Record<string, Partial<Record<Purpose, string>> | undefined>>)[service.vendor];
-    return parts?.[purpose] ?? service.otherPurposes[purpose];
+    const part = service.otherPurposes[purpose];
+    return part === undefined ? undefined : vendorPartName(part, messages);
   },
 };

@@ -3,6 +3,7 @@ import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_IT
 import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { Messages } from '../../i18n/messages/en';
+import { storedItemLifetimeText, storedItemPurposeText } from '../../i18n/stored-item-words';
 import { useMessages } from '../hooks/use-language';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
@@ -35,7 +36,7 @@ export function StoredOnDeviceTable({
 }: {
   readonly services: readonly PrivacyService[];
   readonly consentLedger: boolean;
-  /** The visitor's language's texts: the table's frame and the purposes' names. */
+  /** The visitor's language's texts: the table's frame, the purposes' names, and each item's purpose and lifetime. */
   readonly messages: Messages;
 }) {
   const { privacy, purposes } = messages;
@@ -69,9 +70,9 @@ export function StoredOnDeviceTable({
             </th>
             <td>{service}</td>
             <td>
-              {item.purpose} ({purposes[consentPurpose].name})
+              {storedItemPurposeText(item.purpose, messages)} ({purposes[consentPurpose].name})
             </td>
-            <td>{item.lifetime}</td>
+            <td>{storedItemLifetimeText(item.lifetime, messages)}</td>
           </tr>
         ))}
       </tbody>

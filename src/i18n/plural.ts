@@ -1,0 +1,13 @@
+/** A phrase per plural category of a language (`#` is the count); `other` is always there. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/**
+ * A count phrased with the language's own plural rules ("1 day", "2 days"; Polish "2 dni", "5 dni";
+ * Arabic's six forms). `Intl.PluralRules` is CLDR's plural data, the same in Node and Chromium, so the
+ * server's page and the hydrated one say the same; `Intl.NumberFormat`'s unit and `RelativeTimeFormat`'s
+ * wording differ between their ICU builds, so the words themselves come from each catalog.
+ */
+export function countPhrase(language: string, forms: PluralForms): (count: number) => string {
+  const rules = new Intl.PluralRules(language);
+  return (count) => (forms[rules.select(count)] ?? forms.other).replace('#', String(count));
+}
