@@ -44,7 +44,7 @@ describe('what each vendor declares it stores', () => {
   it('says, for every item, what it is for and how long it stays (a span of a whole number of units at least one)', () => {
     for (const item of [...vendors.all.flatMap((vendor) => vendor.storage), ...SHELL_STORED_ITEMS]) {
       expect(storedItemPurposeText(item.purpose, en), item.name).toMatch(/\S/);
-      expect(storedItemLifetimeText(item.lifetime, en), item.name).toMatch(/\S/);
+      expect(storedItemLifetimeText(item.lifetime, en, 'en'), item.name).toMatch(/\S/);
       if (typeof item.lifetime !== 'string')
         expect(Number.isInteger(spanOf(item.lifetime)[1]) && spanOf(item.lifetime)[1] >= 1, item.name).toBe(true);
     }

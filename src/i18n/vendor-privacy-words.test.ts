@@ -3,7 +3,7 @@ import { vendorContributions } from '../composition/vendor-contributions';
 import { messages as de } from './messages/de';
 import { messages as en } from './messages/en';
 import { messages as ja } from './messages/ja';
-import { vendorPartName, vendorPrivacySentence } from './vendor-privacy-words';
+import { vendorPrivacySentence } from './vendor-privacy-words';
 
 const sentenceOf = (id: string, messages = en) => {
   const vendor = vendorContributions().all.find((candidate) => candidate.id === id);
@@ -43,10 +43,5 @@ describe("a vendor's privacy sentence, phrased from its descriptor's facts", () 
     expect(sentenceOf('google-analytics', ja)).toBe(
       'ご覧になったページと名前付きイベント（それぞれ発生したページ付き）。Googleの広告ストレージは、広告を受け入れた場合のみ。',
     );
-  });
-
-  it("names a vendor's part that serves another purpose in the visitor's language", () => {
-    expect(vendorPartName('session-replay', en)).toBe('session replay');
-    expect(vendorPartName('session-replay', de)).toBe('Sitzungsaufzeichnung');
   });
 });

@@ -1,4 +1,4 @@
-import type { VendorPart, VendorPrivacy, VendorPrivacyFact } from '../domain/vendor-privacy';
+import type { VendorPrivacy, VendorPrivacyFact } from '../domain/vendor-privacy';
 import type { Messages } from './messages/en';
 
 function factText(fact: VendorPrivacyFact, words: Messages['vendorPrivacy']): string {
@@ -13,6 +13,3 @@ export function vendorPrivacySentence([receives, ...facts]: VendorPrivacy, messa
   const words = messages.vendorPrivacy;
   return `${words.receives[receives]}${facts.map((fact) => factText(fact, words)).join('')}${words.end}`;
 }
-
-/** A vendor's part that serves another purpose, in the catalog's words ("session replay"). */
-export const vendorPartName = (part: VendorPart, messages: Messages): string => messages.vendorPrivacy.parts[part];

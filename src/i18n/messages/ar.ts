@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Arabic take their number's plural form: 1 شهر, 2 شهرين, 3 to 10 أشهر, 11 and more شهرًا. */
 function months(count: number): string {
@@ -163,17 +162,10 @@ export const messages = {
       'until-next-choice': 'حتى اختيارك التالي',
     },
     spans: {
-      minutes: countPhrase('ar', {
-        zero: '# دقيقة',
-        one: 'دقيقة واحدة',
-        two: 'دقيقتان',
-        few: '# دقائق',
-        many: '# دقيقة',
-        other: '# دقيقة',
-      }),
-      days: countPhrase('ar', { zero: '# يوم', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' }),
-      months: countPhrase('ar', { zero: '# شهر', one: 'شهر واحد', two: 'شهران', few: '# أشهر', many: '# شهرًا', other: '# شهر' }),
-      years: countPhrase('ar', { zero: '# سنة', one: 'سنة واحدة', two: 'سنتان', few: '# سنوات', many: '# سنة', other: '# سنة' }),
+      minutes: { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
+      days: { zero: '# يوم', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
+      months: { zero: '# شهر', one: 'شهر واحد', two: 'شهران', few: '# أشهر', many: '# شهرًا', other: '# شهر' },
+      years: { zero: '# سنة', one: 'سنة واحدة', two: 'سنتان', few: '# سنوات', many: '# سنة', other: '# سنة' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Bulgarian: 1 месец, and the counted form месеца for every other number (2 месеца, 5 месеца, 21 месеца). */
 function months(count: number): string {
@@ -167,10 +166,10 @@ export const messages = {
       'until-next-choice': 'до следващия ви избор',
     },
     spans: {
-      minutes: countPhrase('bg', { one: '# минута', other: '# минути' }),
-      days: countPhrase('bg', { one: '# ден', other: '# дни' }),
-      months: countPhrase('bg', { one: '# месец', other: '# месеца' }),
-      years: countPhrase('bg', { one: '# година', other: '# години' }),
+      minutes: { one: '# минута', other: '# минути' },
+      days: { one: '# ден', other: '# дни' },
+      months: { one: '# месец', other: '# месеца' },
+      years: { one: '# година', other: '# години' },
     },
   },
   vendorPrivacy: {

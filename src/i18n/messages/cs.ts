@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * "After" is po with the locative: po měsíci (1), then one plural form for every other whole number
@@ -169,10 +168,10 @@ export const messages = {
       'until-next-choice': 'do vaší příští volby',
     },
     spans: {
-      minutes: countPhrase('cs', { one: '# minuta', few: '# minuty', many: '# minuty', other: '# minut' }),
-      days: countPhrase('cs', { one: '# den', few: '# dny', many: '# dne', other: '# dní' }),
-      months: countPhrase('cs', { one: '# měsíc', few: '# měsíce', many: '# měsíce', other: '# měsíců' }),
-      years: countPhrase('cs', { one: '# rok', few: '# roky', many: '# roku', other: '# let' }),
+      minutes: { one: '# minuta', few: '# minuty', many: '# minuty', other: '# minut' },
+      days: { one: '# den', few: '# dny', many: '# dne', other: '# dní' },
+      months: { one: '# měsíc', few: '# měsíce', many: '# měsíce', other: '# měsíců' },
+      years: { one: '# rok', few: '# roky', many: '# roku', other: '# let' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Danish: en måned (1), otherwise N måneder. */
 function months(count: number): string {
@@ -165,10 +164,10 @@ export const messages = {
       'until-next-choice': 'indtil dit næste valg',
     },
     spans: {
-      minutes: countPhrase('da', { one: '# minut', other: '# minutter' }),
-      days: countPhrase('da', { one: '# dag', other: '# dage' }),
-      months: countPhrase('da', { one: '# måned', other: '# måneder' }),
-      years: countPhrase('da', { one: '# år', other: '# år' }),
+      minutes: { one: '# minut', other: '# minutter' },
+      days: { one: '# dag', other: '# dage' },
+      months: { one: '# måned', other: '# måneder' },
+      years: { one: '# år', other: '# år' },
     },
   },
   vendorPrivacy: {

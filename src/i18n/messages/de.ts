@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** German. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -163,10 +162,10 @@ export const messages = {
       'until-next-choice': 'bis zu Ihrer nächsten Entscheidung',
     },
     spans: {
-      minutes: countPhrase('de', { one: '# Minute', other: '# Minuten' }),
-      days: countPhrase('de', { one: '# Tag', other: '# Tage' }),
-      months: countPhrase('de', { one: '# Monat', other: '# Monate' }),
-      years: countPhrase('de', { one: '# Jahr', other: '# Jahre' }),
+      minutes: { one: '# Minute', other: '# Minuten' },
+      days: { one: '# Tag', other: '# Tage' },
+      months: { one: '# Monat', other: '# Monate' },
+      years: { one: '# Jahr', other: '# Jahre' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Greek: έναν μήνα (1), otherwise N μήνες. */
 function months(count: number): string {
@@ -175,10 +174,10 @@ export const messages = {
       'until-next-choice': 'μέχρι την επόμενη επιλογή σας',
     },
     spans: {
-      minutes: countPhrase('el', { one: '# λεπτό', other: '# λεπτά' }),
-      days: countPhrase('el', { one: '# ημέρα', other: '# ημέρες' }),
-      months: countPhrase('el', { one: '# μήνας', other: '# μήνες' }),
-      years: countPhrase('el', { one: '# έτος', other: '# έτη' }),
+      minutes: { one: '# λεπτό', other: '# λεπτά' },
+      days: { one: '# ημέρα', other: '# ημέρες' },
+      months: { one: '# μήνας', other: '# μήνες' },
+      years: { one: '# έτος', other: '# έτη' },
     },
   },
   vendorPrivacy: {

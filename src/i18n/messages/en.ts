@@ -6,9 +6,20 @@
  */
 import type { SpanUnit, StoredItemRole, StoredItemStay } from '../../domain/stored-item-facts';
 import type { VendorPart, VendorPrivacyFact, VendorReceives } from '../../domain/vendor-privacy';
-import { countPhrase } from '../plural';
+import type { PluralForms } from '../plural';
 
 export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * A fixed span in each of the language's plural categories (CLDR's: one, two, few, many, other…; `#` is the
+ * count), as data: the page picks the form with Intl.PluralRules (src/i18n/plural.ts).
+ */
+const SPANS: Record<SpanUnit, PluralForms> = {
+  minutes: { one: '# minute', other: '# minutes' },
+  days: { one: '# day', other: '# days' },
+  months: { one: '# month', other: '# months' },
+  years: { one: '# year', other: '# years' },
+};
 
 export const messages = {
   /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
@@ -180,13 +191,7 @@ export const messages = {
       'until-confirmed': 'until the server confirms them',
       'until-next-choice': 'until your next choice',
     } satisfies Record<StoredItemStay, string>,
-    /** A fixed span in the language's plural forms (`#` is the count): countPhrase reads Intl.PluralRules. */
-    spans: {
-      minutes: countPhrase('en', { one: '# minute', other: '# minutes' }),
-      days: countPhrase('en', { one: '# day', other: '# days' }),
-      months: countPhrase('en', { one: '# month', other: '# months' }),
-      years: countPhrase('en', { one: '# year', other: '# years' }),
-    } satisfies Record<SpanUnit, (count: number) => string>,
+    spans: SPANS,
   },
   /**
    * What each vendor receives, as the privacy page says it after its name (src/domain/vendor-privacy.ts):

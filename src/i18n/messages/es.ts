@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Spanish: un mes (1), otherwise N meses. */
 function months(count: number): string {
@@ -170,10 +169,10 @@ export const messages = {
       'until-next-choice': 'hasta su próxima elección',
     },
     spans: {
-      minutes: countPhrase('es', { one: '# minuto', many: '# minutos', other: '# minutos' }),
-      days: countPhrase('es', { one: '# día', many: '# días', other: '# días' }),
-      months: countPhrase('es', { one: '# mes', many: '# meses', other: '# meses' }),
-      years: countPhrase('es', { one: '# año', many: '# años', other: '# años' }),
+      minutes: { one: '# minuto', many: '# minutos', other: '# minutos' },
+      days: { one: '# día', many: '# días', other: '# días' },
+      months: { one: '# mes', many: '# meses', other: '# meses' },
+      years: { one: '# año', many: '# años', other: '# años' },
     },
   },
   vendorPrivacy: {

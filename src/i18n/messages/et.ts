@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * "After" is the postposition pärast, which takes the genitive: ühe kuu pärast (1), and after a numeral the noun
@@ -168,10 +167,10 @@ export const messages = {
       'until-next-choice': 'kuni teie järgmise valikuni',
     },
     spans: {
-      minutes: countPhrase('et', { one: '# minut', other: '# minutit' }),
-      days: countPhrase('et', { one: '# päev', other: '# päeva' }),
-      months: countPhrase('et', { one: '# kuu', other: '# kuud' }),
-      years: countPhrase('et', { one: '# aasta', other: '# aastat' }),
+      minutes: { one: '# minut', other: '# minutit' },
+      days: { one: '# päev', other: '# päeva' },
+      months: { one: '# kuu', other: '# kuud' },
+      years: { one: '# aasta', other: '# aastat' },
     },
   },
   vendorPrivacy: {

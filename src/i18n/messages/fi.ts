@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * "After" is the postposition kuluttua, which takes the genitive: kuukauden kuluttua (1), and after a numeral the
@@ -169,10 +168,10 @@ export const messages = {
       'until-next-choice': 'seuraavaan valintaasi asti',
     },
     spans: {
-      minutes: countPhrase('fi', { one: '# minuutti', other: '# minuuttia' }),
-      days: countPhrase('fi', { one: '# päivä', other: '# päivää' }),
-      months: countPhrase('fi', { one: '# kuukausi', other: '# kuukautta' }),
-      years: countPhrase('fi', { one: '# vuosi', other: '# vuotta' }),
+      minutes: { one: '# minuutti', other: '# minuuttia' },
+      days: { one: '# päivä', other: '# päivää' },
+      months: { one: '# kuukausi', other: '# kuukautta' },
+      years: { one: '# vuosi', other: '# vuotta' },
     },
   },
   vendorPrivacy: {

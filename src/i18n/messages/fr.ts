@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** French. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -166,10 +165,10 @@ export const messages = {
       'until-next-choice': 'jusqu’à votre prochain choix',
     },
     spans: {
-      minutes: countPhrase('fr', { one: '# minute', many: '# minutes', other: '# minutes' }),
-      days: countPhrase('fr', { one: '# jour', many: '# jours', other: '# jours' }),
-      months: countPhrase('fr', { one: '# mois', many: '# mois', other: '# mois' }),
-      years: countPhrase('fr', { one: '# an', many: '# ans', other: '# ans' }),
+      minutes: { one: '# minute', many: '# minutes', other: '# minutes' },
+      days: { one: '# jour', many: '# jours', other: '# jours' },
+      months: { one: '# mois', many: '# mois', other: '# mois' },
+      years: { one: '# an', many: '# ans', other: '# ans' },
     },
   },
   vendorPrivacy: {

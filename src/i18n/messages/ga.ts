@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months in Irish, after "tar éis": míosa (one month, genitive) and bliana (a year). A numeral takes the singular
@@ -182,10 +181,10 @@ export const messages = {
       'until-next-choice': 'go dtí do chéad rogha eile',
     },
     spans: {
-      minutes: countPhrase('ga', { other: '# nóiméad' }),
-      days: countPhrase('ga', { other: '# lá' }),
-      months: countPhrase('ga', { one: '# mhí', two: '# mhí', other: '# mí' }),
-      years: countPhrase('ga', { one: '# bhliain', two: '# bhliain', few: '# bliana', many: '# mbliana', other: '# bliain' }),
+      minutes: { one: '# nóiméad', two: '# nóiméad', few: '# nóiméad', many: '# nóiméad', other: '# nóiméad' },
+      days: { one: '# lá', two: '# lá', few: '# lá', many: '# lá', other: '# lá' },
+      months: { one: '# mhí', two: '# mhí', few: '# mhí', many: '# mí', other: '# mí' },
+      years: { one: '# bhliain', two: '# bhliain', few: '# bliana', many: '# mbliana', other: '# bliain' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Hebrew: 1 חודש, 2 the dual חודשיים, 3 and more חודשים; 12 is a year (שנה). */
 function monthsText(count: number): string {
@@ -162,10 +161,10 @@ export const messages = {
       'until-next-choice': 'עד הבחירה הבאה שלכם',
     },
     spans: {
-      minutes: countPhrase('he', { one: 'דקה אחת', two: 'שתי דקות', other: '# דקות' }),
-      days: countPhrase('he', { one: 'יום אחד', two: 'יומיים', other: '# ימים' }),
-      months: countPhrase('he', { one: 'חודש אחד', two: 'חודשיים', other: '# חודשים' }),
-      years: countPhrase('he', { one: 'שנה אחת', two: 'שנתיים', other: '# שנים' }),
+      minutes: { one: 'דקה אחת', two: 'שתי דקות', other: '# דקות' },
+      days: { one: 'יום אחד', two: 'יומיים', other: '# ימים' },
+      months: { one: 'חודש אחד', two: 'חודשיים', other: '# חודשים' },
+      years: { one: 'שנה אחת', two: 'שנתיים', other: '# שנים' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Hindi (आप). Words and button labels: src/i18n/glossary.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
 export const messages = {
@@ -156,10 +155,10 @@ export const messages = {
       'until-next-choice': 'आपके अगले चुनाव तक',
     },
     spans: {
-      minutes: countPhrase('hi', { one: '# मिनट', other: '# मिनट' }),
-      days: countPhrase('hi', { one: '# दिन', other: '# दिन' }),
-      months: countPhrase('hi', { one: '# महीना', other: '# महीने' }),
-      years: countPhrase('hi', { one: '# साल', other: '# साल' }),
+      minutes: { one: '# मिनट', other: '# मिनट' },
+      days: { one: '# दिन', other: '# दिन' },
+      months: { one: '# महीना', other: '# महीने' },
+      years: { one: '# साल', other: '# साल' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months in Croatian, after "nakon" (genitive): mjesec dana (one month), then by the number's plural form:
@@ -172,10 +171,10 @@ export const messages = {
       'until-next-choice': 'do vašeg sljedećeg odabira',
     },
     spans: {
-      minutes: countPhrase('hr', { one: '# minuta', few: '# minute', other: '# minuta' }),
-      days: countPhrase('hr', { one: '# dan', few: '# dana', other: '# dana' }),
-      months: countPhrase('hr', { one: '# mjesec', few: '# mjeseca', other: '# mjeseci' }),
-      years: countPhrase('hr', { one: '# godina', few: '# godine', other: '# godina' }),
+      minutes: { one: '# minuta', few: '# minute', other: '# minuta' },
+      days: { one: '# dan', few: '# dana', other: '# dana' },
+      months: { one: '# mjesec', few: '# mjeseca', other: '# mjeseci' },
+      years: { one: '# godina', few: '# godine', other: '# godina' },
     },
   },
   vendorPrivacy: {

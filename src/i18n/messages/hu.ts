@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Hungarian: egy hónap (1), otherwise N hónap: after a numeral the noun stays singular. */
 function months(count: number): string {
@@ -169,10 +168,10 @@ export const messages = {
       'until-next-choice': 'a következő döntéséig',
     },
     spans: {
-      minutes: countPhrase('hu', { one: '# perc', other: '# perc' }),
-      days: countPhrase('hu', { one: '# nap', other: '# nap' }),
-      months: countPhrase('hu', { one: '# hónap', other: '# hónap' }),
-      years: countPhrase('hu', { one: '# év', other: '# év' }),
+      minutes: { one: '# perc', other: '# perc' },
+      days: { one: '# nap', other: '# nap' },
+      months: { one: '# hónap', other: '# hónap' },
+      years: { one: '# év', other: '# év' },
     },
   },
   vendorPrivacy: {

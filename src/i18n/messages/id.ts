@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
@@ -161,10 +160,10 @@ export const messages = {
       'until-next-choice': 'sampai pilihan Anda berikutnya',
     },
     spans: {
-      minutes: countPhrase('id', { other: '# menit' }),
-      days: countPhrase('id', { other: '# hari' }),
-      months: countPhrase('id', { other: '# bulan' }),
-      years: countPhrase('id', { other: '# tahun' }),
+      minutes: { other: '# menit' },
+      days: { other: '# hari' },
+      months: { other: '# bulan' },
+      years: { other: '# tahun' },
     },
   },
   vendorPrivacy: {

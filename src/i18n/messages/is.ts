@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months in Icelandic, after "eftir" (accusative): einn mánuð (1); numbers ending in 1 but not 11 take the singular
@@ -170,10 +169,10 @@ export const messages = {
       'until-next-choice': 'fram að næsta vali þínu',
     },
     spans: {
-      minutes: countPhrase('is', { one: '# mínúta', other: '# mínútur' }),
-      days: countPhrase('is', { one: '# dagur', other: '# dagar' }),
-      months: countPhrase('is', { one: '# mánuður', other: '# mánuðir' }),
-      years: countPhrase('is', { one: '# ár', other: '# ár' }),
+      minutes: { one: '# mínúta', other: '# mínútur' },
+      days: { one: '# dagur', other: '# dagar' },
+      months: { one: '# mánuður', other: '# mánuðir' },
+      years: { one: '# ár', other: '# ár' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -167,10 +166,10 @@ export const messages = {
       'until-next-choice': 'fino alla sua prossima scelta',
     },
     spans: {
-      minutes: countPhrase('it', { one: '# minuto', many: '# minuti', other: '# minuti' }),
-      days: countPhrase('it', { one: '# giorno', many: '# giorni', other: '# giorni' }),
-      months: countPhrase('it', { one: '# mese', many: '# mesi', other: '# mesi' }),
-      years: countPhrase('it', { one: '# anno', many: '# anni', other: '# anni' }),
+      minutes: { one: '# minuto', many: '# minuti', other: '# minuti' },
+      days: { one: '# giorno', many: '# giorni', other: '# giorni' },
+      months: { one: '# mese', many: '# mesi', other: '# mesi' },
+      years: { one: '# anno', many: '# anni', other: '# anni' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Japanese (です/ます). Words and button labels: src/i18n/glossary.md. Japanese has no plural forms. */
 export const messages = {
@@ -160,10 +159,10 @@ export const messages = {
       'until-next-choice': '次に選択するまで',
     },
     spans: {
-      minutes: countPhrase('ja', { other: '#分' }),
-      days: countPhrase('ja', { other: '#日' }),
-      months: countPhrase('ja', { other: '#か月' }),
-      years: countPhrase('ja', { other: '#年' }),
+      minutes: { other: '#分' },
+      days: { other: '#日' },
+      months: { other: '#か月' },
+      years: { other: '#年' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Korean (합니다 style). Words and button labels: src/i18n/glossary.md. Korean nouns take no plural after a number. */
 export const messages = {
@@ -156,10 +155,10 @@ export const messages = {
       'until-next-choice': '다음 선택 시까지',
     },
     spans: {
-      minutes: countPhrase('ko', { other: '#분' }),
-      days: countPhrase('ko', { other: '#일' }),
-      months: countPhrase('ko', { other: '#개월' }),
-      years: countPhrase('ko', { other: '#년' }),
+      minutes: { other: '#분' },
+      days: { other: '#일' },
+      months: { other: '#개월' },
+      years: { other: '#년' },
     },
   },
   vendorPrivacy: {

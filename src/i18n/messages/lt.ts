@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the genitive: the singular for numbers ending in 1 but not 11 (1, 21, 31:
@@ -172,10 +171,10 @@ export const messages = {
       'until-next-choice': 'iki kito jūsų pasirinkimo',
     },
     spans: {
-      minutes: countPhrase('lt', { one: '# minutė', few: '# minutės', many: '# minutės', other: '# minučių' }),
-      days: countPhrase('lt', { one: '# diena', few: '# dienos', many: '# dienos', other: '# dienų' }),
-      months: countPhrase('lt', { one: '# mėnuo', few: '# mėnesiai', many: '# mėnesio', other: '# mėnesių' }),
-      years: countPhrase('lt', { one: '# metai', few: '# metai', many: '# metų', other: '# metų' }),
+      minutes: { one: '# minutė', few: '# minutės', many: '# minutės', other: '# minučių' },
+      days: { one: '# diena', few: '# dienos', many: '# dienos', other: '# dienų' },
+      months: { one: '# mėnuo', few: '# mėnesiai', many: '# mėnesio', other: '# mėnesių' },
+      years: { one: '# metai', few: '# metai', many: '# metų', other: '# metų' },
     },
   },
   vendorPrivacy: {

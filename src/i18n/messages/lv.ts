@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months after "pēc" (after): the singular genitive for numbers ending in 1 but not 11 (1, 21, 31: "mēneša"),
@@ -170,10 +169,10 @@ export const messages = {
       'until-next-choice': 'līdz jūsu nākamajai izvēlei',
     },
     spans: {
-      minutes: countPhrase('lv', { zero: '# minūtes', one: '# minūte', other: '# minūtes' }),
-      days: countPhrase('lv', { zero: '# dienas', one: '# diena', other: '# dienas' }),
-      months: countPhrase('lv', { zero: '# mēneši', one: '# mēnesis', other: '# mēneši' }),
-      years: countPhrase('lv', { zero: '# gadi', one: '# gads', other: '# gadi' }),
+      minutes: { zero: '# minūtes', one: '# minūte', other: '# minūtes' },
+      days: { zero: '# dienas', one: '# diena', other: '# dienas' },
+      months: { zero: '# mēneši', one: '# mēnesis', other: '# mēneši' },
+      years: { zero: '# gadi', one: '# gads', other: '# gadi' },
     },
   },
   vendorPrivacy: {

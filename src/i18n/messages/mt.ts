@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months in Maltese take their number's form: 1 "xahar", 2 the dual "xahrejn", numbers ending in 2–10 the
@@ -179,10 +178,10 @@ export const messages = {
       'until-next-choice': 'sal-għażla li jmiss tiegħek',
     },
     spans: {
-      minutes: countPhrase('mt', { one: '# minuta', two: '# minuti', few: '# minuti', many: '# minuta', other: '# minuta' }),
-      days: countPhrase('mt', { one: '# jum', two: '# jumejn', few: '# ijiem', many: '# jum', other: '# jum' }),
-      months: countPhrase('mt', { one: '# xahar', two: '# xahrejn', few: '# xhur', many: '# xahar', other: '# xahar' }),
-      years: countPhrase('mt', { one: '# sena', two: '# sentejn', few: '# snin', many: '# sena', other: '# sena' }),
+      minutes: { one: '# minuta', two: '# minuti', few: '# minuti', many: '# minuta', other: '# minuta' },
+      days: { one: '# jum', two: '# jumejn', few: '# ijiem', many: '# jum', other: '# jum' },
+      months: { one: '# xahar', two: '# xahrejn', few: '# xhur', many: '# xahar', other: '# xahar' },
+      years: { one: '# sena', two: '# sentejn', few: '# snin', many: '# sena', other: '# sena' },
     },
   },
   vendorPrivacy: {

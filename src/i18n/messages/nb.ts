@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -163,10 +162,10 @@ export const messages = {
       'until-next-choice': 'til ditt neste valg',
     },
     spans: {
-      minutes: countPhrase('nb', { one: '# minutt', other: '# minutter' }),
-      days: countPhrase('nb', { one: '# dag', other: '# dager' }),
-      months: countPhrase('nb', { one: '# måned', other: '# måneder' }),
-      years: countPhrase('nb', { one: '# år', other: '# år' }),
+      minutes: { one: '# minutt', other: '# minutter' },
+      days: { one: '# dag', other: '# dager' },
+      months: { one: '# måned', other: '# måneder' },
+      years: { one: '# år', other: '# år' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Dutch (polite form: u). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -162,10 +161,10 @@ export const messages = {
       'until-next-choice': 'tot uw volgende keuze',
     },
     spans: {
-      minutes: countPhrase('nl', { one: '# minuut', other: '# minuten' }),
-      days: countPhrase('nl', { one: '# dag', other: '# dagen' }),
-      months: countPhrase('nl', { one: '# maand', other: '# maanden' }),
-      years: countPhrase('nl', { one: '# jaar', other: '# jaar' }),
+      minutes: { one: '# minuut', other: '# minuten' },
+      days: { one: '# dag', other: '# dagen' },
+      months: { one: '# maand', other: '# maanden' },
+      years: { one: '# jaar', other: '# jaar' },
     },
   },
   vendorPrivacy: {

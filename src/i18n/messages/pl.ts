@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: "po miesiącu" for 1, and "po N miesiącach" for every other
@@ -181,10 +180,10 @@ export const messages = {
       'until-next-choice': 'do Twojego następnego wyboru',
     },
     spans: {
-      minutes: countPhrase('pl', { one: '# minuta', few: '# minuty', many: '# minut', other: '# minuty' }),
-      days: countPhrase('pl', { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' }),
-      months: countPhrase('pl', { one: '# miesiąc', few: '# miesiące', many: '# miesięcy', other: '# miesiąca' }),
-      years: countPhrase('pl', { one: '# rok', few: '# lata', many: '# lat', other: '# roku' }),
+      minutes: { one: '# minuta', few: '# minuty', many: '# minut', other: '# minuty' },
+      days: { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' },
+      months: { one: '# miesiąc', few: '# miesiące', many: '# miesięcy', other: '# miesiąca' },
+      years: { one: '# rok', few: '# lata', many: '# lat', other: '# roku' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -163,10 +162,10 @@ export const messages = {
       'until-next-choice': 'até a sua próxima escolha',
     },
     spans: {
-      minutes: countPhrase('pt-BR', { one: '# minuto', many: '# minutos', other: '# minutos' }),
-      days: countPhrase('pt-BR', { one: '# dia', many: '# dias', other: '# dias' }),
-      months: countPhrase('pt-BR', { one: '# mês', many: '# meses', other: '# meses' }),
-      years: countPhrase('pt-BR', { one: '# ano', many: '# anos', other: '# anos' }),
+      minutes: { one: '# minuto', many: '# minutos', other: '# minutos' },
+      days: { one: '# dia', many: '# dias', other: '# dias' },
+      months: { one: '# mês', many: '# meses', other: '# meses' },
+      years: { one: '# ano', many: '# anos', other: '# anos' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -165,10 +164,10 @@ export const messages = {
       'until-next-choice': 'até à sua próxima escolha',
     },
     spans: {
-      minutes: countPhrase('pt-PT', { one: '# minuto', many: '# minutos', other: '# minutos' }),
-      days: countPhrase('pt-PT', { one: '# dia', many: '# dias', other: '# dias' }),
-      months: countPhrase('pt-PT', { one: '# mês', many: '# meses', other: '# meses' }),
-      years: countPhrase('pt-PT', { one: '# ano', many: '# anos', other: '# anos' }),
+      minutes: { one: '# minuto', many: '# minutos', other: '# minutos' },
+      days: { one: '# dia', many: '# dias', other: '# dias' },
+      months: { one: '# mês', many: '# meses', other: '# meses' },
+      years: { one: '# ano', many: '# anos', other: '# anos' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months in Romanian: 1 "o lună"; numbers whose last two digits are 1–19 (2, 5, 19, 101…) take "luni"
@@ -175,10 +174,10 @@ export const messages = {
       'until-next-choice': 'până la următoarea dumneavoastră alegere',
     },
     spans: {
-      minutes: countPhrase('ro', { one: '# minut', few: '# minute', other: '# de minute' }),
-      days: countPhrase('ro', { one: '# zi', few: '# zile', other: '# de zile' }),
-      months: countPhrase('ro', { one: '# lună', few: '# luni', other: '# de luni' }),
-      years: countPhrase('ro', { one: '# an', few: '# ani', other: '# de ani' }),
+      minutes: { one: '# minut', few: '# minute', other: '# de minute' },
+      days: { one: '# zi', few: '# zile', other: '# de zile' },
+      months: { one: '# lună', few: '# luni', other: '# de luni' },
+      years: { one: '# an', few: '# ani', other: '# de ani' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: "po mesiaci" for 1, and "po N mesiacoch" for every other
@@ -171,10 +170,10 @@ export const messages = {
       'until-next-choice': 'do vašej ďalšej voľby',
     },
     spans: {
-      minutes: countPhrase('sk', { one: '# minúta', few: '# minúty', many: '# minúty', other: '# minút' }),
-      days: countPhrase('sk', { one: '# deň', few: '# dni', many: '# dňa', other: '# dní' }),
-      months: countPhrase('sk', { one: '# mesiac', few: '# mesiace', many: '# mesiaca', other: '# mesiacov' }),
-      years: countPhrase('sk', { one: '# rok', few: '# roky', many: '# roka', other: '# rokov' }),
+      minutes: { one: '# minúta', few: '# minúty', many: '# minúty', other: '# minút' },
+      days: { one: '# deň', few: '# dni', many: '# dňa', other: '# dní' },
+      months: { one: '# mesiac', few: '# mesiace', many: '# mesiaca', other: '# mesiacov' },
+      years: { one: '# rok', few: '# roky', many: '# roka', other: '# rokov' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /**
  * Months after "po" (after) take the locative: the singular for numbers whose last two digits are 01
@@ -171,10 +170,10 @@ export const messages = {
       'until-next-choice': 'do vaše naslednje izbire',
     },
     spans: {
-      minutes: countPhrase('sl', { one: '# minuta', two: '# minuti', few: '# minute', other: '# minut' }),
-      days: countPhrase('sl', { one: '# dan', two: '# dneva', few: '# dnevi', other: '# dni' }),
-      months: countPhrase('sl', { one: '# mesec', two: '# meseca', few: '# meseci', other: '# mesecev' }),
-      years: countPhrase('sl', { one: '# leto', two: '# leti', few: '# leta', other: '# let' }),
+      minutes: { one: '# minuta', two: '# minuti', few: '# minute', other: '# minut' },
+      days: { one: '# dan', two: '# dneva', few: '# dnevi', other: '# dni' },
+      months: { one: '# mesec', two: '# meseca', few: '# meseci', other: '# mesecev' },
+      years: { one: '# leto', two: '# leti', few: '# leta', other: '# let' },
     },
   },
   vendorPrivacy: {

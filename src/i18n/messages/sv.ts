@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Swedish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
@@ -160,10 +159,10 @@ export const messages = {
       'until-next-choice': 'till ditt nästa val',
     },
     spans: {
-      minutes: countPhrase('sv', { one: '# minut', other: '# minuter' }),
-      days: countPhrase('sv', { one: '# dag', other: '# dagar' }),
-      months: countPhrase('sv', { one: '# månad', other: '# månader' }),
-      years: countPhrase('sv', { one: '# år', other: '# år' }),
+      minutes: { one: '# minut', other: '# minuter' },
+      days: { one: '# dag', other: '# dagar' },
+      months: { one: '# månad', other: '# månader' },
+      years: { one: '# år', other: '# år' },
     },
   },
   vendorPrivacy: {

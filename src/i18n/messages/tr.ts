@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Turkish (siz). Words and button labels: src/i18n/glossary.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
@@ -161,10 +160,10 @@ export const messages = {
       'until-next-choice': 'bir sonraki seçiminize kadar',
     },
     spans: {
-      minutes: countPhrase('tr', { one: '# dakika', other: '# dakika' }),
-      days: countPhrase('tr', { one: '# gün', other: '# gün' }),
-      months: countPhrase('tr', { one: '# ay', other: '# ay' }),
-      years: countPhrase('tr', { one: '# yıl', other: '# yıl' }),
+      minutes: { one: '# dakika', other: '# dakika' },
+      days: { one: '# gün', other: '# gün' },
+      months: { one: '# ay', other: '# ay' },
+      years: { one: '# yıl', other: '# yıl' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Months in Ukrainian by the plural rule: 1, 21, 31 місяць; 2–4, 22–24 місяці; 5–20, 25–30 місяців. 12 is a year (рік). */
 const monthWords: Record<string, string> = { one: 'місяць', few: 'місяці', many: 'місяців', other: 'місяця' };
@@ -170,10 +169,10 @@ export const messages = {
       'until-next-choice': 'до вашого наступного вибору',
     },
     spans: {
-      minutes: countPhrase('uk', { one: '# хвилина', few: '# хвилини', many: '# хвилин', other: '# хвилини' }),
-      days: countPhrase('uk', { one: '# день', few: '# дні', many: '# днів', other: '# дня' }),
-      months: countPhrase('uk', { one: '# місяць', few: '# місяці', many: '# місяців', other: '# місяця' }),
-      years: countPhrase('uk', { one: '# рік', few: '# роки', many: '# років', other: '# року' }),
+      minutes: { one: '# хвилина', few: '# хвилини', many: '# хвилин', other: '# хвилини' },
+      days: { one: '# день', few: '# дні', many: '# днів', other: '# дня' },
+      months: { one: '# місяць', few: '# місяці', many: '# місяців', other: '# місяця' },
+      years: { one: '# рік', few: '# роки', many: '# років', other: '# року' },
     },
   },
   vendorPrivacy: {

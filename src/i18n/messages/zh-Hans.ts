@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Chinese, Simplified (您). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
@@ -152,10 +151,10 @@ export const messages = {
       'until-next-choice': '直到您下次选择',
     },
     spans: {
-      minutes: countPhrase('zh-Hans', { other: '# 分钟' }),
-      days: countPhrase('zh-Hans', { other: '# 天' }),
-      months: countPhrase('zh-Hans', { other: '# 个月' }),
-      years: countPhrase('zh-Hans', { other: '# 年' }),
+      minutes: { other: '# 分钟' },
+      days: { other: '# 天' },
+      months: { other: '# 个月' },
+      years: { other: '# 年' },
     },
   },
   vendorPrivacy: {

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { countPhrase } from '../plural';
 
 /** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
@@ -152,10 +151,10 @@ export const messages = {
       'until-next-choice': '直到您下次選擇',
     },
     spans: {
-      minutes: countPhrase('zh-Hant', { other: '# 分鐘' }),
-      days: countPhrase('zh-Hant', { other: '# 天' }),
-      months: countPhrase('zh-Hant', { other: '# 個月' }),
-      years: countPhrase('zh-Hant', { other: '# 年' }),
+      minutes: { other: '# 分鐘' },
+      days: { other: '# 天' },
+      months: { other: '# 個月' },
+      years: { other: '# 年' },
     },
   },
   vendorPrivacy: {

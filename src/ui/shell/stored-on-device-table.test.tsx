@@ -27,7 +27,14 @@ const rows = () =>
 
 describe('the privacy page’s table of what is stored on the device', () => {
   it('lists the shell’s own keys as necessary, then each key of each service that is on, with its purpose and lifetime', () => {
-    render(<StoredOnDeviceTable services={[service(googleAnalytics), service(plausible)]} consentLedger={true} messages={messages} />);
+    render(
+      <StoredOnDeviceTable
+        services={[service(googleAnalytics), service(plausible)]}
+        consentLedger={true}
+        messages={messages}
+        language="en"
+      />,
+    );
 
     const thisSite = (name: string, kind: string, purpose: string, lifetime: string) => [
       `${name} (${kind})`,
@@ -81,7 +88,7 @@ describe('the privacy page’s table of what is stored on the device', () => {
   });
 
   it('phrases each purpose and lifetime in the visitor’s language, with its plural forms', () => {
-    render(<StoredOnDeviceTable services={[service(googleAnalytics)]} consentLedger={false} messages={de} />);
+    render(<StoredOnDeviceTable services={[service(googleAnalytics)]} consentLedger={false} messages={de} language="de" />);
 
     expect(rows().slice(-3)).toEqual([
       ['_ga (Cookie)', 'Google Analytics', 'Eine zufällige ID, die Besucher unterscheidet. (Analyse)', '2 Jahre'],
@@ -101,7 +108,7 @@ describe('the privacy page’s table of what is stored on the device', () => {
   });
 
   it('without services, lists the shell’s own keys alone, not the unsent calls’; without a consent ledger, not the ledger’s', () => {
-    render(<StoredOnDeviceTable services={[]} consentLedger={false} messages={messages} />);
+    render(<StoredOnDeviceTable services={[]} consentLedger={false} messages={messages} language="en" />);
     expect(rows()).toHaveLength(SHELL_STORED_ITEMS.length - CONSENT_LEDGER_STORED_ITEMS.length - UNSENT_CALLS_STORED_ITEMS.length);
     expect(screen.queryByText('shellkitUnsentCalls')).not.toBeInTheDocument();
     expect(screen.queryByText('Google Analytics')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { Messages } from '../../i18n/messages/en';
 import { storedItemLifetimeText, storedItemPurposeText } from '../../i18n/stored-item-words';
-import { useMessages } from '../hooks/use-language';
+import { useLanguage } from '../hooks/use-language';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
 
@@ -20,7 +20,8 @@ export function StoredOnDevice() {
   const receipts = useConsentReceipts();
   // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
   const consentLedger = useHydrated() && receipts !== undefined;
-  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={useMessages()} />;
+  const { code, messages } = useLanguage();
+  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={messages} language={code} />;
 }
 
 /**
@@ -33,11 +34,14 @@ export function StoredOnDeviceTable({
   services,
   consentLedger,
   messages,
+  language,
 }: {
   readonly services: readonly PrivacyService[];
   readonly consentLedger: boolean;
   /** The visitor's language's texts: the table's frame, the purposes' names, and each item's purpose and lifetime. */
   readonly messages: Messages;
+  /** Its code: the lifetimes' plural forms follow its rules. */
+  readonly language: string;
 }) {
   const { privacy, purposes } = messages;
   const words = privacy.storedTable;
@@ -72,7 +76,7 @@ export function StoredOnDeviceTable({
             <td>
               {storedItemPurposeText(item.purpose, messages)} ({purposes[consentPurpose].name})
             </td>
-            <td>{storedItemLifetimeText(item.lifetime, messages)}</td>
+            <td>{storedItemLifetimeText(item.lifetime, messages, language)}</td>
           </tr>
         ))}
       </tbody>
