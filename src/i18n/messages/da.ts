@@ -144,7 +144,7 @@ export const messages = {
       'visit-end': 'Hvornår det aktuelle besøg slutter.',
       'visitor-id-end': 'Hvornår besøgs-id’et udløber.',
       'visit-recording': 'Samler siderne fra ét besøg i en sessionsoptagelse.',
-      'tab-recording': 'Om denne fane bliver optaget, og dens optagelse.',
+      'tab-recording': 'Om denne fane bliver optaget, og den optagelsessession, den hører til.',
       'working-data': 'Tjenestens arbejdsdata: topdomænet, stikprøven, en lagringstest, brugerattributter.',
       'tab-id': 'Adskiller denne fane fra andre, der er åbne på webstedet.',
       'open-tabs': 'De faner, der er åbne på webstedet lige nu.',

@@ -142,7 +142,7 @@ export const messages = {
       'visit-end': 'Wann der aktuelle Besuch endet.',
       'visitor-id-end': 'Wann die Besucher-ID abläuft.',
       'visit-recording': 'Fügt die Seiten eines Besuchs zu einer Sitzungsaufzeichnung zusammen.',
-      'tab-recording': 'Ob dieser Tab aufgezeichnet wird, und seine Aufzeichnung.',
+      'tab-recording': 'Ob dieser Tab aufgezeichnet wird, und die Aufzeichnungssitzung, zu der er gehört.',
       'working-data': 'Arbeitsdaten des Dienstes: die Hauptdomain, die Stichprobe, ein Speichertest, Nutzerattribute.',
       'tab-id': 'Unterscheidet diesen Tab von anderen, die auf der Website geöffnet sind.',
       'open-tabs': 'Die Tabs, die gerade auf der Website geöffnet sind.',

@@ -147,7 +147,7 @@ export const messages = {
       'visit-end': 'Millal praegune külastus lõpeb.',
       'visitor-id-end': 'Millal külastaja ID aegub.',
       'visit-recording': 'Ühendab ühe külastuse lehed seansisalvestuseks.',
-      'tab-recording': 'Kas seda vahekaarti salvestatakse, ja selle salvestus.',
+      'tab-recording': 'Kas seda vahekaarti salvestatakse, ja salvestusseanss, kuhu see kuulub.',
       'working-data': 'Teenuse tööandmed: ülataseme domeen, valim, salvestustest, kasutaja atribuudid.',
       'tab-id': 'Eristab seda vahekaarti teistest saidil avatud vahekaartidest.',
       'open-tabs': 'Saidil praegu avatud vahekaardid.',

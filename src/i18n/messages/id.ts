@@ -140,7 +140,7 @@ export const messages = {
       'visit-end': 'Kapan kunjungan saat ini berakhir.',
       'visitor-id-end': 'Kapan ID pengunjung kedaluwarsa.',
       'visit-recording': 'Menggabungkan halaman-halaman dari satu kunjungan menjadi satu rekaman sesi.',
-      'tab-recording': 'Apakah tab ini sedang direkam, dan rekamannya.',
+      'tab-recording': 'Apakah tab ini sedang direkam, dan sesi rekaman tempat tab ini berada.',
       'working-data': 'Data kerja layanan: domain teratas, pengambilan sampel, uji penyimpanan, atribut pengguna.',
       'tab-id': 'Membedakan tab ini dari tab lain yang terbuka di situs.',
       'open-tabs': 'Tab yang sedang terbuka di situs saat ini.',

@@ -149,7 +149,7 @@ export const messages = {
       'visit-end': 'Hvenær núverandi heimsókn lýkur.',
       'visitor-id-end': 'Hvenær gestaauðkennið rennur út.',
       'visit-recording': 'Tengir síður einnar heimsóknar saman í upptöku lotu.',
-      'tab-recording': 'Hvort verið er að taka þennan flipa upp, og upptaka hans.',
+      'tab-recording': 'Hvort verið er að taka þennan flipa upp, og upptökulotan sem hann tilheyrir.',
       'working-data': 'Vinnugögn þjónustunnar: efsta lén, úrtak, geymsluprófun, eigindi notanda.',
       'tab-id': 'Greinir þennan flipa frá öðrum sem eru opnir á vefsvæðinu.',
       'open-tabs': 'Fliparnir sem eru opnir á vefsvæðinu núna.',

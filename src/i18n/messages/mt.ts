@@ -158,7 +158,7 @@ export const messages = {
       'visit-end': 'Meta tintemm iż-żjara attwali.',
       'visitor-id-end': 'Meta jiskadi l-id tal-viżitatur.',
       'visit-recording': 'Jgħaqqad il-paġni ta’ żjara waħda f’reġistrazzjoni tas-sessjoni.',
-      'tab-recording': 'Jekk din it-tab qed tiġi rreġistrata, u r-reġistrazzjoni tagħha.',
+      'tab-recording': 'Jekk din it-tab qed tiġi rreġistrata, u s-sessjoni tar-reġistrazzjoni li tappartjeni għaliha.',
       'working-data': 'Id-data tax-xogħol tas-servizz: id-dominju ewlieni, il-kampjunar, test tal-ħażna, attributi tal-utent.',
       'tab-id': 'Jagħżel din it-tab minn oħrajn miftuħa fuq is-sit.',
       'open-tabs': 'It-tabs miftuħa fuq is-sit bħalissa.',

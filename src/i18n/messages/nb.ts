@@ -142,7 +142,7 @@ export const messages = {
       'visit-end': 'Når det nåværende besøket slutter.',
       'visitor-id-end': 'Når besøks-ID-en utløper.',
       'visit-recording': 'Setter sammen sidene i ett besøk til et øktopptak.',
-      'tab-recording': 'Om denne fanen blir tatt opp, og opptaket av den.',
+      'tab-recording': 'Om denne fanen blir tatt opp, og opptaksøkten den hører til.',
       'working-data': 'Tjenestens arbeidsdata: toppdomenet, utvalget, en lagringstest, brukerattributter.',
       'tab-id': 'Skiller denne fanen fra andre som er åpne på nettstedet.',
       'open-tabs': 'Fanene som er åpne på nettstedet akkurat nå.',

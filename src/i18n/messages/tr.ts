@@ -140,7 +140,7 @@ export const messages = {
       'visit-end': 'Geçerli ziyaretin ne zaman sona erdiği.',
       'visitor-id-end': 'Ziyaretçi kimliğinin ne zaman sona erdiği.',
       'visit-recording': 'Bir ziyaretin sayfalarını tek bir oturum kaydında birleştirir.',
-      'tab-recording': 'Bu sekmenin kaydedilip kaydedilmediği ve kaydı.',
+      'tab-recording': 'Bu sekmenin kaydedilip kaydedilmediği ve ait olduğu kayıt oturumu.',
       'working-data': 'Hizmetin çalışma verileri: üst alan adı, örnekleme, bir depolama testi, kullanıcı özellikleri.',
       'tab-id': 'Bu sekmeyi sitede açık olan diğer sekmelerden ayırır.',
       'open-tabs': 'Şu anda sitede açık olan sekmeler.',
