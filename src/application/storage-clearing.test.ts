@@ -7,8 +7,8 @@ import { clearStorageWhenRefused } from './storage-clearing';
 const cookie = (name: string, consentPurpose?: StoredItem['consentPurpose']): StoredItem => ({
   name,
   kind: 'cookie',
-  purpose: 'p',
-  lifetime: 'l',
+  purpose: 'visitor-id',
+  lifetime: 'until-removed',
   ...(consentPurpose ? { consentPurpose } : {}),
 });
 
@@ -17,7 +17,9 @@ const PIXEL: StorageOwner = { label: 'Meta pixel', purpose: 'marketing', storage
 const SENTRY: StorageOwner = {
   label: 'Sentry',
   purpose: 'necessary',
-  storage: [{ name: 'sentryReplaySession', kind: 'sessionStorage', purpose: 'p', lifetime: 'l', consentPurpose: 'experience' }],
+  storage: [
+    { name: 'sentryReplaySession', kind: 'sessionStorage', purpose: 'visitor-id', lifetime: 'until-removed', consentPurpose: 'experience' },
+  ],
 };
 
 /** A device holding every item, and the clearer's calls: what each clear was asked to remove. */

@@ -32,7 +32,7 @@ describe('vendors chosen by config alone, through the registry', () => {
       parse({ VITE_SEGMENT_WRITE_KEY: 'wk_12345678', VITE_HOTJAR_SITE_ID: '1', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' })
         .vendors,
     ).toMatchObject({
-      analytics: [{ label: 'Segment', purpose: 'analytics', privacy: expect.stringContaining('pages you view') }],
+      analytics: [{ label: 'Segment', purpose: 'analytics', privacy: ['page-views-and-named-events', 'each-with-its-page'] }],
       heatmap: [{ label: 'Hotjar', purpose: 'experience' }],
       errors: [{ label: 'Sentry', purpose: 'necessary' }],
       pixel: [{ label: 'Meta pixel', purpose: 'marketing' }],

@@ -20,7 +20,7 @@ const inHouse = defineVendor({
   origins: ({ url }) => ({ connectSrc: [new URL(url).origin] }),
   loading: { kind: 'nothing' },
   starts: 'at-once',
-  privacy: 'the pages you view.',
+  privacy: ['page-views-and-named-events'],
   storage: [],
   create: () => ({ page: () => undefined, track: () => undefined }),
 });

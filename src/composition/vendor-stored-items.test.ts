@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SHELL_STORED_ITEMS } from '../domain/shell-stored-items';
 import { declarationsOf, type StorageKind } from '../domain/stored-item';
 import { vendorContributions } from './vendor-contributions';
+import { spanOf } from '../domain/stored-item-facts';
+import { messages as en } from '../i18n/messages/en';
+import { storedItemLifetimeText, storedItemPurposeText } from '../i18n/stored-item-words';
 
 const vendors = vendorContributions();
 const byId = (id: string) => {
@@ -38,10 +41,12 @@ describe('what each vendor declares it stores', () => {
     expect(declarationsOf(byId(vendor).storage, kind, name)).not.toEqual([]);
   });
 
-  it('says, for every item, what it is for and how long it stays', () => {
+  it('says, for every item, what it is for and how long it stays (a span of a whole number of units at least one)', () => {
     for (const item of [...vendors.all.flatMap((vendor) => vendor.storage), ...SHELL_STORED_ITEMS]) {
-      expect(item.purpose, item.name).toMatch(/\S/);
-      expect(item.lifetime, item.name).toMatch(/\S/);
+      expect(storedItemPurposeText(item.purpose, en), item.name).toMatch(/\S/);
+      expect(storedItemLifetimeText(item.lifetime, en, 'en'), item.name).toMatch(/\S/);
+      if (typeof item.lifetime !== 'string')
+        expect(Number.isInteger(spanOf(item.lifetime)[1]) && spanOf(item.lifetime)[1] >= 1, item.name).toBe(true);
     }
   });
 

@@ -17,11 +17,11 @@ const facts = (id: string, port: VendorPort, variable: string, extra: Partial<Ve
   origins: () => ({}),
   loading: { kind: 'nothing' },
   starts: 'at-once',
-  privacy: `what ${id} receives`,
+  privacy: ['page-views-and-named-events'],
   storage: [],
   ...extra,
 });
-const ALPHA_ID = { name: 'alpha_id', kind: 'cookie', purpose: 'tells visitors apart', lifetime: '1 year' } as const;
+const ALPHA_ID = { name: 'alpha_id', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 1 } } as const;
 const ALPHA = facts('alpha', 'analytics', 'ALPHA_KEY', { storage: [ALPHA_ID] });
 const BETA = facts('beta', 'analytics', 'BETA_KEY', {
   problems: (env) => (env['BETA_KEY'] === '13' ? [{ variable: 'BETA_KEY', message: 'must not be 13' }] : []),
@@ -31,7 +31,7 @@ const fallback = (port: VendorPort) => ({
   id: 'memory',
   label: `In-memory ${port}`,
   purpose: 'analytics' as const,
-  privacy: 'nothing',
+  privacy: ['nothing-leaves-the-page'] as const,
   storage: [],
 });
 const DEFAULTS = { analytics: fallback('analytics'), pixel: fallback('pixel'), heatmap: fallback('heatmap'), errors: fallback('errors') };
@@ -73,7 +73,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
         id: 'alpha',
         label: 'ALPHA',
         purpose: 'analytics',
-        privacy: 'what alpha receives',
+        privacy: ['page-views-and-named-events'],
         storage: [ALPHA_ID],
         options: { key: '42', tunnelPath: '/t' },
       },

@@ -3,6 +3,7 @@ import type { ModeByCountry } from './consent-region';
 import type { Purpose } from './purpose';
 import type { StoredItem } from './stored-item';
 import type { VendorOrigins, VendorPort } from './vendor-facts';
+import type { VendorPart, VendorPrivacy } from './vendor-privacy';
 
 /**
  * One vendor serving a port: each switched-on vendor is one, and "memory" (the in-memory default)
@@ -14,9 +15,9 @@ export interface VendorChoice {
   readonly label: string;
   readonly purpose: Purpose;
   /** Parts of it that serve another purpose (its descriptor's `otherPurposes`). */
-  readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
-  /** What it receives, for the privacy page. */
-  readonly privacy: string;
+  readonly otherPurposes?: Readonly<Partial<Record<Purpose, VendorPart>>>;
+  /** What it receives, as facts the privacy page phrases in the visitor's language. */
+  readonly privacy: VendorPrivacy;
   /** Its descriptor's `consentCall`: 'none' for a vendor told nothing of consent (it only ever gets what the shell lets through). */
   readonly consentCall?: 'none';
   /** Its descriptor's `countsPageViews`: a pixel that is sent every page view. */

@@ -13,27 +13,27 @@ const CONSENT_STORED_ITEMS: readonly StoredItem[] = [
   {
     name: CONSENT_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'Whether you accepted or refused cookies, so the banner stays hidden on later visits.',
-    lifetime: 'until you clear this site’s data',
+    purpose: 'consent-flag',
+    lifetime: 'until-cleared',
   },
   {
     name: CONSENT_PURPOSES_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'Which purposes you allowed, the policy version you answered, when, and your consent id.',
-    lifetime: 'until you clear this site’s data',
+    purpose: 'consent-detail',
+    lifetime: 'until-cleared',
   },
   {
     // TanStack Router's scroll restoration (router-core's scroll-restoration.ts), written as a page is left.
     name: 'tsr-scroll-restoration-v1_3',
     kind: 'sessionStorage',
-    purpose: 'Where you had scrolled on each page, so going back (or a reload) returns you there.',
-    lifetime: 'this tab’s session',
+    purpose: 'scroll-positions',
+    lifetime: 'tab-session',
   },
   {
     name: LANGUAGE_COOKIE,
     kind: 'cookie',
-    purpose: 'The language you chose on the privacy page, so our server answers in it (only once you choose one).',
-    lifetime: '1 year',
+    purpose: 'language-choice',
+    lifetime: { years: 1 },
   },
 ];
 
@@ -42,8 +42,8 @@ export const UNSENT_CALLS_STORED_ITEMS: readonly StoredItem[] = [
   {
     name: UNSENT_CALLS_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
-    lifetime: 'until sent, at most a week',
+    purpose: 'unsent-calls',
+    lifetime: 'until-sent-at-most-a-week',
   },
 ];
 
@@ -52,14 +52,14 @@ export const CONSENT_LEDGER_STORED_ITEMS: readonly StoredItem[] = [
   {
     name: CONSENT_OUTBOX_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'Records of your choices that our server has not yet confirmed receiving.',
-    lifetime: 'until the server confirms them',
+    purpose: 'consent-outbox',
+    lifetime: 'until-confirmed',
   },
   {
     name: CONSENT_RECEIPT_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The receipt our server gave for your latest choice.',
-    lifetime: 'until your next choice',
+    purpose: 'consent-receipt',
+    lifetime: 'until-next-choice',
   },
 ];
 

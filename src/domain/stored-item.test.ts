@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { consentPurposeOf, declarationsOf, isDeclaredAs, type StoredItem } from './stored-item';
 
-const item = (name: string, kind: StoredItem['kind'] = 'cookie'): StoredItem => ({ name, kind, purpose: 'p', lifetime: 'l' });
+const item = (name: string, kind: StoredItem['kind'] = 'cookie'): StoredItem => ({
+  name,
+  kind,
+  purpose: 'visitor-id',
+  lifetime: 'until-removed',
+});
 
 describe('a stored item as declared', () => {
   it('is an exact name, of its own kind only', () => {

@@ -1,4 +1,5 @@
 import type { Purpose } from './purpose';
+import type { StoredItemLifetime, StoredItemPurpose } from './stored-item-facts';
 
 /** Where an item lives on the visitor's device. */
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
@@ -17,10 +18,10 @@ export interface StoredItem {
    */
   readonly name: string;
   readonly kind: StorageKind;
-  /** What it is for, in the visitor's words (the privacy table's Purpose column). */
-  readonly purpose: string;
-  /** How long it stays: "2 years", "30 minutes", "this tab's session", "until removed". */
-  readonly lifetime: string;
+  /** What it is for (the privacy table's Purpose column), as a role each catalog phrases. */
+  readonly purpose: StoredItemPurpose;
+  /** How long it stays: `{ years: 2 }`, `{ minutes: 30 }`, `'tab-session'`, `'until-removed'`, phrased by each catalog. */
+  readonly lifetime: StoredItemLifetime;
   /**
    * The consent purpose it falls under when it is not its writer's own: GA4's advertising cookies
    * (`_gcl_*`) follow marketing while the rest of GA4 follows analytics. Cleared when that one is refused.

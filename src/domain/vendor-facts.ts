@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Purpose } from './purpose';
 import type { StoredItem } from './stored-item';
+import type { VendorPart, VendorPrivacy } from './vendor-privacy';
 
 /** The ports a vendor can serve (the consent store is the shell's own, never a vendor's). */
 export type VendorPort = 'analytics' | 'pixel' | 'heatmap' | 'errors';
@@ -65,10 +66,10 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly port: VendorPort;
   readonly purpose: Purpose;
   /**
-   * Parts of it that serve another purpose, in a few words each, which its adapter follows with
-   * `consentFor` (an error monitor's session replay: experience). The preferences view names it there too.
+   * Parts of it that serve another purpose, which its adapter follows with `consentFor` (an error
+   * monitor's session replay: experience). The preferences view names it there too, in the catalog's words.
    */
-  readonly otherPurposes?: Readonly<Partial<Record<Purpose, string>>>;
+  readonly otherPurposes?: Readonly<Partial<Record<Purpose, VendorPart>>>;
   /** Its environment variables, each with its zod schema (unset is always allowed). */
   readonly variables: (z: Zod) => Shape;
   /** The variable that switches it on, as the docs' vendor table names it; none for the in-memory defaults. */
@@ -80,8 +81,8 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly origins: (options: Options) => VendorOrigins;
   readonly loading: VendorLoading;
   readonly starts: VendorStart | ((options: Options) => VendorStart);
-  /** One sentence for the privacy page: what it receives, in the visitor's words. */
-  readonly privacy: string;
+  /** What it receives, as facts each catalog phrases: the privacy page's sentence about it. */
+  readonly privacy: VendorPrivacy;
   /** What it is told of the visitor's choice, in its own API's terms: the docs' consent table is made from it. */
   readonly toldConsent?: string;
   /**

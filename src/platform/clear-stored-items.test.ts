@@ -11,8 +11,13 @@ function pageAt(url: string) {
   return window as unknown as globalThis.Window;
 }
 
-const cookie = (name: string): StoredItem => ({ name, kind: 'cookie', purpose: 'p', lifetime: 'l' });
-const key = (name: string, kind: 'localStorage' | 'sessionStorage'): StoredItem => ({ name, kind, purpose: 'p', lifetime: 'l' });
+const cookie = (name: string): StoredItem => ({ name, kind: 'cookie', purpose: 'visitor-id', lifetime: 'until-removed' });
+const key = (name: string, kind: 'localStorage' | 'sessionStorage'): StoredItem => ({
+  name,
+  kind,
+  purpose: 'visitor-id',
+  lifetime: 'until-removed',
+});
 
 describe('clearing what a vendor declared', () => {
   it('deletes its cookies whichever domain and path they were set on, and leaves every other cookie', () => {

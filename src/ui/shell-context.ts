@@ -2,6 +2,7 @@ import type { ConsentMode } from '../domain/consent';
 import type { StoredItem } from '../domain/stored-item';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
+import type { VendorPart, VendorPrivacy } from '../domain/vendor-privacy';
 import type { VisitorLanguage } from '../i18n/catalogs';
 import type { ConsentReceipts } from '../ports/consent-receipts.port';
 import type { ShellPorts } from '../ports/shell-ports';
@@ -10,14 +11,14 @@ import type { InspectorFeed } from './inspector/inspector-feed';
 /** A service this site's config uses, as the privacy page names it (from the vendor's descriptor). */
 export interface PrivacyService {
   readonly port: VendorPort;
-  /** The descriptor's id: the catalog's `vendorPrivacy` and `vendorOtherPurposes` say what it receives in each language. */
+  /** The descriptor's id. */
   readonly vendor: string;
   readonly name: string;
   readonly purpose: Purpose;
-  /** Parts of it that serve another purpose ("session replay" for experience). */
-  readonly otherPurposes: Readonly<Partial<Record<Purpose, string>>>;
-  /** What it receives, in English (its descriptor's words): the page shows the catalog's sentence for `vendor` instead when it has one. */
-  readonly receives: string;
+  /** Parts of it that serve another purpose (session replay for experience). */
+  readonly otherPurposes: Readonly<Partial<Record<Purpose, VendorPart>>>;
+  /** What it receives, as facts (its descriptor's): the page phrases them in the visitor's language. */
+  readonly receives: VendorPrivacy;
   /** What it stores on the visitor's device (its descriptor's declarations). */
   readonly storage: readonly StoredItem[];
 }

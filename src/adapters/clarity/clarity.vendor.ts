@@ -13,7 +13,7 @@ export const clarity = defineVendor({
   toldConsent:
     "`clarity('consentv2', …)` before its tag and on every change: `analytics_Storage` from experience, `ad_Storage` from marketing; `experience` withdrawn once its tag is in the page, the page reloads once (denied, Clarity records on without cookies)",
   // Its consentv2 ad_Storage flag follows marketing.
-  otherPurposes: { marketing: 'ad storage' },
+  otherPurposes: { marketing: 'advertising-storage' },
   variables: (z) => ({
     VITE_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: lowercase letters and digits'),
   }),
@@ -28,11 +28,11 @@ export const clarity = defineVendor({
   // Clarity's "Cookies" (learn.microsoft.com/clarity): two first-party cookies, set only with analytics_Storage
   // granted. Its third-party cookies (CLID, MUID on clarity.ms and bing.com) live on Microsoft's domains.
   storage: [
-    { name: '_clck', kind: 'cookie', purpose: 'Tells visitors apart (a Clarity user id) and keeps its settings.', lifetime: '1 year' },
-    { name: '_clsk', kind: 'cookie', purpose: 'Joins the pages of one visit into a session recording.', lifetime: '1 day' },
+    { name: '_clck', kind: 'cookie', purpose: 'visitor-id-and-settings', lifetime: { years: 1 } },
+    { name: '_clsk', kind: 'cookie', purpose: 'visit-recording', lifetime: { days: 1 } },
   ],
   loading: { kind: 'script', source: 'www.clarity.ms/tag/{id}' },
   starts: 'at-once',
-  privacy: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
+  privacy: ['scrolls-and-clicks', 'loaded-after-page-load'],
   create: async (options, context) => new (await import('./clarity-heatmap-loader.adapter')).ClarityHeatmapLoader(options, context),
 });

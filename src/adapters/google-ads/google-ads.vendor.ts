@@ -22,7 +22,7 @@ export const googleAds = defineVendor({
   // Remarketing audiences are built from page views; the tag is configured without its own (`send_page_view: false`).
   countsPageViews: true,
   // Consent Mode's analytics_storage follows analytics, for the tag it shares with GA4.
-  otherPurposes: { analytics: 'measurement storage in Google’s tag' },
+  otherPurposes: { analytics: 'google-tag-measurement-storage' },
   variables: (z) => ({
     VITE_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,12}$/, 'must be a Google Ads tag id: "AW-" then digits, e.g. AW-123456789'),
     VITE_GOOGLE_ADS_CONVERSIONS: eventMapVariable(z, {
@@ -57,10 +57,10 @@ export const googleAds = defineVendor({
     {
       name: '_gcl_*',
       kind: 'cookie',
-      purpose: 'Keeps the Google ad click that brought you here (the conversion linker).',
-      lifetime: '90 days',
+      purpose: { role: 'ad-click', network: 'Google' },
+      lifetime: { days: 90 },
     },
   ],
-  privacy: 'named events and conversions, to measure and target advertising.',
+  privacy: ['named-events-and-conversions', 'measures-and-targets-advertising'],
   create: async (options, context) => (await import('./google-ads-pixel-sink.adapter')).startGoogleAds(options, context),
 });

@@ -17,7 +17,7 @@ export const googleAnalytics = defineVendor({
   toldConsent:
     'Consent Mode v2: `default` all denied before gtag.js, then `update` with `analytics_storage` from analytics and `ad_storage`, `ad_user_data`, `ad_personalization` from marketing',
   // Consent Mode's ad_storage, ad_user_data and ad_personalization follow marketing.
-  otherPurposes: { marketing: 'advertising storage' },
+  otherPurposes: { marketing: 'advertising-storage' },
   variables: (z) => ({
     VITE_GA4_MEASUREMENT_ID: z
       .string()
@@ -38,19 +38,18 @@ export const googleAnalytics = defineVendor({
   // Google's "Google Analytics cookie usage on websites": GA4's two first-party cookies on the site's top
   // domain, and with ad_storage granted the conversion linker's _gcl_* (Google Ads, Floodlight).
   storage: [
-    { name: '_ga', kind: 'cookie', purpose: 'Tells visitors apart (a random client id).', lifetime: '2 years' },
-    { name: '_ga_<container id>', kind: 'cookie', purpose: 'Keeps the session: its number and when it started.', lifetime: '2 years' },
+    { name: '_ga', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 2 } },
+    { name: '_ga_<container id>', kind: 'cookie', purpose: 'current-visit', lifetime: { years: 2 } },
     {
       name: '_gcl_*',
       kind: 'cookie',
-      purpose: 'Links a visit to the Google ad clicked to reach the site.',
-      lifetime: '90 days',
+      purpose: { role: 'ad-click', network: 'Google' },
+      lifetime: { days: 90 },
       consentPurpose: 'marketing',
     },
   ],
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}' },
   starts: 'after-first-paint',
-  privacy:
-    'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
+  privacy: ['page-views-and-named-events', 'each-with-its-page', { advertisingStorageOf: 'Google' }],
   create: async (options, context) => (await import('./google-analytics-sink.adapter')).startGoogleAnalytics(options, context),
 });

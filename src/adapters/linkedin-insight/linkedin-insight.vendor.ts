@@ -44,11 +44,11 @@ export const linkedinInsight = defineVendor({
   loading: { kind: 'script', source: 'snap.licdn.com/li.lms-analytics/insight.min.js' },
   starts: 'when-idle',
   storage: [
-    { name: 'li_fat_id', kind: 'cookie', purpose: 'Keeps the LinkedIn ad click that brought you here.', lifetime: '30 days' },
-    { name: 'li_giant', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '7 days' },
-    { name: 'oribi_user_guid', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '1 year' },
-    { name: 'oribili_user_guid', kind: 'cookie', purpose: 'Tells visitors apart, to count conversions.', lifetime: '1 year' },
+    { name: 'li_fat_id', kind: 'cookie', purpose: { role: 'ad-click', network: 'LinkedIn' }, lifetime: { days: 30 } },
+    { name: 'li_giant', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { days: 7 } },
+    { name: 'oribi_user_guid', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { years: 1 } },
+    { name: 'oribili_user_guid', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { years: 1 } },
   ],
-  privacy: 'the pages you view and the conversions named events count, to measure advertising on LinkedIn.',
+  privacy: ['page-views-and-counted-conversions', { measuresAdvertisingOn: 'LinkedIn' }],
   create: async (options, context) => (await import('./linkedin-insight-pixel-sink.adapter')).startLinkedInInsight(options, context),
 });

@@ -20,7 +20,7 @@ const inMemory = <Port extends VendorPort>(port: Port, purpose: Purpose, make: (
     storage: [],
     loading: { kind: 'nothing' },
     starts: 'at-once',
-    privacy: 'nothing: calls are recorded in this page only.',
+    privacy: ['nothing-leaves-the-page'],
     create: make,
   });
 

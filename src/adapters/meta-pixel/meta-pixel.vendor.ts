@@ -37,14 +37,14 @@ export const metaPixel = defineVendor({
       : {},
   // Meta's "Cookies used by the Meta Pixel" (first-party cookies, on the site's top domain).
   storage: [
-    { name: '_fbp', kind: 'cookie', purpose: 'Tells browsers apart, to measure advertising.', lifetime: '90 days' },
-    { name: '_fbc', kind: 'cookie', purpose: 'Keeps the Meta ad click (fbclid) that brought you here.', lifetime: '90 days' },
+    { name: '_fbp', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { days: 90 } },
+    { name: '_fbc', kind: 'cookie', purpose: { role: 'ad-click', network: 'Meta' }, lifetime: { days: 90 } },
   ],
   loading: { kind: 'script', source: 'connect.facebook.net/en_US/fbevents.js, with VITE_META_PIXEL_ID' },
   // Loading Meta's script waits for an idle page; forwarding to the page's own pixel starts at once.
   starts: ({ pixelId }) => (pixelId ? 'when-idle' : 'at-once'),
   // Without an id the pixel may be absent from the page: the in-memory recording still shows every event.
   recordedInMemory: ({ pixelId }) => pixelId === undefined,
-  privacy: 'the same named events, to measure advertising.',
+  privacy: ['same-named-events', 'measures-advertising'],
   create: async (options, context) => (await import('./meta-pixel-sink.adapter')).startMetaPixel(options, context),
 });

@@ -40,7 +40,7 @@ export const plausible = defineVendor({
   storage: [],
   loading: { kind: 'nothing' },
   starts: 'at-once',
-  privacy: 'the pages you view and named events, without cookies.',
+  privacy: ['page-views-and-named-events', 'without-cookies'],
   consentCall: 'none',
   create: async (options) => new (await import('./plausible-analytics-sink.adapter')).PlausibleAnalyticsSink(options),
 });

@@ -45,20 +45,20 @@ export const posthog = defineVendor({
     {
       name: 'ph_<project key>_posthog',
       kind: 'localStorage',
-      purpose: 'An anonymous id that tells visitors apart, and the current session.',
-      lifetime: 'until removed',
+      purpose: 'visitor-id-and-session',
+      lifetime: 'until-removed',
     },
-    { name: '__ph_opt_in_out_<project key>', kind: 'localStorage', purpose: 'Whether PostHog may capture.', lifetime: 'until removed' },
+    { name: '__ph_opt_in_out_<project key>', kind: 'localStorage', purpose: 'tracking-allowed', lifetime: 'until-removed' },
     {
       name: 'ph_<project key>_*',
       kind: 'sessionStorage',
-      purpose: 'Tells this tab apart within the session.',
-      lifetime: 'this tab’s session',
+      purpose: 'tab-id',
+      lifetime: 'tab-session',
     },
   ],
   // PostHog's build is one self-contained file, dependencies inlined.
   loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
   starts: 'after-first-paint',
-  privacy: 'the pages you view and named events, each with the page it happened on.',
+  privacy: ['page-views-and-named-events', 'each-with-its-page'],
   create: async (options, context) => (await import('./posthog-analytics-sink.adapter')).startPostHog(options, context),
 });

@@ -51,15 +51,15 @@ export const segment = defineVendor({
     {
       name: 'ajs_*',
       kind: 'localStorage',
-      purpose: 'An anonymous id that tells visitors apart (and a user id, if set).',
-      lifetime: 'until removed',
+      purpose: 'visitor-and-user-ids',
+      lifetime: 'until-removed',
     },
-    { name: 'ajs_*', kind: 'cookie', purpose: 'The same ids, where Segment keeps them in cookies.', lifetime: '1 year' },
+    { name: 'ajs_*', kind: 'cookie', purpose: 'visitor-and-user-ids', lifetime: { years: 1 } },
     {
       name: 'persisted-queue:v1:<write key>:*',
       kind: 'localStorage',
-      purpose: 'Events waiting to be sent again after a failed request.',
-      lifetime: 'until sent',
+      purpose: 'retry-queue',
+      lifetime: 'until-sent',
     },
   ],
   loading: {
@@ -74,6 +74,6 @@ export const segment = defineVendor({
     ],
   },
   starts: 'after-first-paint',
-  privacy: 'the pages you view and named events, each with the page it happened on.',
+  privacy: ['page-views-and-named-events', 'each-with-its-page'],
   create: async (options, context) => (await import('./segment-analytics-sink.adapter')).startSegment(options, context),
 });

@@ -22,7 +22,7 @@ export const sentry = defineVendor({
   toldConsent:
     'error reports are necessary; session replay only with `experience`: `stop()` on withdrawal, a new session when granted again (`replay on`, `replay off`, `replay on, a new session`)',
   // Error reports are the site's legitimate interest; recording sessions is not, so replay follows `experience`.
-  otherPurposes: { experience: 'session replay' },
+  otherPurposes: { experience: 'session-replay' },
   variables: (z) => ({
     VITE_SENTRY_DSN: tunnelledDsn(z),
     VITE_SENTRY_ENVIRONMENT: z.string().regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters with no spaces or "/" (Sentry rejects those)'),
@@ -50,8 +50,8 @@ export const sentry = defineVendor({
     {
       name: 'sentryReplaySession',
       kind: 'sessionStorage',
-      purpose: 'The session replay being recorded in this tab.',
-      lifetime: 'this tab’s session',
+      purpose: 'tab-recording',
+      lifetime: 'tab-session',
       consentPurpose: 'experience',
     },
   ],
@@ -72,7 +72,6 @@ export const sentry = defineVendor({
     buildFlags: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
   },
   starts: 'after-first-paint',
-  privacy:
-    'errors and performance traces, and a recording of a sample of sessions (one in ten, and every session in which an error happens), sent through this site’s own address.',
+  privacy: ['errors-and-traces', 'sampled-session-recordings', 'through-site-address'],
   create: async (options, context) => (await import('./sentry-error-reporter.adapter')).startSentry(options, context),
 });

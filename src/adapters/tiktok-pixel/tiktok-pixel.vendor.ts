@@ -31,11 +31,11 @@ export const tiktokPixel = defineVendor({
   loading: { kind: 'script', source: 'analytics.tiktok.com/i18n/pixel/events.js?sdkid={id}' },
   starts: 'when-idle',
   storage: [
-    { name: '_ttp', kind: 'cookie', purpose: 'Tells browsers apart, to measure advertising on TikTok.', lifetime: '13 months' },
-    { name: 'ttcsid', kind: 'cookie', purpose: 'The current visit, for TikTok.', lifetime: '30 minutes' },
-    { name: 'ttcsid_<pixel id>', kind: 'cookie', purpose: 'The current visit, for this pixel.', lifetime: '30 minutes' },
-    { name: '_tt_enable_cookie', kind: 'cookie', purpose: 'Whether TikTok may set cookies.', lifetime: '13 months' },
+    { name: '_ttp', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { months: 13 } },
+    { name: 'ttcsid', kind: 'cookie', purpose: 'current-visit', lifetime: { minutes: 30 } },
+    { name: 'ttcsid_<pixel id>', kind: 'cookie', purpose: 'current-visit', lifetime: { minutes: 30 } },
+    { name: '_tt_enable_cookie', kind: 'cookie', purpose: 'cookies-allowed', lifetime: { months: 13 } },
   ],
-  privacy: 'the same named events, to measure advertising on TikTok.',
+  privacy: ['same-named-events', { measuresAdvertisingOn: 'TikTok' }],
   create: async (options, context) => (await import('./tiktok-pixel-sink.adapter')).startTikTokPixel(options, context),
 });

@@ -4,7 +4,22 @@
  * error). Words inside `{braces}` are placeholders the page fills (code names, links): each
  * language keeps the same ones (messages.test.ts). Translators follow src/i18n/glossary.md.
  */
+import type { SpanUnit, StoredItemRole, StoredItemStay } from '../../domain/stored-item-facts';
+import type { VendorPart, VendorPrivacyFact, VendorReceives } from '../../domain/vendor-privacy';
+import type { PluralForms } from '../plural';
+
 export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * A fixed span in each of the language's plural categories (CLDR's: one, two, few, many, other…; `#` is the
+ * count), as data: the page picks the form with Intl.PluralRules (src/i18n/plural.ts).
+ */
+const SPANS: Record<SpanUnit, PluralForms> = {
+  minutes: { one: '# minute', other: '# minutes' },
+  days: { one: '# day', other: '# days' },
+  months: { one: '# month', other: '# months' },
+  years: { one: '# year', other: '# years' },
+};
 
 export const messages = {
   /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
@@ -88,7 +103,7 @@ export const messages = {
       '{cookieConsentOutbox} and {cookieConsentReceipt}: each choice you make is also sent to our own server as proof of your consent. A choice waits in the first until the server has it, and the second keeps when it recorded your latest one.',
     storedUnsent:
       '{unsentCalls}, only when you leave a page before a service has started: the page views and events you allowed that had not reached it yet. They are sent on your next visit and removed, and nothing older than a week is kept.',
-    /** The table of every cookie and storage key (issue 25); each row's own purpose and lifetime come from its declaration, in English. */
+    /** The table of every cookie and storage key (issue 25); each row's purpose and lifetime are phrased from `storedItems`. */
     storedTable: {
       caption: 'Every cookie and storage key this site and its services may set, and what for',
       name: 'Name',
@@ -136,31 +151,81 @@ export const messages = {
     unrecorded: 'Your browser holds no receipt from our server for your current choice.',
     history: 'Every choice recorded under this id, as JSON: {link}.',
   },
-  /** Each vendor's privacy sentence, keyed by its descriptor's id: what it receives, in the visitor's words. */
-  vendorPrivacy: {
-    clarity: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
-    'google-analytics':
-      'the pages you view and named events, each with the page it happened on; Google’s advertising storage only if you accept marketing.',
-    hotjar: 'how pages are scrolled and clicked, loaded after the page has finished loading.',
-    'meta-pixel': 'the same named events, to measure advertising.',
-    plausible: 'the pages you view and named events, without cookies.',
-    posthog: 'the pages you view and named events, each with the page it happened on.',
-    segment: 'the pages you view and named events, each with the page it happened on.',
-    sentry:
-      'errors and performance traces, and a recording of a sample of sessions (one in ten, and every session in which an error happens), sent through this site’s own address.',
-    memory: 'nothing: calls are recorded in this page only.',
-    'google-ads': 'named events and conversions, to measure and target advertising.',
-    'tiktok-pixel': 'the same named events, to measure advertising on TikTok.',
-    'linkedin-insight': 'the pages you view and the conversions named events count, to measure advertising on LinkedIn.',
-    'microsoft-uet': 'the same named events, to measure advertising on Microsoft Bing.',
-    mixpanel: 'the pages you view and named events, each with the page it happened on.',
+  /** What each stored item is for and how long it stays, for the privacy page's table (src/domain/stored-item-facts.ts). */
+  storedItems: {
+    roles: {
+      'consent-flag': 'Whether you accepted or refused cookies, so the banner stays hidden on later visits.',
+      'consent-detail': 'Which purposes you allowed, the policy version you answered, when, and your consent id.',
+      'scroll-positions': 'Where you had scrolled on each page, so going back (or a reload) returns you there.',
+      'language-choice': 'The language you chose on the privacy page, so our server answers in it (only once you choose one).',
+      'unsent-calls': 'Page views and events you allowed that had not reached a service when you left the page, sent on your next visit.',
+      'consent-outbox': 'Records of your choices that our server has not yet confirmed receiving.',
+      'consent-receipt': 'The receipt our server gave for your latest choice.',
+      'visitor-id': 'A random id that tells visitors apart.',
+      'visitor-id-and-settings': 'A random id that tells visitors apart, and the service’s settings.',
+      'visitor-id-for-ads': 'Tells visitors apart, to measure advertising.',
+      'visitor-id-and-session': 'An anonymous id that tells visitors apart, and the current visit.',
+      'visitor-and-user-ids': 'An anonymous id that tells visitors apart (and a user id, if set).',
+      'visitor-id-and-event-properties': 'Your id with the service, and the properties sent with each event.',
+      'current-visit': 'The current visit: which pages and events belong to it.',
+      'visit-end': 'When the current visit ends.',
+      'visitor-id-end': 'When the visitor id ends.',
+      'visit-recording': 'Joins the pages of one visit into a session recording.',
+      'tab-recording': 'Whether this tab is being recorded, and the recording session it belongs to.',
+      'working-data': 'The service’s working data: the top domain, sampling, a storage test, user attributes.',
+      'tab-id': 'Tells this tab apart from others open on the site.',
+      'open-tabs': 'The tabs open on the site right now.',
+      'tracking-allowed': 'Whether the service may track.',
+      'cookies-allowed': 'Whether the service may set cookies.',
+      'retry-queue': 'Events waiting to be sent again after a failed request.',
+    } satisfies Record<StoredItemRole, string>,
+    /** `{network}` is the ad network's own name (Google, Meta): never translated. */
+    adClick: 'Keeps the {network} ad click that brought you here.',
+    stays: {
+      'tab-session': 'this tab’s session',
+      'at-most-session': 'up to the session',
+      'until-removed': 'until removed',
+      'until-cleared': 'until you clear this site’s data',
+      'until-sent': 'until sent',
+      'until-sent-at-most-a-week': 'until sent, at most a week',
+      'until-confirmed': 'until the server confirms them',
+      'until-next-choice': 'until your next choice',
+    } satisfies Record<StoredItemStay, string>,
+    spans: SPANS,
   },
-  /** The part of a vendor that serves a purpose beside its own (a descriptor's `otherPurposes`), keyed by vendor id. */
-  vendorOtherPurposes: {
-    clarity: { marketing: 'ad storage' },
-    'google-analytics': { marketing: 'advertising storage' },
-    sentry: { experience: 'session replay' },
-    'google-ads': { analytics: 'measurement storage in Google’s tag' },
+  /**
+   * What each vendor receives, as the privacy page says it after its name (src/domain/vendor-privacy.ts):
+   * the `receives` phrase, then each fact's phrase as written (each begins with its own punctuation), then `end`.
+   */
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'the pages you view and named events',
+      'same-named-events': 'the same named events',
+      'named-events-and-conversions': 'named events and conversions',
+      'page-views-and-counted-conversions': 'the pages you view and the conversions named events count',
+      'scrolls-and-clicks': 'how pages are scrolled and clicked',
+      'errors-and-traces': 'errors and performance traces',
+      'nothing-leaves-the-page': 'nothing: calls are recorded in this page only',
+    } satisfies Record<VendorReceives, string>,
+    facts: {
+      'each-with-its-page': ', each with the page it happened on',
+      'without-cookies': ', without cookies',
+      'sampled-session-recordings': ', and a recording of a sample of sessions (one in ten, and every session in which an error happens)',
+      'loaded-after-page-load': ', loaded after the page has finished loading',
+      'through-site-address': ', sent through this site’s own address',
+      'measures-advertising': ', to measure advertising',
+      'measures-and-targets-advertising': ', to measure and target advertising',
+    } satisfies Record<Extract<VendorPrivacyFact, string>, string>,
+    /** `{network}` is the network's own name (TikTok, LinkedIn): never translated. */
+    measuresAdvertisingOn: ', to measure advertising on {network}',
+    advertisingStorageOf: '; {network}’s advertising storage only if you accept marketing',
+    end: '.',
+    /** A part of a vendor that serves a purpose beside its own (a descriptor's `otherPurposes`). */
+    parts: {
+      'advertising-storage': 'advertising storage',
+      'session-replay': 'session replay',
+      'google-tag-measurement-storage': 'measurement storage in Google’s tag',
+    } satisfies Record<VendorPart, string>,
   },
   shell: {
     skipLink: 'Skip to content',

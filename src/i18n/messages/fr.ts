@@ -121,30 +121,84 @@ export const messages = {
     unrecorded: 'Votre navigateur ne détient aucun reçu de notre serveur pour votre choix actuel.',
     history: 'Tous les choix enregistrés sous cet identifiant, en JSON : {link}.',
   },
-  vendorPrivacy: {
-    clarity: 'la façon dont les pages sont parcourues et cliquées, chargé une fois la page entièrement chargée.',
-    'google-analytics':
-      'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu ; le stockage publicitaire de Google seulement si vous acceptez la publicité.',
-    hotjar: 'la façon dont les pages sont parcourues et cliquées, chargé une fois la page entièrement chargée.',
-    'meta-pixel': 'les mêmes événements nommés, pour mesurer la publicité.',
-    plausible: 'les pages que vous consultez et les événements nommés, sans cookies.',
-    posthog: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
-    segment: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
-    sentry:
-      'les erreurs et les mesures de performance, et un enregistrement d’un échantillon de sessions (une sur dix, et chaque session où une erreur se produit), envoyés par l’adresse propre de ce site.',
-    memory: 'rien : les appels sont seulement consignés dans cette page.',
-    'google-ads': 'les événements nommés et les conversions, pour mesurer et cibler la publicité.',
-    'tiktok-pixel': 'les mêmes événements nommés, pour mesurer la publicité sur TikTok.',
-    'linkedin-insight':
-      'les pages que vous consultez et les conversions que comptent les événements nommés, pour mesurer la publicité sur LinkedIn.',
-    'microsoft-uet': 'les mêmes événements nommés, pour mesurer la publicité sur Microsoft Bing.',
-    mixpanel: 'les pages que vous consultez et les événements nommés, chacun avec la page où il a eu lieu.',
+  storedItems: {
+    roles: {
+      'consent-flag': 'Si vous avez accepté ou refusé les cookies, pour que le bandeau reste masqué lors de vos visites suivantes.',
+      'consent-detail':
+        'Les finalités que vous avez autorisées, la version de la politique à laquelle vous avez répondu, quand, et votre identifiant de consentement.',
+      'scroll-positions':
+        'L’endroit où vous aviez fait défiler chaque page, pour qu’un retour en arrière (ou un rechargement) vous y ramène.',
+      'language-choice':
+        'La langue choisie sur la page de confidentialité, pour que notre serveur réponde dans cette langue (seulement une fois que vous en choisissez une).',
+      'unsent-calls':
+        'Les pages vues et événements que vous avez autorisés et qui n’avaient pas atteint un service quand vous avez quitté la page, envoyés à votre prochaine visite.',
+      'consent-outbox': 'Les enregistrements de vos choix dont notre serveur n’a pas encore confirmé la réception.',
+      'consent-receipt': 'Le reçu que notre serveur a donné pour votre dernier choix.',
+      'visitor-id': 'Un identifiant aléatoire qui distingue les visiteurs.',
+      'visitor-id-and-settings': 'Un identifiant aléatoire qui distingue les visiteurs, et les réglages du service.',
+      'visitor-id-for-ads': 'Distingue les visiteurs, pour mesurer la publicité.',
+      'visitor-id-and-session': 'Un identifiant anonyme qui distingue les visiteurs, et la visite en cours.',
+      'visitor-and-user-ids': 'Un identifiant anonyme qui distingue les visiteurs (et un identifiant d’utilisateur, s’il est défini).',
+      'visitor-id-and-event-properties': 'Votre identifiant auprès du service, et les propriétés envoyées avec chaque événement.',
+      'current-visit': 'La visite en cours : les pages et événements qui en font partie.',
+      'visit-end': 'Le moment où la visite en cours se termine.',
+      'visitor-id-end': 'Le moment où l’identifiant de visiteur expire.',
+      'visit-recording': 'Relie les pages d’une visite en un enregistrement de session.',
+      'tab-recording': 'Si cet onglet est enregistré, et la session d’enregistrement à laquelle il appartient.',
+      'working-data':
+        'Les données de travail du service : le domaine principal, l’échantillonnage, un test de stockage, des attributs d’utilisateur.',
+      'tab-id': 'Distingue cet onglet des autres ouverts sur le site.',
+      'open-tabs': 'Les onglets ouverts sur le site en ce moment.',
+      'tracking-allowed': 'Si le service peut collecter des données.',
+      'cookies-allowed': 'Si le service peut déposer des cookies.',
+      'retry-queue': 'Les événements en attente d’un nouvel envoi après une requête échouée.',
+    },
+    adClick: 'Conserve le clic sur une annonce {network} à l’origine de votre visite.',
+    stays: {
+      'tab-session': 'la session de cet onglet',
+      'at-most-session': 'au plus la session',
+      'until-removed': 'jusqu’à sa suppression',
+      'until-cleared': 'jusqu’à ce que vous effaciez les données de ce site',
+      'until-sent': 'jusqu’à l’envoi',
+      'until-sent-at-most-a-week': 'jusqu’à l’envoi, une semaine au plus',
+      'until-confirmed': 'jusqu’à ce que le serveur les confirme',
+      'until-next-choice': 'jusqu’à votre prochain choix',
+    },
+    spans: {
+      minutes: { one: '# minute', many: '# minutes', other: '# minutes' },
+      days: { one: '# jour', many: '# jours', other: '# jours' },
+      months: { one: '# mois', many: '# mois', other: '# mois' },
+      years: { one: '# an', many: '# ans', other: '# ans' },
+    },
   },
-  vendorOtherPurposes: {
-    clarity: { marketing: 'stockage publicitaire' },
-    'google-analytics': { marketing: 'stockage publicitaire' },
-    sentry: { experience: 'enregistrement de sessions' },
-    'google-ads': { analytics: 'stockage de mesure dans la balise Google' },
+  vendorPrivacy: {
+    receives: {
+      'page-views-and-named-events': 'les pages que vous consultez et les événements nommés',
+      'same-named-events': 'les mêmes événements nommés',
+      'named-events-and-conversions': 'les événements nommés et les conversions',
+      'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',
+      'scrolls-and-clicks': 'la façon dont les pages sont parcourues et cliquées',
+      'errors-and-traces': 'les erreurs et les mesures de performance',
+      'nothing-leaves-the-page': 'rien : les appels sont seulement consignés dans cette page',
+    },
+    facts: {
+      'each-with-its-page': ', chacun avec la page où il a eu lieu',
+      'without-cookies': ', sans cookies',
+      'sampled-session-recordings':
+        ', et un enregistrement d’un échantillon de sessions (une sur dix, et chaque session où une erreur se produit)',
+      'loaded-after-page-load': ', chargé une fois la page entièrement chargée',
+      'through-site-address': ', envoyés par l’adresse propre de ce site',
+      'measures-advertising': ', pour mesurer la publicité',
+      'measures-and-targets-advertising': ', pour mesurer et cibler la publicité',
+    },
+    measuresAdvertisingOn: ', pour mesurer la publicité sur {network}',
+    advertisingStorageOf: ' ; le stockage publicitaire de {network} seulement si vous acceptez la publicité',
+    end: '.',
+    parts: {
+      'advertising-storage': 'stockage publicitaire',
+      'session-replay': 'enregistrement de sessions',
+      'google-tag-measurement-storage': 'stockage de mesure dans la balise Google',
+    },
   },
   shell: {
     skipLink: 'Aller au contenu',

@@ -16,7 +16,7 @@ import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconse
 import { ConsentLedgerStorage, ConsentRecordNote } from '../../ui/shell/consent-record-note';
 import { useCookieSettings } from '../../ui/shell/cookie-settings';
 import { LanguageChoice } from '../../ui/shell/language-choice';
-import { serviceReceives } from '../../ui/shell/service-receives';
+import { vendorPrivacySentence } from '../../i18n/vendor-privacy-words';
 import { withParts } from '../../ui/shell/with-parts';
 import { StoredOnDevice } from '../../ui/shell/stored-on-device-table';
 
@@ -102,7 +102,7 @@ function PrivacyPage() {
           {services.map((service) => (
             <li key={`${service.port} ${service.name}`}>
               <strong>{privacy.serviceKinds[service.port]}</strong> ({service.name}, {purposes[service.purpose].inSentence}):{' '}
-              {serviceReceives.sentence(service, messages)}
+              {vendorPrivacySentence(service.receives, messages)}
               {service.port === 'errors' && ` ${mode === 'opt-in' ? privacy.errorsOptIn : privacy.errorsNotice}`}
             </li>
           ))}

@@ -9,8 +9,8 @@ const PIXEL: StorageOwner = {
   label: 'Meta pixel',
   purpose: 'marketing',
   storage: [
-    { name: '_fbp', kind: 'cookie', purpose: 'p', lifetime: '90 days' },
-    { name: '_fbc', kind: 'cookie', purpose: 'p', lifetime: '90 days' },
+    { name: '_fbp', kind: 'cookie', purpose: 'visitor-id', lifetime: { days: 90 } },
+    { name: '_fbc', kind: 'cookie', purpose: 'visitor-id', lifetime: { days: 90 } },
   ],
 };
 const PLAUSIBLE: StorageOwner = { label: 'Plausible', purpose: 'analytics', storage: [] };

@@ -7,7 +7,7 @@ import type { Messages } from '../../i18n/messages/en';
 import { useLanguage } from '../hooks/use-language';
 import { languageName } from '../../i18n/catalogs';
 import { LANGUAGE_CHOICE_ID } from './language-choice-id';
-import { serviceReceives } from './service-receives';
+import { serviceOtherPart } from './service-other-part';
 import './cookie-banner.css';
 
 export interface CookiePreferencesProps {
@@ -32,7 +32,7 @@ function startingChoices(mode: ConsentMode, state: ConsentState): PurposeChoices
 function servicesFor(purpose: Purpose, services: readonly PrivacyService[], messages: Messages, language: string): string {
   const names = services.flatMap((service) => {
     if (service.purpose === purpose) return [service.name];
-    const part = serviceReceives.otherPurpose(service, purpose, messages);
+    const part = serviceOtherPart(service, purpose, messages);
     return part ? [messages.preferences.serviceWithPart(service.name, part)] : [];
   });
   const list = new Intl.ListFormat(language, { type: 'unit', style: 'short' });

@@ -3,7 +3,8 @@ import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_IT
 import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { Messages } from '../../i18n/messages/en';
-import { useMessages } from '../hooks/use-language';
+import { storedItemLifetimeText, storedItemPurposeText } from '../../i18n/stored-item-words';
+import { useLanguage } from '../hooks/use-language';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
 
@@ -19,7 +20,8 @@ export function StoredOnDevice() {
   const receipts = useConsentReceipts();
   // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
   const consentLedger = useHydrated() && receipts !== undefined;
-  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={useMessages()} />;
+  const { code, messages } = useLanguage();
+  return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={messages} language={code} />;
 }
 
 /**
@@ -32,11 +34,14 @@ export function StoredOnDeviceTable({
   services,
   consentLedger,
   messages,
+  language,
 }: {
   readonly services: readonly PrivacyService[];
   readonly consentLedger: boolean;
-  /** The visitor's language's texts: the table's frame and the purposes' names. */
+  /** The visitor's language's texts: the table's frame, the purposes' names, and each item's purpose and lifetime. */
   readonly messages: Messages;
+  /** Its code: the lifetimes' plural forms follow its rules. */
+  readonly language: string;
 }) {
   const { privacy, purposes } = messages;
   const words = privacy.storedTable;
@@ -69,9 +74,9 @@ export function StoredOnDeviceTable({
             </th>
             <td>{service}</td>
             <td>
-              {item.purpose} ({purposes[consentPurpose].name})
+              {storedItemPurposeText(item.purpose, messages)} ({purposes[consentPurpose].name})
             </td>
-            <td>{item.lifetime}</td>
+            <td>{storedItemLifetimeText(item.lifetime, messages, language)}</td>
           </tr>
         ))}
       </tbody>

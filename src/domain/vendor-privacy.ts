@@ -1,0 +1,35 @@
+/**
+ * What a vendor receives and how, as facts: each catalog (src/i18n/messages) phrases each fact once and
+ * the privacy page joins them, so a new vendor picks facts and touches no catalog. A proper name (the
+ * network an ad is measured on) is data, never translated.
+ */
+
+/** What it receives: the sentence's first fact. */
+export type VendorReceives =
+  | 'page-views-and-named-events'
+  | 'same-named-events'
+  | 'named-events-and-conversions'
+  | 'page-views-and-counted-conversions'
+  | 'scrolls-and-clicks'
+  | 'errors-and-traces'
+  | 'nothing-leaves-the-page';
+
+/** What else is true of what it receives, in the order the sentence says it. */
+export type VendorPrivacyFact =
+  | 'each-with-its-page'
+  | 'without-cookies'
+  /** Sentry's replay sample: one session in ten, and every session in which an error happens. */
+  | 'sampled-session-recordings'
+  | 'loaded-after-page-load'
+  | 'through-site-address'
+  | 'measures-advertising'
+  | 'measures-and-targets-advertising'
+  | { readonly measuresAdvertisingOn: string }
+  /** The network's advertising storage (GA4's `_gcl_*`), only once marketing is accepted. */
+  | { readonly advertisingStorageOf: string };
+
+/** The privacy page's sentence about a vendor: what it receives, then the facts about it. */
+export type VendorPrivacy = readonly [VendorReceives, ...VendorPrivacyFact[]];
+
+/** A part of a vendor that serves another purpose than its own (the preferences view names it beside the vendor). */
+export type VendorPart = 'advertising-storage' | 'session-replay' | 'google-tag-measurement-storage';
