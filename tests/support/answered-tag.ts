@@ -16,7 +16,7 @@ export interface AnsweredTag {
 }
 
 /**
- * A vendor's tag as its folder's e2e fake describes it (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`,
+ * A vendor's tag as its folder's e2e fake describes it (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`,
  * `answeredTag`): which script URL it answers, the beacon URL its calls are reported to, and the
  * script body, which may call `report(call)`.
  */

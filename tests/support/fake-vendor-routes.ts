@@ -22,7 +22,7 @@ export type Blockable = FakeVendorName | 'sentry-sdk' | 'sentry-tunnel' | `tag:$
 export interface FakeVendors {
   /** What each vendor host received so far, in order. */
   readonly hits: Record<FakeVendorName, VendorHit[]>;
-  /** Each vendor tag answered by its folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`), by vendor id. */
+  /** Each vendor tag answered by its folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`), by vendor id. */
   readonly tags: Readonly<Record<string, AnsweredTag>>;
   /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
   block(vendor: Blockable): Promise<void>;
@@ -72,7 +72,7 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
 
   // After the fake network's route, so a vendor's own fake answers its tag (and the beacons it reports to).
   const tags: Record<string, AnsweredTag> = {};
-  for (const [vendor, fake] of Object.entries(await vendorTagFakes())) tags[vendor] = await answerTag(page, fake);
+  for (const [vendor, fake] of Object.entries(vendorTagFakes())) tags[vendor] = await answerTag(page, fake);
 
   // An ad blocker that knows a fake's host, the SDK file, or the tunnel path.
   const blockedBy = (blockable: Exclude<Blockable, `tag:${string}`>) => (url: URL) => {
@@ -136,6 +136,6 @@ export const gtagEvents = (vendors: FakeVendors) =>
 /** A vendor's tag, answered by its folder's e2e fake; a test that names a vendor with none fails here, saying so. */
 export function vendorTag(vendors: FakeVendors, vendor: string): AnsweredTag {
   const tag = vendors.tags[vendor];
-  if (!tag) throw new Error(`No e2e fake answers ${vendor}'s tag: add src/adapters/${vendor}/${vendor}.e2e-fake.ts`);
+  if (!tag) throw new Error(`No e2e fake answers ${vendor}'s tag: add answeredTag to src/adapters/${vendor}/${vendor}.e2e-fake.mjs`);
   return tag;
 }

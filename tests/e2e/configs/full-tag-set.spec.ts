@@ -3,10 +3,12 @@ import type { CaptureBody } from '../../support/posthog-capture-body';
 import { banner, preferences, purposeSwitch, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { gtagEvents, pixelEvents, segmentMessages, vendorTag, type FakeVendors } from '../../support/fake-vendor-routes';
+import { e2eVariable } from '../shell-configs.mjs';
 
-const { VITE_GA4_MEASUREMENT_ID: GA4_ID, VITE_GOOGLE_ADS_ID: ADS_ID } = CONFIGS.fullTagSet;
+const GA4_ID = e2eVariable('google-analytics', 'VITE_GA4_MEASUREMENT_ID');
+const ADS_ID = e2eVariable('google-ads', 'VITE_GOOGLE_ADS_ID');
 /** The conversion id the config maps "Sample Event" to: LinkedIn takes conversions, not named events. */
-const SAMPLE_EVENT_CONVERSION = Number(/Sample Event=(\d+)/.exec(CONFIGS.fullTagSet.VITE_LINKEDIN_CONVERSIONS)?.[1]);
+const SAMPLE_EVENT_CONVERSION = Number(/Sample Event=(\d+)/.exec(e2eVariable('linkedin-insight', 'VITE_LINKEDIN_CONVERSIONS'))?.[1]);
 
 // Issue 23: every vendor a site runs, at once, from one server (its worker's: it started without a
 // config error, or no test here would run). Opt-in mode, so each vendor's own purpose decides.

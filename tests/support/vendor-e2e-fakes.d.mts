@@ -1,0 +1,19 @@
+import type { AnsweredTagFake } from './answered-tag';
+
+/** A server's environment: variable name to value. */
+type Env = Readonly<Record<string, string>>;
+
+/** A vendor folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`). */
+export interface VendorE2eFake {
+  /** The variables that switch the vendor on in the end-to-end tests and the bench: fake ids. */
+  readonly e2eEnv: Env;
+  /** Its tag, answered on the machine, for a vendor that loads one. */
+  readonly answeredTag?: AnsweredTagFake;
+  /** False for a vendor left out of the full tag set (its file says why). */
+  readonly inFullTagSet?: false;
+}
+
+export declare const VENDOR_E2E_FAKES: Readonly<Record<string, VendorE2eFake>>;
+export declare const VENDOR_E2E_ENV: Readonly<Record<string, Env>>;
+export declare function e2eVariable(vendor: string, variable: string): string;
+export declare const FULL_TAG_SET_VENDORS: readonly string[];
