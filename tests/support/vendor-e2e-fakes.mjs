@@ -5,11 +5,14 @@
 // network read them here, so a new vendor adds its file and no list changes (issue 23 §2).
 // Plain JavaScript beside the vendor's TypeScript, so the bench reads it under Node 20 as it is.
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ADAPTERS = new URL('../../src/adapters/', import.meta.url);
+// Paths, not URLs: a test environment such as happy-dom puts its own URL in place of Node's.
+const ADAPTERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/adapters');
 
 /** A vendor folder's e2e fake, by the vendor id its folder is named after. */
-const fakeFile = (vendor) => new URL(`${vendor}/${vendor}.e2e-fake.mjs`, ADAPTERS);
+const fakeFile = (vendor) => path.join(ADAPTERS, vendor, `${vendor}.e2e-fake.mjs`);
 
 const vendors = readdirSync(ADAPTERS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(fakeFile(entry.name)))
@@ -18,7 +21,7 @@ const vendors = readdirSync(ADAPTERS, { withFileTypes: true })
 
 /** Every vendor folder's e2e fake, by vendor id (in the order of the ids, so every reader sees the same). */
 export const VENDOR_E2E_FAKES = Object.fromEntries(
-  await Promise.all(vendors.map(async (vendor) => [vendor, await import(fakeFile(vendor).href)])),
+  await Promise.all(vendors.map(async (vendor) => [vendor, await import(pathToFileURL(fakeFile(vendor)).href)])),
 );
 
 /** The variables each vendor is switched on with in the end-to-end tests, by vendor id. */
