@@ -1,3 +1,5 @@
+import type { AnsweredTagFake } from './answered-tag';
+
 /** The fakes the network answers with, by the name tests count their hits under. */
 export type FakeVendorName =
   | 'segment-settings'
@@ -25,6 +27,8 @@ export declare const FAKE_CLARITY: string;
 export declare const FAKE_GTAG: string;
 export declare const PIXEL_GIF: Buffer;
 export declare const VENDOR_HOSTS: readonly string[];
+export declare function isAnsweredTagScript(tag: AnsweredTagFake, url: string | URL): boolean;
+export declare function answeredTagScript(tag: AnsweredTagFake): string;
 export declare function fakeVendorOf(url: string | URL): FakeVendorName | undefined;
 export declare function fakeVendorAnswer(url: string | URL, origin: string | undefined): FakeVendorAnswer;
 

@@ -4,10 +4,13 @@
 // cannot use Playwright routes). Plain JavaScript, so the bench runs it under Node as it is.
 //
 // Meta's, Hotjar's, Clarity's and Google's scripts cannot be fetched here, so small stand-ins take
-// their place (they take over the queue the shell's snippet code built, as the real ones do).
+// their place (they take over the queue the shell's snippet code built, as the real ones do). A
+// vendor whose folder has an e2e fake with `answeredTag` (TikTok, LinkedIn, UET) is answered from
+// there too, so a new tag vendor adds nothing to this file.
 import { createHash, createPublicKey } from 'node:crypto';
 import { createServer } from 'node:https';
 import { freePort } from './free-port.mjs';
+import { VENDOR_E2E_FAKES } from './vendor-e2e-fakes.mjs';
 
 /** Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons. */
 export const segmentSettings = (writeKey) => ({
@@ -85,7 +88,27 @@ export const FAKE_GTAG = `(() => {
 /** A 1x1 GIF, as the pixel's beacon endpoint answers. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
-/** Every host the fake network answers (PostHog's US and EU clouds included). */
+/** Every vendor folder's tag fake (`answeredTag` in src/adapters/<vendor>/<vendor>.e2e-fake.mjs). */
+const ANSWERED_TAGS = Object.values(VENDOR_E2E_FAKES).flatMap((fake) => (fake.answeredTag ? [fake.answeredTag] : []));
+
+/** Whether a URL is the script a tag fake answers: its URL, whatever the query. */
+export const isAnsweredTagScript = (tag, url) => {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname === tag.script;
+};
+
+/** The beacon each fake tag sends per call: `?n=<order>&c=<the call as JSON>`. Prepended to the tag's `fakeTag`. */
+const reporter = (beacon) => `
+  let sequence = 0;
+  const report = (call) => {
+    sequence += 1;
+    new Image().src = ${JSON.stringify(beacon)} + '?' + new URLSearchParams({ n: String(sequence), c: JSON.stringify(call) });
+  };`;
+
+/** The script a tag fake is answered with: its `fakeTag`, with `report(call)` beside it. */
+export const answeredTagScript = ({ beacon, fakeTag }) => `(() => {${reporter(beacon)}\n${fakeTag}\n})();`;
+
+/** Every host the fake network answers (PostHog's US and EU clouds included), the tag fakes' too. */
 export const VENDOR_HOSTS = [
   'cdn.segment.com',
   'api.segment.io',
@@ -99,6 +122,7 @@ export const VENDOR_HOSTS = [
   'api-js.mixpanel.com',
   'www.googletagmanager.com',
   'www.google-analytics.com',
+  ...new Set(ANSWERED_TAGS.flatMap(({ script, beacon }) => [new URL(script).hostname, new URL(beacon).hostname])),
 ];
 
 /**
@@ -148,6 +172,10 @@ export function fakeVendorAnswer(url, origin) {
   });
   const json = (value) => answer(200, 'application/json', JSON.stringify(value));
   const notFound = () => answer(404, 'text/plain', '');
+  // A tag fake's script and beacon (the end-to-end tests answer these through Playwright routes of their own, answered-tag.ts).
+  const tag = ANSWERED_TAGS.find((fake) => isAnsweredTagScript(fake, url));
+  if (tag) return answer(200, 'text/javascript', answeredTagScript(tag));
+  if (ANSWERED_TAGS.some(({ beacon }) => String(url).startsWith(`${beacon}?`))) return answer(200, 'image/gif', PIXEL_GIF);
   switch (fakeVendorOf(url)) {
     case 'segment-settings': {
       const match = /\/v1\/projects\/([^/]+)\/settings$/.exec(new URL(url).pathname);

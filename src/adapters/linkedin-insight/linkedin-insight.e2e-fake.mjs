@@ -8,7 +8,7 @@ export const e2eEnv = { VITE_LINKEDIN_PARTNER_ID: '1234567', VITE_LINKEDIN_CONVE
  * takes lintrk over.
  */
 export const answeredTag = {
-  script: (url) => url.href === 'https://snap.licdn.com/li.lms-analytics/insight.min.js',
+  script: 'https://snap.licdn.com/li.lms-analytics/insight.min.js',
   beacon: 'https://px.ads.linkedin.com/e2e',
   fakeTag: `
       report(['partner', window._linkedin_partner_id, window._linkedin_data_partner_ids]);

@@ -7,7 +7,7 @@ export const e2eEnv = { VITE_UET_TAG_ID: '12345678' };
  * queue (three entries a command) and reports each push.
  */
 export const answeredTag = {
-  script: (url) => url.href === 'https://bat.bing.com/bat.js',
+  script: 'https://bat.bing.com/bat.js',
   beacon: 'https://bat.bing.com/action/e2e',
   fakeTag: `
       window.UET = class {

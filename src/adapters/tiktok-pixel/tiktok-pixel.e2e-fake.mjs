@@ -8,7 +8,7 @@ export const e2eEnv = { VITE_TIKTOK_PIXEL_ID: 'C4ABCDEFGH1234567890' };
  * queue, reporting every call.
  */
 export const answeredTag = {
-  script: (url) => url.hostname === 'analytics.tiktok.com' && url.pathname === '/i18n/pixel/events.js',
+  script: 'https://analytics.tiktok.com/i18n/pixel/events.js',
   beacon: 'https://analytics.tiktok.com/api/v2/e2e',
   fakeTag: `
       const ttq = window.ttq;
