@@ -1,18 +1,11 @@
 import type { AnsweredTagFake } from './answered-tag';
 
-/** The fakes the network answers with, by the name tests count their hits under. */
-export type FakeVendorName =
-  | 'segment-settings'
-  | 'segment-api'
-  | 'meta-script'
-  | 'meta-beacon'
-  | 'hotjar'
-  | 'clarity'
-  | 'posthog'
-  | 'plausible'
-  | 'mixpanel'
-  | 'ga4-script'
-  | 'ga4-collect';
+/** The shared network's own fakes, by the name tests count their hits under. */
+export type SharedFakeName =
+  'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'ga4-script' | 'ga4-collect';
+
+/** The fakes the network answers with: its own, and each vendor folder's answered API under the vendor's id (`answeredApi`); `string & {}` keeps the shared names' completion. */
+export type FakeVendorName = SharedFakeName | (string & {});
 
 export interface FakeVendorAnswer {
   readonly status: number;

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeVendorAnswer, VENDOR_HOSTS } from './fake-vendors.mjs';
+import { fakeVendorAnswer, fakeVendorOf, VENDOR_HOSTS } from './fake-vendors.mjs';
 import { VENDOR_E2E_FAKES } from './vendor-e2e-fakes.mjs';
 
+const WITH_API = Object.entries(VENDOR_E2E_FAKES).flatMap(([vendor, { answeredApi }]) =>
+  answeredApi ? [{ vendor, api: answeredApi }] : [],
+);
 const TAGGED = Object.entries(VENDOR_E2E_FAKES).flatMap(([vendor, { answeredTag }]) => (answeredTag ? [{ vendor, tag: answeredTag }] : []));
 
 // The bench's Chromium cannot use Playwright routes: it reaches the vendors through the fake
@@ -25,6 +28,23 @@ describe("the fake network answers each vendor folder's tag fake, as the bench's
 
       const beacon = fakeVendorAnswer(`${tag.beacon}?n=1&c=%5B%22track%22%5D`, 'https://127.0.0.1');
       expect(beacon).toMatchObject({ status: 200, headers: { 'content-type': 'image/gif' } });
+    });
+  }
+});
+
+describe("the fake network answers each vendor folder's API fake, its hits under the vendor's id", () => {
+  it('has API fakes to answer (Plausible, Mixpanel at least)', () => {
+    expect(WITH_API.map(({ vendor }) => vendor)).toEqual(expect.arrayContaining(['plausible', 'mixpanel']));
+  });
+
+  for (const { vendor, api } of WITH_API) {
+    it(`${vendor}: any request to ${api.host}, as its folder says, on a host the network serves`, () => {
+      const url = `https://${api.host}/any/path?x=1`;
+      expect(VENDOR_HOSTS).toContain(api.host);
+      expect(fakeVendorOf(url)).toBe(vendor);
+      const answer = fakeVendorAnswer(url, 'https://127.0.0.1');
+      expect(answer).toMatchObject({ status: api.status, body: api.body, headers: { 'content-type': api.contentType } });
+      expect(answer.headers['access-control-allow-origin']).toBe('https://127.0.0.1');
     });
   }
 });

@@ -9,6 +9,8 @@ export interface VendorE2eFake {
   readonly e2eEnv: Env;
   /** Its tag, answered on the machine, for a vendor that loads one. */
   readonly answeredTag?: AnsweredTagFake;
+  /** For a vendor that only calls an API: its host, answered alike for every request by the fake network, its hits under the vendor's id. */
+  readonly answeredApi?: { readonly host: string; readonly status: number; readonly contentType: string; readonly body: string };
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
 }

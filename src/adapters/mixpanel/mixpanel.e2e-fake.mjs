@@ -1,3 +1,7 @@
 // Mixpanel in the end-to-end tests and the bench: a project token of no real project (32 hexadecimal
-// characters, as the variable requires). Its ingestion is answered by the shared fake network.
+// characters, as the variable requires).
 export const e2eEnv = { VITE_MIXPANEL_TOKEN: '0123456789abcdef0123456789abcdef' };
+
+// Its ingestion as the fake network answers it, for every spec and the bench: each accepted event is
+// answered "1". The requests are counted under the vendor's id (`vendors.hits.mixpanel`).
+export const answeredApi = { host: 'api-js.mixpanel.com', status: 200, contentType: 'text/plain', body: '1' };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CaptureBody } from '../../support/posthog-capture-body';
 import { banner, preferences, purposeSwitch, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
-import { gtagEvents, pixelEvents, segmentMessages, vendorTag, type FakeVendors } from '../../support/fake-vendor-routes';
+import { gtagEvents, hitsOf, pixelEvents, segmentMessages, vendorTag, type FakeVendors } from '../../support/fake-vendor-routes';
 import { e2eVariable } from '../shell-configs.mjs';
 
 const GA4_ID = e2eVariable('google-analytics', 'VITE_GA4_MEASUREMENT_ID');
@@ -30,7 +30,7 @@ const gtagEventsTo = (vendors: FakeVendors, id: string) =>
 
 /** Mixpanel's events: one per request, JSON in the `data` form field. */
 const mixpanelEvents = (vendors: FakeVendors) =>
-  vendors.hits.mixpanel
+  hitsOf(vendors, 'mixpanel')
     .map((hit) => new URLSearchParams(String((hit.body ?? {})['raw'] ?? '')).get('data'))
     .flatMap((data) => (data ? [(JSON.parse(data) as { event: string }).event] : []))
     .filter((name) => !name.startsWith('$'));
@@ -44,7 +44,9 @@ const namedEvents = (vendors: FakeVendors) => ({
     .filter((event) => !event.event.startsWith('$'))
     .map((event) => event.event),
   Mixpanel: mixpanelEvents(vendors),
-  Plausible: vendors.hits.plausible.map((hit) => String((hit.body ?? {})['name'])).filter((name) => name !== 'pageview'),
+  Plausible: hitsOf(vendors, 'plausible')
+    .map((hit) => String((hit.body ?? {})['name']))
+    .filter((name) => name !== 'pageview'),
   'Meta pixel': pixelEvents(vendors).map((event) => String(event.name)),
   'Google Ads': gtagEventsTo(vendors, ADS_ID),
   'TikTok pixel': vendorTag(vendors, 'tiktok-pixel')
@@ -116,7 +118,7 @@ test.describe('the full tag set: Segment, GA4, PostHog, Mixpanel, Plausible, the
     await settled(page);
     expect(namedEvents(vendors)).toEqual(pixelsOnly);
     expect(vendors.hits['segment-settings']).toEqual([]);
-    expect(vendors.hits.mixpanel).toEqual([]);
+    expect(hitsOf(vendors, 'mixpanel')).toEqual([]);
     // gtag.js came for Google Ads alone (advertising), once; GA4 on the same tag got nothing (above).
     expect(vendors.hits['ga4-script']).toHaveLength(1);
   });
