@@ -11,6 +11,11 @@ export interface VendorE2eFake {
   readonly answeredTag?: AnsweredTagFake;
   /** For a vendor that only calls an API: its host, answered alike for every request by the fake network, its hits under the vendor's id. */
   readonly answeredApi?: { readonly host: string; readonly status: number; readonly contentType: string; readonly body: string };
+  /**
+   * The named events it received, for the full tag set's spec, from what its fake recorded: the calls
+   * its answered tag received, or the hits its answered API received (`VendorHit`s).
+   */
+  readonly namedEvents?: (received: readonly unknown[]) => string[];
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
 }

@@ -15,3 +15,21 @@ export const answeredTag = {
       for (const call of window.lintrk.q) report(call);
       window.lintrk = (action, data) => report([action, data]);`,
 };
+
+/** The events e2eEnv maps to conversions, by conversion id. */
+const eventOfConversion = new Map(
+  e2eEnv.VITE_LINKEDIN_CONVERSIONS.split(',').map((pair) => {
+    const [event, id] = pair.split('=');
+    return [Number(id), event];
+  }),
+);
+
+/**
+ * The named events among the calls its tag received, for the full tag set's spec: LinkedIn takes
+ * conversions, so each `lintrk('track', { conversion_id })` of a conversion e2eEnv maps, by its event's name.
+ */
+export const namedEvents = (calls) =>
+  calls.flatMap(([action, data]) => {
+    const event = action === 'track' ? eventOfConversion.get(data?.conversion_id) : undefined;
+    return event === undefined ? [] : [event];
+  });

@@ -18,3 +18,7 @@ export const answeredTag = {
         push(...command) { report(command); }
       };`,
 };
+
+/** The named events among the commands its tag received, for the full tag set's spec: each event but the page views. */
+export const namedEvents = (calls) =>
+  calls.filter(([command, name]) => command === 'event' && name !== 'page_view').map(([, name]) => String(name));

@@ -15,3 +15,6 @@ export const answeredTag = {
       for (const method of ttq.methods) ttq[method] = (...args) => report([method, ...args]);
       for (const queued of ttq.splice(0)) report(queued);`,
 };
+
+/** The named events among the calls its tag received, for the full tag set's spec: each `ttq.track(name, …)`. */
+export const namedEvents = (calls) => calls.filter(([method]) => method === 'track').map(([, name]) => String(name));
