@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { answeredTagScript, isAnsweredTagScript, PIXEL_GIF } from './fake-vendors.mjs';
 
 /**
  * A vendor's tag answered on this machine, for a new vendor's end-to-end spec: its script is served
@@ -16,30 +17,23 @@ export interface AnsweredTag {
 }
 
 /**
- * A vendor's tag as its folder's e2e fake describes it (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`,
- * `answeredTag`): which script URL it answers, the beacon URL its calls are reported to, and the
- * script body, which may call `report(call)`.
+ * A vendor's tag as its folder's e2e fake describes it (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`,
+ * `answeredTag`): the script it answers (its URL without the query), the beacon URL its calls are
+ * reported to, and the script body, which may call `report(call)`. The bench's fake network
+ * (tests/support/fake-vendors.mjs) answers the same.
  */
 export interface AnsweredTagFake {
-  readonly script: (url: URL) => boolean;
+  readonly script: string;
   readonly beacon: string;
   readonly fakeTag: string;
 }
 
-/** The beacon each fake tag sends per call: `?n=<order>&c=<the call as JSON>`. Prepended to `fakeTag`. */
-const reporter = (beacon: string) => `
-  let sequence = 0;
-  const report = (call) => {
-    sequence += 1;
-    new Image().src = ${JSON.stringify(beacon)} + '?' + new URLSearchParams({ n: String(sequence), c: JSON.stringify(call) });
-  };`;
-
-const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-
-export async function answerTag(page: Page, { script, beacon, fakeTag }: AnsweredTagFake): Promise<AnsweredTag> {
+export async function answerTag(page: Page, fake: AnsweredTagFake): Promise<AnsweredTag> {
   const received: unknown[][] = [];
   let requests = 0;
-  const body = `(() => {${reporter(beacon)}\n${fakeTag}\n})();`;
+  const { beacon } = fake;
+  const body = answeredTagScript(fake);
+  const script = (url: URL) => isAnsweredTagScript(fake, url);
   // Registered after the fixtures' routes, so these take precedence over the catch-all that fails a test on a request off the machine.
   await page.route(script, async (route) => {
     requests += 1;
@@ -50,7 +44,7 @@ export async function answerTag(page: Page, { script, beacon, fakeTag }: Answere
     async (route: Route) => {
       const query = new URL(route.request().url()).searchParams;
       received[Number(query.get('n'))] = JSON.parse(query.get('c') ?? 'null') as unknown[];
-      await route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
+      await route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL_GIF });
     },
   );
   return {

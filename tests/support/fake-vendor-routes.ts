@@ -1,10 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { answerTag, type AnsweredTag } from './answered-tag';
-import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName } from './fake-vendors.mjs';
+import { fakeVendorAnswer, fakeVendorOf, type FakeVendorName, type SharedFakeName } from './fake-vendors.mjs';
 import { decodeCaptureBody } from './posthog-capture-body';
 import { vendorTagFakes } from './vendor-tag-fakes';
 
 export type { FakeVendorName };
+
+/** What each fake received so far, in order: the shared network's by name, a vendor folder's answered API by the vendor's id (`hitsOf`). */
+export type VendorHits = Readonly<Record<SharedFakeName, VendorHit[]>> & Readonly<Partial<Record<string, VendorHit[]>>>;
 
 /** One request a vendor host received, as the fake answered it. */
 export interface VendorHit {
@@ -21,8 +24,8 @@ export type Blockable = FakeVendorName | 'sentry-sdk' | 'sentry-tunnel' | `tag:$
 
 export interface FakeVendors {
   /** What each vendor host received so far, in order. */
-  readonly hits: Record<FakeVendorName, VendorHit[]>;
-  /** Each vendor tag answered by its folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.ts`), by vendor id. */
+  readonly hits: VendorHits;
+  /** Each vendor tag answered by its folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`), by vendor id. */
   readonly tags: Readonly<Record<string, AnsweredTag>>;
   /** Makes a vendor unreachable, as an ad blocker does, for the rest of the test; call before `page.goto`. */
   block(vendor: Blockable): Promise<void>;
@@ -32,11 +35,11 @@ export interface FakeVendors {
  * Each fake's hits, in order, made on first read: no list of the fakes' names here to keep in step
  * with the fake network (issue 23: a new vendor touches its folder, the registry and its spec).
  */
-function hitsByFake(): Record<FakeVendorName, VendorHit[]> {
+function hitsByFake(): Record<string, VendorHit[]> {
   const hits: Partial<Record<string, VendorHit[]>> = {};
   return new Proxy(hits, {
     get: (target, name) => (typeof name === 'string' ? (target[name] ??= []) : undefined),
-  }) as Record<FakeVendorName, VendorHit[]>;
+  }) as Record<string, VendorHit[]>;
 }
 
 /** A request's body as the tests read it: JSON parsed, PostHog's capture bodies decoded ({ api_key, batch, sent_at }). */
@@ -64,7 +67,7 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
     async (route) => {
       const request = route.request();
       const vendor = fakeVendorOf(request.url()) as FakeVendorName;
-      hits[vendor].push({ url: request.url(), at: Date.now(), body: bodyOf(vendor, route) });
+      (hits[vendor] ??= []).push({ url: request.url(), at: Date.now(), body: bodyOf(vendor, route) });
       const { status, headers, body } = fakeVendorAnswer(request.url(), request.headers()['origin']);
       await route.fulfill({ status, headers, body });
     },
@@ -72,7 +75,7 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
 
   // After the fake network's route, so a vendor's own fake answers its tag (and the beacons it reports to).
   const tags: Record<string, AnsweredTag> = {};
-  for (const [vendor, fake] of Object.entries(await vendorTagFakes())) tags[vendor] = await answerTag(page, fake);
+  for (const [vendor, fake] of Object.entries(vendorTagFakes())) tags[vendor] = await answerTag(page, fake);
 
   // An ad blocker that knows a fake's host, the SDK file, or the tunnel path.
   const blockedBy = (blockable: Exclude<Blockable, `tag:${string}`>) => (url: URL) => {
@@ -81,7 +84,7 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
     return fakeVendorOf(url) === blockable;
   };
   return {
-    hits,
+    hits: hits as VendorHits,
     tags,
     async block(vendor) {
       if (vendor.startsWith('tag:')) await tags[vendor.slice('tag:'.length)]?.block();
@@ -89,6 +92,9 @@ export async function installFakeVendors(page: Page): Promise<FakeVendors> {
     },
   };
 }
+
+/** What one fake received so far, in order: a shared fake's name or the id of a vendor whose folder answers its API. */
+export const hitsOf = (vendors: FakeVendors, name: FakeVendorName): readonly VendorHit[] => vendors.hits[name] ?? [];
 
 /** Every request any vendor host received so far, as `vendor url`. */
 export const allVendorHits = (vendors: FakeVendors): string[] =>
@@ -136,6 +142,6 @@ export const gtagEvents = (vendors: FakeVendors) =>
 /** A vendor's tag, answered by its folder's e2e fake; a test that names a vendor with none fails here, saying so. */
 export function vendorTag(vendors: FakeVendors, vendor: string): AnsweredTag {
   const tag = vendors.tags[vendor];
-  if (!tag) throw new Error(`No e2e fake answers ${vendor}'s tag: add src/adapters/${vendor}/${vendor}.e2e-fake.ts`);
+  if (!tag) throw new Error(`No e2e fake answers ${vendor}'s tag: add answeredTag to src/adapters/${vendor}/${vendor}.e2e-fake.mjs`);
   return tag;
 }

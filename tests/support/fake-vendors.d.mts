@@ -1,16 +1,11 @@
-/** The fakes the network answers with, by the name tests count their hits under. */
-export type FakeVendorName =
-  | 'segment-settings'
-  | 'segment-api'
-  | 'meta-script'
-  | 'meta-beacon'
-  | 'hotjar'
-  | 'clarity'
-  | 'posthog'
-  | 'plausible'
-  | 'mixpanel'
-  | 'ga4-script'
-  | 'ga4-collect';
+import type { AnsweredTagFake } from './answered-tag';
+
+/** The shared network's own fakes, by the name tests count their hits under. */
+export type SharedFakeName =
+  'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'ga4-script' | 'ga4-collect';
+
+/** The fakes the network answers with: its own, and each vendor folder's answered API under the vendor's id (`answeredApi`); `string & {}` keeps the shared names' completion. */
+export type FakeVendorName = SharedFakeName | (string & {});
 
 export interface FakeVendorAnswer {
   readonly status: number;
@@ -25,6 +20,8 @@ export declare const FAKE_CLARITY: string;
 export declare const FAKE_GTAG: string;
 export declare const PIXEL_GIF: Buffer;
 export declare const VENDOR_HOSTS: readonly string[];
+export declare function isAnsweredTagScript(tag: AnsweredTagFake, url: string | URL): boolean;
+export declare function answeredTagScript(tag: AnsweredTagFake): string;
 export declare function fakeVendorOf(url: string | URL): FakeVendorName | undefined;
 export declare function fakeVendorAnswer(url: string | URL, origin: string | undefined): FakeVendorAnswer;
 

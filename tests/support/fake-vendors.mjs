@@ -4,10 +4,13 @@
 // cannot use Playwright routes). Plain JavaScript, so the bench runs it under Node as it is.
 //
 // Meta's, Hotjar's, Clarity's and Google's scripts cannot be fetched here, so small stand-ins take
-// their place (they take over the queue the shell's snippet code built, as the real ones do).
+// their place (they take over the queue the shell's snippet code built, as the real ones do). A
+// vendor whose folder's e2e fake has `answeredTag` (TikTok, LinkedIn, UET) or `answeredApi`
+// (Plausible, Mixpanel) is answered from there, so a new vendor of either kind adds nothing to this file.
 import { createHash, createPublicKey } from 'node:crypto';
 import { createServer } from 'node:https';
 import { freePort } from './free-port.mjs';
+import { VENDOR_E2E_FAKES } from './vendor-e2e-fakes.mjs';
 
 /** Segment's settings for a project with only its own destination: no device-mode scripts to fetch, no metrics beacons. */
 export const segmentSettings = (writeKey) => ({
@@ -85,7 +88,32 @@ export const FAKE_GTAG = `(() => {
 /** A 1x1 GIF, as the pixel's beacon endpoint answers. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
-/** Every host the fake network answers (PostHog's US and EU clouds included). */
+/** Every vendor folder's answered API (`answeredApi` in its e2e fake): a host answered alike for every request, counted under the vendor's id. */
+const ANSWERED_APIS = Object.entries(VENDOR_E2E_FAKES).flatMap(([vendor, fake]) =>
+  fake.answeredApi ? [{ vendor, ...fake.answeredApi }] : [],
+);
+
+/** Every vendor folder's tag fake (`answeredTag` in src/adapters/<vendor>/<vendor>.e2e-fake.mjs). */
+const ANSWERED_TAGS = Object.values(VENDOR_E2E_FAKES).flatMap((fake) => (fake.answeredTag ? [fake.answeredTag] : []));
+
+/** Whether a URL is the script a tag fake answers: its URL, whatever the query. */
+export const isAnsweredTagScript = (tag, url) => {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname === tag.script;
+};
+
+/** The beacon each fake tag sends per call: `?n=<order>&c=<the call as JSON>`. Prepended to the tag's `fakeTag`. */
+const reporter = (beacon) => `
+  let sequence = 0;
+  const report = (call) => {
+    sequence += 1;
+    new Image().src = ${JSON.stringify(beacon)} + '?' + new URLSearchParams({ n: String(sequence), c: JSON.stringify(call) });
+  };`;
+
+/** The script a tag fake is answered with: its `fakeTag`, with `report(call)` beside it. */
+export const answeredTagScript = ({ beacon, fakeTag }) => `(() => {${reporter(beacon)}\n${fakeTag}\n})();`;
+
+/** Every host the fake network answers (PostHog's US and EU clouds included), the tag fakes' too. */
 export const VENDOR_HOSTS = [
   'cdn.segment.com',
   'api.segment.io',
@@ -95,19 +123,21 @@ export const VENDOR_HOSTS = [
   'www.clarity.ms',
   'us.i.posthog.com',
   'eu.i.posthog.com',
-  'plausible.io',
-  'api-js.mixpanel.com',
   'www.googletagmanager.com',
   'www.google-analytics.com',
+  ...ANSWERED_APIS.map(({ host }) => host),
+  ...new Set(ANSWERED_TAGS.flatMap(({ script, beacon }) => [new URL(script).hostname, new URL(beacon).hostname])),
 ];
 
 /**
- * Which fake answers a URL (the name tests count hits under), or undefined for a URL the network
- * does not answer: to the tests, a request that left the machine.
+ * Which fake answers a URL (the name tests count hits under: a vendor folder's answered API under the
+ * vendor's id), or undefined for a URL the network does not answer: to the tests, a request that left the machine.
  */
 export function fakeVendorOf(url) {
   const { protocol, hostname, pathname } = new URL(url);
   if (protocol !== 'https:') return undefined;
+  const api = ANSWERED_APIS.find(({ host }) => host === hostname);
+  if (api) return api.vendor;
   switch (hostname) {
     case 'cdn.segment.com':
       return 'segment-settings';
@@ -121,10 +151,6 @@ export function fakeVendorOf(url) {
       return 'hotjar';
     case 'www.clarity.ms':
       return 'clarity';
-    case 'plausible.io':
-      return 'plausible';
-    case 'api-js.mixpanel.com':
-      return 'mixpanel';
     case 'www.googletagmanager.com':
       return pathname === '/gtag/js' ? 'ga4-script' : undefined;
     case 'www.google-analytics.com':
@@ -148,7 +174,14 @@ export function fakeVendorAnswer(url, origin) {
   });
   const json = (value) => answer(200, 'application/json', JSON.stringify(value));
   const notFound = () => answer(404, 'text/plain', '');
-  switch (fakeVendorOf(url)) {
+  // A tag fake's script and beacon (the end-to-end tests answer these through Playwright routes of their own, answered-tag.ts).
+  const tag = ANSWERED_TAGS.find((fake) => isAnsweredTagScript(fake, url));
+  if (tag) return answer(200, 'text/javascript', answeredTagScript(tag));
+  if (ANSWERED_TAGS.some(({ beacon }) => String(url).startsWith(`${beacon}?`))) return answer(200, 'image/gif', PIXEL_GIF);
+  const name = fakeVendorOf(url);
+  const api = ANSWERED_APIS.find(({ vendor }) => vendor === name);
+  if (api) return answer(api.status, api.contentType, api.body);
+  switch (name) {
     case 'segment-settings': {
       const match = /\/v1\/projects\/([^/]+)\/settings$/.exec(new URL(url).pathname);
       return match ? json(segmentSettings(decodeURIComponent(match[1]))) : notFound();
@@ -165,12 +198,6 @@ export function fakeVendorAnswer(url, origin) {
       return answer(200, 'text/javascript', FAKE_CLARITY);
     case 'posthog':
       return json({ status: 'Ok' });
-    case 'plausible':
-      // Plausible's Events API accepts an event with 202 and the word "ok".
-      return answer(202, 'text/plain', 'ok');
-    case 'mixpanel':
-      // Mixpanel's ingestion answers each accepted event "1".
-      return answer(200, 'text/plain', '1');
     case 'ga4-script':
       return answer(200, 'text/javascript', FAKE_GTAG);
     case 'ga4-collect':

@@ -20,7 +20,7 @@ test.use({
 /** gtag.js, faked: handles the `arguments` already on the dataLayer, then each one pushed later, reporting each command. */
 const googleTag = (page: Page) =>
   answerTag(page, {
-    script: (url) => url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js',
+    script: 'https://www.googletagmanager.com/gtag/js',
     beacon: 'https://googleads.g.doubleclick.net/pagead/e2e',
     fakeTag: `
       const dataLayer = window.dataLayer;

@@ -1,11 +1,16 @@
-import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
+import { microsoftUet } from '../../../src/adapters/microsoft-uet/microsoft-uet.vendor';
+import { acceptButton, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
+import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
+import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 
-test.use({ shellEnv: { VITE_UET_TAG_ID: '12345678', VITE_CONSENT_MODE: 'opt-in' } });
+const TAG_ID = e2eVariable(microsoftUet.id, 'VITE_UET_TAG_ID');
 
-// Its tag is answered by its folder's e2e fake (microsoft-uet.e2e-fake.ts), as `vendorTag(vendors, 'microsoft-uet')`.
+test.use({ shellEnv: { ...VENDOR_E2E_ENV[microsoftUet.id], VITE_CONSENT_MODE: 'opt-in' } });
+
+// Its e2e id and its tag's answer are its folder's e2e fake's (microsoft-uet.e2e-fake.mjs), read as `vendorTag(vendors, 'microsoft-uet')`.
 
 test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
   test('consent default denied before bat.js, the update on accepting, then the page accepted on, the named event and each later page view', async ({
@@ -22,7 +27,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     await page.getByRole('button', { name: 'Track sample event' }).click();
     await expect.poll(() => tag.calls().length).toBe(5);
     expect(tag.calls()).toEqual([
-      ['new UET', '12345678'],
+      ['new UET', TAG_ID],
       ['consent', 'default', { ad_storage: 'denied' }],
       ['consent', 'update', { ad_storage: 'granted' }],
       ['event', 'page_view', { page_path: '/', page_title: homeTitle }],
@@ -60,32 +65,5 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     expect(tag.calls().at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied' }]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
-    const tag = vendorTag(vendors, 'microsoft-uet');
-    await page.goto('/');
-    await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await settled(page);
-    expect(tag.scriptRequests()).toBe(0);
-    expect(tag.calls()).toEqual([]);
-  });
-
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
-    const tag = vendorTag(vendors, 'microsoft-uet');
-    await tag.block();
-    const { shellLogs, uncaught } = watchPage(page);
-    await page.goto('/');
-    await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect
-      .poll(() => shellLogs)
-      .toContainEqual(
-        expect.stringMatching(/^\[shellkit\] Microsoft Advertising UET could not be loaded; the shell carries on without it\./),
-      );
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await settled(page);
-    expect(shellLogs).toHaveLength(1);
-    expect(uncaught).toEqual([]);
-  });
+  pixelConsentCases(microsoftUet);
 });

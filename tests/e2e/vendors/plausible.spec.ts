@@ -1,6 +1,6 @@
 import { settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
-import type { FakeVendors } from '../../support/fake-vendor-routes';
+import { hitsOf, type FakeVendors } from '../../support/fake-vendor-routes';
 
 test.use({ shellEnv: CONFIGS.plausible });
 
@@ -8,7 +8,7 @@ const domain = CONFIGS.plausible.VITE_PLAUSIBLE_DOMAIN;
 
 /** The events Plausible's API received, in order: name, the page's path and search, and the properties. */
 const events = (vendors: FakeVendors) =>
-  vendors.hits.plausible.map((hit) => {
+  hitsOf(vendors, 'plausible').map((hit) => {
     const { name, url, props, domain: site } = (hit.body ?? {}) as { name: string; url: string; props?: unknown; domain: string };
     return { name, page: new URL(url).pathname + new URL(url).search, props, domain: site, endpoint: new URL(hit.url).href };
   });

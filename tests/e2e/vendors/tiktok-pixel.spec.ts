@@ -1,14 +1,17 @@
-import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
+import { tiktokPixel } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.vendor';
+import { acceptButton, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
+import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
+import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 
-const PIXEL_ID = 'C4ABCDEFGH1234567890';
+const PIXEL_ID = e2eVariable(tiktokPixel.id, 'VITE_TIKTOK_PIXEL_ID');
 
 // Opt-in mode, so each test sees the pixel before and after the visitor's choice.
-test.use({ shellEnv: { VITE_TIKTOK_PIXEL_ID: PIXEL_ID, VITE_CONSENT_MODE: 'opt-in' } });
+test.use({ shellEnv: { ...VENDOR_E2E_ENV[tiktokPixel.id], VITE_CONSENT_MODE: 'opt-in' } });
 
-// Its tag is answered by its folder's e2e fake (tiktok-pixel.e2e-fake.ts), as `vendorTag(vendors, 'tiktok-pixel')`.
+// Its e2e id and its tag's answer are its folder's e2e fake's (tiktok-pixel.e2e-fake.mjs), read as `vendorTag(vendors, 'tiktok-pixel')`.
 
 test.describe('TikTok pixel, events.js answered locally', () => {
   test('loads only once marketing is granted, consent held then granted; the page accepted on, the named event and each later page view arrive after', async ({
@@ -52,30 +55,5 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);
   });
 
-  test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
-    const tag = vendorTag(vendors, 'tiktok-pixel');
-    await page.goto('/');
-    await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await settled(page);
-    expect(tag.scriptRequests()).toBe(0);
-    expect(tag.calls()).toEqual([]);
-  });
-
-  test('blocked, as an ad blocker does: logged once, and the page carries on', async ({ page, vendors }) => {
-    const tag = vendorTag(vendors, 'tiktok-pixel');
-    await tag.block();
-    const { shellLogs, uncaught } = watchPage(page);
-    await page.goto('/');
-    await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect
-      .poll(() => shellLogs)
-      .toContainEqual(expect.stringMatching(/^\[shellkit\] TikTok pixel could not be loaded; the shell carries on without it\./));
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await settled(page);
-    expect(shellLogs).toHaveLength(1);
-    expect(uncaught).toEqual([]);
-  });
+  pixelConsentCases(tiktokPixel);
 });

@@ -1,0 +1,26 @@
+import type { AnsweredTagFake } from './answered-tag';
+
+/** A server's environment: variable name to value. */
+type Env = Readonly<Record<string, string>>;
+
+/** A vendor folder's e2e fake (`src/adapters/<vendor>/<vendor>.e2e-fake.mjs`). */
+export interface VendorE2eFake {
+  /** The variables that switch the vendor on in the end-to-end tests and the bench: fake ids. */
+  readonly e2eEnv: Env;
+  /** Its tag, answered on the machine, for a vendor that loads one. */
+  readonly answeredTag?: AnsweredTagFake;
+  /** For a vendor that only calls an API: its host, answered alike for every request by the fake network, its hits under the vendor's id. */
+  readonly answeredApi?: { readonly host: string; readonly status: number; readonly contentType: string; readonly body: string };
+  /**
+   * The named events it received, for the full tag set's spec, from what its fake recorded: the calls
+   * its answered tag received, or the hits its answered API received (`VendorHit`s).
+   */
+  readonly namedEvents?: (received: readonly unknown[]) => string[];
+  /** False for a vendor left out of the full tag set (its file says why). */
+  readonly inFullTagSet?: false;
+}
+
+export declare const VENDOR_E2E_FAKES: Readonly<Record<string, VendorE2eFake>>;
+export declare const VENDOR_E2E_ENV: Readonly<Record<string, Env>>;
+export declare function e2eVariable(vendor: string, variable: string): string;
+export declare const FULL_TAG_SET_VENDORS: readonly string[];
