@@ -114,6 +114,8 @@ export async function startShellServer(buildDir, vendorEnv, sentryOrigin, extraE
       CONSENT_LEDGER_DIR: path.join(buildDir, `consent-ledger-${port}`),
     },
     `http://127.0.0.1:${port}/healthz`,
+    // The embedded ledger's first start makes its cluster (initdb), which on a busy machine takes a while.
+    120_000,
   );
   return { child, origin: `http://127.0.0.1:${port}` };
 }
