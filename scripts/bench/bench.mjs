@@ -20,7 +20,7 @@ import { measureBytes } from './bytes.mjs';
 import { measureOverhead } from './overhead.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { runLighthouse, summarizePageLoad } from './lighthouse.mjs';
-import { BOUNDED_HEAP_MIB, boundedHeap, startFakeSentry, startShellServer, stop, stopAll } from './processes.mjs';
+import { BOUNDED_HEAP_MIB, boundedHeap, servedPage, startFakeSentry, startShellServer, stop, stopAll } from './processes.mjs';
 import { fixed, kib, median } from './stats.mjs';
 import { measureTunnel } from './tunnel.mjs';
 import { ledgerFigures, ledgerSection, measureLedger } from './ledger.mjs';
@@ -495,14 +495,12 @@ async function startServers(builds) {
   };
 }
 
-const servedPage = async (server) => (await fetch(`${server.origin}/`)).text();
-
 async function measureBytesOf(builds, servers, env) {
   const client = (build) => path.join(build, 'client');
   const bytes = {
     // One build serves every config: the initial scripts are those of the page each config's server sends.
-    lazy: measureBytes(client(builds.lazy), await servedPage(servers.lazy)),
-    fullTagSet: measureBytes(client(builds.lazy), await servedPage(servers.fullTagSet)),
+    lazy: measureBytes(client(builds.lazy), await servedPage(servers.lazy.origin)),
+    fullTagSet: measureBytes(client(builds.lazy), await servedPage(servers.fullTagSet.origin)),
     eager: measureBytes(client(builds.eager)),
     bare: measureBytes(client(builds.bare)),
   };

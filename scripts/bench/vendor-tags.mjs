@@ -10,7 +10,7 @@ import { createServer } from 'node:https';
 import path from 'node:path';
 import { runnerImport } from 'vite';
 import { vendorsOf } from '../audit/page-declarations.mjs';
-import { freePort } from '../../tests/support/free-port.mjs';
+import { freePort, servedPage } from './processes.mjs';
 
 const ADAPTERS = path.resolve('src/adapters');
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
@@ -36,7 +36,7 @@ const tagScript = ({ beacon, fakeTag }) => `(() => {
 
 /** Every host the page at `origin` declares (a `*.` wildcard kept as Chromium's resolver rules take it). */
 async function declaredHosts(origin) {
-  const html = await (await fetch(`${origin}/`)).text();
+  const html = await servedPage(origin);
   const block = /<script type="application\/json" id="shellkit-config">([\s\S]*?)<\/script>/.exec(html);
   if (!block) throw new Error(`${origin}/ carries no shellkit-config block`);
   const sources = vendorsOf(JSON.parse(block[1])).flatMap((vendor) => Object.values(vendor.origins ?? {}).flat());
