@@ -1,7 +1,7 @@
 // The builds the bench measures, all under .bench/ (never dist/):
 //   .bench/lazy    the shell as shipped: the one build that serves every config, built with no vendor
-//                  variable; its server is started with the e2e "vendors" config (Segment, the Meta
-//                  pixel, Hotjar, Sentry), so the page runs every vendor, as `npm start` with them would
+//                  variable; its servers are started with the configs of configs.mjs (today's lazy
+//                  config, the full tag set, no vendor), as `npm start` with those variables would
 //   .bench/eager   SHELLKIT_BENCH_EAGER_SDKS=1 with that config at build time: the SDKs of the vendors
 //                  it names imported statically (vite.config.ts), so the build has to know them
 //   .bench/bare    React + TanStack Router with the same two routes and nothing of the shell (bare-app/)
@@ -10,14 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIGS } from '../../tests/e2e/shell-configs.mjs';
+import { BENCH_CONFIGS } from './configs.mjs';
 
 export const BENCH_DIR = path.resolve('.bench');
 const VITE = path.resolve('node_modules/vite/bin/vite.js');
 
-/** The e2e "vendors" config (tests/e2e/shell-configs.mjs): Segment, the Meta pixel, Hotjar and Sentry. */
+/** Today's lazy config (configs.mjs): Segment, the Meta pixel, Hotjar and Sentry. */
 export function vendorEnv() {
-  return { ...CONFIGS.vendors };
+  return { ...BENCH_CONFIGS.lazy };
 }
 
 function vite(args, env = {}) {

@@ -34,10 +34,10 @@ const sum = (files) =>
     brotli: 0,
   });
 
-function initialFiles(clientDir) {
+function initialFiles(clientDir, servedHtml) {
   const indexPath = path.join(clientDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build at ${clientDir}.`);
-  const html = readFileSync(indexPath, 'utf8');
+  const html = servedHtml ?? readFileSync(indexPath, 'utf8');
   const hrefs = (pattern) => [...html.matchAll(pattern)].map((match) => path.resolve(clientDir, match[1].replace(/^\//, '')));
   const scripts = new Set();
   const visit = (file) => {
@@ -58,8 +58,12 @@ function initialFiles(clientDir) {
   return { scripts: [...scripts], styles: [...new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))] };
 }
 
-export function measureBytes(clientDir) {
-  const { scripts, styles } = initialFiles(clientDir);
+/**
+ * The byte figures of the build in `clientDir`; the initial ones of the page `servedHtml` when given (what a
+ * server with a config serves: one build, any config), else of the build's own index.html.
+ */
+export function measureBytes(clientDir, servedHtml) {
+  const { scripts, styles } = initialFiles(clientDir, servedHtml);
   const describe = (file) => ({ name: path.basename(file), ...sizes(file), vendor: VENDOR_CHUNK.test(path.basename(file)) });
   const initialJs = scripts.map(describe);
   const assetsDir = path.join(clientDir, 'assets');

@@ -1,6 +1,7 @@
 // Processes the bench starts (production servers, the fake Sentry) on free ports, and stops again:
 // each by its own pid, all of them on exit or Ctrl-C, so a failed run leaves nothing listening.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../tests/support/free-port.mjs';
@@ -114,6 +115,27 @@ export async function startShellServer(buildDir, vendorEnv, sentryOrigin, extraE
       CONSENT_LEDGER_DIR: path.join(buildDir, `consent-ledger-${port}`),
     },
     `http://127.0.0.1:${port}/healthz`,
+    // The embedded ledger's first start makes its cluster (initdb), which on a busy machine takes a while.
+    120_000,
   );
   return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The page a bench server sends for `/`, read on a connection of its own: fetch reuses a pooled one,
+ * which on a busy machine the server may be closing on its keep-alive timeout, and the page is then cut short.
+ */
+export function servedPage(origin) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}/`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(body) : reject(new Error(`${origin}/ answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
 }

@@ -3,10 +3,26 @@
  * TanStack Router rendering the shell's two routes, `/` and `/privacy`, in StrictMode, with nothing
  * of the shell (no banner, ports, container, adapters, error capture, styles or fonts). Its pages
  * are a heading and a few lines each, so the shell's own page content counts as shell overhead.
+ *
+ * One button hides one element, React's plainest click (scripts/bench/interaction.mjs): the baseline
+ * "I Understand" is measured against in the same run, so a slow moment of the machine does not decide it.
  */
 import { createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+function HideableNote() {
+  const [shown, setShown] = useState(true);
+  if (!shown) return null;
+  return (
+    <aside aria-label="Note">
+      <p>A note that one click hides.</p>
+      <button type="button" onClick={() => setShown(false)}>
+        Hide note
+      </button>
+    </aside>
+  );
+}
 
 function HomePage() {
   return (
@@ -21,6 +37,7 @@ function HomePage() {
           Tab B
         </Link>
       </nav>
+      <HideableNote />
     </>
   );
 }
