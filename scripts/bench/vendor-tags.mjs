@@ -1,38 +1,13 @@
-// The rest of the vendor network for the full tag set: the tags the end-to-end tests answer from each
-// vendor's own folder (src/adapters/<vendor>/<vendor>.e2e-fake.ts: TikTok, LinkedIn, UET), and every
-// other host a page declares it reaches, answered by a second HTTPS server on this machine, since
-// Lighthouse cannot use Playwright routes. Which hosts: the origins in the served page's own config
-// block (derived from the vendor registry, as the audit reads them), so no list of vendors is kept here;
-// the shared fake network (tests/support/fake-vendors.mjs) keeps the hosts it answers, its rules first.
+// The rest of the vendor network for the full tag set: the shared fake network
+// (tests/support/fake-vendors.mjs) answers every vendor's SDK, tag and API, each from its folder's
+// e2e fake; every other host a page declares it reaches (a tag's second host, an image pixel) is
+// answered here with an empty 204 by a second HTTPS server on this machine, so nothing leaves it,
+// since Lighthouse cannot use Playwright routes. Which hosts: the origins in the served page's own
+// config block (derived from the vendor registry, as the audit reads them), so no list of vendors is kept here.
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:https';
-import path from 'node:path';
-import { runnerImport } from 'vite';
 import { vendorsOf } from '../audit/page-declarations.mjs';
 import { freePort, servedPage } from './processes.mjs';
-
-const ADAPTERS = path.resolve('src/adapters');
-const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-
-/** Each vendor folder's e2e fake (`answeredTag`: script, beacon, fakeTag), loaded through Vite's module runner: they are TypeScript. */
-async function folderFakes() {
-  const files = readdirSync(ADAPTERS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(ADAPTERS, entry.name, `${entry.name}.e2e-fake.ts`))
-    .filter((file) => existsSync(file));
-  return Promise.all(files.map(async (file) => (await runnerImport(file)).module.answeredTag));
-}
-
-// As tests/support/answered-tag.ts wraps a fake: `report(call)` sends one image beacon per call, as a tag reports.
-const tagScript = ({ beacon, fakeTag }) => `(() => {
-  let sequence = 0;
-  const report = (call) => {
-    sequence += 1;
-    new Image().src = ${JSON.stringify(beacon)} + '?' + new URLSearchParams({ n: String(sequence), c: JSON.stringify(call) });
-  };
-  ${fakeTag}
-})();`;
 
 /** Every host the page at `origin` declares (a `*.` wildcard kept as Chromium's resolver rules take it). */
 async function declaredHosts(origin) {
@@ -43,20 +18,14 @@ async function declaredHosts(origin) {
   return [...new Set(sources.map((source) => /^[a-z]+:\/\/((?:\*\.)?[^/:]+)/.exec(source)?.[1]).filter(Boolean))];
 }
 
-/**
- * Answers the hosts the page at `pageOrigin` declares and `answeredHosts` does not cover: a folder fake's
- * script where one matches the URL, a GIF for its beacons, an empty 204 for anything else.
- */
+/** Answers the hosts the page at `pageOrigin` declares and `answeredHosts` does not cover, each with an empty 204. */
 export async function startVendorTagServer(pageOrigin, answeredHosts) {
-  const fakes = await folderFakes();
-  const hosts = [...new Set([...(await declaredHosts(pageOrigin)), ...fakes.map((fake) => new URL(fake.beacon).hostname)])].filter(
-    (host) => !answeredHosts.includes(host),
-  );
+  const hosts = (await declaredHosts(pageOrigin)).filter((host) => !answeredHosts.includes(host));
   const { default: selfsigned } = await import('selfsigned');
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'shellkit-bench-vendor-tags' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: hosts.map((value) => ({ type: 2, value })) }],
+    extensions: [{ name: 'subjectAltName', altNames: (hosts.length > 0 ? hosts : ['localhost']).map((value) => ({ type: 2, value })) }],
   });
   const spki = createHash('sha256')
     .update(createPublicKey(pems.cert).export({ type: 'spki', format: 'der' }))
@@ -64,19 +33,8 @@ export async function startVendorTagServer(pageOrigin, answeredHosts) {
   const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     request.resume();
     request.on('end', () => {
-      const url = new URL(request.url ?? '/', `https://${(request.headers.host ?? '').replace(/:\d+$/, '')}`);
-      const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-credentials': 'true' };
-      const fake = fakes.find((candidate) => candidate.script(url));
-      if (fake) {
-        response.writeHead(200, { ...cors, 'content-type': 'text/javascript', 'cache-control': 'public, max-age=1200' });
-        response.end(tagScript(fake));
-      } else if (fakes.some((candidate) => url.href.startsWith(`${candidate.beacon}?`))) {
-        response.writeHead(200, { ...cors, 'content-type': 'image/gif', 'cache-control': 'no-store' });
-        response.end(GIF);
-      } else {
-        response.writeHead(204, cors);
-        response.end();
-      }
+      response.writeHead(204, { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-credentials': 'true' });
+      response.end();
     });
   });
   const port = await freePort();
