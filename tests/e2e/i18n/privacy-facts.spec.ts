@@ -4,6 +4,7 @@ import { messages as ar } from '../../../src/i18n/messages/ar';
 import { messages as de } from '../../../src/i18n/messages/de';
 import { messages as en } from '../../../src/i18n/messages/en';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { watchHydrationProblems } from '../../support/hydration-problems';
 
 // Issues 24 and 23: what each vendor receives and what each stored item is for and how long it stays are facts the
 // visitor's catalog phrases, so the privacy page's storage table and services list are in the visitor's language.
@@ -38,17 +39,6 @@ async function privacyPageIn(page: Page, language: string, messages: Messages) {
   const banner = page.getByRole('region', { name: messages.banner.title });
   await banner.getByRole('button', { name: messages.banner.choose }).click();
   await expect(page.getByRole('region', { name: messages.preferences.title })).toBeFocused();
-}
-
-/** What React reports on the console when the hydrated page differs from the server's HTML, and every uncaught error. */
-function watchHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 /** The server's HTML as text: React's `<!-- -->` between adjacent texts removed, entities read. */

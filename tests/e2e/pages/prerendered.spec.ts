@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { banner, recorded, storedConsent, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { watchHydrationProblems } from '../../support/hydration-problems';
 
 // Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
 // server with its own config; the app then hydrates it. The worker's server runs the default (notice)
@@ -20,17 +21,6 @@ const MODES = [
 /** The page with none of the app's JavaScript: what the browser paints from the HTML, the head's inline script alone having run. */
 async function withoutTheApp(page: Page): Promise<void> {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-}
-
-/** What React and the page report on the console about hydration, and every uncaught error. */
-function watchHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 /** Marks the page's <h1> as the HTML parser creates it, so the test can tell hydration (the same node kept) from a render that replaced it. */
