@@ -25,11 +25,11 @@ export const answeredTag = {
         url: location.pathname + location.search,
         referrer: document.referrer,
       });
-      let sequence = 0;
+      let sent = 0;
       const send = (payload) => {
-        sequence += 1;
+        sent += 1;
         const body = JSON.stringify({ type: 'event', payload });
-        const query = new URLSearchParams({ n: String(sequence), c: JSON.stringify(['event', payload]) });
+        const query = new URLSearchParams({ n: String(sent), c: JSON.stringify(['event', payload]) });
         fetch(hostUrl + '/api/send?' + query, { method: 'POST', mode: 'no-cors', credentials: 'omit', keepalive: true, body }).catch(() => {});
       };
       window.umami = {
