@@ -28,6 +28,11 @@ export const umami = defineVendor({
       .transform((value) => value.replace(/\/+$/, '')),
   }),
   switchedOnBy: 'VITE_UMAMI_WEBSITE_ID',
+  variableDocs: {
+    VITE_UMAMI_WEBSITE_ID: 'Umami analytics (its tracker script, cookieless): the website id, a UUID.',
+    VITE_UMAMI_HOST_URL:
+      "Umami's host, an https URL whose /script.js and /api/send it uses: https://cloud.umami.is by default, or your instance or proxy. Only with VITE_UMAMI_WEBSITE_ID.",
+  },
   options: (env): UmamiOptions | undefined =>
     env.VITE_UMAMI_WEBSITE_ID ? { websiteId: env.VITE_UMAMI_WEBSITE_ID, hostUrl: env.VITE_UMAMI_HOST_URL ?? UMAMI_CLOUD } : undefined,
   problems: (env) =>
