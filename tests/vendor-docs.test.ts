@@ -3,35 +3,43 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vendorContributions } from '../src/composition/vendor-contributions';
 import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
+import { envExampleVendorVariables } from './docs/env-example';
 import { consentTable, loadTable, vendorTable } from './docs/vendor-table';
 
 const VENDORS_DOC = 'docs/product/vendors.md';
+const ENV_EXAMPLE = '.env.example';
 
-/** Each generated table of the vendors doc: its markers, and how the registry makes it. */
-const TABLES: readonly { readonly name: string; readonly make: (vendors: readonly AnyVendorDescriptor[]) => string }[] = [
-  { name: 'vendor-table', make: vendorTable },
-  { name: 'consent-table', make: consentTable },
-  { name: 'load-table', make: loadTable },
+const GENERATED = 'generated from the vendor registry: npm run docs:vendors';
+const markdownMarkers = (name: string) => ({ start: `<!-- ${name}:start (${GENERATED}) -->`, end: `<!-- ${name}:end -->` });
+const envMarkers = (name: string) => ({ start: `# ${name}:start (${GENERATED})`, end: `# ${name}:end` });
+
+/** Each generated part of a file: its file, its markers, and how the registry makes it. */
+const GENERATED_PARTS: readonly {
+  readonly file: string;
+  readonly name: string;
+  readonly markers: (name: string) => { readonly start: string; readonly end: string };
+  readonly make: (vendors: readonly AnyVendorDescriptor[]) => string;
+}[] = [
+  { file: VENDORS_DOC, name: 'vendor-table', markers: markdownMarkers, make: vendorTable },
+  { file: VENDORS_DOC, name: 'consent-table', markers: markdownMarkers, make: consentTable },
+  { file: VENDORS_DOC, name: 'load-table', markers: markdownMarkers, make: loadTable },
+  // Each vendor's variables with the sentence its descriptor gives it, so a new vendor edits no list here.
+  { file: ENV_EXAMPLE, name: 'vendor-variables', markers: envMarkers, make: envExampleVendorVariables },
 ];
 
-const markers = (name: string) => ({
-  start: `<!-- ${name}:start (generated from the vendor registry: npm run docs:vendors) -->`,
-  end: `<!-- ${name}:end -->`,
-});
-
-/** The vendors doc's tables are derived from the descriptors; `npm run docs:vendors` rewrites them. */
-describe('the generated tables in docs/product/vendors.md', () => {
-  for (const { name, make } of TABLES) {
-    it(`${name} is the one the registry makes`, () => {
-      const doc = readFileSync(VENDORS_DOC, 'utf8');
+/** The vendors doc's tables and .env.example's vendor variables are derived from the descriptors; `npm run docs:vendors` rewrites them. */
+describe('the parts of docs/product/vendors.md and .env.example generated from the registry', () => {
+  for (const { file, name, markers, make } of GENERATED_PARTS) {
+    it(`${name} in ${file} is the one the registry makes`, () => {
+      const doc = readFileSync(file, 'utf8');
       const { start: START, end: END } = markers(name);
       const start = doc.indexOf(START);
       const end = doc.indexOf(END);
-      expect(start, `${VENDORS_DOC} needs the markers ${START} … ${END}`).toBeGreaterThan(-1);
+      expect(start, `${file} needs the markers ${START} … ${END}`).toBeGreaterThan(-1);
       const current = doc.slice(start + START.length, end).trim();
       const wanted = make(vendorContributions().switchable);
       if (process.env.UPDATE_DOCS === '1' && current !== wanted) {
-        writeFileSync(VENDORS_DOC, `${doc.slice(0, start + START.length)}\n${wanted}\n${doc.slice(end)}`);
+        writeFileSync(file, `${doc.slice(0, start + START.length)}\n${wanted}\n${doc.slice(end)}`);
         return;
       }
       expect(current, 'run `npm run docs:vendors` to rewrite it').toBe(wanted);

@@ -13,6 +13,7 @@ import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
+import { umami } from '../adapters/umami/umami.vendor';
 import { vendorModule } from './vendor-module';
 
 /**
@@ -26,6 +27,7 @@ export const VENDOR_MODULES: readonly ContainerModule[] = [
   vendorModule(posthog),
   vendorModule(mixpanel),
   vendorModule(plausible),
+  vendorModule(umami),
   vendorModule(googleAnalytics),
   vendorModule(metaPixel),
   vendorModule(googleAds),

@@ -74,6 +74,12 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly variables: (z: Zod) => Shape;
   /** The variable that switches it on, as the docs' vendor table names it; none for the in-memory defaults. */
   readonly switchedOnBy?: keyof Shape & string;
+  /**
+   * What each of its variables is, one sentence each: `.env.example`'s vendor section is generated from
+   * these (`npm run docs:vendors`), so a new vendor describes its variables here and edits no list.
+   * Required of every vendor with a switch; none for the in-memory defaults.
+   */
+  readonly variableDocs?: { readonly [Name in keyof Shape & string]: string };
   /** The adapter's options from the validated variables, or undefined when it is not switched on. */
   readonly options: (variables: VariablesOf<Shape>, shell: ShellSettings) => Options | undefined;
   /** Rules across its own variables, each naming the variable to fix. */

@@ -76,8 +76,8 @@ export const CONFIGS = {
   /**
    * The full tag set a site runs at once (issue 23), in opt-in mode so each vendor's purpose shows:
    * every vendor with an e2e fake but those that say they are not in it (Clarity: a site runs one
-   * heatmap). Today: Segment, GA4, PostHog, Mixpanel, Plausible, the Meta pixel, Google Ads, TikTok,
-   * LinkedIn, UET, Hotjar and Sentry. LinkedIn takes conversions only: the sample event is one.
+   * heatmap); which they are is FULL_TAG_SET_VENDORS's to say, not a list here. LinkedIn takes
+   * conversions only: the sample event is one.
    */
   fullTagSet: { VITE_CONSENT_MODE: 'opt-in', ...switchedOn(...FULL_TAG_SET_VENDORS) },
 };

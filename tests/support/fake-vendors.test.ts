@@ -25,6 +25,8 @@ describe("the fake network answers each vendor folder's tag fake, as the bench's
       expect(script.status).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript');
       expect(String(script.body)).toContain(tag.fakeTag);
+      // It parses beside the report() it is served with: a name the wrapper declares too would stop the tag before it runs.
+      expect(() => new Function(String(script.body))).not.toThrow();
 
       const beacon = fakeVendorAnswer(`${tag.beacon}?n=1&c=%5B%22track%22%5D`, 'https://127.0.0.1');
       expect(beacon).toMatchObject({ status: 200, headers: { 'content-type': 'image/gif' } });

@@ -18,6 +18,10 @@ export const clarity = defineVendor({
     VITE_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: lowercase letters and digits'),
   }),
   switchedOnBy: 'VITE_CLARITY_PROJECT_ID',
+  variableDocs: {
+    VITE_CLARITY_PROJECT_ID:
+      'Microsoft Clarity heatmap, loaded after the page is interactive (both heatmaps may run, though one is usually enough): the project id (lowercase letters and digits).',
+  },
   options: (env): ClarityOptions | undefined => (env.VITE_CLARITY_PROJECT_ID ? { projectId: env.VITE_CLARITY_PROJECT_ID } : undefined),
   // The tag at www.clarity.ms loads scripts.clarity.ms; data goes to *.clarity.ms and c.bing.com.
   origins: () => ({

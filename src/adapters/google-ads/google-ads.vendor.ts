@@ -31,6 +31,11 @@ export const googleAds = defineVendor({
     }),
   }),
   switchedOnBy: 'VITE_GOOGLE_ADS_ID',
+  variableDocs: {
+    VITE_GOOGLE_ADS_ID: 'Google Ads, beside the other pixels: the tag id, AW-..., sharing gtag.js and Consent Mode with GA4.',
+    VITE_GOOGLE_ADS_CONVERSIONS:
+      'Optionally, the events that are Google Ads conversions, with their labels, e.g. "Sign Up=AbC-D_efG,Purchase=XyZ12345".',
+  },
   options: (env): GoogleAdsOptions | undefined =>
     env.VITE_GOOGLE_ADS_ID ? { adsId: env.VITE_GOOGLE_ADS_ID, conversions: env.VITE_GOOGLE_ADS_CONVERSIONS ?? {} } : undefined,
   problems: (env) =>

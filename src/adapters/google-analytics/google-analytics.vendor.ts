@@ -24,6 +24,9 @@ export const googleAnalytics = defineVendor({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'),
   }),
   switchedOnBy: 'VITE_GA4_MEASUREMENT_ID',
+  variableDocs: {
+    VITE_GA4_MEASUREMENT_ID: "Google Analytics 4 (gtag.js, with Consent Mode v2): the web stream's measurement id, G-...",
+  },
   options: (env): GoogleAnalyticsOptions | undefined =>
     env.VITE_GA4_MEASUREMENT_ID ? { measurementId: env.VITE_GA4_MEASUREMENT_ID } : undefined,
   // Google's published list for GA4 ("Use a Content Security Policy", Google Analytics 4): gtag.js and

@@ -17,6 +17,9 @@ export const hotjar = defineVendor({
     VITE_HOTJAR_SITE_ID: z.string().regex(/^\d{1,12}$/, 'must be a Hotjar site id: digits only'),
   }),
   switchedOnBy: 'VITE_HOTJAR_SITE_ID',
+  variableDocs: {
+    VITE_HOTJAR_SITE_ID: 'Hotjar heatmap, loaded after the page is interactive: the site id (digits).',
+  },
   options: (env): HotjarOptions | undefined => (env.VITE_HOTJAR_SITE_ID ? { siteId: env.VITE_HOTJAR_SITE_ID } : undefined),
   // Hotjar's published CSP list: static.hotjar.com serves the loader, script.hotjar.com the rest,
   // and data goes over https and websockets to *.hotjar.com and *.hotjar.io.

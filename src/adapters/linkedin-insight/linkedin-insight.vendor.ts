@@ -26,6 +26,12 @@ export const linkedinInsight = defineVendor({
     VITE_LINKEDIN_CONVERSIONS: eventMapVariable(z, { pattern: /^\d{4,12}$/, described: 'conversion id (digits, e.g. 12345678)' }),
   }),
   switchedOnBy: 'VITE_LINKEDIN_PARTNER_ID',
+  variableDocs: {
+    VITE_LINKEDIN_PARTNER_ID:
+      'LinkedIn Insight Tag: the partner id (digits); it has no consent call, so it loads only once marketing is granted.',
+    VITE_LINKEDIN_CONVERSIONS:
+      'LinkedIn takes conversions only: the events that are conversions, with their conversion ids, e.g. "Sign Up=12345678,Purchase=87654321".',
+  },
   options: (env): LinkedInInsightOptions | undefined =>
     env.VITE_LINKEDIN_PARTNER_ID
       ? { partnerId: env.VITE_LINKEDIN_PARTNER_ID, conversions: env.VITE_LINKEDIN_CONVERSIONS ?? {} }

@@ -20,6 +20,11 @@ export const metaPixel = defineVendor({
     VITE_PIXEL_SINK: z.enum(['memory', 'meta-pixel']),
   }),
   switchedOnBy: 'VITE_META_PIXEL_ID',
+  variableDocs: {
+    VITE_META_PIXEL_ID:
+      'Meta pixel: every named event goes to a window.fbq the page brings itself (a tag manager), whenever it is there, with no variable set. With an id (digits) the shell loads the pixel itself, once the page is idle, and initialises it with that id.',
+    VITE_PIXEL_SINK: "meta-pixel (default) or memory: memory switches the page's pixel off on purpose (no id then).",
+  },
   options: (env): MetaPixelOptions | undefined => (env.VITE_PIXEL_SINK === 'memory' ? undefined : { pixelId: env.VITE_META_PIXEL_ID }),
   problems: (env) =>
     env.VITE_PIXEL_SINK === 'memory' && env.VITE_META_PIXEL_ID

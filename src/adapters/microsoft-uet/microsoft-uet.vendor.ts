@@ -19,6 +19,9 @@ export const microsoftUet = defineVendor({
     VITE_UET_TAG_ID: z.string().regex(/^\d{4,12}$/, 'must be a Microsoft Advertising UET tag id: digits only'),
   }),
   switchedOnBy: 'VITE_UET_TAG_ID',
+  variableDocs: {
+    VITE_UET_TAG_ID: 'Microsoft Advertising UET: the UET tag id (digits).',
+  },
   options: (env): MicrosoftUetOptions | undefined => (env.VITE_UET_TAG_ID ? { tagId: env.VITE_UET_TAG_ID } : undefined),
   // bat.js comes from bat.bing.com, and reports there by image or fetch.
   origins: () => ({

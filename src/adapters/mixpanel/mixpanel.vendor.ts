@@ -29,6 +29,11 @@ export const mixpanel = defineVendor({
       .transform((value) => value.replace(/\/+$/, '')),
   }),
   switchedOnBy: 'VITE_MIXPANEL_TOKEN',
+  variableDocs: {
+    VITE_MIXPANEL_TOKEN: 'Mixpanel (its core build from npm): the project token (32 hexadecimal characters).',
+    VITE_MIXPANEL_API_HOST:
+      "Mixpanel's API host, optional: https://api-eu.mixpanel.com for EU data residency, or a first-party proxy. Only with VITE_MIXPANEL_TOKEN.",
+  },
   options: (env): MixpanelOptions | undefined =>
     env.VITE_MIXPANEL_TOKEN ? { token: env.VITE_MIXPANEL_TOKEN, apiHost: env.VITE_MIXPANEL_API_HOST ?? MIXPANEL_US } : undefined,
   problems: (env) =>

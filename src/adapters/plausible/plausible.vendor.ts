@@ -29,6 +29,11 @@ export const plausible = defineVendor({
       .transform((value) => new URL(value).origin),
   }),
   switchedOnBy: 'VITE_PLAUSIBLE_DOMAIN',
+  variableDocs: {
+    VITE_PLAUSIBLE_DOMAIN: 'Plausible analytics (fetch only, no script): the site domain as registered in Plausible.',
+    VITE_PLAUSIBLE_HOST:
+      "Where Plausible's events go, an https origin: https://plausible.io by default, or your instance or proxy. Only with VITE_PLAUSIBLE_DOMAIN.",
+  },
   options: (env): PlausibleOptions | undefined =>
     env.VITE_PLAUSIBLE_DOMAIN ? { domain: env.VITE_PLAUSIBLE_DOMAIN, apiHost: env.VITE_PLAUSIBLE_HOST ?? PLAUSIBLE_CLOUD } : undefined,
   problems: (env) =>

@@ -33,6 +33,13 @@ export const segment = defineVendor({
       ),
   }),
   switchedOnBy: 'VITE_SEGMENT_WRITE_KEY',
+  variableDocs: {
+    VITE_SEGMENT_WRITE_KEY: "Segment analytics (page views and named events): the source's public write key.",
+    VITE_SEGMENT_CDN_URL:
+      "Optional first-party proxy for the CDN Segment's settings come from: an http(s) URL, default https://cdn.segment.com. Only with VITE_SEGMENT_WRITE_KEY.",
+    VITE_SEGMENT_API_HOST:
+      "Optional first-party proxy for the API host Segment's events go to: host[/path], no scheme, default api.segment.io/v1. Only with VITE_SEGMENT_WRITE_KEY.",
+  },
   options: (env): SegmentOptions | undefined =>
     env.VITE_SEGMENT_WRITE_KEY
       ? { writeKey: env.VITE_SEGMENT_WRITE_KEY, cdnUrl: env.VITE_SEGMENT_CDN_URL, apiHost: env.VITE_SEGMENT_API_HOST }

@@ -28,6 +28,11 @@ export const sentry = defineVendor({
     VITE_SENTRY_ENVIRONMENT: z.string().regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters with no spaces or "/" (Sentry rejects those)'),
   }),
   switchedOnBy: 'VITE_SENTRY_DSN',
+  variableDocs: {
+    VITE_SENTRY_DSN:
+      'Sentry: errors, traces and session replay, sent through SENTRY_TUNNEL_PATH on this site. The project the browser reports to and the tunnel forwards for; it needs the oNNN organisation host, e.g. https://KEY@o123.ingest.us.sentry.io/456.',
+    VITE_SENTRY_ENVIRONMENT: "Sentry's environment (no spaces or /); defaults to production.",
+  },
   options: (env, shell): SentryOptions | undefined => {
     const dsn = env.VITE_SENTRY_DSN;
     // The variable only lets through DSNs with an organisation host, so the target always exists.

@@ -21,6 +21,9 @@ export const tiktokPixel = defineVendor({
       .regex(/^[A-Z0-9]{20}$/, 'must be a TikTok pixel id: 20 capital letters and digits, e.g. C4ABCDEFGH1234567890'),
   }),
   switchedOnBy: 'VITE_TIKTOK_PIXEL_ID',
+  variableDocs: {
+    VITE_TIKTOK_PIXEL_ID: 'TikTok pixel: the pixel id, 20 capital letters and digits.',
+  },
   options: (env): TikTokPixelOptions | undefined => (env.VITE_TIKTOK_PIXEL_ID ? { pixelId: env.VITE_TIKTOK_PIXEL_ID } : undefined),
   // events.js and the scripts it loads come from analytics.tiktok.com, and it reports there by fetch or beacon.
   origins: () => ({
