@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { vendorContributions } from '../src/composition/vendor-contributions';
 import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
 import { envExampleVendorVariables } from './docs/env-example';
-import { consentTable, loadTable, vendorTable } from './docs/vendor-table';
+import { consentTable, loadTable, variablesSection, vendorTable } from './docs/vendor-table';
 
 const VENDORS_DOC = 'docs/product/vendors.md';
 const ENV_EXAMPLE = '.env.example';
@@ -23,6 +23,8 @@ const GENERATED_PARTS: readonly {
   { file: VENDORS_DOC, name: 'vendor-table', markers: markdownMarkers, make: vendorTable },
   { file: VENDORS_DOC, name: 'consent-table', markers: markdownMarkers, make: consentTable },
   { file: VENDORS_DOC, name: 'load-table', markers: markdownMarkers, make: loadTable },
+  // Each vendor's paragraph from its folder's README.md.
+  { file: VENDORS_DOC, name: 'vendor-variables', markers: markdownMarkers, make: variablesSection },
   // Each vendor's variables with the sentence its descriptor gives it, so a new vendor edits no list here.
   { file: ENV_EXAMPLE, name: 'vendor-variables', markers: envMarkers, make: envExampleVendorVariables },
 ];

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { VendorStart } from '../../src/domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
@@ -53,4 +54,22 @@ function starts(vendor: AnyVendorDescriptor): string {
 export function loadTable(vendors: readonly AnyVendorDescriptor[]): string {
   const rows = vendors.map((vendor) => `| ${PORT_NAMES[vendor.port]} | **${vendor.label}** | ${starts(vendor)} | ${loads(vendor)} |`);
   return ['| Port | Vendor | Made, once consent permits | Loads |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/**
+ * "What each vendor's variables mean": each vendor's paragraph is its folder's README.md (its heading
+ * aside), so a new vendor writes it beside its code and edits no shared document.
+ */
+export function variablesSection(vendors: readonly AnyVendorDescriptor[]): string {
+  return vendors
+    .map((vendor) => {
+      const file = `src/adapters/${vendor.id}/README.md`;
+      if (!existsSync(file)) throw new Error(`${vendor.label} has no ${file}: a paragraph on its variables and how it loads`);
+      const body = readFileSync(file, 'utf8')
+        .replace(/^# .*\n/, '')
+        .trim()
+        .replace(/\s*\n\s*/g, ' ');
+      return `- **${vendor.label}**: ${body}`;
+    })
+    .join('\n');
 }
