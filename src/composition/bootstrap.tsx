@@ -14,6 +14,7 @@ import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { reloadToStop } from '../platform/reload-to-stop';
 import { LatestPerVendor } from '../application/latest-per-vendor';
 import type { ShellConfig } from '../domain/shell-config';
+import type { PresentItem } from '../domain/stored-item';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { VisitorLanguage } from '../i18n/catalogs';
 import { handOff } from '../boot/hand-off';
@@ -25,7 +26,7 @@ import { exposeMemoryAdapters } from './memory-recordings';
 import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
-import { clearRefusedStorage, storageOwners } from './storage-on-device';
+import { storageOwners } from './storage-owners';
 
 /** Builds the browser's side of proof of consent: `createConsentRecording`, from its own chunk. */
 export type CreateConsentRecording = typeof createConsentRecording;
@@ -106,7 +107,16 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
   // A refusal takes effect on the device too: each refused purpose's cookies and keys go (issue 25).
-  const removedFromDevice = clearRefusedStorage(config, vendorConsent, activity);
+  // Its code (how a cookie is expired on every domain it may have been set on) is a chunk of its own, loaded after the paint.
+  const removedFromDevice = new LatestPerVendor<readonly PresentItem[]>();
+  afterFirstPaint(
+    () =>
+      void import('./storage-on-device').then(
+        ({ clearRefusedStorage }) => clearRefusedStorage(config, vendorConsent, removedFromDevice, activity),
+        // Not fetched (offline, a deploy mid-visit): the next page clears what is refused by then, at its start.
+        () => undefined,
+      ),
+  );
   const shell = createShellPorts({
     config,
     consent,
