@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../budgets.json';
-import { CLIENT_DIR, initialScripts, withStaticImports } from './support/build-output';
+import { CLIENT_DIR, clientScripts, initialScripts, withStaticImports } from './support/build-output';
 
 const gzipKiB = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
 
@@ -37,6 +37,19 @@ describe('bundle size (budgets.json)', () => {
     const sdkChunks = withStaticImports(initialScripts()).filter((file) => /^(sdk-[a-z]+|worker-bundler)-/.test(path.basename(file)));
     const bytes = gzipKiB(sdkChunks) * 1024;
     expect(bytes).toBeLessThanOrEqual(budgets.initialVendorSdkGzipBytes.limit);
+  });
+
+  it('keeps proof of consent and the clearing of refused storage off the initial JavaScript (shellOverheadGzipKiB)', () => {
+    // Each is loaded when the page needs it (docs/performance.md, "What the overhead is made of"): a few KiB of the
+    // shell's overhead over a bare app that every visitor would otherwise download before the app takes over.
+    // Each is found by a text only its code holds: the outbox's warning when full, the expired cookie's date.
+    const initial = withStaticImports(initialScripts()).map((file) => readFileSync(file, 'utf8'));
+    expect(initial.some((code) => code.includes('consent outbox is full'))).toBe(false);
+    expect(initial.some((code) => code.includes('Expires=Thu, 01 Jan 1970'))).toBe(false);
+    // And both are still built, in chunks of their own.
+    const all = clientScripts().map((file) => readFileSync(file, 'utf8'));
+    expect(all.some((code) => code.includes('consent outbox is full'))).toBe(true);
+    expect(all.some((code) => code.includes('Expires=Thu, 01 Jan 1970'))).toBe(true);
   });
 
   it('ships no zod to visitors: config is validated at build time and inlined as data', () => {

@@ -13,34 +13,55 @@ import { afterNextPaint } from '../platform/later-task';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { reloadToStop } from '../platform/reload-to-stop';
 import { LatestPerVendor } from '../application/latest-per-vendor';
+import type { ShellConfig } from '../domain/shell-config';
+import type { PresentItem } from '../domain/stored-item';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { VisitorLanguage } from '../i18n/catalogs';
 import { handOff } from '../boot/hand-off';
 import type { ComposedVendors } from './compose-vendors';
-import { createConsentRecording } from './consent-recording';
+import type { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
 import { handingOffAtFirstPageView } from './hand-off-at-first-page-view';
 import { exposeMemoryAdapters } from './memory-recordings';
-import { readPageConfig } from './page-config';
 import { privacyServices } from './privacy-services';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
-import { clearRefusedStorage, storageOwners } from './storage-on-device';
+import { storageOwners } from './storage-owners';
+
+/** Builds the browser's side of proof of consent: `createConsentRecording`, from its own chunk. */
+export type CreateConsentRecording = typeof createConsentRecording;
 
 /**
- * Reads the config this page was served with, builds the ports, renders the shell in the page's
- * language (hydrating the page's prerendered HTML when it has some), and composes the vendors after
- * the first paint.
+ * Proof of consent's code (the outbox, its rules and the recording store: some 3 KiB gzip), only where
+ * this page's server keeps a ledger. A chunk of its own, fetched beside the language's catalog before
+ * the shell is built, so it is not in every page's entry and yet is there, synchronously, at the first
+ * decision the app handles (one made before the app took over is the boot script's, replayed after).
  */
-export function bootstrapShell(rootElement: HTMLElement, language: VisitorLanguage): void {
-  const config = readPageConfig();
+export function loadConsentRecording(config: ShellConfig): Promise<CreateConsentRecording | undefined> {
+  if (config.consentLedger !== true) return Promise.resolve(undefined);
+  return import('./consent-recording').then((module) => module.createConsentRecording);
+}
+
+/** What the shell is built from: the config this page was served with, its language, and what was loaded for them. */
+export interface ShellBoot {
+  readonly config: ShellConfig;
+  readonly language: VisitorLanguage;
+  /** Undefined where the page's server keeps no ledger (`loadConsentRecording`). */
+  readonly createConsentRecording: CreateConsentRecording | undefined;
+}
+
+/**
+ * Builds the ports, renders the shell in the page's language (hydrating the page's prerendered HTML
+ * when it has some), and composes the vendors after the first paint.
+ */
+export function bootstrapShell(rootElement: HTMLElement, { config, language, createConsentRecording }: ShellBoot): void {
   // What each vendor last reported, for the inspector: one board each per page.
   const vendorStatusBoard = new LatestPerVendor<VendorStatus>();
   const vendorConsentSignals = new LatestPerVendor<string>();
   const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
   const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
-  const ledger = createConsentRecording({
+  const ledger = createConsentRecording?.({
     config,
     consent: store,
     globalPrivacyControl: privacy.globalPrivacyControl,
@@ -86,7 +107,16 @@ export function bootstrapShell(rootElement: HTMLElement, language: VisitorLangua
   const activity = config.inspector ? new ShellActivity() : undefined;
   if (activity) recordConsentAndVendors(activity, consent, config.consentStore, config.consentMode, vendorStatusBoard);
   // A refusal takes effect on the device too: each refused purpose's cookies and keys go (issue 25).
-  const removedFromDevice = clearRefusedStorage(config, vendorConsent, activity);
+  // Its code (how a cookie is expired on every domain it may have been set on) is a chunk of its own, loaded after the paint.
+  const removedFromDevice = new LatestPerVendor<readonly PresentItem[]>();
+  afterFirstPaint(
+    () =>
+      void import('./storage-on-device').then(
+        ({ clearRefusedStorage }) => clearRefusedStorage(config, vendorConsent, removedFromDevice, activity),
+        // Not fetched (offline, a deploy mid-visit): the next page clears what is refused by then, at its start.
+        () => undefined,
+      ),
+  );
   const shell = createShellPorts({
     config,
     consent,

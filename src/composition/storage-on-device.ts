@@ -1,29 +1,27 @@
-import { LatestPerVendor } from '../application/latest-per-vendor';
+import type { LatestPerVendor } from '../application/latest-per-vendor';
 import { clearStorageWhenRefused } from '../application/storage-clearing';
 import type { ShellActivity } from '../domain/shell-activity';
 import type { ShellConfig } from '../domain/shell-config';
-import type { PresentItem, StorageOwner } from '../domain/stored-item';
-import { VENDOR_PORTS } from '../domain/vendor-facts';
+import type { PresentItem } from '../domain/stored-item';
 import { clearStoredItems } from '../platform/clear-stored-items';
 import { whenPageIdle } from '../platform/page-lifecycle';
 import type { ConsentReader } from '../ports/consent-store.port';
-
-/** The vendors this config runs, as their storage goes (the in-memory defaults declare nothing). */
-export function storageOwners(config: ShellConfig): readonly StorageOwner[] {
-  return VENDOR_PORTS.flatMap((port) => config.vendors[port]).map(({ label, purpose, storage }) => ({ label, purpose, storage }));
-}
+import { storageOwners } from './storage-owners';
 
 /**
  * Issue 25: what a refused purpose's vendors stored is removed from this page's device as it is
- * refused, and what an earlier page (or a tag) left of it once this one is idle. Returns the board
- * of what went, per vendor, for the inspector, which also logs each removal when it records.
+ * refused, and what an earlier page (or a tag) left of it once this one is idle. Reports what went,
+ * per vendor, on `removed` for the inspector, which also logs each removal when it records.
+ *
+ * This module is a chunk of its own, loaded after the first paint (bootstrap.tsx): what is refused by
+ * the time it runs, a decision made meanwhile included, is cleared once the page is idle.
  */
 export function clearRefusedStorage(
   config: ShellConfig,
   consent: ConsentReader,
+  removed: LatestPerVendor<readonly PresentItem[]>,
   activity?: ShellActivity,
-): LatestPerVendor<readonly PresentItem[]> {
-  const removed = new LatestPerVendor<readonly PresentItem[]>();
+): void {
   clearStorageWhenRefused({
     consent,
     owners: storageOwners(config),
@@ -40,5 +38,4 @@ export function clearRefusedStorage(
     },
     atStart: (clear) => void whenPageIdle(clear),
   });
-  return removed;
 }
