@@ -4,8 +4,7 @@
 //  - a finer one from the page: from the pointerup's timestamp (the button released) to the first
 //    frame after the click, the frame painted once a MutationObserver saw the pressed button gone (the
 //    banner, the bare app's note) or, for a click that changes nothing on screen, the frame after the
-//    click's handlers; "painted" is requestAnimationFrame and the first task after it, the usual
-//    stand-in (user-blocking, so tasks the page posts from that frame do not count as the frame's).
+//    click's handlers; "painted" is requestAnimationFrame and a task after it, the usual stand-in.
 // Puppeteer's default 800x600 viewport: emulating a phone's screen with setViewport stops Chromium
 // from reporting Event Timing entries.
 
@@ -19,13 +18,6 @@ function observeClicks(untilButtonGone) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const afterNextFrame = (done) =>
     requestAnimationFrame(() => {
-      // The first task after the frame, at user-blocking priority where the browser has a scheduler:
-      // ahead of the tasks the page itself posts from that frame (the shell's vendor work, user-visible,
-      // issue 23 §4), which run after the paint and are not part of it.
-      if (typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
-        void scheduler.postTask(() => done(performance.now()), { priority: 'user-blocking' });
-        return;
-      }
       const channel = new MessageChannel();
       channel.port1.onmessage = () => done(performance.now());
       channel.port2.postMessage(undefined);
