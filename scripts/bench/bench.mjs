@@ -172,7 +172,7 @@ function figuresOf(results) {
     Object.assign(figures, {
       trackClickOverNoVendorMs: [['full tag set, 4x CPU', interaction.trackClick.overNoVendorMs]],
       trackShellMs: [['full tag set, per call', interaction.trackShell.fullTagSetMs]],
-      acceptToBannerGoneMs: [['full tag set, 4x CPU', interaction.banner.frameMs]],
+      acceptToBannerGoneMs: [['full tag set, 4x CPU', interaction.banner.clickMs]],
       acceptToBannerGoneOverBareMs: [['full tag set, 4x CPU', interaction.bannerOverBareMs]],
       clickDuringStartupMs: [['4x CPU', interaction.startupClickWorstMs]],
     });
@@ -354,10 +354,14 @@ function interactionSection(interaction, budgetOf) {
       ],
       [
         '"I Understand" click to banner removal painted, full tag set in opt-in (4x CPU)',
-        `${fixed(banner.frameMs)} ms (worst ${fixed(banner.worstFrameMs)} ms); ${eventTiming(banner)}`,
+        `${fixed(banner.clickMs, 0)} ms; ${eventTiming(banner)}; to the page's next frame and task ${fixed(banner.frameMs)} ms (worst ${fixed(banner.worstFrameMs)} ms)`,
         budgetOf('acceptToBannerGoneMs'),
       ],
-      ['Bare app: click hiding an element to its removal painted (4x CPU)', `${fixed(bareHide.frameMs)} ms; ${eventTiming(bareHide)}`, ''],
+      [
+        'Bare app: click hiding an element to its removal painted (4x CPU)',
+        `${fixed(bareHide.clickMs, 0)} ms; ${eventTiming(bareHide)}; to the page's next frame and task ${fixed(bareHide.frameMs)} ms`,
+        '',
+      ],
       [
         '"I Understand" minus the bare app\'s click, same run',
         `${signed(interaction.bannerOverBareMs)} ms`,
