@@ -28,7 +28,7 @@ export class PipelineLog {
     this.#reportStatus?.(this.#vendor, status);
   }
 
-  /** "Segment threw; the shell carries on without it.", the first time anything goes wrong with the vendor. */
+  /** "<vendor> threw; the shell carries on without it.", the first time anything goes wrong with the vendor. */
   errorOnce(what: string, error: unknown): void {
     if (this.#logged) return;
     this.#logged = true;

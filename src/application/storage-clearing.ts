@@ -11,7 +11,7 @@ export interface StorageClearingOptions {
   readonly removed?: (vendor: string, items: readonly PresentItem[]) => void;
   /**
    * When a refusal's clearing runs: after every subscriber has heard the decision, so a vendor's own
-   * stop call (PostHog's opt-out, Segment's reset) has already run and cannot write its id back after.
+   * stop call (an SDK's opt-out or reset) has already run and cannot write its id back after.
    */
   readonly afterDecision?: (clear: () => void) => void;
   /** When what is refused already as the page starts is cleared (left by an earlier page, or by a tag); not at all when absent. */

@@ -87,7 +87,7 @@ export type PortDefaults = { readonly [Port in VendorPort]: Pick<VendorFacts, 'i
 /**
  * Validates the environment against the shell's variables and every vendor's, then lists, per port,
  * every vendor whose options say it is switched on, each with a pipeline of its own (issue 23: a
- * site runs GA4 beside Segment, the Meta pixel beside others); a port none is switched on for gets its default.
+ * site runs two analytics tools, several pixels); a port none is switched on for gets its default.
  */
 export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], defaults: PortDefaults): ConfigResult<ShellConfig> {
   const parsed = schemaFor(vendors).safeParse(env);

@@ -6,7 +6,7 @@ import { cookieNames, keysOf, storageOf, type StoragePage } from './device-stora
  * removed. The one place the shell deletes what vendors left behind (issue 25).
  *
  * A cookie can only be deleted with the domain and path it was set with, which `document.cookie`
- * does not tell: vendors set theirs on the site's top domain (GA4, Meta, Hotjar: "the highest level
+ * does not tell: vendors set theirs on the site's top domain (many tags: "the highest level
  * domain it can") or on the host, on `/` or on the page's path. So each is expired as host-only
  * and on the host and every parent domain (a.b.example.com: a.b.example.com, .b.example.com,
  * .example.com), on `/` and every prefix of the current path. Only those paths matter: a cookie

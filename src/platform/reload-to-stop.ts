@@ -1,5 +1,5 @@
 /**
- * Issue 25: how the shell stops a vendor that nothing in the page can stop (Hotjar, Clarity): the
+ * Issue 25: how the shell stops a vendor that nothing in the page can stop (a heatmap recorder, a tag with no consent API): the
  * page is reloaded, once however many vendors ask, in a task after the one that asked. A decision
  * is stored and its consent record written to the outbox synchronously, in the task that made it,
  * so both are kept before the page goes. The reload keeps the URL (its hash included), and the

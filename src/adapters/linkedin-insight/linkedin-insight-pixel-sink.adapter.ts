@@ -13,7 +13,7 @@ export type LinkedInInsightContext = Pick<AdapterContext, 'consentFor' | 'consen
  * mapped to a conversion id is `lintrk('track', { conversion_id })`; any other is not sent (the
  * docs say so). Consent: LinkedIn has no consent call, so loading the tag is all it is told, and the
  * shell's pipeline makes this sink only once marketing is granted. A tag in the page keeps its own
- * cookies and pings until the page goes, so a withdrawal reloads the page once (issue 25), as Hotjar's.
+ * cookies and pings until the page goes, so a withdrawal reloads the page once (issue 25), like a heatmap's.
  */
 export class LinkedInInsightPixelSink implements PixelSink {
   readonly #lintrk: () => Lintrk | undefined;

@@ -36,7 +36,7 @@ const SHELL_OWNS_EVERYTHING: Partial<Config> = {
   // One request per call, at once, as the other vendors: batching would hold events for 5 s in localStorage.
   batch_requests: false,
   api_payload_format: 'json',
-  // The anonymous id in localStorage, not a cookie, as Segment and PostHog keep theirs.
+  // The anonymous id in localStorage, not a cookie, as other analytics SDKs keep theirs.
   persistence: 'localStorage',
   opt_out_tracking_persistence_type: 'localStorage',
   // Opted out until the sink says otherwise, from the visitor's choice.
