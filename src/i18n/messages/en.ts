@@ -51,7 +51,7 @@ export const messages = {
     cancel: 'Cancel',
     gpcNote: 'Your browser sends Global Privacy Control, so this stays off.',
     usedBy: (services: string) => `Used by: ${services}.`,
-    /** How one service that serves this purpose beside its own is named: "PostHog (session recordings)". */
+    /** How one service that serves this purpose beside its own is named: "<service> (session replay)". */
     serviceWithPart: (service: string, part: string) => `${service} (${part})`,
     noServiceOfKind: 'No service of this kind runs on this site.',
   },
