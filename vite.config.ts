@@ -10,6 +10,8 @@ import type { ShellConfig } from './src/domain/shell-config.ts';
 import { bootScriptElement } from './src/domain/page-document.ts';
 import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
+import { CATALOG_FILES } from './server/pages/catalog-files.ts';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from './src/i18n/catalogs.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there for the first paint: they are declared with
@@ -69,6 +71,10 @@ function bootScript(): Plugin {
   let code: Promise<string> | undefined;
   return {
     name: 'shellkit:boot-script',
+    // Each language's catalog module, for the server and the prerender to name on the page in that language.
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: CATALOG_FILES, source: JSON.stringify(catalogFilesOf(bundle)) });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
@@ -77,7 +83,9 @@ function bootScript(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('Shellkit: the built index.html has no entry <script type="module">.');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-        const element = bootScriptElement(bootCode, { entry, preloads });
+        // index.html is in the source language until the prerender puts a page in another in it.
+        const catalog = catalogFilesOf(context.bundle ?? {})[SOURCE_LANGUAGE];
+        const element = bootScriptElement(bootCode, { entry, preloads, ...(catalog ? { catalog } : {}) });
         const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         // A function replacer: `$&` or `$$` in minified code must be inserted as written.
         return withoutScripts.replace('</head>', () => `    ${element}\n  </head>`);
@@ -85,6 +93,26 @@ function bootScript(): Plugin {
     },
   };
 }
+
+const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([^\\/]+)\.ts$/;
+
+/** Each language's catalog chunk in the bundle, by code: the entries `catalogInputs` adds. */
+function catalogFilesOf(
+  bundle: Record<string, { readonly type: string; readonly fileName: string; readonly facadeModuleId?: string | null }>,
+) {
+  const files: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const code = output.type === 'chunk' ? CATALOG_MODULE.exec(output.facadeModuleId ?? '')?.[1] : undefined;
+    if (code) files[code] = `/${output.fileName}`;
+  }
+  return files;
+}
+
+/**
+ * Every catalog is an entry of the client build, beside index.html: a module of its own, with its
+ * `messages` export kept, that a page imports by the URL its HTML names (src/i18n/page-language.ts).
+ */
+const catalogInputs = Object.fromEntries(SHIPPED_LANGUAGES.map((code) => [code, `src/i18n/messages/${code}.ts`]));
 
 const vendorSdks = vendorContributions().switchable.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
 /** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
@@ -160,6 +188,9 @@ export default defineConfig(({ command, mode }) => {
       // supports it, and there a module is fetched when imported instead of ahead; 0.2 KiB less in the entry.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        input: { index: 'index.html', ...catalogInputs },
+        // A catalog entry keeps its `messages` export, which only a page's dynamic import by URL uses (the app's entry exports nothing).
+        preserveEntrySignatures: 'allow-extension',
         transform: { define: vendorBuildFlags },
         output: {
           // Adapter chunks are named neutrally too: filter lists match vendor names in script paths.

@@ -10,6 +10,8 @@ import { parseServerEnv } from './config/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
 import { loadAllLanguages } from '../src/i18n/catalogs';
+import { readCatalogFiles } from './pages/catalog-files';
+import { hasPageRoot } from '../src/domain/page-document';
 import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
 import { openConsentLedger } from './consent-ledger/open-consent-ledger';
@@ -66,16 +68,24 @@ const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-cou
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
 
-// Every catalog, loaded once: the server renders each page in the visitor's language (an offered one: visitorLanguage).
+// Every catalog, loaded once: the server renders each page in the visitor's language (an offered one: visitorLanguage),
+// and names that language's catalog module on the page, for the browser to fetch beside the entry.
 const languages = await loadAllLanguages();
+const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+// Another app's build (the bench's bare app) has no page for the server to render, so no catalogs to name.
+const catalogFiles = hasPageRoot(indexHtml) ? readCatalogFiles(clientDir) : {};
 
 const app = createApp({
   shell: shell.config,
   vendorOrigins: vendorOrigins(shell.config),
-  indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+  indexHtml,
   // Each page's HTML, rendered with this server's config on its first request (the prerendered
   // index.html of the build carries the build's config: the page is put in its root again).
-  renderPage: (url, config, language) => renderShellPage(url, config, languages(language)),
+  renderPage: async (url, config, language) => {
+    const page = await renderShellPage(url, config, languages(language));
+    const catalog = page.language && catalogFiles[page.language.code];
+    return catalog ? { ...page, catalog } : page;
+  },
   log,
   server: server.config,
   tunnel: {

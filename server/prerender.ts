@@ -7,6 +7,7 @@ import { withPageContent } from '../src/domain/page-document';
 import { shellConfigOf } from '../src/domain/shell-config-document';
 import { loadAllLanguages, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
 import { staticPageFile } from './pages/static-page-file';
+import { readCatalogFiles } from './pages/catalog-files';
 
 /**
  * `npm run build`'s last client step: the static-hosting pages, prerendered with the config the build
@@ -20,13 +21,16 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const config = shellConfigOf(template);
 const languages = await loadAllLanguages();
+const catalogFiles = readCatalogFiles(clientDir);
 const { offered, fallback } = config.languages ?? { offered: SHIPPED_LANGUAGES, fallback: SOURCE_LANGUAGE };
 
 const URLS: readonly string[] = [...staticPagePaths(config, languages(fallback)), '/404'];
 
 for (const code of offered) {
   for (const url of URLS) {
-    const html = withPageContent(template, { ...(await renderShellPage(url, config, languages(code))), url });
+    const page = await renderShellPage(url, config, languages(code));
+    const catalog = page.language && catalogFiles[page.language.code];
+    const html = withPageContent(template, { ...page, url, ...(catalog ? { catalog } : {}) });
     const target = path.join(clientDir, staticPageFile(url, code === fallback ? undefined : code));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../budgets.json';
+import { CATALOG_FILES } from '../server/pages/catalog-files';
+import { bootScriptOf } from '../src/domain/page-document';
 import { CLIENT_DIR, clientScripts, initialScripts, withStaticImports } from './support/build-output';
 
 const gzipKiB = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
@@ -50,6 +52,28 @@ describe('bundle size (budgets.json)', () => {
     const all = clientScripts().map((file) => readFileSync(file, 'utf8'));
     expect(all.some((code) => code.includes('consent outbox is full'))).toBe(true);
     expect(all.some((code) => code.includes('Expires=Thu, 01 Jan 1970'))).toBe(true);
+  });
+
+  it("keeps the preferences view, the language names and the other languages' catalog files off the initial JavaScript (shellOverheadGzipKiB)", () => {
+    // The view opens only when asked for (fetched once the page is idle); the names are the privacy page's; and the
+    // page's HTML names its own language's catalog (data-catalog), so the entry carries no list of every language's file.
+    const catalogs = JSON.parse(readFileSync(path.join(CLIENT_DIR, CATALOG_FILES), 'utf8')) as Record<string, string>;
+    expect(Object.keys(catalogs)).toEqual(expect.arrayContaining(['en', 'de', 'ar', 'zh-Hant']));
+    const markers = ['cookie-preferences__purposes', 'Norsk bokmål', path.basename(catalogs.de as string)];
+    const initial = withStaticImports(initialScripts()).map((file) => readFileSync(file, 'utf8'));
+    for (const marker of markers)
+      expect(
+        initial.filter((code) => code.includes(marker)),
+        marker,
+      ).toEqual([]);
+    const all = clientScripts().map((file) => readFileSync(file, 'utf8'));
+    for (const marker of markers.slice(0, 2))
+      expect(
+        all.some((code) => code.includes(marker)),
+        marker,
+      ).toBe(true);
+    // The built page names its language's catalog, which the boot script fetches beside the entry.
+    expect(bootScriptOf(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))?.scripts?.catalog).toBe(catalogs.en);
   });
 
   it('ships no zod to visitors: config is validated at build time and inlined as data', () => {

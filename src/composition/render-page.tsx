@@ -18,6 +18,8 @@ export interface RenderedPage {
   readonly title: string;
   /** The language it is in: `<html lang dir>` (absent: index.html's own). */
   readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
+  /** That language's catalog module in the client build: the server adds it (server/pages/catalog-files.ts); the render cannot know the build's files. */
+  readonly catalog?: string;
 }
 
 /**

@@ -51,6 +51,8 @@ export function withPageContent(
     readonly title?: string;
     /** The page's language: `<html lang dir>`, so the browser, screen readers and the app read it before anything else. */
     readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
+    /** That language's catalog module, as the build emitted it (catalogFile): fetched beside the app's entry (AppScripts). */
+    readonly catalog?: string;
   },
 ): string {
   if (!hasPageRoot(html)) throw new Error(`Shellkit: index.html has no <div id="root"></div>${PAGE_ROOT_END} to put the page in.`);
@@ -58,9 +60,11 @@ export function withPageContent(
     page.markup && page.url !== undefined ? `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(page.url)}">` : '<div id="root">';
   const inPlace = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
   const { language } = page;
-  const withMarkup = language
+  const withLanguage = language
     ? inPlace.replace(HTML_TAG, () => `<html lang="${escapeAttribute(language.code)}" dir="${language.direction}">`)
     : inPlace;
+  const { catalog } = page;
+  const withMarkup = catalog === undefined ? withLanguage : withCatalog(withLanguage, catalog);
   if (page.title === undefined) return withMarkup;
   const title = `<title>${escapeText(page.title)}</title>`;
   return withMarkup.replace(TITLE, () => title);
@@ -70,6 +74,20 @@ export function withPageContent(
 export interface AppScripts {
   readonly entry: string;
   readonly preloads: readonly string[];
+  /**
+   * The page's language's catalog (`<html lang>`'s), a module the entry imports by this URL: fetched beside the entry rather
+   * than after it, and the entry need not carry every language's file name to find it (src/i18n/page-language.ts).
+   */
+  readonly catalog?: string;
+}
+
+/** The page's boot script made to start the app with `catalog` as its language's catalog (a page rendered in another language than the template's). */
+function withCatalog(html: string, catalog: string): string {
+  const boot = bootScriptOf(html);
+  if (!boot?.scripts)
+    throw new Error('Shellkit: a page in another language needs the boot script that starts the app (the build writes it in index.html).');
+  const element = bootScriptElement(boot.code, { ...boot.scripts, catalog });
+  return html.replace(BOOT_SCRIPT, () => element);
 }
 
 /**
@@ -79,8 +97,9 @@ export interface AppScripts {
  */
 export function bootScriptElement(code: string, scripts?: AppScripts): string {
   if (code.includes('</script')) throw new Error('Shellkit: the boot script must not contain "</script".');
+  const catalog = scripts?.catalog === undefined ? '' : ` data-catalog="${escapeAttribute(scripts.catalog)}"`;
   const attributes = scripts
-    ? ` data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}"`
+    ? ` data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}"${catalog}`
     : '';
   return `<script id="${BOOT_SCRIPT_ID}"${attributes}>${code}</script>`;
 }
@@ -89,7 +108,8 @@ export function bootScriptElement(code: string, scripts?: AppScripts): string {
 export function appScriptsOf(element: { readonly getAttribute: (name: string) => string | null }): AppScripts | undefined {
   const entry = element.getAttribute('data-entry');
   if (!entry) return undefined;
-  return { entry, preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean) };
+  const catalog = element.getAttribute('data-catalog');
+  return { entry, preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean), ...(catalog ? { catalog } : {}) };
 }
 
 /** The boot script in a page's HTML: its text (what the CSP hashes) and the app's scripts it starts, if any. */

@@ -1,10 +1,13 @@
-import { SITE_TEXTS } from '../site-texts';
-import type { Messages, TextDirection } from './messages/en';
-import { withSiteTexts } from './site-texts';
+import type { Messages } from './messages/en';
+import { visitorLanguageOf, type VisitorLanguage } from './visitor-language';
+
+export type { VisitorLanguage } from './visitor-language';
 
 /**
  * The shipped languages, one line each: a BCP 47 code and its catalog, loaded on demand so each is a
- * chunk of its own and a visitor's browser fetches its language alone. A new language is its file in
+ * chunk of its own (the build also makes each an entry: vite.config.ts). The server, the build and
+ * `npm run dev` load catalogs from here; a built page's browser loads its language's alone, by the URL
+ * its HTML names (page-language.ts), so these lines stay out of the entry. A new language is its file in
  * messages/ and its line here (catalogs.test.ts checks that every file is listed).
  */
 const CATALOGS = {
@@ -47,68 +50,14 @@ const CATALOGS = {
   'zh-Hant': () => import('./messages/zh-Hant'),
 } satisfies Record<string, () => Promise<{ readonly messages: Messages }>>;
 
-/**
- * Each shipped language's name in itself, for the language choice. Written here, not asked of
- * `Intl.DisplayNames`: the server's ICU and the browser's name some languages differently, and the
- * page must hydrate to the same text it was rendered with.
- */
-const LANGUAGE_NAMES = {
-  ar: 'العربية',
-  bg: 'Български',
-  cs: 'Čeština',
-  da: 'Dansk',
-  de: 'Deutsch',
-  el: 'Ελληνικά',
-  en: 'English',
-  es: 'Español',
-  et: 'Eesti',
-  fi: 'Suomi',
-  fr: 'Français',
-  ga: 'Gaeilge',
-  he: 'עברית',
-  hi: 'हिन्दी',
-  hr: 'Hrvatski',
-  hu: 'Magyar',
-  id: 'Bahasa Indonesia',
-  is: 'Íslenska',
-  it: 'Italiano',
-  ja: '日本語',
-  ko: '한국어',
-  lt: 'Lietuvių',
-  lv: 'Latviešu',
-  mt: 'Malti',
-  nb: 'Norsk bokmål',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  'pt-PT': 'Português (Portugal)',
-  'pt-BR': 'Português (Brasil)',
-  ro: 'Română',
-  sk: 'Slovenčina',
-  sl: 'Slovenščina',
-  sv: 'Svenska',
-  tr: 'Türkçe',
-  uk: 'Українська',
-  'zh-Hans': '简体中文',
-  'zh-Hant': '繁體中文',
-} satisfies Record<keyof typeof CATALOGS, string>;
-
-/** A shipped language's name in itself ("Deutsch", "العربية"); a code not shipped is shown as it is. */
-export function languageName(code: string): string {
-  return Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] : code;
-}
+/** A language the shell ships a catalog for. */
+export type ShippedLanguage = keyof typeof CATALOGS;
 
 /** Every language the shell ships a catalog for: VITE_LANGUAGES picks from these. */
 export const SHIPPED_LANGUAGES: readonly string[] = Object.keys(CATALOGS);
 
 /** The fallback when nothing else matches, and SPEC's own wording. */
 export const SOURCE_LANGUAGE = 'en';
-
-/** A language as a page renders in it: its code (`<html lang>`), its direction and its texts. */
-export interface VisitorLanguage {
-  readonly code: string;
-  readonly direction: TextDirection;
-  readonly messages: Messages;
-}
 
 function isShipped(code: string): code is keyof typeof CATALOGS {
   return Object.hasOwn(CATALOGS, code);
@@ -120,8 +69,7 @@ function isShipped(code: string): code is keyof typeof CATALOGS {
  */
 export async function loadLanguage(code: string): Promise<VisitorLanguage> {
   const shipped = isShipped(code) ? code : SOURCE_LANGUAGE;
-  const messages = withSiteTexts((await CATALOGS[shipped as keyof typeof CATALOGS]()).messages, SITE_TEXTS[shipped]);
-  return { code: shipped, direction: messages.direction, messages };
+  return visitorLanguageOf(shipped, (await CATALOGS[shipped as keyof typeof CATALOGS]()).messages);
 }
 
 /** Every shipped language, loaded at once: the server and the build render pages in any of them (a code not shipped: the source language). */

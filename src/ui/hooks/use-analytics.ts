@@ -4,7 +4,6 @@ import { assertEventName, enrichEvent, type EventProperties, type TrackOptions }
 import type { PlannedProperties } from '../../domain/tracking-plan';
 import { TRACKING_PLAN, type PlannedEventName } from '../../tracking-plan';
 import { isInspectorOpen } from '../inspector/inspector-open';
-import { flagPlanBreaks } from './flag-plan-breaks';
 import { useInspectorFeed, usePorts } from './use-ports';
 
 /** The properties `name` takes in the tracking plan; optional when none is required. */
@@ -36,8 +35,11 @@ export function useAnalytics(): Analytics {
         const vendors = planned && 'vendors' in planned ? planned.vendors : undefined;
         // The shell's pipeline sends it to the pixel too (SPEC §1, §7), and never throws into the page.
         analytics.track(vendors ? { ...event, planned: vendors } : event);
-        // A developer's aid: its chunk failing to load (offline, blocked) must not become the page's error.
-        if (import.meta.env.DEV || isInspectorOpen()) flagPlanBreaks(name, properties, feed?.activity).catch(() => undefined);
+        // A developer's aid, a chunk of its own: its failing to load (offline, blocked) must not become the page's error.
+        if (import.meta.env.DEV || isInspectorOpen())
+          import('./flag-plan-breaks')
+            .then(({ flagPlanBreaks }) => flagPlanBreaks(name, properties, feed?.activity))
+            .catch(() => undefined);
       },
     }),
     [analytics, feed, router],

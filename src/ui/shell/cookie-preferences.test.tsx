@@ -16,7 +16,7 @@ describe('the preferences view', () => {
     for (const name of ['I Understand', 'Decline', 'Choose cookies'])
       expect(within(region as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
-    expect(preferences()).toHaveFocus();
+    expect(await screen.findByRole('region', { name: 'Cookie settings' })).toHaveFocus();
     expect(banner()).toBeNull();
     expect(purposeSwitch('Necessary')).toBeChecked();
     expect(purposeSwitch('Necessary')).toBeDisabled();

@@ -1,12 +1,10 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
 import type { Messages } from '../../i18n/messages/en';
-import { useLanguage } from '../hooks/use-language';
-import { languageName } from '../../i18n/catalogs';
-import { LANGUAGE_CHOICE_ID } from './language-choice-id';
+import type { VisitorLanguage } from '../../i18n/catalogs';
+import { languageName } from '../../i18n/language-names';
 import { serviceOtherPart } from './service-other-part';
 import './cookie-banner.css';
 
@@ -17,6 +15,13 @@ export interface CookiePreferencesProps {
   readonly services: readonly PrivacyService[];
   readonly onChoose: (choices: PurposeChoices) => void;
   readonly onCancel: () => void;
+  /**
+   * The page's language, and its link to the language choice on the privacy page, from the layout: this
+   * view is a chunk of its own, and one that reads the router itself makes the bundler split the router
+   * out of the entry into a file of its own (an extra request and some 0.5 KiB on every page).
+   */
+  readonly language: VisitorLanguage;
+  readonly linkToLanguageChoice: (text: ReactNode) => ReactNode;
 }
 
 /**
@@ -44,11 +49,19 @@ function servicesFor(purpose: Purpose, services: readonly PrivacyService[], mess
  * It takes the banner's place (same corner, same width) and keyboard focus, since the visitor just
  * asked for it; Escape or Cancel leaves it without changing anything.
  */
-export function CookiePreferences({ mode, state, globalPrivacyControl, services, onChoose, onCancel }: CookiePreferencesProps) {
+export function CookiePreferences({
+  mode,
+  state,
+  globalPrivacyControl,
+  services,
+  onChoose,
+  onCancel,
+  language: { code: language, messages },
+  linkToLanguageChoice,
+}: CookiePreferencesProps) {
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
   const [choices, setChoices] = useState<PurposeChoices>(() => startingChoices(mode, state));
-  const { code: language, messages } = useLanguage();
   const { preferences, purposes } = messages;
   useEffect(() => region.current?.focus(), []);
 
@@ -126,9 +139,11 @@ export function CookiePreferences({ mode, state, globalPrivacyControl, services,
       </form>
       {/* The language choice lives on the privacy page (LanguageChoice); from here it is one link away. */}
       <p className="cookie-preferences__language">
-        <Link to="/privacy" hash={LANGUAGE_CHOICE_ID} lang={language}>
-          {messages.language.label}: {languageName(language)}
-        </Link>
+        {linkToLanguageChoice(
+          <>
+            {messages.language.label}: {languageName(language)}
+          </>,
+        )}
       </p>
     </section>
   );

@@ -4,7 +4,7 @@ import { LANGUAGE_CHOICE_FIELDS, LANGUAGE_CHOICE_PATH, languageCookie } from '..
 import { useLanguage } from '../hooks/use-language';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useLanguageChoiceServed, useOfferedLanguages } from '../hooks/use-ports';
-import { languageName } from '../../i18n/catalogs';
+import { languageName } from '../../i18n/language-names';
 import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 
 /**

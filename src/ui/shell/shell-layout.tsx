@@ -3,14 +3,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT } from '../../product';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
-import { useMessages } from '../hooks/use-language';
+import { useLanguage } from '../hooks/use-language';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
+import { whenPageIdle } from '../../platform/page-lifecycle';
 import { useConsentMode, useGlobalPrivacyControl, useInspectorFeed, usePrivacyServices } from '../hooks/use-ports';
 import { InspectorSlot } from '../inspector/inspector-slot';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferences } from './cookie-preferences';
+import { loadCookiePreferences, loadedCookiePreferences, type CookiePreferencesView } from './cookie-preferences-loader';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
+import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 import './page-base.css';
@@ -24,13 +26,30 @@ export function ShellLayout() {
   const globalPrivacyControl = useGlobalPrivacyControl();
   const services = usePrivacyServices();
   const inspector = useInspectorFeed();
-  const { shell } = useMessages();
+  const language = useLanguage();
+  const { shell } = language.messages;
   const { accept, decline, choose } = consent;
   // The preferences view, from the banner's "Choose cookies" or the privacy page's "Cookie settings";
-  // `opener` is where keyboard focus goes back to when it is left unchanged.
-  const [preferences, setPreferences] = useState<{ readonly opener: Element | null } | undefined>(undefined);
+  // `opener` is where keyboard focus goes back to when it is left unchanged; `View` is the view's code, loaded on demand.
+  const [preferences, setPreferences] = useState<{ readonly opener: Element | null; readonly View: CookiePreferencesView } | undefined>(
+    undefined,
+  );
   const [backToBanner, setBackToBanner] = useState(false);
-  const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => setPreferences({ opener: document.activeElement }) }), []);
+  // The view's code comes in a chunk of its own, fetched when the page is idle (cookie-preferences-loader.ts).
+  useEffect(() => whenPageIdle(() => void loadCookiePreferences().catch(() => undefined)), []);
+  const openPreferences = useCallback((opener: Element | null, before: () => void = () => undefined) => {
+    const open = (View: CookiePreferencesView) => {
+      before();
+      setPreferences({ opener, View });
+    };
+    const loaded = loadedCookiePreferences();
+    if (loaded) open(loaded);
+    else
+      loadCookiePreferences().then(open, (error: unknown) => {
+        console.error('[shellkit] The cookie settings could not be loaded; the next click tries again.', error);
+      });
+  }, []);
+  const cookieSettings = useMemo<CookieSettings>(() => ({ open: () => openPreferences(document.activeElement) }), [openPreferences]);
   const { bannerVisible } = consent;
   const announcement = useBannerAnnouncement(bannerVisible && !preferences);
   // Hydrated: the consent state above is the stored one from the re-render that follows in this same
@@ -92,7 +111,7 @@ export function ShellLayout() {
         </div>
         {inspector && <InspectorSlot feed={inspector} />}
         {preferences ? (
-          <CookiePreferences
+          <preferences.View
             // Re-made when the decision changes under it (another tab): Save must never write back a stale choice.
             key={consent.state.status === 'decided' ? (consent.state.decidedAt ?? 'decided') : 'undecided'}
             mode={mode}
@@ -101,6 +120,12 @@ export function ShellLayout() {
             services={services}
             onChoose={(choices) => decideAndMoveOn(() => choose(choices))}
             onCancel={cancelPreferences}
+            language={language}
+            linkToLanguageChoice={(text) => (
+              <Link to="/privacy" hash={LANGUAGE_CHOICE_ID} lang={language.code}>
+                {text}
+              </Link>
+            )}
           />
         ) : (
           bannerVisible && (
@@ -109,10 +134,7 @@ export function ShellLayout() {
               takeFocus={backToBanner}
               onAccept={() => decideAndMoveOn(accept)}
               onDecline={() => decideAndMoveOn(decline)}
-              onChoose={() => {
-                setBackToBanner(false);
-                setPreferences({ opener: null });
-              }}
+              onChoose={() => openPreferences(null, () => setBackToBanner(false))}
             />
           )
         )}

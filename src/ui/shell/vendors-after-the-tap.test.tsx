@@ -51,7 +51,7 @@ describe('vendors hear of a tap after it (issue 23 §4)', () => {
     await renderWithShell({ consentMode: 'opt-in', later: tasks.later, overrides: { analytics: vendor.adapter } });
     tasks.runAll();
     fireEvent.click(screen.getByRole('button', { name: 'Choose cookies' }));
-    const preferences = screen.getByRole('region', { name: 'Cookie settings' });
+    const preferences = await screen.findByRole('region', { name: 'Cookie settings' });
     fireEvent.click(within(preferences).getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'Cookie settings' })).not.toBeInTheDocument();
     expect(vendor.calls).toEqual([]);

@@ -1,0 +1,16 @@
+import { SITE_TEXTS } from '../site-texts';
+import type { Messages, TextDirection } from './messages/en';
+import { withSiteTexts } from './site-texts';
+
+/** A language as a page renders in it: its code (`<html lang>`), its direction and its texts. */
+export interface VisitorLanguage {
+  readonly code: string;
+  readonly direction: TextDirection;
+  readonly messages: Messages;
+}
+
+/** A shipped language from its catalog, with the site's own texts in place (src/site-texts.ts). */
+export function visitorLanguageOf(code: string, catalog: Messages): VisitorLanguage {
+  const messages = withSiteTexts(catalog, SITE_TEXTS[code]);
+  return { code, direction: messages.direction, messages };
+}
