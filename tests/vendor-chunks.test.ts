@@ -3,34 +3,73 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { vendorContributions } from '../src/composition/vendor-contributions';
 import { clientScripts, initialScripts, withStaticImports } from './support/build-output';
+import { VENDOR_E2E_FAKES } from './support/vendor-e2e-fakes.mjs';
 
 /**
- * Vendor SDKs load after first paint, each from its own lazy chunk (vite.config.ts, codeSplitting groups).
- * All adapters are in the module graph whatever the config, so every build holds these chunks.
- * Markers are strings only the SDKs' own code contains, not the adapters that load them.
+ * Vendor SDKs load after first paint, each from its own lazy chunk (its descriptor's `loading.chunks`, built
+ * by vite.config.ts). All adapters are in the module graph whatever the config, so every build holds these chunks.
+ * The markers are strings only the SDKs' own code contains, not the adapters that load them: each SDK vendor's
+ * folder names one per chunk (`sdkChunkMarkers` in its e2e fake), so a new SDK vendor's check comes with its folder.
  */
-const SDKS = {
-  sentry: { chunk: 'sdk-errors', marker: /__SENTRY__|sentry_key/ }, // the global carrier, the auth query parameter
-  replay: { chunk: 'sdk-replay', marker: /__rrweb__/ }, // rrweb's global (PostHog has only __rrweb_original__; Mixpanel's core names rr-block in its config)
-  segment: { chunk: 'sdk-events', marker: /ajs_anonymous_id|ajs_user_id/ }, // analytics-next's identity cookies
-  posthog: { chunk: 'sdk-insights', marker: /\$posthog_cookieless|\[PostHog\.js\]/ }, // its cookieless sentinel id, its log prefix
-  mixpanel: { chunk: 'sdk-funnels', marker: /__mpq|Mixpanel error:/ }, // its snippet's queue global, its error prefix
-} as const;
-/** Also kept out of the first visit: Sentry's SDK name (replay's chunk carries it too) and Meta's pixel, which the adapter fetches from Meta's CDN. */
-const ALSO_NOT_INITIAL = { 'Sentry SDK name': /sentry\.javascript/, 'Meta pixel': /SignalsFBEvents|getFbeventsModules/ };
+const SDK_VENDORS = vendorContributions().switchable.flatMap((vendor) =>
+  vendor.loading.kind === 'sdk' ? [{ vendor, chunks: vendor.loading.chunks.map((chunk) => chunk.name) }] : [],
+);
+
+/** Each SDK chunk with its vendor's marker for it; a chunk without one fails the first test below, naming the file. */
+const SDK_CHUNKS = SDK_VENDORS.flatMap(({ vendor, chunks }) =>
+  chunks.flatMap((chunk) => {
+    const marker = VENDOR_E2E_FAKES[vendor.id]?.sdkChunkMarkers?.[chunk];
+    return marker ? [{ vendor: vendor.label, chunk, marker }] : [];
+  }),
+);
+
+/** Vendor code the first visit downloads none of, by what it is: every SDK chunk's marker, and what the folders add (`notInFirstVisit`). */
+const NOT_IN_FIRST_VISIT: readonly (readonly [string, RegExp])[] = [
+  ...SDK_CHUNKS.map(({ vendor, chunk, marker }) => [`${vendor} (${chunk})`, marker] as const),
+  ...Object.entries(VENDOR_E2E_FAKES).flatMap(([id, fake]) =>
+    Object.entries(fake.notInFirstVisit ?? {}).map(([what, marker]) => [`${id}: ${what}`, marker] as const),
+  ),
+];
+
+/**
+ * Words a script's name must not hold: every vendor's id (its folder's name, which a chunk named after one of
+ * its modules would carry), and the words filter lists block whatever the vendor.
+ */
+const VENDOR_WORDS = [...vendorContributions().switchable.map((vendor) => vendor.id), 'pixel', 'facebook', 'analytics'];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => path.basename(file);
+const fakeFile = (id: string) => `src/adapters/${id}/${id}.e2e-fake.mjs`;
+
+// Issue 23 §2: a new vendor touches its folder, one registry line and its spec. An SDK vendor whose folder
+// marked no chunk would simply not be checked here, and nothing else would say so.
+describe("each SDK vendor's chunk markers, in its folder", () => {
+  for (const { vendor, chunks } of SDK_VENDORS) {
+    it(`${vendor.label}: ${fakeFile(vendor.id)} marks each chunk its descriptor names (${chunks.join(', ')})`, () => {
+      const marked = Object.keys(VENDOR_E2E_FAKES[vendor.id]?.sdkChunkMarkers ?? {});
+      expect(marked.sort(), `export sdkChunkMarkers from ${fakeFile(vendor.id)}: a string only its SDK's code holds, by chunk`).toEqual(
+        [...chunks].sort(),
+      );
+    });
+  }
+
+  it('only SDK vendors mark chunks', () => {
+    const sdk = SDK_VENDORS.map(({ vendor }) => vendor.id);
+    const marking = Object.entries(VENDOR_E2E_FAKES).filter(([, fake]) => fake.sdkChunkMarkers !== undefined);
+    expect(marking.map(([id]) => id).filter((id) => !sdk.includes(id))).toEqual([]);
+  });
+});
 
 describe('vendor SDK chunks (client build)', () => {
-  it('the first visit downloads no Sentry, replay, Segment, PostHog or Meta pixel SDK code', () => {
+  it("the first visit downloads no vendor's SDK code", () => {
     const initial = withStaticImports(initialScripts());
     expect(initial.length).toBeGreaterThan(0);
     for (const file of initial) {
       const source = read(file);
-      for (const [sdk, { marker }] of Object.entries(SDKS)) expect(source, `${sdk} code in ${name(file)}`).not.toMatch(marker);
-      for (const [sdk, marker] of Object.entries(ALSO_NOT_INITIAL)) expect(source, `${sdk} in ${name(file)}`).not.toMatch(marker);
+      // A boolean, not `not.toMatch`: a failure names the file and the code, without printing the minified file.
+      for (const [code, marker] of NOT_IN_FIRST_VISIT) expect(marker.test(source), `${code} in ${name(file)}`).toBe(false);
     }
   });
 
@@ -42,21 +81,19 @@ describe('vendor SDK chunks (client build)', () => {
     expect(initial.filter((file) => file.startsWith('adapters-'))).toEqual([]);
   });
 
-  it('Sentry, session replay, Segment and PostHog each sit in one chunk of their own, under a neutral name', () => {
-    const scripts = clientScripts();
-    const chunks = Object.entries(SDKS).map(([sdk, { chunk, marker }]) => {
-      const holding = scripts.filter((file) => marker.test(read(file)));
-      expect(holding.map(name), `chunks with ${sdk} code`).toEqual([expect.stringMatching(new RegExp(`^${chunk}-[\\w-]+\\.js$`))]);
-      return holding[0] as string;
-    });
-    for (const file of chunks)
+  for (const { vendor, chunk, marker } of SDK_CHUNKS) {
+    it(`${vendor}: its SDK code is in ${chunk} and in no other script`, () => {
+      const holding = clientScripts().filter((file) => marker.test(read(file)));
+      expect(holding.map(name), `chunks with ${vendor}'s code`).toEqual([expect.stringMatching(new RegExp(`^${chunk}-[\\w-]+\\.js$`))]);
+      const file = holding[0] as string;
       console.log(`${name(file)}: ${(gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
-  });
+    });
+  }
 
   it('no script file is named after a vendor, so filter lists matching vendor names in paths pass them all', () => {
     const named = clientScripts()
       .map(name)
-      .filter((file) => /sentry|segment|posthog|mixpanel|hotjar|clarity|pixel|facebook|analytics/i.test(file));
+      .filter((file) => VENDOR_WORDS.some((word) => file.toLowerCase().includes(word)));
     expect(named).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import type { Purpose } from '../domain/purpose';
+import { consentPurposeOf, type StoredItem } from '../domain/stored-item';
 import { spanOf, type StoredItemLifetime, type StoredItemPurpose } from '../domain/stored-item-facts';
 import type { Messages } from './messages/en';
 import { countPhrase } from './plural';
@@ -14,4 +16,23 @@ export function storedItemLifetimeText(lifetime: StoredItemLifetime, messages: M
   if (typeof lifetime === 'string') return words.stays[lifetime];
   const [unit, count] = spanOf(lifetime);
   return countPhrase(language, words.spans[unit], count);
+}
+
+/** A stored item's row in the privacy table, in words: its kind, its purpose with the consent purpose it follows, its lifetime. */
+export interface StoredItemRowText {
+  readonly kind: string;
+  readonly purpose: string;
+  readonly lifetime: string;
+}
+
+/**
+ * One item of a writer serving `writerPurpose` (the shell's own: necessary), as the privacy page's table
+ * says it; docs/privacy/stored-on-device.md's table is generated with it too, so the two cannot disagree.
+ */
+export function storedItemRowText(item: StoredItem, writerPurpose: Purpose, messages: Messages, language: string): StoredItemRowText {
+  return {
+    kind: messages.privacy.storedTable.kinds[item.kind],
+    purpose: `${storedItemPurposeText(item.purpose, messages)} (${messages.purposes[consentPurposeOf(item, writerPurpose)].name})`,
+    lifetime: storedItemLifetimeText(item.lifetime, messages, language),
+  };
 }

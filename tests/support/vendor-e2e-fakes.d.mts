@@ -18,6 +18,14 @@ export interface VendorE2eFake {
   readonly namedEvents?: (received: readonly unknown[]) => string[];
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
+  /**
+   * For an SDK vendor (`loading.kind: 'sdk'`), required: by each lazy chunk its descriptor names, a pattern
+   * only that SDK's own code matches. tests/vendor-chunks.test.ts finds it in that chunk alone, and in no
+   * script of the first visit.
+   */
+  readonly sdkChunkMarkers?: Readonly<Record<string, RegExp>>;
+  /** Vendor code that marks no single chunk (or is never bundled), by what it is: in no script of the first visit either. */
+  readonly notInFirstVisit?: Readonly<Record<string, RegExp>>;
 }
 
 export declare const VENDOR_E2E_FAKES: Readonly<Record<string, VendorE2eFake>>;

@@ -1,16 +1,17 @@
-import { consentPurposeOf, type StoredItem } from '../../domain/stored-item';
+import type { StoredItem } from '../../domain/stored-item';
 import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { Purpose } from '../../domain/purpose';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { Messages } from '../../i18n/messages/en';
-import { storedItemLifetimeText, storedItemPurposeText } from '../../i18n/stored-item-words';
+import { storedItemRowText } from '../../i18n/stored-item-words';
 import { useLanguage } from '../hooks/use-language';
 import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
 
 interface Row {
   readonly service: string;
-  readonly consentPurpose: Purpose;
+  /** What its writer serves: the item follows it unless it names another purpose. */
+  readonly writerPurpose: Purpose;
   readonly item: StoredItem;
 }
 
@@ -43,17 +44,14 @@ export function StoredOnDeviceTable({
   /** Its code: the lifetimes' plural forms follow its rules. */
   readonly language: string;
 }) {
-  const { privacy, purposes } = messages;
-  const words = privacy.storedTable;
+  const words = messages.privacy.storedTable;
   const shellItems = SHELL_STORED_ITEMS.filter(
     (item) =>
       (consentLedger || !CONSENT_LEDGER_STORED_ITEMS.includes(item)) && (services.length > 0 || !UNSENT_CALLS_STORED_ITEMS.includes(item)),
   );
   const rows: readonly Row[] = [
-    ...shellItems.map((item) => ({ service: words.thisSite, consentPurpose: 'necessary' as const, item })),
-    ...services.flatMap((service) =>
-      service.storage.map((item) => ({ service: service.name, consentPurpose: consentPurposeOf(item, service.purpose), item })),
-    ),
+    ...shellItems.map((item) => ({ service: words.thisSite, writerPurpose: 'necessary' as const, item })),
+    ...services.flatMap((service) => service.storage.map((item) => ({ service: service.name, writerPurpose: service.purpose, item }))),
   ];
   return (
     <table data-testid="stored-on-device">
@@ -67,18 +65,19 @@ export function StoredOnDeviceTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ service, consentPurpose, item }) => (
-          <tr key={`${service} ${item.kind} ${item.name}`}>
-            <th scope="row">
-              <code>{item.name}</code> ({words.kinds[item.kind]})
-            </th>
-            <td>{service}</td>
-            <td>
-              {storedItemPurposeText(item.purpose, messages)} ({purposes[consentPurpose].name})
-            </td>
-            <td>{storedItemLifetimeText(item.lifetime, messages, language)}</td>
-          </tr>
-        ))}
+        {rows.map(({ service, writerPurpose, item }) => {
+          const text = storedItemRowText(item, writerPurpose, messages, language);
+          return (
+            <tr key={`${service} ${item.kind} ${item.name}`}>
+              <th scope="row">
+                <code>{item.name}</code> ({text.kind})
+              </th>
+              <td>{service}</td>
+              <td>{text.purpose}</td>
+              <td>{text.lifetime}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
