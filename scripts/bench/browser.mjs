@@ -57,5 +57,6 @@ export async function closeBrowser(browser) {
 
 /** Chromium's own version line, e.g. "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)". */
 export function chromiumVersion() {
-  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  // Bounded as every wait on a child is: a Chromium that hangs here fails the bench rather than holding it.
+  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000 }).trim();
 }
