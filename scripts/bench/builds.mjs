@@ -14,6 +14,8 @@ import { BENCH_CONFIGS } from './configs.mjs';
 
 export const BENCH_DIR = path.resolve('.bench');
 const VITE = path.resolve('node_modules/vite/bin/vite.js');
+/** A build takes 10 s to a minute on a busy machine; one still running after this long is stuck, not slow. */
+const BUILD_WITHIN_MS = 10 * 60_000;
 
 /** Today's lazy config (configs.mjs): Segment, the Meta pixel, Hotjar and Sentry. */
 export function vendorEnv() {
@@ -25,7 +27,11 @@ function vite(args, env = {}) {
   const result = spawnSync(process.execPath, [VITE, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    timeout: BUILD_WITHIN_MS,
+    killSignal: 'SIGKILL',
   });
+  if (result.error?.code === 'ETIMEDOUT')
+    throw new Error(`vite build ${args.join(' ')} did not finish within ${BUILD_WITHIN_MS / 60_000} min`);
   if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (exit ${result.status})`);
 }
 

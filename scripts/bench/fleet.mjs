@@ -12,12 +12,15 @@ import { startHaproxy } from '../ensure-haproxy.mjs';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { startRedisServer } from '../ensure-redis.mjs';
 import { idleMemoryFigures, idleMemoryRows, measureIdleMemory } from './idle-memory.mjs';
-import { freePort, startFakeSentry, startNode, stop } from './processes.mjs';
+import { freePort, startFakeSentry, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed } from './stats.mjs';
+import { TIMED_OUT, within } from './time-limit.mjs';
 import { consentRecordBody, loadFigures } from './load-figures.mjs';
 
 const INSTANCES = 3;
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
+/** Each of the fleet's processes stops in well under a second; the servers' own stop is bounded at 10 s (processes.mjs). */
+const CLEANUP_WITHIN_MS = 15_000;
 
 /** autocannon cycling through a page load, an envelope and a new consent record, each connection in turn. */
 function mixedLoad(origin, { connections, seconds }) {
@@ -63,9 +66,9 @@ function mixedLoad(origin, { connections, seconds }) {
 async function measureThroughput(serverScript, { connections, seconds }) {
   const cleanups = [];
   try {
-    const cluster = await startPostgresCluster();
+    const cluster = stoppedOnExit(await startPostgresCluster());
     cleanups.push(cluster.stop);
-    const redis = await startRedisServer();
+    const redis = stoppedOnExit(await startRedisServer());
     cleanups.push(redis.stop);
     const sentry = await startFakeSentry();
     cleanups.push(() => stop(sentry.child));
@@ -92,10 +95,12 @@ async function measureThroughput(serverScript, { connections, seconds }) {
       ),
     );
     cleanups.push(() => Promise.all(servers.map(stop)));
-    const balancer = await startHaproxy({
-      backends: ports.map((port, index) => ({ name: `shellkit${index + 1}`, port })),
-      healthPath: '/readyz',
-    });
+    const balancer = stoppedOnExit(
+      await startHaproxy({
+        backends: ports.map((port, index) => ({ name: `shellkit${index + 1}`, port })),
+        healthPath: '/readyz',
+      }),
+    );
     cleanups.push(balancer.stop);
     const deadline = Date.now() + 15_000;
     while (!Object.values(await balancer.serverStates()).every((state) => state === 'UP')) {
@@ -105,7 +110,10 @@ async function measureThroughput(serverScript, { connections, seconds }) {
     await mixedLoad(balancer.origin, { connections, seconds: 3 });
     return { instances: INSTANCES, connections, seconds, ...(await mixedLoad(balancer.origin, { connections, seconds })) };
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    // HAProxy's stop waits with no limit for it to exit on SIGTERM: past this one the bench carries on, and stoppedOnExit tries again.
+    for (const cleanup of cleanups.reverse())
+      if ((await within(Promise.resolve(cleanup()), CLEANUP_WITHIN_MS)) === TIMED_OUT)
+        console.error(`[bench] a fleet process did not stop within ${CLEANUP_WITHIN_MS / 1000} s; the bench carries on`);
   }
 }
 

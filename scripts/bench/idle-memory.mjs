@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
-import { freePort, residentBytes, startNode, stop } from './processes.mjs';
+import { freePort, residentBytes, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
 
 /** Page loads before the figures: the renderer's caches filled as a visited site's are (issue 26 §5). */
@@ -95,7 +95,7 @@ export async function measureIdleMemory(serverScript, { idleSeconds = Number(pro
       idleSeconds,
     );
     const embedded = await idleServer('embedded PGlite, existing directory', serverScript, { CONSENT_LEDGER_DIR: dir }, idleSeconds);
-    const cluster = await startPostgresCluster();
+    const cluster = stoppedOnExit(await startPostgresCluster());
     try {
       const postgres = await idleServer('DATABASE_URL', serverScript, { DATABASE_URL: cluster.url }, idleSeconds);
       return { idleSeconds, firstStart, embedded, postgres };

@@ -9,7 +9,7 @@
 //  - The shell's own time in track() (track-timing.mjs), on those same pages, no CPU slowdown.
 //  - A click while the vendors start (startup-clicks.mjs), on today's lazy config.
 // How one click is timed: click-timing.mjs.
-import { launchChromium } from './browser.mjs';
+import { closeBrowser, launchChromium } from './browser.mjs';
 import { clickMs, networkSettled, openWatchedPage, pressAndTime } from './click-timing.mjs';
 import { clicksDuringStartup } from './startup-clicks.mjs';
 import { median } from './stats.mjs';
@@ -28,7 +28,7 @@ async function hidingClick(origin, chromiumArgs, label) {
     await page.emulateCPUThrottling(4);
     return await pressAndTime(page, label);
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
 }
 
@@ -57,7 +57,7 @@ async function trackPage(origin, chromiumArgs, { profile }) {
     const shellMs = await syncTrackPerCallMs(page, { batches: TRACK_BATCHES, calls: TRACK_CALLS_PER_BATCH });
     return { clicks, shellMs, byScript: profile ? await profiledTrack(page, TRACK_CALLS_PER_BATCH) : undefined };
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
 }
 

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
-import { boundedHeap, freePort, residentBytes, startNode, stop } from './processes.mjs';
+import { boundedHeap, freePort, residentBytes, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
 import { consentRecordBody, percentile } from './load-figures.mjs';
 
@@ -151,7 +151,7 @@ export async function measureLedger({ serverScript, seconds = 20, connections = 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const cluster = await startPostgresCluster();
+  const cluster = stoppedOnExit(await startPostgresCluster());
   try {
     const postgres = await measureStore('PostgreSQL', serverScript, { DATABASE_URL: cluster.url }, { connections, seconds });
     return { embedded, postgres };

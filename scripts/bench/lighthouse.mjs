@@ -8,8 +8,14 @@
 // the network to go quiet, though the page went quiet long before. The wait is capped at 15 s; the
 // metrics come from the trace and are not affected (Lighthouse adds a "loaded too slowly" warning).
 import lighthouse from 'lighthouse';
-import { launchChromium } from './browser.mjs';
+import { closeBrowser, launchChromium } from './browser.mjs';
 import { median } from './stats.mjs';
+import { TIMED_OUT, within } from './time-limit.mjs';
+
+// Lighthouse waits without limit for some of Chromium's answers (Page.navigate, the trace's end): a run that
+// has not finished in this long is a hung one (a whole bench, 35 runs and the rest, took 13.7 min:
+// docs/performance.md), and counts as a failed attempt, tried again as a PAGE_HUNG is.
+const LIGHTHOUSE_RUN_WITHIN_MS = 180_000;
 
 /** Until Segment has sent a page view and the pixel's script has been fetched since `before`: the first visit is over. */
 export async function waitForVendors(hits, before) {
@@ -37,7 +43,8 @@ async function oneRun(url, scenario, vendors) {
       maxWaitForLoad: 15_000,
       disableStorageReset: scenario === 'returning',
     };
-    const result = await lighthouse(url, flags, undefined, page);
+    const result = await within(lighthouse(url, flags, undefined, page), LIGHTHOUSE_RUN_WITHIN_MS);
+    if (result === TIMED_OUT) throw new Error(`Lighthouse did not finish within ${LIGHTHOUSE_RUN_WITHIN_MS / 1000} s`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -57,7 +64,7 @@ async function oneRun(url, scenario, vendors) {
       warnings: lhr.runWarnings.filter((warning) => !warning.startsWith('The page loaded too slowly')),
     };
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
 }
 

@@ -1,21 +1,26 @@
 // Processes the bench starts (production servers, the fake Sentry) on free ports, and stops again:
-// each by its own pid, all of them on exit or Ctrl-C, so a failed run leaves nothing listening.
+// each by its own pid, all of them on exit (an error, an exception nobody caught, Ctrl-C), so a failed
+// run leaves nothing listening. The same for what other scripts start for it (a PostgreSQL cluster, Redis,
+// HAProxy): stoppedOnExit.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../tests/support/free-port.mjs';
+import { TIMED_OUT, within } from './time-limit.mjs';
 
 export { freePort };
 
 const started = new Set();
+const stopsOnExit = new Set();
 
 async function waitForUrl(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}) before answering ${url}:\n${child.output()}`);
     try {
-      const response = await fetch(url);
+      // A server that takes the connection and never answers would otherwise hold this past the deadline.
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -43,25 +48,58 @@ export async function startNode(label, script, env, readyUrl, timeoutMs = 30_000
   return child;
 }
 
-export function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
+/** How long a server gets to end on SIGTERM before SIGKILL, and SIGKILL before the bench stops waiting for it. */
+const STOP_WITHIN_MS = 5_000;
+
+/** Stops `child`: SIGTERM, SIGKILL if it has not ended within STOP_WITHIN_MS, and gives up waiting as long again after that. */
+export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  if ((await within(exited, STOP_WITHIN_MS)) !== TIMED_OUT) return;
+  child.kill('SIGKILL');
+  if ((await within(exited, STOP_WITHIN_MS)) === TIMED_OUT)
+    console.error(
+      `[bench] ${child.label} (pid ${child.pid}) did not end on SIGKILL within ${STOP_WITHIN_MS / 1000} s; the bench carries on`,
+    );
 }
 
 export const stopAll = () => Promise.all([...started].map(stop));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of started) child.kill('SIGKILL');
-    process.exit(130);
-  });
+/**
+ * `resource` (anything with a `stop()`: a PostgreSQL cluster, Redis, HAProxy) as it is, its `stop()` also called
+ * when the bench exits before it was stopped. An exit handler cannot wait: those `stop()`s send their signal (or
+ * run pg_ctl) synchronously, which is what counts.
+ */
+export function stoppedOnExit(resource) {
+  const stopOnExit = () => resource.stop();
+  stopsOnExit.add(stopOnExit);
+  return {
+    ...resource,
+    stop: () => {
+      const stopping = resource.stop();
+      // Forgotten once it has stopped: a stop the bench gave up waiting for is tried again on exit.
+      Promise.resolve(stopping).then(
+        () => stopsOnExit.delete(stopOnExit),
+        () => undefined,
+      );
+      return stopping;
+    },
+  };
 }
+
+// Exiting runs the 'exit' handler below: one place that stops everything, however the bench ends.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 process.on('exit', () => {
   for (const child of started) child.kill('SIGKILL');
+  for (const stopOnExit of stopsOnExit) {
+    try {
+      // A promise it returns settles, if ever, after the process is gone.
+      stopOnExit()?.catch?.(() => undefined);
+    } catch (error) {
+      console.error(`[bench] could not stop something on exit: ${error.message}`);
+    }
+  }
 });
 
 /** Resident memory of a process in bytes (Linux /proc), or NaN where there is no /proc. */
@@ -121,13 +159,16 @@ export async function startShellServer(buildDir, vendorEnv, sentryOrigin, extraE
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
+/** A page is a few kilobytes from this machine: silence this long means it is not coming. */
+const SERVED_PAGE_IDLE_MS = 30_000;
+
 /**
  * The page a bench server sends for `/`, read on a connection of its own: fetch reuses a pooled one,
  * which on a busy machine the server may be closing on its keep-alive timeout, and the page is then cut short.
  */
 export function servedPage(origin) {
   return new Promise((resolve, reject) => {
-    http
+    const request = http
       .get(`${origin}/`, { agent: false }, (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -137,5 +178,9 @@ export function servedPage(origin) {
         );
       })
       .on('error', reject);
+    // A server that stops sending (a wedged process) would otherwise hold the bench here for ever.
+    request.setTimeout(SERVED_PAGE_IDLE_MS, () =>
+      request.destroy(new Error(`${origin}/ sent nothing for ${SERVED_PAGE_IDLE_MS / 1000} s`)),
+    );
   });
 }

@@ -2,7 +2,7 @@
 // moment the first vendor SDK chunk is requested until session replay (the last to start) has loaded,
 // "Track sample event" is clicked every 250 ms; the figure is the longest Event Timing duration of
 // those interactions (what INP would report for the visit), 0 when none is reported (all under 16 ms).
-import { launchChromium } from './browser.mjs';
+import { closeBrowser, launchChromium } from './browser.mjs';
 import { interactionDurations, watchClicks } from './click-timing.mjs';
 
 // Session replay's chunk is the last of the vendors' start-ups (it follows Sentry, which starts in its turn).
@@ -40,6 +40,6 @@ export async function clicksDuringStartup(origin, chromiumArgs) {
     const durations = interactionDurations(bench.events);
     return { clicks, worstMs: durations.length ? Math.max(...durations) : 0, reported: durations.length };
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
 }
