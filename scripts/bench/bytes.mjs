@@ -4,15 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { VENDOR_E2E_FAKES } from '../../tests/support/vendor-e2e-fakes.mjs';
 
-// Strings only the SDKs' own code contains (the same markers as tests/vendor-chunks.test.ts).
-const SDK_MARKERS = [
-  /__SENTRY__|sentry_key/,
-  /__rrweb|rr-block/,
-  /ajs_anonymous_id|ajs_user_id/,
-  /sentry\.javascript/,
-  /SignalsFBEvents|getFbeventsModules/,
-];
+// Strings only the SDKs' own code contains, from each vendor's folder (its e2e fake), as tests/vendor-chunks.test.ts reads them.
+const SDK_MARKERS = Object.values(VENDOR_E2E_FAKES).flatMap((fake) => [
+  ...Object.values(fake.sdkChunkMarkers ?? {}),
+  ...Object.values(fake.notInFirstVisit ?? {}),
+]);
 const VENDOR_CHUNK = /^(sdk-[a-z]+|worker-bundler)-[\w-]+\.js$/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 
