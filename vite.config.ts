@@ -94,6 +94,9 @@ function bootScript(): Plugin {
   };
 }
 
+/** A module of a vendor's folder (src/adapters/<vendor>/), whose name a chunk must not carry. */
+const ADAPTER_MODULE = /[\\/]src[\\/]adapters[\\/]/;
+
 const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([^\\/]+)\.ts$/;
 
 /** Each language's catalog chunk in the bundle, by code: the entries `catalogInputs` adds. */
@@ -193,8 +196,12 @@ export default defineConfig(({ command, mode }) => {
         preserveEntrySignatures: 'allow-extension',
         transform: { define: vendorBuildFlags },
         output: {
-          // Adapter chunks are named neutrally too: filter lists match vendor names in script paths.
-          chunkFileNames: (chunk) => (chunk.name.endsWith('.adapter') ? 'assets/adapter-[hash].js' : 'assets/[name]-[hash].js'),
+          // Adapter chunks are named neutrally too: filter lists match vendor names in script paths. So is a chunk of code
+          // only vendor folders hold (google-tag/, which GA4 and Google Ads share), named after its first module otherwise.
+          chunkFileNames: (chunk) =>
+            chunk.name.endsWith('.adapter') || (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ADAPTER_MODULE.test(id)))
+              ? 'assets/adapter-[hash].js'
+              : 'assets/[name]-[hash].js',
           codeSplitting: {
             // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match vendor names
             // in script paths). Groups take only what their test names: following static imports would also

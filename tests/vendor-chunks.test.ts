@@ -37,7 +37,7 @@ const NOT_IN_FIRST_VISIT: readonly (readonly [string, RegExp])[] = [
  * Words a script's name must not hold: every vendor's id (its folder's name, which a chunk named after one of
  * its modules would carry), and the words filter lists block whatever the vendor.
  */
-const VENDOR_WORDS = [...vendorContributions().switchable.map((vendor) => vendor.id), 'pixel', 'facebook', 'analytics'];
+const VENDOR_WORDS = [...vendorContributions().switchable.map((vendor) => vendor.id), 'pixel', 'facebook', 'analytics', 'google', 'gtag'];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => path.basename(file);
