@@ -99,7 +99,11 @@ async function initialComposition(configFile, env) {
     initial.add(chunk);
     chunk.imports.forEach((file) => visit(byName.get(file)));
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach(visit);
+  // The page's entry, as its boot script starts it (the language catalogs are entries of the build too, fetched one per page).
+  const html = String(page.output.find((file) => file.fileName === 'index.html').source);
+  const entry = /data-entry="\/?([^"]+)"/.exec(html)?.[1] ?? /<script type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1];
+  if (!byName.has(entry)) throw new Error(`overhead: no entry chunk named by ${configFile}'s index.html (${entry})`);
+  visit(byName.get(entry));
   const groups = {};
   for (const chunk of initial) {
     const code = codeBySource(chunk);
