@@ -70,6 +70,13 @@ describe('the app loader (the inline script that starts the app once the page ha
     expect(started()).toEqual(STARTED);
   });
 
+  it("fetches the page's language's catalog beside the entry's modules, when the page names one", () => {
+    const { doc, win, started, paint } = page();
+    startAppAfterFirstPaint({ ...SCRIPTS, catalog: '/assets/de-1.js' }, doc, win);
+    paint('first-contentful-paint');
+    expect(started()).toEqual({ entries: [SCRIPTS.entry], preloads: [...SCRIPTS.preloads, '/assets/de-1.js'] });
+  });
+
   it('waits for the page to be parsed first', () => {
     const { doc, win, started, paint, finishParsing } = page({ parsed: false });
     startAppAfterFirstPaint(SCRIPTS, doc, win);

@@ -73,6 +73,22 @@ describe('the page document', () => {
     expect(() => bootScriptElement('a("</script>")', scripts)).toThrow('</script');
   });
 
+  it("names the page's language's catalog on its boot script, in place of the template's, and reads it back", () => {
+    const scripts = { entry: '/assets/index-1.js', preloads: ['/assets/react-1.js'], catalog: '/assets/en-1.js' };
+    const template = TEMPLATE.replace(bootScriptElement('boot()'), bootScriptElement('boot()', scripts));
+    const german = withPageContent(template, {
+      markup: '<p>Hallo</p>',
+      language: { code: 'de', direction: 'ltr' },
+      catalog: '/assets/de-"2.js',
+    });
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(bootScriptOf(german)).toEqual({ code: 'boot()', scripts: { ...scripts, catalog: '/assets/de-"2.js' } });
+    // No catalog given (a page in the template's language): the template's stays.
+    expect(bootScriptOf(withPageContent(template, { markup: '<p>Hi</p>' }))?.scripts?.catalog).toBe('/assets/en-1.js');
+    // A page whose boot script starts no app (npm run dev's) has nowhere to name one: a build error, not a page that cannot load.
+    expect(() => withPageContent(TEMPLATE, { markup: '<p>x</p>', catalog: '/assets/de-2.js' })).toThrow('boot script');
+  });
+
   it('finds the root when a formatter has put its end mark on a line of its own', () => {
     const formatted = `<html><head></head><body>\n    <div id="root"></div>\n    ${PAGE_ROOT_END}\n  </body></html>`;
     expect(withPageContent(formatted, { markup: '<p>x</p>' })).toContain(`<div id="root"><p>x</p></div>\n    ${PAGE_ROOT_END}`);
