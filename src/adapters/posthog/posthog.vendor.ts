@@ -33,7 +33,7 @@ export const posthog = defineVendor({
   switchedOnBy: 'VITE_POSTHOG_KEY',
   variableDocs: {
     VITE_POSTHOG_KEY:
-      'PostHog analytics, beside Segment or instead (any number of vendors run at once): the project API key (phc_..., public; never a personal phx_ key).',
+      'PostHog analytics, beside other analytics vendors or instead of them (any number of vendors run at once): the project API key (phc_..., public; never a personal phx_ key).',
     VITE_POSTHOG_HOST:
       "Where PostHog's events go, an https URL: its US cloud by default, https://eu.i.posthog.com for the EU cloud, or your own proxy. Only with VITE_POSTHOG_KEY.",
   },

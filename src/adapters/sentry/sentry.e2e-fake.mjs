@@ -7,7 +7,7 @@ export const e2eEnv = { VITE_SENTRY_DSN: 'https://e2ekey@o123.ingest.us.sentry.i
 // the build test (tests/vendor-chunks.test.ts) finds each in that chunk alone and in no script of the first visit.
 export const sdkChunkMarkers = {
   'sdk-errors': /__SENTRY__|sentry_key/, // the global carrier, the auth query parameter
-  'sdk-replay': /__rrweb__/, // rrweb's global (PostHog has only __rrweb_original__; Mixpanel's core names rr-block in its config)
+  'sdk-replay': /__rrweb__/, // rrweb's global (other SDKs of this build hold only __rrweb_original__, or name rr-block in their config)
 };
 
 // The SDK's name, which both chunks carry, so it marks no single chunk: in no script of the first visit either.
