@@ -136,6 +136,9 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
   });
   // Installed before the first render so an error thrown while rendering or loading is not missed.
   installGlobalErrorCapture(ports.errors);
+  // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
+  // host's 404.html or fallback page for a path it has no page for) is rendered over.
+  const hydrating = isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location);
   const router = createShellRouter({
     ports,
     language,
@@ -145,7 +148,10 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
     globalPrivacyControl: privacy.globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    consentLedger: config.consentLedger === true,
     ...(ledger ? { consentReceipts: ledger.outbox } : {}),
+    // A painted page may have been scrolled before the app came: its first render leaves the scroll alone.
+    scrollRestoration: hydrating ? 'after-the-first-render' : 'always',
     ...(activity
       ? {
           inspector: {
@@ -180,10 +186,7 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
     });
     window.addEventListener('pagehide', () => ledger.outbox.sendBeforeLeaving());
   }
-  // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
-  // host's 404.html or fallback page for a path it has no page for) is rendered over.
-  if (isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location))
-    void hydrateShell(rootElement, router, app, () => consent.reread());
+  if (hydrating) void hydrateShell(rootElement, router, app, () => consent.reread());
   else createRoot(rootElement).render(app);
 }
 

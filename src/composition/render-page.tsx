@@ -71,7 +71,8 @@ function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage)
     consentMode: config.consentMode,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    consentLedger: config.consentLedger === true,
     history: createMemoryHistory({ initialEntries: [url] }),
-    scrollRestoration: false,
+    scrollRestoration: 'never',
   });
 }

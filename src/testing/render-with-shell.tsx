@@ -190,6 +190,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    consentLedger: recording !== undefined,
     ...(recording ? { consentReceipts: recording.outbox } : {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -40,7 +40,12 @@ export interface ShellContext {
   readonly globalPrivacyControl: boolean;
   /** The vendors this config runs, for the privacy page and the preferences view. */
   readonly privacyServices: readonly PrivacyService[];
-  /** Present when the page's server keeps a consent ledger (`consentLedger`): what has been recorded, for the privacy page. */
+  /**
+   * The page's server keeps a consent ledger (`consentLedger`): the privacy page lists the keys it stores. A fact of the config,
+   * so the server's render and the browser's agree, and nothing on the page moves when the app takes it over.
+   */
+  readonly consentLedger: boolean;
+  /** Present in the browser where there is a ledger: what has been recorded, for the privacy page. */
   readonly consentReceipts?: ConsentReceipts;
   /** Present when the config enables the shell inspector. */
   readonly inspector?: InspectorFeed;

@@ -205,6 +205,17 @@ export function definePagePixel(): void {
   (window as unknown as { fbqCalls: unknown[][] }).fbqCalls = calls;
 }
 
+/** Holds the app's entry script on the network until the returned function is called: the page stays as painted from HTML (wait for its parsing, not its load event, which the held script holds too). */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Resolves once the app has handed off (its first page view is in a pipeline) and replayed any input made before
  * (src/boot/hand-off.ts clears its global then): a link clicked from here is the router's, not a full page load.

@@ -113,11 +113,13 @@ function PrivacyPage() {
       </p>
 
       <h2>{privacy.settingsHeading}</h2>
-      <p data-testid="cookie-choice">{choiceText(consent.state, mode, messages, code)}</p>
-      <ConsentRecordNote state={consent.state} />
+      {/* The button before what only this browser knows (the choice, its record), which the page's HTML cannot
+          show: what changes once the app has read it is below the button, so the button never moves under a tap. */}
       <button type="button" onClick={cookieSettings.open}>
         {privacy.settingsButton}
       </button>
+      <p data-testid="cookie-choice">{choiceText(consent.state, mode, messages, code)}</p>
+      <ConsentRecordNote state={consent.state} />
 
       <h2>{privacy.choicesHeading}</h2>
       <p>{privacy.choices}</p>

@@ -45,6 +45,11 @@ export function useInspectorFeed(): InspectorFeed | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
 }
 
+/** Whether the page's server keeps a consent ledger: the same in the server's render and the browser's. */
+export function useConsentLedger(): boolean {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.consentLedger });
+}
+
 export function useConsentReceipts(): ConsentReceipts | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.consentReceipts });
 }

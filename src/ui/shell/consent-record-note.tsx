@@ -2,9 +2,8 @@ import type { ConsentState } from '../../domain/consent';
 import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY } from '../../domain/consent-outbox-rules';
 import { CONSENT_RECORDS_PATH } from '../../domain/consent-record';
 import { useConsentProof } from '../hooks/use-consent-proof';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useLanguage, useMessages } from '../hooks/use-language';
-import { useConsentReceipts } from '../hooks/use-ports';
+import { useConsentLedger } from '../hooks/use-ports';
 import { withParts } from './with-parts';
 
 /**
@@ -35,12 +34,11 @@ export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
   );
 }
 
-/** The privacy page's line on what the ledger keeps in the browser; only where there is a ledger (known after hydration). */
+/** The privacy page's line on what the ledger keeps in the browser; only where there is a ledger. */
 export function ConsentLedgerStorage() {
-  const hydrated = useHydrated();
-  const receipts = useConsentReceipts();
+  const consentLedger = useConsentLedger();
   const { privacy } = useMessages();
-  if (!hydrated || !receipts) return null;
+  if (!consentLedger) return null;
   return (
     <li>
       {withParts(privacy.storedLedger, {

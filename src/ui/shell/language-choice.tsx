@@ -20,7 +20,7 @@ import { LANGUAGE_CHOICE_ID } from './language-choice-id';
  * submitted when the boot script replays the tap (src/boot/early-input.ts).
  *
  * Where nothing answers the post (static hosting, `npm run dev`), the form has nowhere to go without the
- * app: it stays hidden until the app has taken the page over, rather than offer a choice whose post
+ * app: it stays invisible (in its place) until the app has taken the page over, rather than offer a choice whose post
  * would end on the host's error page. A visitor without JavaScript there gets the language their
  * browser asks for, when the host chooses by it (docs/i18n.md, Static hosting).
  */
@@ -43,7 +43,8 @@ export function LanguageChoice() {
       id={LANGUAGE_CHOICE_ID}
       className="language-choice"
       {...(served ? { method: 'post', action: LANGUAGE_CHOICE_PATH } : {})}
-      hidden={!served && !hydrated}
+      // Not `hidden`: its place is kept, so the page below does not move down when the app shows it (shell.css).
+      data-waiting-for-app={!served && !hydrated ? '' : undefined}
       onSubmit={choose}
     >
       <input type="hidden" name={LANGUAGE_CHOICE_FIELDS.returnTo} value={here} />

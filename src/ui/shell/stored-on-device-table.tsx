@@ -1,11 +1,10 @@
 import type { StoredItem } from '../../domain/stored-item';
 import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { Purpose } from '../../domain/purpose';
-import { useHydrated } from '../hooks/use-hydrated';
 import type { Messages } from '../../i18n/messages/en';
 import { storedItemRowText } from '../../i18n/stored-item-words';
 import { useLanguage } from '../hooks/use-language';
-import { useConsentReceipts, usePrivacyServices } from '../hooks/use-ports';
+import { useConsentLedger, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
 
 interface Row {
@@ -18,9 +17,7 @@ interface Row {
 /** The table for this page: the services its config runs, and the ledger's keys where the server keeps one. */
 export function StoredOnDevice() {
   const services = usePrivacyServices();
-  const receipts = useConsentReceipts();
-  // Known once hydrated, as ConsentLedgerStorage does: the prerendered page cannot tell.
-  const consentLedger = useHydrated() && receipts !== undefined;
+  const consentLedger = useConsentLedger();
   const { code, messages } = useLanguage();
   return <StoredOnDeviceTable services={services} consentLedger={consentLedger} messages={messages} language={code} />;
 }

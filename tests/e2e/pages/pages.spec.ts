@@ -1,4 +1,5 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { appTookOver } from '../../support/shell-page';
 
 test.use({ shellEnv: CONFIGS.memory });
 
@@ -38,5 +39,28 @@ test.describe('pages inside the shell', () => {
     expect(style.loraLoaded).toBe(true);
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const path of fontRequests) expect(path).toMatch(/^\/assets\/lora-latin-\d+-normal-.*\.woff2$/);
+  });
+
+  test('a page opened by a link starts at its top, and Back returns to where the visitor had scrolled', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/privacy');
+    await appTookOver(page);
+    await page.getByRole('button', { name: 'Cookie settings' }).scrollIntoViewIfNeeded();
+    const readTo = await scrollY();
+    expect(readTo).toBeGreaterThan(0);
+
+    // Clicked where the visitor is, as a header that stays in view would be: a click by Playwright scrolls up to the link first.
+    await nav.getByRole('link', { name: 'Home' }).dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect.poll(scrollY).toBe(readTo);
   });
 });

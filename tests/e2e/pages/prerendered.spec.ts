@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { banner, recorded, storedConsent, storeDecision } from '../../support/shell-page';
+import { banner, holdTheApp, recorded, storedConsent, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { watchHydrationProblems } from '../../support/hydration-problems';
 
@@ -33,17 +33,6 @@ async function markParsedHeading(page: Page): Promise<void> {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-}
-
-/** Holds the app's entry script on the network until the returned function is called: the page stays as painted from HTML (wait for its parsing, not its load event, which the held script holds too). */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Resolves once the app has committed its first render (the composition root runs after it and exposes the in-memory adapters). */
