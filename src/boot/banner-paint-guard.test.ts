@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
-import { DECIDED_VISITOR_ATTRIBUTE } from '../domain/page-document';
+import { DECIDED_VISITOR_ATTRIBUTE, STORED_DECISION_ATTRIBUTE } from '../domain/page-document';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
 import { releaseBannerPaintGuard } from './banner-paint-guard';
 import { boot } from './boot';
@@ -12,6 +12,7 @@ function pageWith(config: Record<string, unknown> | undefined): void {
     ? `<script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`
     : '';
   document.documentElement.removeAttribute(DECIDED_VISITOR_ATTRIBUTE);
+  document.documentElement.removeAttribute(STORED_DECISION_ATTRIBUTE);
 }
 
 function storageWith(values: Record<string, string>): Storage {
@@ -71,6 +72,7 @@ describe('the banner paint guard (the boot script in <head>)', () => {
     pageWith(pageConfig);
     guardBannerPaint(() => storageWith(stored));
     expect(marked()).toBe(hidden);
+    expect(document.documentElement.hasAttribute(STORED_DECISION_ATTRIBUTE)).toBe(hidden);
   });
 
   it('leaves the banner shown when storage throws or the page has no config', () => {
@@ -90,5 +92,7 @@ describe('the banner paint guard (the boot script in <head>)', () => {
     expect(marked()).toBe(true);
     releaseBannerPaintGuard(document);
     expect(marked()).toBe(false);
+    // The choice's words in the page's HTML are still a first visit's: they wait for the app's, element by element.
+    expect(document.documentElement.hasAttribute(STORED_DECISION_ATTRIBUTE)).toBe(true);
   });
 });

@@ -17,6 +17,11 @@ const HTML_TAG = /<html\b[^>]*>/;
 export const BOOT_SCRIPT_ID = 'shellkit-boot';
 /** Set on `<html>` by the boot script when a decision is in force: the stylesheet hides the prerendered banner until the app has taken it away. */
 export const DECIDED_VISITOR_ATTRIBUTE = 'data-consent-decided';
+/**
+ * Set on `<html>` with DECIDED_VISITOR_ATTRIBUTE, and left there: the page's HTML is a first visit's, so what it says of the
+ * visitor's choice ("no choice yet") is not painted until the app has said it in its place (the privacy page's sentence, shell.css).
+ */
+export const STORED_DECISION_ATTRIBUTE = 'data-consent-stored';
 /** Set on `<html>` while a deciding tap made before the app is kept, not yet stored: the banner is hidden meanwhile, as it will be. */
 export const CONSENT_TAP_PENDING_ATTRIBUTE = 'data-consent-tap-pending';
 /** On the banner's buttons that decide, with what they decide: tapped before the app has taken the page over, the boot script keeps (or stores) that decision. */

@@ -11,6 +11,7 @@ import { LANGUAGE_COOKIE } from '../../domain/language-choice';
 import { UNSENT_CALLS_STORAGE_KEY } from '../../domain/unsent-calls';
 import type { Messages } from '../../i18n/messages/en';
 import { useConsent } from '../../ui/hooks/use-consent';
+import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { useLanguage } from '../../ui/hooks/use-language';
 import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../../ui/hooks/use-ports';
 import { ConsentLedgerStorage, ConsentRecordNote } from '../../ui/shell/consent-record-note';
@@ -62,6 +63,8 @@ function PrivacyPage() {
   const globalPrivacyControl = useGlobalPrivacyControl();
   const reconsentAfterMonths = useReconsentAfterMonths();
   const consent = useConsent();
+  // The choice below is this browser's, known once hydrated: until then the HTML's (a first visit's) is not painted for a returning visitor.
+  const hydrated = useHydrated();
   const cookieSettings = useCookieSettings();
   const { code, messages } = useLanguage();
   const { privacy, purposes } = messages;
@@ -118,7 +121,9 @@ function PrivacyPage() {
       <button type="button" onClick={cookieSettings.open}>
         {privacy.settingsButton}
       </button>
-      <p data-testid="cookie-choice">{choiceText(consent.state, mode, messages, code)}</p>
+      <p className="privacy-choice" data-testid="cookie-choice" data-read-in-browser={hydrated ? '' : undefined}>
+        {choiceText(consent.state, mode, messages, code)}
+      </p>
       <ConsentRecordNote state={consent.state} />
 
       <h2>{privacy.choicesHeading}</h2>

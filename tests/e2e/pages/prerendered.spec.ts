@@ -157,6 +157,48 @@ test.describe('pages painted from HTML (issue 16)', () => {
     expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)).toBe(true);
   });
 
+  test("a returning visitor's privacy page never says they have made no choice: from the HTML, then theirs once the app has read it", async ({
+    page,
+    baseURL,
+  }) => {
+    await storeDecision(page, 'accepted');
+    // Every frame and every change: whether the first visit's sentence, which the page's HTML holds, is painted.
+    await page.addInitScript(() => {
+      const sightings: string[] = [];
+      (window as unknown as { noChoiceSightings: string[] }).noChoiceSightings = sightings;
+      const look = () => {
+        const sentence = document.querySelector('[data-testid="cookie-choice"]');
+        if (sentence?.textContent?.includes('not made a choice') && getComputedStyle(sentence).visibility === 'visible')
+          sightings.push(document.readyState);
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+      const everyFrame = () => {
+        look();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    });
+    const release = await holdTheApp(page);
+    await page.goto(`${baseURL ?? ''}/privacy`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    // In the HTML, in its place, not painted.
+    await expect(page.getByTestId('cookie-choice')).toHaveText(/^You have not made a choice about cookies yet/);
+    await expect(page.getByTestId('cookie-choice')).toBeHidden();
+
+    release();
+    await expect(page.getByTestId('cookie-choice')).toHaveText('You have accepted cookies.');
+    await expect(page.getByTestId('cookie-choice')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noChoiceSightings: string[] }).noChoiceSightings)).toEqual([]);
+  });
+
+  test("a first visitor's privacy page says they have made no choice from the HTML on, before the app", async ({ page, baseURL }) => {
+    const release = await holdTheApp(page);
+    await page.goto(`${baseURL ?? ''}/privacy`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('cookie-choice')).toHaveText(/^You have not made a choice about cookies yet/);
+    await expect(page.getByTestId('cookie-choice')).toBeVisible();
+    release();
+  });
+
   test('storage that throws: the banner shows from the HTML on, and the page hydrates without a warning', async ({ page, baseURL }) => {
     const problems = watchHydrationProblems(page);
     await page.addInitScript(() => {
