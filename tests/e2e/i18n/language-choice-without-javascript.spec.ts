@@ -6,6 +6,7 @@ import { messages as en } from '../../../src/i18n/messages/en';
 import { staticPageFile } from '../../../server/pages/static-page-file';
 import { e2eBuild } from '../../support/build-snapshot';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { holdTheApp } from '../../support/shell-page';
 
 // Issue 24: the privacy page's language choice is a form the Node server answers, so it works without the app's JavaScript.
 test.use({ shellEnv: CONFIGS.optinMemory, locale: 'en-US' });
@@ -115,6 +116,20 @@ test.describe('static hosting: no server answers the post', () => {
       await expect(page.getByRole('combobox', { name: en.language.label })).toBeHidden();
       await expect(page.getByRole('button', { name: en.language.change })).toBeHidden();
     });
+  });
+
+  test('with JavaScript the choice waits for the app in its place: shown, it moves nothing below it', async ({ page }) => {
+    await serveLikeAStaticHost(page);
+    const release = await holdTheApp(page);
+    await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.fonts.ready);
+    const below = page.getByRole('heading', { level: 2, name: en.privacy.storedHeading });
+    const painted = await below.boundingBox();
+    await expect(page.getByRole('combobox', { name: en.language.label })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('combobox', { name: en.language.label })).toBeVisible();
+    expect(await below.boundingBox()).toEqual(painted);
   });
 
   test('with JavaScript the choice appears once the app runs, and sets the cookie the host chooses the file by', async ({ page }) => {
