@@ -180,6 +180,11 @@ describe('POST /consent/records', () => {
       exportRange: async function* () {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
+      // eslint-disable-next-line require-yield
+      exportHeads: async function* () {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+      chainEras: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
       purgeRecordedBefore: () => Promise.reject(new Error('down')),
       close: () => Promise.resolve(),
     };
@@ -322,7 +327,8 @@ describe('GET /consent/export', () => {
       .map((line) => JSON.parse(line) as { recordId: string });
     expect(records.map((record) => record.recordId)).toContain(sent.recordId);
     const outside = await (await exportRequest(app, '?from=2026-11-25&to=2026-11-26&format=ndjson')).text();
-    expect(outside).toBe('');
+    // No record, and the end line saying so: a file that ends there was not cut short.
+    expect(JSON.parse(outside)).toMatchObject({ end: { from: '2026-11-25T00:00:00.000Z', to: '2026-11-26T00:00:00.000Z', records: 0 } });
   });
 
   it('refuses a bad range or format: 400 naming it', async () => {

@@ -136,6 +136,44 @@ export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
       }
     },
 
+    async *exportHeads({ from, to }: RecordedRange) {
+      // One row per consent id (its last in the range), in keyset pages over consent_id, as exportRange's.
+      let after: string | undefined;
+      for (;;) {
+        let query = db
+          .selectFrom('consent_records')
+          .distinctOn('consent_id')
+          .select(['consent_id', 'recorded_at', 'hash'])
+          .where('recorded_at', '>=', from)
+          .where('recorded_at', '<', to);
+        if (after !== undefined) query = query.where('consent_id', '>', after);
+        const page = await query
+          .orderBy('consent_id')
+          .orderBy('recorded_at', 'desc')
+          .orderBy('record_id', 'desc')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute();
+        for (const row of page) yield { consentId: row.consent_id, recordedAt: row.recorded_at.toISOString(), hash: row.hash };
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE_ROWS) return;
+        after = last.consent_id;
+      }
+    },
+
+    async chainEras() {
+      const eras = await db
+        .selectFrom('consent_records')
+        .select([
+          sql<Date | null>`max(recorded_at) filter (where hash is null)`.as('pre_chain_until'),
+          sql<Date | null>`max(recorded_at) filter (where hash is not null and language is null)`.as('version_1_until'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        preChainUntil: eras.pre_chain_until ? new Date(eras.pre_chain_until).toISOString() : null,
+        version1Until: eras.version_1_until ? new Date(eras.version_1_until).toISOString() : null,
+      };
+    },
+
     async purgeRecordedBefore(cutoff) {
       const result = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff).executeTakeFirst();
       return Number(result.numDeletedRows);
