@@ -21,7 +21,13 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 const INDEX = `<!doctype html><html><head><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{}</script></head><body></body></html>`;
 const quietLog: ServerLog = { info: () => undefined, warn: () => undefined };
 
-function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, clientIp = '198.51.100.23', now = () => NOW) {
+function appWith(
+  ledger: ConsentLedger,
+  env: Record<string, string> = {},
+  clientIp: string | (() => string) = '198.51.100.23',
+  now = () => NOW,
+) {
+  const ipOf = typeof clientIp === 'string' ? () => clientIp : clientIp;
   const server = parseServerEnv({ CONSENT_EXPORT_TOKEN: TOKEN, ...env });
   const shell = shellConfigFromEnv(env);
   if (!server.ok) throw new Error(server.error);
@@ -32,8 +38,8 @@ function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, client
     vendorOrigins: vendorOrigins(shell.config),
     indexHtml: INDEX,
     server: server.config,
-    tunnel: { fetch, log: quietLog, clientIp: () => clientIp },
-    consentLedger: { ledger, log: quietLog, clientIp: () => clientIp, now },
+    tunnel: { fetch, log: quietLog, clientIp: ipOf },
+    consentLedger: { ledger, log: quietLog, clientIp: ipOf, now },
     serveClientFile,
   });
 }
@@ -170,6 +176,17 @@ describe('POST /consent/records', () => {
     const refused = await post(app, submission());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['the default /64', {}, (n: number) => `2001:db8:77:1::${n.toString(16)}`, 2],
+    ['RATE_LIMIT_IPV6_PREFIX=48', { RATE_LIMIT_IPV6_PREFIX: '48' }, (n: number) => `2001:db8:78:${n.toString(16)}::1`, 2],
+  ])('limits an IPv6 client rotating addresses inside %s as one (issue 35)', async (_name, env, address, limit) => {
+    let sent = 0;
+    const app = appWith(ledger, { CONSENT_RECORDS_RATE_LIMIT: String(limit), ...env }, () => address(++sent));
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(app, submission())).status);
+    expect(statuses).toEqual([201, 201, 429, 429]);
   });
 
   it('answers 503 with Retry-After when the database cannot be reached', async () => {
