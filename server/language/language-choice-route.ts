@@ -8,6 +8,7 @@ import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 import { returnPathOf } from './return-path';
+import { markAnswerLogged } from '../logging/answer-logged';
 import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 
 export interface LanguageChoiceDependencies {
@@ -57,6 +58,7 @@ export function createLanguageChoiceRoute(languages: SiteLanguages, deps: Langua
   const app = new Hono();
   const refuse = (c: Context, status: Refusal, reason: string) => {
     deps.log.warn('language choice refused', { status, reason });
+    markAnswerLogged(c);
     c.header('Cache-Control', 'no-store');
     return c.text(reason, status);
   };

@@ -10,6 +10,7 @@ import type { ServerMetrics } from '../metrics/server-metrics';
 import { concurrencyGate } from './concurrency-gate';
 import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
 import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
+import { markAnswerLogged } from '../logging/answer-logged';
 import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 
@@ -58,6 +59,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
 
   const reject = (c: Context<Env>, status: Refusal, reason: string, fields: Record<string, unknown> = {}) => {
     deps.log.warn('tunnel request rejected', { status, reason, requestId: c.get('requestId'), ip: deps.clientIp(c), ...fields });
+    markAnswerLogged(c);
     return c.text(reason, status);
   };
 
