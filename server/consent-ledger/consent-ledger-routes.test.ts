@@ -189,6 +189,18 @@ describe('POST /consent/records', () => {
     expect(statuses).toEqual([201, 201, 429, 429]);
   });
 
+  it.each(['2026-11-24T12:59:59.000+01:00', '2026-11-24T06:59:59-05:00', '2026-11-24T11:59:59Z'])(
+    'stores a decidedAt of %s exactly as sent, as the docs say (issue 35), and a retry in another form is the same record',
+    async (decidedAt) => {
+      const app = appWith(ledger);
+      const sent = submission({ decidedAt });
+      expect((await post(app, sent)).status).toBe(201);
+      const history = (await (await app.request(`${CONSENT_RECORDS_PATH}/${sent.consentId}`)).json()) as ConsentHistory;
+      expect(history.records.map((record) => record.decidedAt)).toEqual([decidedAt]);
+      expect((await post(app, { ...sent, decidedAt: new Date(decidedAt).toISOString() })).status).toBe(200);
+    },
+  );
+
   it('answers 503 with Retry-After when the database cannot be reached', async () => {
     const down: ConsentLedger = {
       record: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),

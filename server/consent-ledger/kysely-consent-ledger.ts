@@ -28,6 +28,7 @@ function toRow(record: StoredConsentRecord, previousHash: string, hash: string):
     previous_hash: previousHash,
     hash,
     language: record.language ?? null,
+    decided_at_sent: record.decidedAt,
   };
 }
 
@@ -40,7 +41,7 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     revision: row.revision,
     noticeHash: row.notice_hash,
     occasion: row.occasion,
-    decidedAt: row.decided_at.toISOString(),
+    decidedAt: row.decided_at_sent ?? row.decided_at.toISOString(),
     globalPrivacyControl: row.global_privacy_control,
     recordedAt: row.recorded_at.toISOString(),
     region: row.region,

@@ -52,6 +52,14 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable('consent_records').addColumn('language', 'text').execute();
     },
   },
+
+  '2026-11-28-decided-at-as-sent': {
+    async up(db: Kysely<unknown>) {
+      // decidedAt as the browser wrote it, offset included (issue 35); decided_at keeps the instant, for queries.
+      // Null on records stored before: they were stored as the instant, in Date.prototype.toISOString()'s form.
+      await db.schema.alterTable('consent_records').addColumn('decided_at_sent', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,8 @@ export interface ConsentRecordsTable {
   hash: string | null;
   /** The notice's language (a BCP 47 code); null on records stored before the shell spoke more than English (migration 2026-11-26-record-language). */
   language: string | null;
+  /** decidedAt as sent, offset included (migration 2026-11-28-decided-at-as-sent); null on records stored before. */
+  decided_at_sent: string | null;
 }
 
 export interface LedgerDatabase {

@@ -37,6 +37,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const isInstant = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+/** A decision time as a browser may send it (ISO 8601 with Z or an offset), which the ledger keeps as sent. */
+const isSentTime = (value) =>
+  isInstant(value) ||
+  (typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value)));
 
 /** What is wrong with a record's values, as the export never writes them; undefined when nothing is. */
 function recordProblem(r) {
@@ -51,7 +57,7 @@ function recordProblem(r) {
     ['revision', typeof r.revision === 'string' && r.revision !== '', 'a policy revision'],
     ['noticeHash', typeof r.noticeHash === 'string' && SHA256.test(r.noticeHash), 'a lowercase SHA-256 in hex'],
     ['occasion', ['first', 'change', 'reconsent'].includes(r.occasion), 'first, change or reconsent'],
-    ['decidedAt', isInstant(r.decidedAt), 'a time as Date.prototype.toISOString() writes it'],
+    ['decidedAt', isSentTime(r.decidedAt), 'an ISO 8601 date and time'],
     ['globalPrivacyControl', typeof r.globalPrivacyControl === 'boolean', 'true or false'],
     ['region', r.region === null || typeof r.region === 'string', 'a text or empty'],
     ['clientIp', r.clientIp === null || typeof r.clientIp === 'string', 'a text or empty'],

@@ -93,6 +93,8 @@ beforeAll(async () => {
     aRecord(visitor, 2, { userAgent: '=1+1;x' }),
     aRecord(other, 3, { region: null, clientIp: null, userAgent: null }),
     aRecord(visitor, 4),
+    // Sent with its offset, stored and exported as sent (issue 35), and covered by its hash.
+    aRecord(randomUUID(), 5, { decidedAt: '2026-11-24T11:05:00.000+01:00' }),
   ];
   for (const record of records) await ledger.record(record);
   visitorRecordIds.push(...records.filter((record) => record.consentId === visitor).map((record) => record.recordId));
@@ -121,7 +123,7 @@ function saved(name: string, text: string): string {
 describe.each(['csv', 'ndjson'] as const)('npm run ledger:verify on a %s export', (format) => {
   it('says an export as the server made it is intact, and how many records and chains it checked', async () => {
     const { code, output } = await verify(saved(`intact.${format}`, exports[format]));
-    expect(output).toMatch(/intact\. 5 records in 2 chains \(2 from their first record/);
+    expect(output).toMatch(/intact\. 6 records in 3 chains \(3 from their first record/);
     expect(code).toBe(0);
   });
 
@@ -275,6 +277,17 @@ describe('npm run ledger:verify is strict: a cell is what the export writes, or 
     expect(code).toBe(1);
   });
 
+  it.each(['csv', 'ndjson'] as const)(
+    'refuses a %s export whose decision time was written in another form of the same instant',
+    async (format) => {
+      const edited = exports[format].replace('2026-11-24T11:05:00.000+01:00', '2026-11-24T10:05:00.000Z');
+      expect(edited).not.toBe(exports[format]);
+      const { code, output } = await verify(saved(`decided-at.${format}`, edited));
+      expect(output).toMatch(/BROKEN .*was changed/);
+      expect(code).toBe(1);
+    },
+  );
+
   it('refuses a chained record of the canonical form’s version 1 (no language) where the export says there are none', async () => {
     const last = visitorRecordIds[2] ?? '';
     const text = rewrittenChains(exports.ndjson, (records) => {
@@ -303,7 +316,7 @@ describe('the export publishes each chain’s head, and --extends checks a later
       const objects = ndjsonObjects(exports.ndjson).filter((object) => 'recordId' in object);
       const later = await exported(ledger, 'ndjson');
       const extended = await verify(saved('later.ndjson', later), '--extends', older);
-      expect(extended.output).toMatch(/extends .*older\.ndjson: 2 of its chain heads found/);
+      expect(extended.output).toMatch(/extends .*older\.ndjson: 3 of its chain heads found/);
       expect(extended.code).toBe(0);
 
       // Someone with the database rewrote the visitor's chain from its second record on: the file alone still verifies…
@@ -316,7 +329,7 @@ describe('the export publishes each chain’s head, and --extends checks a later
       const against = await verify(saved('rewritten.ndjson', rewritten), '--extends', older);
       expect(against.output).toMatch(new RegExp(`does NOT extend .*consent id ${visitor}`));
       expect(against.code).toBe(1);
-      expect(objects.length).toBe(5);
+      expect(objects.length).toBe(6);
     } finally {
       await own.close();
     }
