@@ -29,8 +29,17 @@ export interface ConsentRecordsTable {
   decided_at_sent: string | null;
 }
 
+/** Each chain's head, beside the records (migration 2026-11-28-chain-heads): written in the append's transaction. */
+export interface ConsentChainHeadsTable {
+  consent_id: string;
+  record_id: string;
+  recorded_at: ColumnType<Date, Date, Date>;
+  hash: string;
+}
+
 export interface LedgerDatabase {
   consent_records: ConsentRecordsTable;
+  consent_chain_heads: ConsentChainHeadsTable;
 }
 
 export type ConsentRecordRow = Selectable<ConsentRecordsTable>;

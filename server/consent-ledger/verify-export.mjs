@@ -295,7 +295,12 @@ export function verifyExport(text) {
       const { head } = entry;
       const record = last.get(head.consentId);
       if (!entry.exact) return broken(line, 'this chain head line is not what the export writes');
-      if (!record) return broken(line, `a chain head for consent id ${head.consentId}, which has no record in the export`);
+      if (!record) {
+        return broken(
+          line,
+          `the chain head of consent id ${head.consentId} (recorded ${head.recordedAt}) has no record in the export: its records are missing (the ledger could not read them, or they were removed from the file)`,
+        );
+      }
       if (summary.heads.has(head.consentId)) return broken(line, `a second chain head for consent id ${head.consentId}`);
       if (record.hash !== head.hash || record.recordedAt !== head.recordedAt) {
         return broken(

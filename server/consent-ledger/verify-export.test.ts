@@ -399,3 +399,32 @@ describe('records stored before the chain are accepted only where the export say
     expect(code).toBe(1);
   });
 });
+
+describe('an export of a ledger whose data page was zeroed (issue 35: "intact, 0 records")', () => {
+  it('names the chains whose records the ledger could not read, and is not intact', async () => {
+    const { openSync, writeSync, closeSync } = await import('node:fs');
+    const ledgerDir = path.join(dir, 'zeroed-ledger');
+    let zeroed = await openEmbeddedConsentLedger(ledgerDir);
+    const consentIds = Array.from({ length: 20 }, () => randomUUID());
+    for (const [minute, consentId] of consentIds.entries()) await zeroed.record(aRecord(consentId, minute));
+    await zeroed.close();
+    // The table's first page, as a disk or a copy gone wrong leaves it: PostgreSQL reads a page of zeros as empty, without an error.
+    const pglite = await PGlite.create({ dataDir: ledgerDir });
+    const file = (await pglite.query<{ file: string }>("select pg_relation_filepath('consent_records') as file")).rows[0]?.file ?? '';
+    await pglite.close();
+    const fd = openSync(path.join(ledgerDir, file), 'r+');
+    writeSync(fd, Buffer.alloc(8192), 0, 8192, 0);
+    closeSync(fd);
+
+    zeroed = await openEmbeddedConsentLedger(ledgerDir);
+    try {
+      const text = await exported(zeroed, 'csv');
+      const { code, output } = await verify(saved('zeroed.csv', text));
+      expect(output).not.toMatch(/intact/);
+      expect(output).toMatch(/BROKEN .*consent id [0-9a-f-]{36}.*records are missing/);
+      expect(code).toBe(1);
+    } finally {
+      await zeroed.close();
+    }
+  }, 120_000);
+});
