@@ -24,7 +24,12 @@ export function ledgerAnswers(log: ServerLog): LedgerAnswers {
       return c.json({ error: reason }, status);
     },
     unavailable(c, error) {
-      log.warn('consent ledger unavailable', { path: c.req.path, reason: error instanceof Error ? error.message : String(error) });
+      // The answer's one line (markAnswerLogged): its status with it.
+      log.warn('consent ledger unavailable', {
+        status: 503,
+        path: c.req.path,
+        reason: error instanceof Error ? error.message : String(error),
+      });
       markAnswerLogged(c);
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
