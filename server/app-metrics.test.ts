@@ -33,6 +33,8 @@ function memoryLedger(reachable = true): ConsentLedger {
     },
     history: async (consentId) => (reachable ? [...records.values()].filter((kept) => kept.consentId === consentId) : unreachable()),
     exportRange: async function* () {},
+    exportHeads: async function* () {},
+    chainEras: async () => ({ preChainUntil: null, version1Until: null }),
     purgeRecordedBefore: async () => 0,
     close: async () => undefined,
   };

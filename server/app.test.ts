@@ -276,6 +276,20 @@ describe('pages rendered from HTML (issue 16)', () => {
     await page(app, '/?gclid=1499');
     expect(echo.mock.calls.filter(([url]) => url === '/?gclid=1499')).toHaveLength(1);
   });
+
+  it('a flood of one-off URLs never evicts the pages visitors keep asking for (issue 35): after 2,000 unique ?utm= and not-found URLs, the pages asked for twice before are still rendered once', async () => {
+    const echo = vi.fn(async (url: string): Promise<RenderedPage> => ({ markup: `<main>${url}</main>`, title: url }));
+    const { app } = renderingApp({}, echo);
+    for (const path of ['/', '/', '/privacy', '/privacy']) await page(app, path);
+    for (let click = 0; click < 2000; click += 1) await page(app, click % 2 ? `/?utm=${click}` : `/no-such-page-${click}`);
+    for (const path of ['/', '/privacy']) {
+      expect((await page(app, path)).html).toContain(`<main>${path}</main>`);
+      expect(
+        echo.mock.calls.filter(([url]) => url === path),
+        path,
+      ).toHaveLength(1);
+    }
+  });
 });
 
 describe('files of the build and the headers every answer carries (issue 26 §6)', () => {

@@ -108,17 +108,19 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', options.readiness ? readinessRoute(options.readiness) : (c) => c.json({ status: 'ready' }));
-  app.route('/', createTunnelRoute(options.server.tunnel, { ...options.tunnel, metrics: options.metrics }));
+  // Every rate limit counts an IPv6 client by its network (RATE_LIMIT_IPV6_PREFIX), not by one of its addresses.
+  const { rateLimitIpv6Prefix } = options.server;
+  app.route('/', createTunnelRoute(options.server.tunnel, { ...options.tunnel, metrics: options.metrics, rateLimitIpv6Prefix }));
   if (options.consentLedger) {
     const routes = createConsentLedgerRoutes(
       { config: options.server.consentLedger, allowedOrigins: options.server.tunnel.allowedOrigins, countryHeader: rule?.header },
-      { ...options.consentLedger, metrics: options.metrics },
+      { ...options.consentLedger, metrics: options.metrics, rateLimitIpv6Prefix },
     );
     app.route('/', routes);
   }
   // The tunnel's log, client IP and shared counts: the runtime's, whichever route asks.
   const { log, clientIp, sharedCounts } = options.tunnel;
-  app.route('/', createLanguageChoiceRoute(languages, { log, clientIp, sharedCounts }));
+  app.route('/', createLanguageChoiceRoute(languages, { log, clientIp, sharedCounts, rateLimitIpv6Prefix }));
   app.use('*', refuseDotfiles(options.tunnel.log));
 
   // Vite fingerprints everything under /assets/, so a file there never changes under its name.

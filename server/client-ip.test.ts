@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientIpBehindProxies } from './client-ip';
+import { rateLimitKey } from './rate-limit-key';
 
 const PROXY = '10.0.0.5';
 
@@ -34,5 +35,29 @@ describe('the client IP behind trusted proxies (TRUST_PROXY)', () => {
     expect(clientIpBehindProxies('[2001:db8::1]', '10.0.0.1', 1)).toBe('2001:db8::1');
     expect(clientIpBehindProxies('2001:db8::1', '10.0.0.1', 1)).toBe('2001:db8::1');
     expect(clientIpBehindProxies('junk:80', '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+});
+
+describe('the rate limits count an IPv6 client by its network (issue 35)', () => {
+  it('addresses inside one /64 are one client; the next /64 is another', () => {
+    const keys = new Set(
+      ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2::1%eth0'].map((ip) =>
+        rateLimitKey(ip, 64),
+      ),
+    );
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+    expect(rateLimitKey('2001:db8:1:3::1', 64)).toBe('2001:db8:1:3::/64');
+  });
+
+  it('another prefix length (RATE_LIMIT_IPV6_PREFIX) cuts there, inside a group too', () => {
+    expect(rateLimitKey('2001:db8:1:2::1', 48)).toBe('2001:db8:1::/48');
+    expect(rateLimitKey('2001:db8:1:2ff::1', 56)).toBe('2001:db8:1:200::/56');
+    expect(rateLimitKey('2001:db8::1', 128)).toBe('2001:db8::1/128');
+  });
+
+  it('an IPv4 address, mapped or not, is its own client; no address at all is one', () => {
+    expect(rateLimitKey('198.51.100.7', 64)).toBe('198.51.100.7');
+    expect(rateLimitKey('::ffff:198.51.100.7', 64)).toBe('198.51.100.7');
+    expect(rateLimitKey(undefined, 64)).toBe('unknown');
   });
 });

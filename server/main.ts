@@ -60,8 +60,12 @@ const draining = drainingState();
 
 // With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
 // Loaded only when asked for, as prom-client: without REDIS_URL, ioredis is never in memory.
+// Credentials Redis refuses stop the start, naming REDIS_URL (an unreachable Redis does not: see connectRedis).
 const redis = server.config.redisUrl
-  ? await (await import('./shared-limits/redis-connection')).connectRedis(server.config.redisUrl)
+  ? await (await import('./shared-limits/redis-connection')).connectRedis(server.config.redisUrl).catch(async (error: unknown) => {
+      await ledger.close().catch(() => undefined);
+      return failToStart(error instanceof Error ? error.message : String(error));
+    })
   : undefined;
 const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-counts')).redisRateLimitCounts(redis, log) : undefined;
 

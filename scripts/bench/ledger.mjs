@@ -86,8 +86,11 @@ async function exportedRows(origin) {
     const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
+      const row = JSON.parse(line);
+      // The records, not the trailer (each chain's head, the end line).
+      if (row.recordId === undefined) continue;
       rows += 1;
-      ids.add(JSON.parse(line).recordId);
+      ids.add(row.recordId);
     }
   }
   return { rows, ids };

@@ -12,6 +12,7 @@ describe('server config from the environment', () => {
         shutdownTimeoutMs: 10_000,
         maxConnections: 4096,
         logLevel: 'info',
+        rateLimitIpv6Prefix: 64,
         tunnel: {
           path: '/monitoring',
           allowedDsns: [],
@@ -71,6 +72,16 @@ describe('server config from the environment', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatch(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent \(got "verbose"\)/);
+  });
+
+  it('reads RATE_LIMIT_IPV6_PREFIX, and refuses a length outside 32 to 128, naming the variable and its rule', () => {
+    expect(parseServerEnv({ RATE_LIMIT_IPV6_PREFIX: '56' })).toMatchObject({ ok: true, config: { rateLimitIpv6Prefix: 56 } });
+    for (const value of ['16', '129', '64.5', 'slash-64']) {
+      const result = parseServerEnv({ RATE_LIMIT_IPV6_PREFIX: value });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toContain(`RATE_LIMIT_IPV6_PREFIX: must be a whole number from 32 to 128 (got "${value}")`);
+    }
   });
 
   it('reads PORT and HOST', () => {

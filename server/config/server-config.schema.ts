@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConfigResult } from '../../src/domain/shell-config';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from '../../src/domain/env-source';
 import { consentLedgerConfigOf, consentLedgerEnvSchema, type ConsentLedgerConfig } from './consent-ledger-config.schema';
+import { DEFAULT_RATE_LIMIT_IPV6_PREFIX } from '../rate-limit-key';
 import { integer } from './env-number.schema';
 import { tunnelConfigOf, tunnelEnvSchema, type TunnelConfig } from './tunnel-config.schema';
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
    * X-Forwarded-For entry that many hops from the right; 0 takes the socket's address.
    */
   readonly trustedProxies: number;
+  /** The rate limits count an IPv6 client by its first this many bits (RATE_LIMIT_IPV6_PREFIX): one subscriber's network. */
+  readonly rateLimitIpv6Prefix: number;
   readonly shutdownTimeoutMs: number;
   /** Open connections the Node server accepts at once; more are closed as they arrive. */
   readonly maxConnections: number;
@@ -46,6 +49,7 @@ const serverEnvSchema = z.object({
       .default('false')
       .transform((value) => (value === 'false' ? 0 : value === 'true' ? 1 : Number(value))),
   ),
+  RATE_LIMIT_IPV6_PREFIX: integer(32, 128, DEFAULT_RATE_LIMIT_IPV6_PREFIX),
   SHUTDOWN_TIMEOUT_MS: integer(0, 120_000, 10_000),
   MAX_CONNECTIONS: integer(16, 1_000_000, 4096),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
@@ -86,6 +90,7 @@ export function parseServerEnv(env: EnvSource): ConfigResult<ServerConfig> {
       host: data.HOST,
       metricsPort: data.METRICS_PORT,
       trustedProxies: data.TRUST_PROXY,
+      rateLimitIpv6Prefix: data.RATE_LIMIT_IPV6_PREFIX,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       maxConnections: data.MAX_CONNECTIONS,
       logLevel: data.LOG_LEVEL,

@@ -28,6 +28,8 @@ describe('CSV fields', () => {
     ['with, comma', '"with, comma"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
+    // A tab splits a cell where a spreadsheet reads pasted or tab-separated text (issue 35).
+    ['tab\there', '"tab\there"'],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
     ['-1', "'-1"],
     [true, 'true'],

@@ -25,6 +25,23 @@ export function truncatedIp(ip: string | undefined): string | null {
     .join(':')}::`;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A header value as sent. Node hands header values over as latin1, a character per byte (issue 35: `Ünï` was
+ * stored `ÃnÃ¯`); a value whose bytes are valid UTF-8 is read as UTF-8, as browsers and apps send it. One that is
+ * not (a latin1 byte alone) stays as Node read it.
+ */
+function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(value) || /[^\x00-\xff]/.test(value)) return value;
+  try {
+    return utf8.decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
+}
+
 export function keptUserAgent(userAgent: string | undefined): string | null {
-  return userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null;
+  return userAgent ? headerText(userAgent).slice(0, MAX_USER_AGENT_LENGTH) : null;
 }

@@ -27,6 +27,23 @@ export type RecordOutcome =
   | { readonly outcome: 'repeated'; readonly record: StoredConsentRecord }
   | { readonly outcome: 'conflict'; readonly record: StoredConsentRecord };
 
+/** A consent id's chain's head: its last record (in a range), by receipt time and hash (null for a pre-chain record). */
+export interface ChainHead {
+  readonly consentId: string;
+  readonly recordedAt: string;
+  readonly hash: string | null;
+}
+
+/**
+ * Until when the ledger holds records of its older forms, by receipt time (null: none): those stored
+ * before the chain (no hash), and chained ones without a language (the canonical form's version 1).
+ * The export says so, and the verifier accepts such records only up to these times.
+ */
+export interface ChainEras {
+  readonly preChainUntil: string | null;
+  readonly version1Until: string | null;
+}
+
 /** Records whose server time is in [from, to). */
 export interface RecordedRange {
   readonly from: Date;
@@ -49,6 +66,9 @@ export interface ConsentLedger {
   history(consentId: string): Promise<readonly StoredConsentRecord[]>;
   /** The range's records, oldest first, read in pages so a long range is never held in memory. */
   exportRange(range: RecordedRange): AsyncIterable<StoredConsentRecord>;
+  /** Each consent id's last record in the range (its chain's head as of `to`), by consent id, read in pages. */
+  exportHeads(range: RecordedRange): AsyncIterable<ChainHead>;
+  chainEras(): Promise<ChainEras>;
   /** Deletes every record the server stored before `cutoff`; answers how many. */
   purgeRecordedBefore(cutoff: Date): Promise<number>;
   close(): Promise<void>;

@@ -21,7 +21,13 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 const INDEX = `<!doctype html><html><head><script type="application/json" id="${SHELL_CONFIG_ELEMENT_ID}">{}</script></head><body></body></html>`;
 const quietLog: ServerLog = { info: () => undefined, warn: () => undefined };
 
-function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, clientIp = '198.51.100.23', now = () => NOW) {
+function appWith(
+  ledger: ConsentLedger,
+  env: Record<string, string> = {},
+  clientIp: string | (() => string) = '198.51.100.23',
+  now = () => NOW,
+) {
+  const ipOf = typeof clientIp === 'string' ? () => clientIp : clientIp;
   const server = parseServerEnv({ CONSENT_EXPORT_TOKEN: TOKEN, ...env });
   const shell = shellConfigFromEnv(env);
   if (!server.ok) throw new Error(server.error);
@@ -32,8 +38,8 @@ function appWith(ledger: ConsentLedger, env: Record<string, string> = {}, client
     vendorOrigins: vendorOrigins(shell.config),
     indexHtml: INDEX,
     server: server.config,
-    tunnel: { fetch, log: quietLog, clientIp: () => clientIp },
-    consentLedger: { ledger, log: quietLog, clientIp: () => clientIp, now },
+    tunnel: { fetch, log: quietLog, clientIp: ipOf },
+    consentLedger: { ledger, log: quietLog, clientIp: ipOf, now },
     serveClientFile,
   });
 }
@@ -172,6 +178,29 @@ describe('POST /consent/records', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['the default /64', {}, (n: number) => `2001:db8:77:1::${n.toString(16)}`, 2],
+    ['RATE_LIMIT_IPV6_PREFIX=48', { RATE_LIMIT_IPV6_PREFIX: '48' }, (n: number) => `2001:db8:78:${n.toString(16)}::1`, 2],
+  ])('limits an IPv6 client rotating addresses inside %s as one (issue 35)', async (_name, env, address, limit) => {
+    let sent = 0;
+    const app = appWith(ledger, { CONSENT_RECORDS_RATE_LIMIT: String(limit), ...env }, () => address(++sent));
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(app, submission())).status);
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it.each(['2026-11-24T12:59:59.000+01:00', '2026-11-24T06:59:59-05:00', '2026-11-24T11:59:59Z'])(
+    'stores a decidedAt of %s exactly as sent, as the docs say (issue 35), and a retry in another form is the same record',
+    async (decidedAt) => {
+      const app = appWith(ledger);
+      const sent = submission({ decidedAt });
+      expect((await post(app, sent)).status).toBe(201);
+      const history = (await (await app.request(`${CONSENT_RECORDS_PATH}/${sent.consentId}`)).json()) as ConsentHistory;
+      expect(history.records.map((record) => record.decidedAt)).toEqual([decidedAt]);
+      expect((await post(app, { ...sent, decidedAt: new Date(decidedAt).toISOString() })).status).toBe(200);
+    },
+  );
+
   it('answers 503 with Retry-After when the database cannot be reached', async () => {
     const down: ConsentLedger = {
       record: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
@@ -180,6 +209,11 @@ describe('POST /consent/records', () => {
       exportRange: async function* () {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
+      // eslint-disable-next-line require-yield
+      exportHeads: async function* () {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+      chainEras: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
       purgeRecordedBefore: () => Promise.reject(new Error('down')),
       close: () => Promise.resolve(),
     };
@@ -322,7 +356,8 @@ describe('GET /consent/export', () => {
       .map((line) => JSON.parse(line) as { recordId: string });
     expect(records.map((record) => record.recordId)).toContain(sent.recordId);
     const outside = await (await exportRequest(app, '?from=2026-11-25&to=2026-11-26&format=ndjson')).text();
-    expect(outside).toBe('');
+    // No record, and the end line saying so: a file that ends there was not cut short.
+    expect(JSON.parse(outside)).toMatchObject({ end: { from: '2026-11-25T00:00:00.000Z', to: '2026-11-26T00:00:00.000Z', records: 0 } });
   });
 
   it('refuses a bad range or format: 400 naming it', async () => {

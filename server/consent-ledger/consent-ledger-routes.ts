@@ -16,6 +16,8 @@ export interface ConsentLedgerDependencies {
   readonly clientIp: (c: Context) => string | undefined;
   /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
   readonly sharedCounts?: SharedRateLimitCounts;
+  /** Where an IPv6 client's address is cut for the rate limit's key (RATE_LIMIT_IPV6_PREFIX); absent, a /64. */
+  readonly rateLimitIpv6Prefix?: number | undefined;
   /** The server's clock, for `recordedAt`. */
   readonly now?: () => Date;
   /** Where records written and refused are counted (METRICS_PORT). */

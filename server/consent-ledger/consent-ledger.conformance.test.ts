@@ -184,6 +184,26 @@ describe.each(adapters.filter((adapter) => adapter.run))('consent ledger port: $
     expect(exported.map((record) => record.recordId)).toEqual(expected.map((record) => record.recordId));
   }, 120_000);
 
+  it("names each consent id's chain head in a range, and until when it holds records without a language", async () => {
+    const visitor = randomUUID();
+    const from = new Date('2031-01-01T00:00:00.000Z');
+    const first = aRecord({ consentId: visitor, recordedAt: '2031-01-01T10:00:00.000Z', language: 'de' });
+    const second = aRecord({ consentId: visitor, recordedAt: '2031-01-01T11:00:00.000Z', occasion: 'change', language: 'de' });
+    const other = aRecord({ recordedAt: '2031-01-01T12:00:00.000Z' });
+    for (const record of [first, second, other]) await ledger.record(record);
+    const heads = [];
+    for await (const head of ledger.exportHeads({ from, to: new Date('2031-01-02') })) heads.push(head);
+    const secondHash = recordHash(second, recordHash(first, GENESIS_HASH));
+    expect(heads).toEqual(
+      [
+        { consentId: visitor, recordedAt: second.recordedAt, hash: secondHash },
+        { consentId: other.consentId, recordedAt: other.recordedAt, hash: recordHash(other, GENESIS_HASH) },
+      ].sort((a, b) => a.consentId.localeCompare(b.consentId)),
+    );
+    // `other` has no language (the canonical form's version 1); nothing is stored without a hash.
+    expect(await ledger.chainEras()).toEqual({ preChainUntil: null, version1Until: other.recordedAt });
+  });
+
   it('purges the records stored before the cutoff and keeps the rest', async () => {
     const old = aRecord({ recordedAt: '1980-01-01T00:00:00.000Z' });
     const kept = aRecord({ recordedAt: '1980-01-02T00:00:00.000Z' });

@@ -30,9 +30,8 @@ export const consentSubmissionSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 digest in hex (64 characters)')
     .transform((value) => value.toLowerCase()),
   occasion: z.enum(CONSENT_OCCASIONS, { error: `must be one of ${CONSENT_OCCASIONS.join(', ')}` }),
-  decidedAt: z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date and time (Date.prototype.toISOString())' })
-    .transform((value) => new Date(value).toISOString()),
+  // Kept as sent, its offset included (docs/operators/ledger.md: "stored exactly as sent"); compared as an instant.
+  decidedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time (Date.prototype.toISOString())' }),
   globalPrivacyControl: z.boolean({ error: 'must be true or false' }),
   // Absent from a browser that kept a record from before languages (its outbox): such a record is English.
   language: z.string({ error: 'must be a string' }).regex(LANGUAGE_CODE_PATTERN, 'must be a language code such as de or pt-BR').optional(),

@@ -28,6 +28,7 @@ function toRow(record: StoredConsentRecord, previousHash: string, hash: string):
     previous_hash: previousHash,
     hash,
     language: record.language ?? null,
+    decided_at_sent: record.decidedAt,
   };
 }
 
@@ -40,7 +41,7 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     revision: row.revision,
     noticeHash: row.notice_hash,
     occasion: row.occasion,
-    decidedAt: row.decided_at.toISOString(),
+    decidedAt: row.decided_at_sent ?? row.decided_at.toISOString(),
     globalPrivacyControl: row.global_privacy_control,
     recordedAt: row.recorded_at.toISOString(),
     region: row.region,
@@ -105,7 +106,15 @@ export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
           .onConflict((conflict) => conflict.column('record_id').doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (inserted) return { outcome: 'created', record: fromRow(inserted) };
+        if (inserted) {
+          const head = { record_id: inserted.record_id, recorded_at: inserted.recorded_at, hash: inserted.hash ?? '' };
+          await tx
+            .insertInto('consent_chain_heads')
+            .values({ consent_id: inserted.consent_id, ...head })
+            .onConflict((conflict) => conflict.column('consent_id').doUpdateSet(head))
+            .execute();
+          return { outcome: 'created', record: fromRow(inserted) };
+        }
         const winner = fromRow(
           await tx.selectFrom('consent_records').selectAll().where('record_id', '=', record.recordId).executeTakeFirstOrThrow(),
         );
@@ -136,9 +145,79 @@ export function kyselyConsentLedger(db: Kysely<LedgerDatabase>): ConsentLedger {
       }
     },
 
+    async *exportHeads({ from, to }: RecordedRange) {
+      // First the heads kept beside the records (consent_chain_heads) that fall in the range: read from other files, so a
+      // chain whose records the database can no longer read is still listed, and the export shows them missing.
+      let after: string | undefined;
+      for (;;) {
+        let query = db
+          .selectFrom('consent_chain_heads')
+          .select(['consent_id', 'recorded_at', 'hash'])
+          .where('recorded_at', '>=', from)
+          .where('recorded_at', '<', to);
+        if (after !== undefined) query = query.where('consent_id', '>', after);
+        const page = await query.orderBy('consent_id').limit(EXPORT_PAGE_ROWS).execute();
+        for (const row of page) yield { consentId: row.consent_id, recordedAt: row.recorded_at.toISOString(), hash: row.hash };
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE_ROWS) break;
+        after = last.consent_id;
+      }
+      // Then the other consent ids of the range (their head is later than the range, or they hold only pre-chain records):
+      // their last record in the range, one row per consent id in keyset pages over consent_id, as exportRange's.
+      after = undefined;
+      for (;;) {
+        let query = db
+          .selectFrom('consent_records as r')
+          .distinctOn('r.consent_id')
+          .select(['r.consent_id', 'r.recorded_at', 'r.hash'])
+          .where('r.recorded_at', '>=', from)
+          .where('r.recorded_at', '<', to)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('consent_chain_heads as h')
+                  .select('h.consent_id')
+                  .whereRef('h.consent_id', '=', 'r.consent_id')
+                  .where('h.recorded_at', '>=', from)
+                  .where('h.recorded_at', '<', to),
+              ),
+            ),
+          );
+        if (after !== undefined) query = query.where('r.consent_id', '>', after);
+        const page = await query
+          .orderBy('r.consent_id')
+          .orderBy('r.recorded_at', 'desc')
+          .orderBy('r.record_id', 'desc')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute();
+        for (const row of page) yield { consentId: row.consent_id, recordedAt: row.recorded_at.toISOString(), hash: row.hash };
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE_ROWS) return;
+        after = last.consent_id;
+      }
+    },
+
+    async chainEras() {
+      const eras = await db
+        .selectFrom('consent_records')
+        .select([
+          sql<Date | null>`max(recorded_at) filter (where hash is null)`.as('pre_chain_until'),
+          sql<Date | null>`max(recorded_at) filter (where hash is not null and language is null)`.as('version_1_until'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        preChainUntil: eras.pre_chain_until ? new Date(eras.pre_chain_until).toISOString() : null,
+        version1Until: eras.version_1_until ? new Date(eras.version_1_until).toISOString() : null,
+      };
+    },
+
     async purgeRecordedBefore(cutoff) {
-      const result = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return db.transaction().execute(async (tx) => {
+        const result = await tx.deleteFrom('consent_records').where('recorded_at', '<', cutoff).executeTakeFirst();
+        // A head older than the cutoff is a chain purged whole.
+        await tx.deleteFrom('consent_chain_heads').where('recorded_at', '<', cutoff).execute();
+        return Number(result.numDeletedRows);
+      });
     },
 
     async close() {

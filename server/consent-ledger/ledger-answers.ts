@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { markAnswerLogged } from '../logging/answer-logged';
 import type { ServerLog } from '../server-log';
 
 /** When a client refused because the database is unreachable may try again. */
@@ -18,11 +19,18 @@ export function ledgerAnswers(log: ServerLog): LedgerAnswers {
   return {
     refuse(c, status, reason) {
       log.warn('consent ledger request refused', { status, reason, path: c.req.path });
+      markAnswerLogged(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ error: reason }, status);
     },
     unavailable(c, error) {
-      log.warn('consent ledger unavailable', { path: c.req.path, reason: error instanceof Error ? error.message : String(error) });
+      // The answer's one line (markAnswerLogged): its status with it.
+      log.warn('consent ledger unavailable', {
+        status: 503,
+        path: c.req.path,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      markAnswerLogged(c);
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
       return c.json({ error: 'the consent ledger is unavailable; retry after the time in Retry-After' }, 503);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * The ledger's migrations, in order, run by Kysely's Migrator on both adapters. Kysely takes a
@@ -50,6 +50,38 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
     async up(db: Kysely<unknown>) {
       // The notice's language (issue #24). Records stored before stay null: they were all answered in English.
       await db.schema.alterTable('consent_records').addColumn('language', 'text').execute();
+    },
+  },
+
+  '2026-11-28-decided-at-as-sent': {
+    async up(db: Kysely<unknown>) {
+      // decidedAt as the browser wrote it, offset included (issue 35); decided_at keeps the instant, for queries.
+      // Null on records stored before: they were stored as the instant, in Date.prototype.toISOString()'s form.
+      await db.schema.alterTable('consent_records').addColumn('decided_at_sent', 'text').execute();
+    },
+  },
+  '2026-11-28-chain-heads': {
+    async up(db: Kysely<unknown>) {
+      // Each chain's head, kept apart from the records (another table, other files): a witness the export lists, so
+      // records the database can no longer read (a zeroed page reads as empty, without an error) show as missing
+      // rather than as an export with fewer records (issue 35).
+      await db.schema
+        .createTable('consent_chain_heads')
+        .addColumn('consent_id', 'uuid', (column) => column.primaryKey())
+        .addColumn('record_id', 'uuid', (column) => column.notNull())
+        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('hash', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('consent_chain_heads_by_recorded_at')
+        .on('consent_chain_heads')
+        .columns(['recorded_at', 'consent_id'])
+        .execute();
+      await sql`
+        insert into consent_chain_heads (consent_id, record_id, recorded_at, hash)
+        select distinct on (consent_id) consent_id, record_id, recorded_at, hash
+        from consent_records where hash is not null
+        order by consent_id, recorded_at desc, record_id desc`.execute(db);
     },
   },
 };

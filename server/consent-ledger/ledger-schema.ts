@@ -25,10 +25,21 @@ export interface ConsentRecordsTable {
   hash: string | null;
   /** The notice's language (a BCP 47 code); null on records stored before the shell spoke more than English (migration 2026-11-26-record-language). */
   language: string | null;
+  /** decidedAt as sent, offset included (migration 2026-11-28-decided-at-as-sent); null on records stored before. */
+  decided_at_sent: string | null;
+}
+
+/** Each chain's head, beside the records (migration 2026-11-28-chain-heads): written in the append's transaction. */
+export interface ConsentChainHeadsTable {
+  consent_id: string;
+  record_id: string;
+  recorded_at: ColumnType<Date, Date, Date>;
+  hash: string;
 }
 
 export interface LedgerDatabase {
   consent_records: ConsentRecordsTable;
+  consent_chain_heads: ConsentChainHeadsTable;
 }
 
 export type ConsentRecordRow = Selectable<ConsentRecordsTable>;

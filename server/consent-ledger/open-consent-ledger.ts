@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsentLedgerStore } from '../config/consent-ledger-config.schema';
 import type { ConsentLedger } from './consent-ledger-port';
@@ -37,7 +37,8 @@ export async function openConsentLedger(store: ConsentLedgerStore, cwd = process
   try {
     await mkdir(dir, { recursive: true });
     const { openEmbeddedConsentLedger } = await import('./embedded-consent-ledger');
-    return await openEmbeddedConsentLedger(dir);
+    // PGlite's file system cannot mount a symlink (it threw a bare errno object); the directory it points to is the ledger's.
+    return await openEmbeddedConsentLedger(await realpath(dir));
   } catch (error) {
     throw new ConsentLedgerOpenError(
       `CONSENT_LEDGER_DIR: the consent ledger could not open or migrate its database in ${dir} (${reason(error)})`,
@@ -51,5 +52,13 @@ export async function openConsentLedger(store: ConsentLedgerStore, cwd = process
 function reason(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(reason).join('; ') || error.message;
   if (error instanceof Error) return error.message || error.name;
+  // WebAssembly file systems throw plain objects ({ errno: 44 }): say what they hold, never `[object Object]`.
+  if (typeof error === 'object' && error !== null) {
+    const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
+    const said = [message, code, errno === undefined ? undefined : `errno ${String(errno)}`].filter(
+      (part) => typeof part === 'string' || typeof part === 'number',
+    );
+    return said.length > 0 ? said.join(', ') : JSON.stringify(error);
+  }
   return String(error);
 }

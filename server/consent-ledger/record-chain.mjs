@@ -13,6 +13,7 @@ export const GENESIS_HASH = '0'.repeat(64);
  * fields in a fixed order, times as `Date.prototype.toISOString()`, absent values as null.
  */
 export function canonicalRecord(record, previousHash) {
+  const decidedAt = new Date(record.decidedAt).toISOString();
   const fields = [
     'shellkit-consent-ledger/1',
     previousHash,
@@ -25,13 +26,19 @@ export function canonicalRecord(record, previousHash) {
     record.revision,
     record.noticeHash,
     record.occasion,
-    new Date(record.decidedAt).toISOString(),
+    decidedAt,
     record.globalPrivacyControl,
     new Date(record.recordedAt).toISOString(),
     record.region,
     record.clientIp,
     record.userAgent,
   ];
+  // A decision time sent in another form than toISOString()'s (an offset: issue 35) is version 3: kept as sent, so
+  // the hash covers the text stored, the language last (null when there is none).
+  if (record.decidedAt !== decidedAt) {
+    fields[11] = record.decidedAt;
+    return JSON.stringify(['shellkit-consent-ledger/3', ...fields.slice(1), record.language ?? null]);
+  }
   // A record with its notice's language is version 2, the language last; one without (stored before) keeps version 1's form.
   return JSON.stringify(record.language == null ? fields : ['shellkit-consent-ledger/2', ...fields.slice(1), record.language]);
 }

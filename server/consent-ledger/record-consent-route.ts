@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import { countryFromHeader } from '../../src/domain/consent-region';
 import { CONSENT_RECORDS_PATH, type ConsentRecordReceipt } from '../../src/domain/consent-record';
+import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 import { refuseCrossSite } from '../same-site-guard';
 import { SharedCountUnavailable } from '../shared-limits/redis-rate-limit-counts';
 import { countConsentRecords } from '../metrics/count-consent-records';
@@ -42,7 +43,7 @@ export function recordConsentRoute(options: ConsentLedgerRouteOptions, deps: Con
     // ledger for years as proof, so a flood must not pass unbounded, and nothing is lost by refusing:
     // the browser keeps a record in its outbox and sends it again after Retry-After.
     ...(deps.sharedCounts ? { store: deps.sharedCounts.store('consent-records', 'refuse') } : {}),
-    keyGenerator: (c) => deps.clientIp(c) ?? 'unknown',
+    keyGenerator: (c) => rateLimitKey(deps.clientIp(c), deps.rateLimitIpv6Prefix ?? DEFAULT_RATE_LIMIT_IPV6_PREFIX),
     handler: (c) => refuse(c, 429, 'too many consent records from this address; retry after the time in Retry-After'),
   });
 

@@ -1,3 +1,6 @@
+import type { ChainHead } from './consent-ledger-port';
+import type { ExportEnd } from './export-lines.mjs';
+
 export type ExportVerdict =
   | {
       readonly ok: true;
@@ -6,8 +9,19 @@ export type ExportVerdict =
       readonly fromGenesis: number;
       readonly fromMidway: number;
       readonly preChain: number;
+      readonly version1: number;
+      readonly end: ExportEnd;
+      readonly heads: ReadonlyMap<string, ChainHead>;
     }
-  | { readonly ok: false; readonly line: number; readonly recordId: string; readonly reason: string };
+  | { readonly ok: false; readonly line: number; readonly recordId: string | undefined; readonly reason: string };
 
-/** Throws when the text is not an export the ledger made (unreadable, or a CSV without the chain's columns). */
+export type ExtendsVerdict =
+  | { readonly ok: true; readonly found: number; readonly outside: number; readonly preChain: number }
+  | { readonly ok: false; readonly consentId: string; readonly reason: string };
+
+/** The text is not an export of this ledger (`npm run ledger:verify` exits 2). */
+export declare class NotAnExport extends Error {}
+
+/** Throws NotAnExport when the text is not an export the ledger made. */
 export declare function verifyExport(text: string): ExportVerdict;
+export declare function verifyExtends(older: ExportVerdict & { ok: true }, newer: ExportVerdict & { ok: true }): ExtendsVerdict;

@@ -8,6 +8,8 @@ import { refuseCrossSite } from '../same-site-guard';
 import type { ServerLog } from '../server-log';
 import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 import { returnPathOf } from './return-path';
+import { markAnswerLogged } from '../logging/answer-logged';
+import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 
 export interface LanguageChoiceDependencies {
   readonly log: ServerLog;
@@ -15,6 +17,8 @@ export interface LanguageChoiceDependencies {
   readonly clientIp: (c: Context) => string | undefined;
   /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
   readonly sharedCounts?: SharedRateLimitCounts | undefined;
+  /** Where an IPv6 client's address is cut for the rate limit's key (RATE_LIMIT_IPV6_PREFIX); absent, a /64. */
+  readonly rateLimitIpv6Prefix?: number | undefined;
 }
 
 /** Two short fields; a form carrying more is not the language choice. */
@@ -54,6 +58,7 @@ export function createLanguageChoiceRoute(languages: SiteLanguages, deps: Langua
   const app = new Hono();
   const refuse = (c: Context, status: Refusal, reason: string) => {
     deps.log.warn('language choice refused', { status, reason });
+    markAnswerLogged(c);
     c.header('Cache-Control', 'no-store');
     return c.text(reason, status);
   };
@@ -68,7 +73,7 @@ export function createLanguageChoiceRoute(languages: SiteLanguages, deps: Langua
       standardHeaders: 'draft-6',
       // Redis unreachable: each instance counts its own, as the tunnel does; refusing would only cost visitors their choice.
       ...(deps.sharedCounts ? { store: deps.sharedCounts.store('language-choice', 'count-in-this-process') } : {}),
-      keyGenerator: (c) => deps.clientIp(c) ?? 'unknown',
+      keyGenerator: (c) => rateLimitKey(deps.clientIp(c), deps.rateLimitIpv6Prefix ?? DEFAULT_RATE_LIMIT_IPV6_PREFIX),
       handler: (c) => refuse(c, 429, 'too many language choices from this address; retry after the time in Retry-After'),
     }),
     bodyLimit({

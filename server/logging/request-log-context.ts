@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerLog } from '../server-log';
+import { answerLogged } from './answer-logged';
 
 const requests = new AsyncLocalStorage<{ readonly requestId: string }>();
 
@@ -20,12 +21,14 @@ const LOGGED_PATH_LENGTH = 200;
  * Runs each request inside its id's context, and logs one line per answer (method, path, status and
  * milliseconds to the response's headers). No query string (a client may put anything there) and no IP
  * (the lines that need one, the refusals, carry it): a line per visit is not a record of visitors.
+ * A refusal's own line (markAnswerLogged) is its answer's line: no second one is written.
  */
 export function logRequests(log: ServerLog): MiddlewareHandler {
   return (c, next) =>
     requests.run({ requestId: c.get('requestId') }, async () => {
       const started = performance.now();
       await next();
+      if (answerLogged(c)) return;
       log.info('request answered', {
         method: c.req.method,
         path: c.req.path.slice(0, LOGGED_PATH_LENGTH),

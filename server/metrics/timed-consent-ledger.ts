@@ -22,6 +22,8 @@ export function timedConsentLedger(ledger: ConsentLedger, metrics: ServerMetrics
     record: (record) => timed('record', () => ledger.record(record)),
     history: (consentId) => timed('history', () => ledger.history(consentId)),
     exportRange: (range) => ledger.exportRange(range),
+    exportHeads: (range) => ledger.exportHeads(range),
+    chainEras: () => ledger.chainEras(),
     purgeRecordedBefore: (cutoff) => ledger.purgeRecordedBefore(cutoff),
     close: () => ledger.close(),
   };

@@ -8,6 +8,8 @@ import { pagesForVisitors } from './page-templates';
 
 /** Rendered pages kept, over every country, language and URL: `/`, `/privacy`, a few searches and not-found paths per country fit easily. */
 const MAX_RENDERED_PAGES = 1024;
+/** Pages asked for once so far: a URL enters the cache above only when asked for again while it is among these. */
+const MAX_FIRST_SEEN_PAGES = 64;
 
 /** Renders a URL's page for a config, in a language the site offers (its code: visitorLanguage). */
 export type RenderPage = (url: string, config: ShellConfig, language: string) => Promise<RenderedPage>;
@@ -15,9 +17,11 @@ export type RenderPage = (url: string, config: ShellConfig, language: string) =>
 /**
  * The page for a visitor and a URL, rendered: each (country, language, URL) once, on its first request, and
  * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
- * query (the home page shows the chosen tab), so both are the key. Anyone can ask for any URL, so
- * the cache is bounded and the least recently used page leaves it first: one-off URLs (an ad click's
- * ?gclid=…) cycle through it while the pages visitors keep asking for stay. A page whose render fails
+ * query (the home page shows the chosen tab; the language choice's form returns to the URL, query and
+ * all), so both are the key. Anyone can ask for any URL, so the cache is bounded, and a URL is admitted
+ * to it only on its second request (issue 35): a URL asked for once waits in a small cache of its own,
+ * so a flood of one-off URLs (an ad click's ?utm=…, a scanner's paths) cycles through that one and never
+ * evicts the pages visitors keep asking for. Each one-off URL is still rendered once. A page whose render fails
  * is served as index.html with its config and an empty root (the browser renders it), and tried again
  * on the next request.
  */
@@ -31,9 +35,20 @@ export function renderedPagesForVisitors(
   const templateFor = pagesForVisitors(indexHtml, shell);
   // The promise is kept, not the HTML, so visitors asking for a page while it renders share one render.
   const pages = new LRUCache<string, Promise<string>>({ max: MAX_RENDERED_PAGES });
+  const firstSeen = new LRUCache<string, Promise<string>>({ max: MAX_FIRST_SEEN_PAGES });
+  /** The kept page, promoted into `pages` when this is its second request. */
+  const keptPage = (key: string): Promise<string> | undefined => {
+    const kept = pages.get(key);
+    if (kept !== undefined) return kept;
+    const once = firstSeen.get(key);
+    if (once === undefined) return undefined;
+    firstSeen.delete(key);
+    pages.set(key, once);
+    return once;
+  };
   return (country, language, url) => {
     const key = `${shell.modeByCountry ? (country ?? '') : ''} ${language} ${url}`;
-    const kept = pages.get(key);
+    const kept = keptPage(key);
     metrics?.pageCache(kept === undefined ? 'miss' : 'hit');
     if (kept !== undefined) return kept;
     const template = templateFor(country);
@@ -42,12 +57,13 @@ export function renderedPagesForVisitors(
       (rendered) => withPageContent(template, { ...rendered, url }),
       (error: unknown) => {
         if (pages.peek(key) === page) pages.delete(key);
+        if (firstSeen.peek(key) === page) firstSeen.delete(key);
         log?.warn('page not rendered', { url, error: error instanceof Error ? error.message : String(error) });
         // An empty root: the browser renders the page itself (the build's index.html holds its home page).
         return withPageContent(template, { markup: '' });
       },
     );
-    pages.set(key, page);
+    firstSeen.set(key, page);
     return page;
   };
 }

@@ -10,6 +10,8 @@ import type { ServerMetrics } from '../metrics/server-metrics';
 import { concurrencyGate } from './concurrency-gate';
 import { BodyError, StreamedBody, type BodyFailure } from './streamed-body';
 import { tunnelRateLimit, type RateLimitBinding } from './tunnel-rate-limit';
+import { markAnswerLogged } from '../logging/answer-logged';
+import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 import type { SharedRateLimitCounts } from '../shared-limits/redis-rate-limit-counts';
 
 export interface TunnelDependencies {
@@ -17,6 +19,8 @@ export interface TunnelDependencies {
   readonly log: ServerLog;
   /** The visitor's IP as the runtime sees it; passed on to Sentry as X-Forwarded-For, and the rate limit's key. */
   readonly clientIp: (c: Context) => string | undefined;
+  /** Where an IPv6 client's address is cut for the rate limit's key (RATE_LIMIT_IPV6_PREFIX); absent, a /64. */
+  readonly rateLimitIpv6Prefix?: number | undefined;
   /** Cloudflare's rate-limiting binding on a Worker; elsewhere the limit is counted in this process. */
   readonly rateLimitBinding?: RateLimitBinding;
   /** Where every instance counts the per-IP limit (REDIS_URL); absent, this process counts its own. */
@@ -55,6 +59,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
 
   const reject = (c: Context<Env>, status: Refusal, reason: string, fields: Record<string, unknown> = {}) => {
     deps.log.warn('tunnel request rejected', { status, reason, requestId: c.get('requestId'), ip: deps.clientIp(c), ...fields });
+    markAnswerLogged(c);
     return c.text(reason, status);
   };
 
@@ -77,7 +82,7 @@ export function createTunnelRoute(config: TunnelConfig, deps: TunnelDependencies
       perMinute: config.rateLimitPerMinute,
       binding: deps.rateLimitBinding,
       sharedCounts: deps.sharedCounts,
-      clientKey: (c) => deps.clientIp(c) ?? 'unknown',
+      clientKey: (c) => rateLimitKey(deps.clientIp(c), deps.rateLimitIpv6Prefix ?? DEFAULT_RATE_LIMIT_IPV6_PREFIX),
       refuse: (c) => reject(c, 429, 'too many envelopes from this address; retry after the time in Retry-After'),
     }),
   );
