@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shippedLanguageList } from './docs/language-list';
 import { EXAMPLES_FILE, testExample } from './docs/test-examples';
 
 /**
@@ -14,6 +15,7 @@ const GENERATED_PARTS: readonly {
   readonly from: string;
   readonly make: () => string | Promise<string>;
 }[] = [
+  { file: 'docs/i18n.md', name: 'shipped-languages', from: 'the catalogs in src/i18n/catalogs.ts', make: shippedLanguageList },
   // The test examples are code that runs: each is a region of the examples' test file.
   { file: 'README.md', name: 'readme-test', from: EXAMPLES_FILE, make: () => testExample('readme-test') },
   {
