@@ -65,7 +65,7 @@ describe('a bad config value fails loudly, naming the variable', () => {
  * states the rule (not only what kind of thing it is), so the operator fixes it in one go. A variable that takes
  * any value is listed as such; the last test fails when a variable is in neither list.
  */
-type Case = readonly [variable: string, bad: string, rule: RegExp, also?: Record<string, string>];
+type Case = [variable: string, bad: string, rule: RegExp, also?: Record<string, string>];
 const NUMBER_FROM = (min: number, max: number) => new RegExp(`must be a whole number from ${min} to ${max}\\b`);
 const SHELL_CASES: readonly Case[] = [
   ['VITE_CONSENT_STORE', 'cookies', /must be local-storage or memory/],
@@ -147,7 +147,7 @@ const lineFor = (error: string, variable: string) =>
   error.split('\n').find((line) => line.startsWith(`  ${variable}: `) || line.startsWith(`  ${variable}.`));
 
 describe('every config error names its variable and states its rule (issue 36)', () => {
-  it.each(SHELL_CASES)('shell: %s=%j says %s', (variable, bad, rule, also = {}) => {
+  it.each<Case>(SHELL_CASES)('shell: %s=%j says %s', (variable, bad, rule, also = {}) => {
     const result = shellConfigFromEnv({ ...also, [variable]: bad });
     expect(result.ok).toBe(false);
     const line = lineFor(result.ok ? '' : result.error, variable);
@@ -155,7 +155,7 @@ describe('every config error names its variable and states its rule (issue 36)',
     expect(line).toMatch(rule);
   });
 
-  it.each(SERVER_CASES)('server: %s=%j says %s', (variable, bad, rule, also = {}) => {
+  it.each<Case>(SERVER_CASES)('server: %s=%j says %s', (variable, bad, rule, also = {}) => {
     const result = parseServerEnv({ ...also, [variable]: bad });
     expect(result.ok).toBe(false);
     const line = lineFor(result.ok ? '' : result.error, variable);
