@@ -151,11 +151,11 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 
 function vendorChoice(
   vendor: PortDefaults[VendorPort] &
-    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'> &
+    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews' | 'confirmsDelivery'> &
     Partial<Pick<VendorFacts, 'origins'>>,
   options: unknown,
 ): VendorChoice {
-  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews } = vendor;
+  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews, confirmsDelivery } = vendor;
   const origins = vendor.origins?.(options);
   const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
   return {
@@ -167,6 +167,7 @@ function vendorChoice(
     storage,
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
+    ...(confirmsDelivery ? { confirmsDelivery } : {}),
     ...(reaches ? { origins } : {}),
     options,
   };

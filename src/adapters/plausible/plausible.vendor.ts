@@ -19,6 +19,8 @@ export const plausible = defineVendor({
   label: 'Plausible',
   port: 'analytics',
   purpose: 'analytics',
+  // Each call's promise settles on Plausible's answer (the adapter rejects a refusal): the inspector says "sent" only then.
+  confirmsDelivery: true,
   variables: (z) => ({
     VITE_PLAUSIBLE_DOMAIN: z
       .string()
