@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -23,6 +24,21 @@ function Signup() {
 }
 // example:testing-page:end
 
+// example:testing-status-page:start
+// A page that says "Saved" in a status message of its own.
+function Settings() {
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSaved(true)}>
+        Save
+      </button>
+      <p role="status">{saved ? 'Saved' : ''}</p>
+    </>
+  );
+}
+// example:testing-status-page:end
+
 describe('the test examples in the docs', () => {
   it("README's: the pricing page's choice, recorded as the product tracked it", async () => {
     // example:readme-test:start
@@ -44,5 +60,20 @@ describe('the test examples in the docs', () => {
     expect(fakes.pixel.events).toEqual(fakes.analytics.events);
     expect(fakes.analytics.pageViews).toHaveLength(1);
     // example:testing-render:end
+  });
+
+  it("docs/product/testing.md's: a page's own role=\"status\", found beside the shell's live region", async () => {
+    // example:testing-status:start
+    const { page } = await renderWithShell({
+      path: '/settings',
+      pages: [{ path: '/settings', component: Settings, title: 'Settings' }],
+      consent: 'accepted',
+    });
+    // The shell has a live region of its own (role="status", outside <main>): screen.getByRole('status') finds two.
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    // `page` queries the page alone (within its <main>).
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    expect(page.getByRole('status')).toHaveTextContent('Saved');
+    // example:testing-status:end
   });
 });
