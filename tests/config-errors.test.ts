@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseServerEnv, SERVER_ENV_VARIABLES } from '../server/config/server-config.schema';
+import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env';
 
 const run = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
@@ -54,5 +56,115 @@ describe('a bad config value fails loudly, naming the variable', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('VITE_CONSENT_STORE');
     expect(result.stderr).toContain('PORT');
+  });
+});
+
+/**
+ * Issue 36: a Meta pixel id of 4 digits failed with "digits only", where the rule is 5 to 20 digits. Every
+ * variable the shell or the server reads, with a value that breaks its rule: the error names the variable and
+ * states the rule (not only what kind of thing it is), so the operator fixes it in one go. A variable that takes
+ * any value is listed as such; the last test fails when a variable is in neither list.
+ */
+type Case = [variable: string, bad: string, rule: RegExp, also?: Record<string, string>];
+const NUMBER_FROM = (min: number, max: number) => new RegExp(`must be a whole number from ${min} to ${max}\\b`);
+const SHELL_CASES: readonly Case[] = [
+  ['VITE_CONSENT_STORE', 'cookies', /must be local-storage or memory/],
+  ['VITE_CONSENT_MODE', 'strict', /must be notice, opt-in or auto/],
+  ['VITE_CONSENT_REVISION', 'v 2', /1 to 40 letters, digits, "\.", "_" or "-"/],
+  ['VITE_CONSENT_MAX_AGE_MONTHS', '0', /must be a whole number of months from 1 to 24/],
+  ['VITE_CONSENT_MAX_AGE_MONTHS', '25', /must be a whole number of months from 1 to 24/],
+  ['VITE_CONSENT_MAX_AGE_MONTHS', '1.5', /must be a whole number of months from 1 to 24/],
+  ['CONSENT_COUNTRY_HEADER', 'CF IPCountry', /1 to 64 letters, digits or "-"/, { VITE_CONSENT_MODE: 'auto' }],
+  ['CONSENT_OPT_IN_COUNTRIES', 'DE,XX', /ISO 3166-1 alpha-2 country codes separated by commas/, { VITE_CONSENT_MODE: 'auto' }],
+  ['CONSENT_OPT_IN_COUNTRIES', ',', /ISO 3166-1 alpha-2 country code/, { VITE_CONSENT_MODE: 'auto' }],
+  ['VITE_SHELL_INSPECTOR', 'yes', /must be on or off/],
+  ['SENTRY_TUNNEL_PATH', 'monitoring/', /a leading "\/", letters, digits, .* no trailing "\/"/],
+  ['VITE_LANGUAGES', 'xx', /use codes from ar, bg, /],
+  ['VITE_LANGUAGES', ',', /at least one .*separated by commas/],
+  ['VITE_DEFAULT_LANGUAGE', 'xx', /use codes from ar, bg, /],
+  ['VITE_DEFAULT_LANGUAGE', 'en', /one of the languages in VITE_LANGUAGES \(de, fr\)/, { VITE_LANGUAGES: 'de,fr' }],
+  ['VITE_SEGMENT_WRITE_KEY', 'has spaces', /8 to 64 letters, digits, "_" or "-"/],
+  ['VITE_SEGMENT_CDN_URL', 'cdn.example.com', /http\(s\) URL/],
+  ['VITE_SEGMENT_CDN_URL', 'https://cdn.example.com/?v=1', /no query or fragment/],
+  ['VITE_SEGMENT_API_HOST', 'https://api.example.com', /host\[:port\]\[\/path\] without a scheme/],
+  ['VITE_POSTHOG_KEY', 'phx_abcdefgh', /"phc_" then 8 to 64 letters and digits/],
+  ['VITE_POSTHOG_HOST', 'http://eu.i.posthog.com', /https URL/],
+  ['VITE_MIXPANEL_TOKEN', 'abc', /32 lowercase hexadecimal characters/],
+  ['VITE_MIXPANEL_API_HOST', 'http://api-eu.mixpanel.com', /https URL/],
+  ['VITE_PLAUSIBLE_DOMAIN', 'Example', /lowercase letters, digits and "-", with at least one "\."/],
+  ['VITE_PLAUSIBLE_HOST', 'https://plausible.io/api', /origin, with no path or query/],
+  ['VITE_PLAUSIBLE_HOST', 'plausible.io', /https origin/],
+  ['VITE_UMAMI_WEBSITE_ID', 'abc', /a UUID/],
+  ['VITE_UMAMI_HOST_URL', 'http://cloud.umami.is', /https URL/],
+  ['VITE_UMAMI_HOST_URL', 'cloud.umami.is', /https URL/],
+  ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
+  ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
+  ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],
+  ['VITE_GOOGLE_ADS_ID', 'AW-12', /"AW-" then 6 to 12 digits/],
+  ['VITE_GOOGLE_ADS_CONVERSIONS', 'Lead', /must be "Event Name=.*", pairs separated by commas/, { VITE_GOOGLE_ADS_ID: 'AW-123456789' }],
+  ['VITE_TIKTOK_PIXEL_ID', 'abc', /20 capital letters and digits/],
+  ['VITE_LINKEDIN_PARTNER_ID', '12', /4 to 12 digits/],
+  ['VITE_LINKEDIN_CONVERSIONS', 'Lead=12', /4 to 12 digits/, { VITE_LINKEDIN_PARTNER_ID: '1234567' }],
+  ['VITE_UET_TAG_ID', '12', /4 to 12 digits/],
+  ['VITE_HOTJAR_SITE_ID', 'abc', /1 to 12 digits/],
+  ['VITE_CLARITY_PROJECT_ID', 'AB', /4 to 32 lowercase letters and digits/],
+  ['VITE_SENTRY_DSN', 'nope', /Sentry DSN \(https:\/\/KEY@oORG/],
+  ['VITE_SENTRY_ENVIRONMENT', 'a b', /1 to 64 characters with no spaces or "\/"/],
+];
+const SERVER_CASES: readonly Case[] = [
+  ['PORT', 'eighty', NUMBER_FROM(1, 65535)],
+  ['PORT', '0', NUMBER_FROM(1, 65535)],
+  ['PORT', '80.5', NUMBER_FROM(1, 65535)],
+  ['METRICS_PORT', '70000', NUMBER_FROM(1, 65535)],
+  ['METRICS_PORT', '3000', /must differ from PORT/],
+  ['TRUST_PROXY', 'yes', /false, true \(one proxy\) or the number of proxies .* 1 to 9/],
+  ['SHUTDOWN_TIMEOUT_MS', '-1', NUMBER_FROM(0, 120000)],
+  ['MAX_CONNECTIONS', '1', NUMBER_FROM(16, 1000000)],
+  ['LOG_LEVEL', 'verbose', /must be one of trace, debug, info, warn, error, fatal, silent/],
+  ['VITE_SENTRY_DSN', 'https://key@sentry.example.com/1', /oNNN organisation host/],
+  ['SENTRY_TUNNEL_ALLOWED_DSNS', 'nope', /Sentry DSN \(https:\/\/KEY@oORG/],
+  ['SENTRY_INGEST_URL', 'ftp://sentry.example.com', /http\(s\) origin/],
+  ['SENTRY_INGEST_URL', 'sentry.example.com', /http\(s\) origin/],
+  ['SENTRY_TUNNEL_PATH', '/', /a leading "\/", letters, digits/],
+  ['SENTRY_TUNNEL_TIMEOUT_MS', '50', NUMBER_FROM(100, 60000)],
+  ['SENTRY_TUNNEL_BODY_TIMEOUT_MS', '10', NUMBER_FROM(1000, 60000)],
+  ['SENTRY_TUNNEL_RATE_LIMIT', '0', NUMBER_FROM(1, 1000000)],
+  ['SENTRY_TUNNEL_MAX_CONCURRENT', '0', NUMBER_FROM(1, 100000)],
+  ['SENTRY_TUNNEL_ALLOWED_ORIGINS', 'https://shop.example.com/path', /origins \(scheme:\/\/host\[:port\]\), with no path/],
+  ['SENTRY_TUNNEL_ALLOWED_ORIGINS', 'shop.example.com', /http\(s\) origins/],
+  ['DATABASE_URL', 'mysql://db.example.com/x', /PostgreSQL URL/],
+  ['CONSENT_RETENTION_DAYS', '10', NUMBER_FROM(30, 36500)],
+  ['CONSENT_EXPORT_TOKEN', 'short', /at least 32 characters with no spaces/],
+  ['CONSENT_EXPORT_TOKEN', `${'a'.repeat(32)} b`, /at least 32 characters with no spaces/],
+  ['CONSENT_STORE_CLIENT_DETAILS', 'yes', /must be true or false/],
+  ['CONSENT_RECORDS_RATE_LIMIT', '0', NUMBER_FROM(1, 1000000)],
+  ['REDIS_URL', 'http://cache.example.com', /Redis URL such as redis:\/\//],
+];
+/** Variables that take any value: there is no rule to state. */
+const ANY_VALUE = ['HOST', 'CONSENT_LEDGER_DIR'];
+
+const lineFor = (error: string, variable: string) =>
+  error.split('\n').find((line) => line.startsWith(`  ${variable}: `) || line.startsWith(`  ${variable}.`));
+
+describe('every config error names its variable and states its rule (issue 36)', () => {
+  it.each<Case>(SHELL_CASES)('shell: %s=%j says %s', (variable, bad, rule, also = {}) => {
+    const result = shellConfigFromEnv({ ...also, [variable]: bad });
+    expect(result.ok).toBe(false);
+    const line = lineFor(result.ok ? '' : result.error, variable);
+    expect(line, result.ok ? '' : result.error).toBeDefined();
+    expect(line).toMatch(rule);
+  });
+
+  it.each<Case>(SERVER_CASES)('server: %s=%j says %s', (variable, bad, rule, also = {}) => {
+    const result = parseServerEnv({ ...also, [variable]: bad });
+    expect(result.ok).toBe(false);
+    const line = lineFor(result.ok ? '' : result.error, variable);
+    expect(line, result.ok ? '' : result.error).toBeDefined();
+    expect(line).toMatch(rule);
+  });
+
+  it('covers every variable the shell and the server read', () => {
+    const covered = new Set([...SHELL_CASES, ...SERVER_CASES].map(([variable]) => variable).concat(ANY_VALUE));
+    expect([...SHELL_ENV_VARIABLES, ...SERVER_ENV_VARIABLES].filter((variable) => !covered.has(variable))).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@ import { vendorContributions } from '../src/composition/vendor-contributions';
 import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
 import { envExampleVendorVariables } from './docs/env-example';
 import { storedOnDeviceTable } from './docs/stored-on-device-table';
+import { vendorFolders } from './docs/vendor-folders';
 import { consentTable, loadTable, variablesSection, vendorTable } from './docs/vendor-table';
 
 const VENDORS_DOC = 'docs/product/vendors.md';
 const ENV_EXAMPLE = '.env.example';
 const STORED_ON_DEVICE_DOC = 'docs/privacy/stored-on-device.md';
+const ARCHITECTURE_DOC = 'docs/architecture.md';
 
 const GENERATED = 'generated from the vendor registry: npm run docs:vendors';
 const markdownMarkers = (name: string) => ({ start: `<!-- ${name}:start (${GENERATED}) -->`, end: `<!-- ${name}:end -->` });
@@ -31,10 +33,12 @@ const GENERATED_PARTS: readonly {
   { file: ENV_EXAMPLE, name: 'vendor-variables', markers: envMarkers, make: envExampleVendorVariables },
   // Each vendor's declared keys, in the English privacy page's words.
   { file: STORED_ON_DEVICE_DOC, name: 'vendor-storage-table', markers: markdownMarkers, make: storedOnDeviceTable },
+  // Every vendor's folder, by port (issue 36: the layout listed 7 of 14 by hand).
+  { file: ARCHITECTURE_DOC, name: 'vendor-folders', markers: markdownMarkers, make: vendorFolders },
 ];
 
-/** The vendors doc's tables, .env.example's vendor variables and the stored-on-device table are derived from the descriptors; `npm run docs:vendors` rewrites them. */
-describe('the parts of docs/product/vendors.md, .env.example and docs/privacy/stored-on-device.md generated from the registry', () => {
+/** The vendors doc's tables, .env.example's vendor variables, the stored-on-device table and the architecture's vendor folders are derived from the descriptors; `npm run docs:vendors` rewrites them. */
+describe('the parts of docs/product/vendors.md, .env.example, docs/privacy/stored-on-device.md and docs/architecture.md generated from the registry', () => {
   for (const { file, name, markers, make } of GENERATED_PARTS) {
     it(`${name} in ${file} is the one the registry makes`, () => {
       const doc = readFileSync(file, 'utf8');

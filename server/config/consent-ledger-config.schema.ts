@@ -30,6 +30,8 @@ export interface ConsentLedgerConfig {
   readonly rateLimitPerMinute: number;
 }
 
+const TOKEN_RULE = 'must be at least 32 characters with no spaces (for example `openssl rand -hex 32`)';
+
 /** The consent ledger's variables: where it keeps records, for how long, its export and its limit. */
 export const consentLedgerEnvSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -48,12 +50,12 @@ export const consentLedgerEnvSchema = z.object({
     unsetIfEmpty,
     z
       .string()
-      .min(32, 'must be at least 32 characters (for example `openssl rand -hex 32`)')
+      .min(32, TOKEN_RULE)
       // It is sent as `Authorization: Bearer <token>`, one word: a token with a space could never match.
-      .regex(/^\S+$/, 'must not contain spaces')
+      .regex(/^\S+$/, TOKEN_RULE)
       .optional(),
   ),
-  CONSENT_STORE_CLIENT_DETAILS: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')),
+  CONSENT_STORE_CLIENT_DETAILS: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   CONSENT_RECORDS_RATE_LIMIT: integer(1, 1_000_000, 60),
 });
 

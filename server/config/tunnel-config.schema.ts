@@ -33,7 +33,7 @@ export interface TunnelConfig {
 }
 
 const origin = z
-  .url({ protocol: /^https?$/, error: 'must be http(s) origins such as https://shop.example.com' })
+  .url({ protocol: /^https?$/, error: 'must be http(s) origins such as https://shop.example.com', abort: true })
   .refine((value) => {
     const url = new URL(value);
     return url.pathname === '/' && !url.search && !url.hash && !url.username;
@@ -50,7 +50,7 @@ export const tunnelEnvSchema = z.object({
   SENTRY_INGEST_URL: z.preprocess(
     unsetIfEmpty,
     z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://sentry.example.com' })
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://sentry.example.com', abort: true })
       .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin, with no path or query')
       .transform((value) => new URL(value).origin)
       .optional(),

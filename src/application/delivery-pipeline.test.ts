@@ -62,7 +62,7 @@ describe('DeliveryPipeline: consent', () => {
     const make = vi.fn(() => vendor);
     const pipeline = pipelineOf({ permission: permissionOf('granted').signal, makeAdapter: make });
     expect(make).toHaveBeenCalledTimes(1);
-    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'sent' });
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'handed to the SDK' });
     expect(vendor.received).toEqual([{ value: 1, occurredAt: undefined }]);
   });
 
@@ -177,7 +177,9 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
       permission: consent.signal,
       makeAdapter,
       later,
-      record: ({ summary }, { outcome }) => recorded.push(`${summary}: ${outcome}`),
+      record: ({ summary }, { outcome }) => {
+        recorded.push(`${summary}: ${outcome}`);
+      },
     });
     return { consent, recorded, pipeline };
   }
@@ -191,7 +193,7 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
     consent.set('denied');
     consent.set('granted');
     expect(vendor.received.map((call) => call.value)).toEqual([2]);
-    expect(recorded).toEqual(['value 1: not sent', 'value 2: not sent', 'value 2: sent']);
+    expect(recorded).toEqual(['value 1: not sent', 'value 2: not sent', 'value 2: handed to the SDK']);
   });
 
   it('a vendor already running hears a new grant before the newest call refused meanwhile reaches it (an SDK opted out would drop it)', () => {
@@ -208,7 +210,7 @@ describe('DeliveryPipeline: latest-value calls (the current page, the heatmap lo
     tasks.runAll();
     expect(told).toEqual(['vendor told denied having received 1', 'vendor told granted having received 1']);
     expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
-    expect(recorded).toEqual(['value 1: sent', 'value 2: not sent', 'value 2: sent']);
+    expect(recorded).toEqual(['value 1: handed to the SDK', 'value 2: not sent', 'value 2: handed to the SDK']);
   });
 
   it('held for consent, it is sent with what was held on the grant, not again', () => {
@@ -436,7 +438,7 @@ describe("DeliveryPipeline: later tasks (issue 23 §4: never inside the visitor'
 
   it('a call to a ready vendor returns without reaching it; it arrives in a later task, one call per task, in order', () => {
     const { tasks, vendor, pipeline } = laterPipeline();
-    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'sent' });
+    expect(pipeline.deliver(send(1))).toEqual({ outcome: 'handed to the SDK' });
     pipeline.deliver(send(2));
     pipeline.deliver(send(3));
     expect(vendor.received).toEqual([]);
@@ -491,5 +493,56 @@ describe("DeliveryPipeline: later tasks (issue 23 §4: never inside the visitor'
     expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
     tasks.runAll();
     expect(vendor.received.map((call) => call.value)).toEqual([1, 2]);
+  });
+});
+
+describe('DeliveryPipeline: "handed to the SDK" or "sent" (issue 36)', () => {
+  /** The inspector's entry for each described call, as it reads now: amended when its confirmation settles. */
+  function inspected(confirmsDelivery: boolean, adapter: () => Vendor) {
+    const entries: { summary: string; outcome: string; reason?: string }[] = [];
+    const pipeline = pipelineOf({
+      permission: permissionOf('granted').signal,
+      makeAdapter: adapter,
+      ...(confirmsDelivery ? { confirmsDelivery: true } : {}),
+      record: ({ summary }, { outcome, reason, confirmation }) => {
+        const entry = { summary, outcome, ...(reason ? { reason } : {}) };
+        entries.push(entry);
+        void confirmation?.then((settled) => Object.assign(entry, settled));
+      },
+    });
+    return { entries, pipeline };
+  }
+  const described = (value: number) => ({ described: { summary: `value ${value}`, detail: value } });
+
+  it('a vendor that reports no delivery (an SDK that queues and sends on its own, as PostHog): its call is handed to the SDK, never called sent', async () => {
+    const { entries, pipeline } = inspected(false, () => new Vendor());
+    expect(pipeline.deliver(send(1), described(1))).toEqual({ outcome: 'handed to the SDK' });
+    await Promise.resolve();
+    expect(entries).toEqual([{ summary: 'value 1', outcome: 'handed to the SDK' }]);
+  });
+
+  it('a vendor whose call settles once the vendor answered (Plausible): handed to it, then sent when it accepted, not sent when it refused', async () => {
+    let answer: (accepted: boolean) => void = () => undefined;
+    class Answering extends Vendor {
+      override send(value: number, occurredAt: Date | undefined) {
+        super.send(value, occurredAt);
+        return new Promise<void>((resolve, reject) => (answer = (accepted) => (accepted ? resolve() : reject(new Error('HTTP 400')))));
+      }
+    }
+    const { entries, pipeline } = inspected(true, () => new Answering());
+    const answering = (value: number) => (vendor: Vendor) => vendor.send(value, undefined);
+    pipeline.deliver(answering(1), described(1));
+    expect(entries).toEqual([{ summary: 'value 1', outcome: 'handed to the SDK' }]);
+    answer(true);
+    await vi.waitFor(() => expect(entries).toEqual([{ summary: 'value 1', outcome: 'sent' }]));
+    pipeline.deliver(answering(2), described(2));
+    answer(false);
+    await vi.waitFor(() => expect(entries[1]).toEqual({ summary: 'value 2', outcome: 'not sent', reason: 'the vendor refused it' }));
+  });
+
+  it('a vendor that records the call as it takes it (the in-memory adapter): sent at once', () => {
+    const { entries, pipeline } = inspected(true, () => new Vendor());
+    expect(pipeline.deliver(send(1), described(1))).toEqual({ outcome: 'sent' });
+    expect(entries).toEqual([{ summary: 'value 1', outcome: 'sent' }]);
   });
 });

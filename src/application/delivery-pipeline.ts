@@ -33,14 +33,26 @@ export interface DeliveryPipelineOptions<Port> {
    * inside the visitor's click). One call per task, so a slow vendor holds up no other's.
    */
   readonly later: LaterTask;
-  /** Told of every described call and what became of it, including a latest-value call the pipeline sends again on a grant: the inspector lists them. */
+  /**
+   * Told of every described call and what became of it, including a latest-value call the pipeline sends again on a grant: the
+   * inspector lists them (and amends one when its `confirmation` settles).
+   */
   readonly record?: (call: CallDescription, delivered: Delivered) => void;
+  /**
+   * The vendor's adapter says when a call arrived (its descriptor's `confirmsDelivery`): a call it returns a promise for is sent
+   * once that resolves (refused if it rejects), and one it takes without a promise is sent as it returns. Otherwise a call is
+   * only handed to the SDK, which sends it when and if it will.
+   */
+  readonly confirmsDelivery?: boolean;
   /** Told when waiting calls are dropped at once (a refusal, a vendor that did not load), with why: the inspector says so. */
   readonly onDropped?: (count: number, reason: string) => void;
   /** Where the vendor's state goes, for the inspector. */
   readonly reportStatus?: (vendor: string, status: VendorStatus) => void;
   readonly logger?: Pick<Console, 'warn' | 'error'>;
 }
+
+/** A permitted call, on its way to the vendor's SDK: whether it is sent is the SDK's business, unless the vendor confirms delivery. */
+const HANDED: Delivered = { outcome: 'handed to the SDK' };
 
 /** Why a call did not reach a vendor whose adapter or SDK could not be loaded: the inspector shows it. */
 const VENDOR_FAILED = 'vendor could not be loaded';
@@ -51,8 +63,15 @@ type AdapterState<Port> =
   | { readonly status: 'ready'; readonly adapter: Port }
   | { readonly status: 'failed' };
 
+/** Where a call's confirmation goes: its `confirmation`, or kept for `deliver` to return (a call the vendor took at once). */
+interface Receipt {
+  confirm?: (settled: Delivered) => void;
+  confirmed?: Delivered;
+}
+
 interface Waiting<Port> {
   readonly delivery: Delivery<Port>;
+  readonly receipt: Receipt;
   /** Set when the call waited for the visitor's consent: it is sent with its own time, not the time of acceptance. */
   readonly heldSince: Date | undefined;
   /** When the call was made. */
@@ -102,12 +121,19 @@ export class DeliveryPipeline<Port> {
 
   /** Queues the call for its vendor, or drops it; says which and why, for the inspector. Never calls the vendor. */
   deliver(delivery: Delivery<Port>, options: DeliveryOptions = {}): Delivered {
-    const delivered = this.#deliver(delivery, options);
+    const receipt: Receipt = {};
+    const queued = this.#deliver(delivery, options, receipt);
+    // A call the vendor took at once (its task ran already) says how it ended; one still on its way says it later.
+    const delivered =
+      receipt.confirmed ??
+      (this.#options.confirmsDelivery && queued === HANDED
+        ? { ...queued, confirmation: new Promise<Delivered>((resolve) => (receipt.confirm = resolve)) }
+        : queued);
     if (options.described) this.#options.record?.(options.described, delivered);
     return delivered;
   }
 
-  #deliver(delivery: Delivery<Port>, options: DeliveryOptions): Delivered {
+  #deliver(delivery: Delivery<Port>, options: DeliveryOptions, receipt: Receipt): Delivered {
     const { keep, madeAt } = options;
     const latest = options.latest && this.#latest.remember(delivery, options, options.latest);
     const made = madeAt ?? new Date();
@@ -115,7 +141,7 @@ export class DeliveryPipeline<Port> {
     const pastCall = madeAt !== undefined;
     if (this.#permission === 'denied') return { outcome: 'not sent', reason: this.#consentReason() };
     if (this.#permission === 'granted') {
-      return this.#deliverGranted({ delivery, heldSince: pastCall ? made : undefined, madeAt: made, kept: keep, latest });
+      return this.#deliverGranted({ delivery, receipt, heldSince: pastCall ? made : undefined, madeAt: made, kept: keep, latest });
     }
     // Pending. Nothing can reach a vendor that failed to load (before consent was withdrawn): a call
     // held for consent would wait for a grant that cannot send it.
@@ -125,7 +151,7 @@ export class DeliveryPipeline<Port> {
       this.#log.warnOnce(`${HELD_CALLS_LIMIT} calls are waiting for the visitor's consent; later ones are dropped.`);
       return { outcome: 'not sent', reason: `${HELD_CALLS_LIMIT} calls already held` };
     }
-    this.#queue.push({ delivery, heldSince: made, madeAt: made, kept: keep, latest });
+    this.#queue.push({ delivery, receipt, heldSince: made, madeAt: made, kept: keep, latest });
     return { outcome: 'held for consent', reason: this.#consentReason() };
   }
 
@@ -172,7 +198,7 @@ export class DeliveryPipeline<Port> {
       case 'ready':
         this.#queue.push(waiting);
         this.#askTurn();
-        return { outcome: 'sent' };
+        return HANDED;
       case 'failed':
         return { outcome: 'not sent', reason: VENDOR_FAILED };
       case 'not made':
@@ -182,7 +208,7 @@ export class DeliveryPipeline<Port> {
           return { outcome: 'not sent', reason: `vendor not loaded after ${WAITING_CALLS_LIMIT} calls` };
         }
         this.#queue.push(waiting);
-        return { outcome: 'sent' };
+        return HANDED;
     }
   }
 
@@ -264,12 +290,26 @@ export class DeliveryPipeline<Port> {
     return true;
   }
 
-  #invoke(adapter: Port, { delivery, heldSince, latest }: Waiting<Port>): void {
+  #invoke(adapter: Port, { delivery, receipt, heldSince, latest }: Waiting<Port>): void {
     if (latest) latest.progress = 'reached';
+    const confirm = (settled: Delivered) => {
+      if (!this.#options.confirmsDelivery) return;
+      if (receipt.confirm) receipt.confirm(settled);
+      else receipt.confirmed = settled;
+    };
     try {
       const result = delivery(adapter, heldSince ? { occurredAt: heldSince } : undefined);
-      if (isThenable(result)) result.then(undefined, (error: unknown) => this.#callFailed('rejected a call', error));
+      if (!isThenable(result)) confirm({ outcome: 'sent' });
+      else
+        result.then(
+          () => confirm({ outcome: 'sent' }),
+          (error: unknown) => {
+            confirm({ outcome: 'not sent', reason: 'the vendor refused it' });
+            this.#callFailed('rejected a call', error);
+          },
+        );
     } catch (error) {
+      confirm({ outcome: 'not sent', reason: 'the vendor refused it' });
       this.#callFailed('threw', error);
     }
   }

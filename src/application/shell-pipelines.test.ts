@@ -107,7 +107,7 @@ describe('the shell pipelines (SPEC §1, §7 and consent)', () => {
     expect(shell.activity.map(({ port, outcome, summary, reason }) => `${port} ${summary}: ${outcome} (${reason ?? ''})`)).toEqual([
       'analytics page view /: held for consent (no decision yet)',
       'analytics 1 waiting call dropped: not sent (analytics refused)',
-      'analytics page view /: sent ()',
+      'analytics page view /: handed to the SDK ()',
     ]);
   });
 
@@ -137,7 +137,7 @@ describe('the shell pipelines (SPEC §1, §7 and consent)', () => {
     expect(shell.activity.map(({ port, outcome, summary }) => `${port} ${summary}: ${outcome}`)).toEqual([
       'analytics event Lead: held for consent',
       'pixel event Lead: not sent',
-      'analytics event Lead: sent',
+      'analytics event Lead: handed to the SDK',
       'pixel event Lead: not sent',
     ]);
   });

@@ -9,6 +9,8 @@ export type Delivery<Port> = (adapter: Port, timing: CallTiming | undefined) => 
 export interface Delivered {
   readonly outcome: ActivityOutcome;
   readonly reason?: string;
+  /** For a vendor that confirms delivery, a call handed to it: settles with what became of it once the vendor answered. */
+  readonly confirmation?: Promise<Delivered>;
 }
 
 /** What a call is, for the inspector: "page view /pricing", and its payload. */

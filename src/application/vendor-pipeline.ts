@@ -19,6 +19,8 @@ export interface VendorSource<Port> {
   readonly consentCall?: 'none';
   /** A pixel that is sent every page view (its descriptor's `countsPageViews`). */
   readonly countsPageViews?: true;
+  /** Its adapter says when a call arrived (its descriptor's `confirmsDelivery`): the inspector says "sent" only then. */
+  readonly confirmsDelivery?: true;
   /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
   readonly makeAdapter: (reportFailure: (error: unknown) => void) => Port | Promise<Port>;
 }
@@ -68,10 +70,19 @@ export function vendorPipeline<Port extends VendorPort>({
     permission,
     makeAdapter: source.makeAdapter,
     later,
+    confirmsDelivery: source.confirmsDelivery === true,
     ...(record
       ? {
-          record: ({ summary, detail }, { outcome, reason }) =>
-            record({ port, adapter: source.id, summary, outcome, detail, ...(reason ? { reason } : {}) }),
+          record: ({ summary, detail }, { outcome, reason, confirmation }) =>
+            record({
+              port,
+              adapter: source.id,
+              summary,
+              outcome,
+              detail,
+              ...(reason ? { reason } : {}),
+              ...(confirmation ? { settles: confirmation } : {}),
+            }),
           onDropped: (count: number, reason: string) =>
             record({
               port,

@@ -50,14 +50,25 @@ export function createShellPorts({
   reportStatus,
   unsent = defaultUnsent(config),
 }: ShellPortsInput): ShellPipelines {
-  const source = <Port extends VendorPort>(port: Port, { id, label, purpose, consentCall, countsPageViews }: VendorChoice) => {
+  const source = <Port extends VendorPort>(
+    port: Port,
+    { id, label, purpose, consentCall, countsPageViews, confirmsDelivery }: VendorChoice,
+  ) => {
     const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
       const composed = vendors();
       return composed instanceof Promise
         ? composed.then((ready) => ready.adapterFor(port, id, reportFailure))
         : composed.adapterFor(port, id, reportFailure);
     };
-    return { id, label, purpose, ...(consentCall ? { consentCall } : {}), ...(countsPageViews ? { countsPageViews } : {}), makeAdapter };
+    return {
+      id,
+      label,
+      purpose,
+      ...(consentCall ? { consentCall } : {}),
+      ...(countsPageViews ? { countsPageViews } : {}),
+      ...(confirmsDelivery ? { confirmsDelivery } : {}),
+      makeAdapter,
+    };
   };
   const sources = Object.fromEntries(
     VENDOR_PORTS.map((port) => [port, config.vendors[port].map((choice) => source(port, choice))]),

@@ -27,6 +27,12 @@ export interface AnalyticsEvent {
 }
 
 /**
+ * A named event as the product tracked it, `{ name, properties }`: without `planned`, the tracking plan's
+ * routing to each vendor, which only the vendors' adapters read. What the in-memory fakes list as `events`.
+ */
+export const asTracked = ({ name, properties }: AnalyticsEvent): AnalyticsEvent => ({ name, properties });
+
+/**
  * Adds `currentPage` (the current URL path) to a named event.
  * A `currentPage` the caller set explicitly wins: they know better than the shell which page they mean.
  */

@@ -27,7 +27,7 @@ export function parseLanguageEnv(env: EnvSource, shipped: readonly string[]): Co
               .map((item) => item.trim())
               .filter(Boolean),
           )
-          .pipe(z.array(z.string()).min(1, 'must list at least one language'))
+          .pipe(z.array(z.string()).min(1, `must list at least one language, separated by commas, from ${shipped.join(', ')}`))
           .superRefine((codes, context) => {
             const unknown = codes.filter((item) => !shipped.includes(item));
             if (unknown.length > 0) context.addIssue({ code: 'custom', message: notShipped(unknown, shipped) });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_LIMIT, ShellActivity } from './shell-activity';
+import { ACTIVITY_LIMIT, ShellActivity, type SettledActivity } from './shell-activity';
 
 const call = (summary: string) => ({ port: 'analytics' as const, adapter: 'memory', summary, outcome: 'sent' as const, detail: undefined });
 
@@ -34,5 +34,27 @@ describe('ShellActivity, the log the inspector reads', () => {
     activity.clear();
     expect(activity.entries).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('amends an entry when its call settles later (a vendor that reports delivery), as a new snapshot', async () => {
+    const activity = new ShellActivity();
+    let settle: (settled: SettledActivity) => void = () => undefined;
+    activity.record({ ...call('event Lead'), outcome: 'handed to the SDK', settles: new Promise((resolve) => (settle = resolve)) });
+    const before = activity.entries;
+    expect(before.map(({ summary, outcome }) => `${summary}: ${outcome}`)).toEqual(['event Lead: handed to the SDK']);
+    settle({ outcome: 'sent' });
+    await vi.waitFor(() => expect(activity.entries.map(({ summary, outcome }) => `${summary}: ${outcome}`)).toEqual(['event Lead: sent']));
+    expect(before[0]?.outcome).toBe('handed to the SDK');
+    expect(activity.entries[0]).not.toHaveProperty('settles');
+  });
+
+  it('settling a call whose entry has left the log changes nothing', async () => {
+    const activity = new ShellActivity();
+    let settle: (settled: SettledActivity) => void = () => undefined;
+    activity.record({ ...call('event Lead'), outcome: 'handed to the SDK', settles: new Promise((resolve) => (settle = resolve)) });
+    activity.clear();
+    settle({ outcome: 'not sent', reason: 'too late' });
+    await Promise.resolve();
+    expect(activity.entries).toEqual([]);
   });
 });

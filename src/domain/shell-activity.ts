@@ -2,10 +2,13 @@
 export type ActivityPort = 'analytics' | 'pixel' | 'heatmap' | 'errors' | 'consent' | 'vendor';
 
 /**
- * What became of a call: sent to the adapter, held until the visitor decides (opt-in mode),
- * or not sent (declined, or the pixel under Global Privacy Control).
+ * What became of a call (issue 36): handed to the vendor's SDK (which sends it when and if it will: PostHog
+ * drops events it takes for a bot's), sent (only where the shell knows it: a vendor whose call settles
+ * once the vendor accepted it, as Plausible's request, or the in-memory adapter, which records it as it
+ * takes it), held until the visitor decides (opt-in mode), or not sent (declined, the pixel under Global
+ * Privacy Control, a vendor that refused it).
  */
-export type ActivityOutcome = 'sent' | 'held for consent' | 'not sent';
+export type ActivityOutcome = 'handed to the SDK' | 'sent' | 'held for consent' | 'not sent';
 
 export interface ActivityEntry {
   readonly id: number;
@@ -23,7 +26,13 @@ export interface ActivityEntry {
   readonly detail: unknown;
 }
 
-export type NewActivity = Omit<ActivityEntry, 'id' | 'at'>;
+/** What became of a call, once it is known. */
+export type SettledActivity = Pick<ActivityEntry, 'outcome' | 'reason'>;
+
+export type NewActivity = Omit<ActivityEntry, 'id' | 'at'> & {
+  /** Settles with what became of the call once the vendor answered (a vendor that confirms delivery): the entry is amended then. */
+  readonly settles?: PromiseLike<SettledActivity>;
+};
 
 /** Enough for a long session of clicking around; the oldest entries go first. */
 export const ACTIVITY_LIMIT = 500;
@@ -36,9 +45,21 @@ export class ShellActivity {
   readonly #listeners = new Set<() => void>();
   #nextId = 1;
 
-  record(activity: NewActivity, at = Date.now()): void {
-    this.#log.push({ ...activity, id: this.#nextId++, at });
+  record({ settles, ...activity }: NewActivity, at = Date.now()): void {
+    const id = this.#nextId++;
+    this.#log.push({ ...activity, id, at });
     if (this.#log.length >= 2 * ACTIVITY_LIMIT) this.#log.splice(0, this.#log.length - ACTIVITY_LIMIT);
+    this.#changed();
+    settles?.then((settled) => this.#settle(id, settled));
+  }
+
+  /** The entry, amended with what became of its call; nothing once it has left the log (trimmed or cleared). */
+  #settle(id: number, { outcome, reason }: SettledActivity): void {
+    const index = this.#log.findLastIndex((entry) => entry.id === id);
+    const entry = this.#log[index];
+    if (!entry) return;
+    const { at, port, adapter, summary, detail } = entry;
+    this.#log[index] = { id, at, port, adapter, summary, detail, outcome, ...(reason ? { reason } : {}) };
     this.#changed();
   }
 

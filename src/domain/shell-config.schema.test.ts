@@ -170,7 +170,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
       (header) => {
         const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
         expect(!result.ok && result.error).toContain(
-          `CONSENT_COUNTRY_HEADER: must be an HTTP header name such as CF-IPCountry (got ${JSON.stringify(header)})`,
+          `CONSENT_COUNTRY_HEADER: must be an HTTP header name of 1 to 64 letters, digits or "-", such as CF-IPCountry (got ${JSON.stringify(header)})`,
         );
       },
     );
@@ -182,7 +182,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
       ['DE,ZZ,EU', 'ZZ, EU are not country codes'],
       ['UK,DE', 'UK is not a country code (UK is GB in ISO 3166-1)'],
       ['EL', 'EL is GR in ISO 3166-1'],
-      [',', 'must list at least one country'],
+      [',', 'must list at least one ISO 3166-1 alpha-2 country code'],
     ])('rejects CONSENT_OPT_IN_COUNTRIES=%s, naming the variable and the bad codes', (countries, message) => {
       const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_OPT_IN_COUNTRIES: countries });
       expect(result.ok).toBe(false);
@@ -239,11 +239,11 @@ describe('shell config from the environment, built from vendor descriptors', () 
     });
 
     it.each([
-      ['0', 'must be at least 1'],
-      ['25', 'must be at most 24'],
+      ['0', 'must be a whole number of months from 1 to 24'],
+      ['25', 'must be a whole number of months from 1 to 24: consent older than two years'],
       ['1.5', 'must be a whole number of months'],
       ['twelve', 'must be a whole number of months'],
-      ['-3', 'must be at least 1'],
+      ['-3', 'must be a whole number of months from 1 to 24'],
     ])('rejects a maximum age of %j, naming VITE_CONSENT_MAX_AGE_MONTHS', (months, message) => {
       const result = parse({ VITE_CONSENT_MAX_AGE_MONTHS: months });
       expect(!result.ok && result.error).toContain(`VITE_CONSENT_MAX_AGE_MONTHS: ${message}`);

@@ -18,10 +18,18 @@ function notCountryCodes(codes: readonly string[]): string {
 /** A policy revision (VITE_CONSENT_REVISION), as the build takes it and the consent ledger checks it. */
 export const CONSENT_REVISION_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
 
+const MONTHS = 'must be a whole number of months from 1 to 24';
+
 /** The shell's own variables; each vendor adds its own from its descriptor. */
 const shellVariables = {
-  VITE_CONSENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['local-storage', 'memory']).default('local-storage')),
-  VITE_CONSENT_MODE: z.preprocess(unsetIfEmpty, z.enum(['notice', 'opt-in', 'auto']).default('notice')),
+  VITE_CONSENT_STORE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['local-storage', 'memory'], { error: 'must be local-storage or memory' }).default('local-storage'),
+  ),
+  VITE_CONSENT_MODE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['notice', 'opt-in', 'auto'], { error: 'must be notice, opt-in or auto' }).default('notice'),
+  ),
   VITE_CONSENT_REVISION: z.preprocess(
     unsetIfEmpty,
     z
@@ -32,17 +40,17 @@ const shellVariables = {
   VITE_CONSENT_MAX_AGE_MONTHS: z.preprocess(
     unsetIfEmpty,
     z.coerce
-      .number({ error: 'must be a whole number of months' })
-      .int('must be a whole number of months')
-      .min(1, 'must be at least 1')
-      .max(24, 'must be at most 24: consent older than two years is stale everywhere')
+      .number({ error: MONTHS })
+      .int(MONTHS)
+      .min(1, MONTHS)
+      .max(24, `${MONTHS}: consent older than two years is stale everywhere`)
       .default(12),
   ),
   CONSENT_COUNTRY_HEADER: z.preprocess(
     unsetIfEmpty,
     z
       .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as CF-IPCountry')
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name of 1 to 64 letters, digits or "-", such as CF-IPCountry')
       .default('CF-IPCountry'),
   ),
   CONSENT_OPT_IN_COUNTRIES: z.preprocess(
@@ -55,7 +63,7 @@ const shellVariables = {
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string()).min(1, 'must list at least one country'))
+      .pipe(z.array(z.string()).min(1, 'must list at least one ISO 3166-1 alpha-2 country code, separated by commas (e.g. DE,FR,GB)'))
       .superRefine((codes, context) => {
         // A code no CDN sends would never match: the rule would silently ask nobody there.
         const unknown = codes.filter((code) => !isCountryCode(code));
@@ -63,7 +71,7 @@ const shellVariables = {
       })
       .optional(),
   ),
-  VITE_SHELL_INSPECTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('on')),
+  VITE_SHELL_INSPECTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   SENTRY_TUNNEL_PATH: tunnelPathSchema,
 };
 
@@ -143,11 +151,11 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 
 function vendorChoice(
   vendor: PortDefaults[VendorPort] &
-    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'> &
+    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews' | 'confirmsDelivery'> &
     Partial<Pick<VendorFacts, 'origins'>>,
   options: unknown,
 ): VendorChoice {
-  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews } = vendor;
+  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews, confirmsDelivery } = vendor;
   const origins = vendor.origins?.(options);
   const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
   return {
@@ -159,6 +167,7 @@ function vendorChoice(
     storage,
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
+    ...(confirmsDelivery ? { confirmsDelivery } : {}),
     ...(reaches ? { origins } : {}),
     options,
   };

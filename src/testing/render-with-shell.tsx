@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRoute, RouterProvider, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, within, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
@@ -100,7 +100,16 @@ function mountTestPages(pages: readonly TestPage[]): void {
   routeTree.addChildren([...appPages, ...extra]);
 }
 
-export type RenderWithShellResult = RenderResult & { readonly router: ShellRouter; readonly fakes: ShellFakes };
+export type RenderWithShellResult = RenderResult & {
+  readonly router: ShellRouter;
+  readonly fakes: ShellFakes;
+  /**
+   * Testing Library's queries within the page (its `<main>`), without the shell around it: the shell's own
+   * hidden live region (`role="status"`, outside `<main>`) makes `screen.getByRole('status')` find two;
+   * `page.getByRole('status')` finds the page's own.
+   */
+  readonly page: ReturnType<typeof within>;
+};
 
 const vendors = vendorContributions();
 const inMemory = (port: VendorPort) => {
@@ -197,5 +206,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   await router.load();
   const app = <RouterProvider router={router} />;
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...result, router, fakes };
+  const main = result.container.querySelector('main');
+  if (!main) throw new Error('renderWithShell: the shell rendered no <main> for the page');
+  return { ...result, router, fakes, page: within(main) };
 }

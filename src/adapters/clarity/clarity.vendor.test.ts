@@ -10,7 +10,7 @@ describe('the Clarity descriptor', () => {
     for (const bad of ['K2X9ABC7Q1', 'k2x', 'k2x9/abc']) {
       expect(readVariables(clarity, { VITE_CLARITY_PROJECT_ID: bad })).toEqual({
         ok: false,
-        refused: { VITE_CLARITY_PROJECT_ID: ['must be a Clarity project id: lowercase letters and digits'] },
+        refused: { VITE_CLARITY_PROJECT_ID: ['must be a Clarity project id: 4 to 32 lowercase letters and digits'] },
       });
     }
   });

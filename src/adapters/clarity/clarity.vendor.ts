@@ -15,7 +15,7 @@ export const clarity = defineVendor({
   // Its consentv2 ad_Storage flag follows marketing.
   otherPurposes: { marketing: 'advertising-storage' },
   variables: (z) => ({
-    VITE_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: lowercase letters and digits'),
+    VITE_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{4,32}$/, 'must be a Clarity project id: 4 to 32 lowercase letters and digits'),
   }),
   switchedOnBy: 'VITE_CLARITY_PROJECT_ID',
   variableDocs: {

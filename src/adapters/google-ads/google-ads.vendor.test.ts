@@ -11,7 +11,7 @@ describe('the Google Ads descriptor', () => {
     for (const bad of ['123456789', 'AW-', 'aw-123456789', 'G-2X4B6D8F0H', 'AW-12345678X', 'AW-123456789/label']) {
       expect(readVariables(googleAds, { VITE_GOOGLE_ADS_ID: bad })).toEqual({
         ok: false,
-        refused: { VITE_GOOGLE_ADS_ID: ['must be a Google Ads tag id: "AW-" then digits, e.g. AW-123456789'] },
+        refused: { VITE_GOOGLE_ADS_ID: ['must be a Google Ads tag id: "AW-" then 6 to 12 digits, e.g. AW-123456789'] },
       });
     }
   });

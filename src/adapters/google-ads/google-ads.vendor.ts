@@ -24,7 +24,7 @@ export const googleAds = defineVendor({
   // Consent Mode's analytics_storage follows analytics, for the tag it shares with GA4.
   otherPurposes: { analytics: 'google-tag-measurement-storage' },
   variables: (z) => ({
-    VITE_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,12}$/, 'must be a Google Ads tag id: "AW-" then digits, e.g. AW-123456789'),
+    VITE_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,12}$/, 'must be a Google Ads tag id: "AW-" then 6 to 12 digits, e.g. AW-123456789'),
     VITE_GOOGLE_ADS_CONVERSIONS: eventMapVariable(z, {
       pattern: /^[A-Za-z0-9_-]{4,40}$/,
       described: 'conversion label (letters, digits, - and _, e.g. AbC-D_efG)',

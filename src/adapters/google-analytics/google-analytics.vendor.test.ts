@@ -12,7 +12,9 @@ describe('the Google Analytics descriptor', () => {
       expect(readVariables(googleAnalytics, { VITE_GA4_MEASUREMENT_ID: bad })).toEqual({
         ok: false,
         refused: {
-          VITE_GA4_MEASUREMENT_ID: ['must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'],
+          VITE_GA4_MEASUREMENT_ID: [
+            'must be a Google Analytics 4 measurement id: "G-" then 4 to 20 capital letters and digits, e.g. G-2X4B6D8F0H',
+          ],
         },
       });
     }

@@ -21,7 +21,10 @@ export const googleAnalytics = defineVendor({
   variables: (z) => ({
     VITE_GA4_MEASUREMENT_ID: z
       .string()
-      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id: "G-" then capital letters and digits, e.g. G-2X4B6D8F0H'),
+      .regex(
+        /^G-[A-Z0-9]{4,20}$/,
+        'must be a Google Analytics 4 measurement id: "G-" then 4 to 20 capital letters and digits, e.g. G-2X4B6D8F0H',
+      ),
   }),
   switchedOnBy: 'VITE_GA4_MEASUREMENT_ID',
   variableDocs: {

@@ -9,7 +9,7 @@ describe('the Hotjar descriptor', () => {
     expect(readVariables(hotjar, { VITE_HOTJAR_SITE_ID: '3141592' }).ok).toBe(true);
     expect(readVariables(hotjar, { VITE_HOTJAR_SITE_ID: 'hj-3141592' })).toEqual({
       ok: false,
-      refused: { VITE_HOTJAR_SITE_ID: ['must be a Hotjar site id: digits only'] },
+      refused: { VITE_HOTJAR_SITE_ID: ['must be a Hotjar site id: 1 to 12 digits'] },
     });
   });
 

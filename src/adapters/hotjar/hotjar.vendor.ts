@@ -14,7 +14,7 @@ export const hotjar = defineVendor({
     'nothing: it has no consent call, so it is only loaded once `experience` is granted; a withdrawal once its script is in the page reloads the page once, keeping the URL and scroll position',
   consentCall: 'none',
   variables: (z) => ({
-    VITE_HOTJAR_SITE_ID: z.string().regex(/^\d{1,12}$/, 'must be a Hotjar site id: digits only'),
+    VITE_HOTJAR_SITE_ID: z.string().regex(/^\d{1,12}$/, 'must be a Hotjar site id: 1 to 12 digits'),
   }),
   switchedOnBy: 'VITE_HOTJAR_SITE_ID',
   variableDocs: {

@@ -11,7 +11,7 @@ describe('the LinkedIn Insight Tag descriptor', () => {
     for (const bad of ['abc', '12', '1234567x', 'li-1234567']) {
       expect(readVariables(linkedinInsight, { VITE_LINKEDIN_PARTNER_ID: bad })).toEqual({
         ok: false,
-        refused: { VITE_LINKEDIN_PARTNER_ID: ['must be a LinkedIn Insight Tag partner id: digits only'] },
+        refused: { VITE_LINKEDIN_PARTNER_ID: ['must be a LinkedIn Insight Tag partner id: 4 to 12 digits'] },
       });
     }
   });

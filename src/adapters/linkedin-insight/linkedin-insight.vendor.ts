@@ -22,8 +22,8 @@ export const linkedinInsight = defineVendor({
   consentCall: 'none',
   // No `countsPageViews`: insight.min.js counts the page it loads on itself, and the tag has no page-view call to send one with.
   variables: (z) => ({
-    VITE_LINKEDIN_PARTNER_ID: z.string().regex(/^\d{4,12}$/, 'must be a LinkedIn Insight Tag partner id: digits only'),
-    VITE_LINKEDIN_CONVERSIONS: eventMapVariable(z, { pattern: /^\d{4,12}$/, described: 'conversion id (digits, e.g. 12345678)' }),
+    VITE_LINKEDIN_PARTNER_ID: z.string().regex(/^\d{4,12}$/, 'must be a LinkedIn Insight Tag partner id: 4 to 12 digits'),
+    VITE_LINKEDIN_CONVERSIONS: eventMapVariable(z, { pattern: /^\d{4,12}$/, described: 'conversion id (4 to 12 digits, e.g. 12345678)' }),
   }),
   switchedOnBy: 'VITE_LINKEDIN_PARTNER_ID',
   variableDocs: {

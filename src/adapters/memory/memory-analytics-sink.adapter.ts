@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
+import { asTracked, type AnalyticsEvent, type CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 import { CallLog } from './call-log';
@@ -19,7 +19,8 @@ export class MemoryAnalyticsSink implements AnalyticsSink {
     return this.log.calls.filter((call) => call.method === 'page').map((call) => call.payload as PageView);
   }
 
+  /** Each named event as the product tracked it (`{ name, properties }`); `log.calls` has it as the port received it, `planned` included. */
   get events(): AnalyticsEvent[] {
-    return this.log.calls.filter((call) => call.method === 'track').map((call) => call.payload as AnalyticsEvent);
+    return this.log.calls.filter((call) => call.method === 'track').map((call) => asTracked(call.payload as AnalyticsEvent));
   }
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
+import { asTracked, type AnalyticsEvent, type CallTiming } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import { CallLog } from './call-log';
 
@@ -10,7 +10,8 @@ export class MemoryPixelSink implements PixelSink {
     this.log.record('track', event, timing?.occurredAt);
   }
 
+  /** Each event as the product tracked it (`{ name, properties }`); `log.calls` has it as the port received it, `planned` included. */
   get events(): AnalyticsEvent[] {
-    return this.log.calls.map((call) => call.payload);
+    return this.log.calls.map((call) => asTracked(call.payload));
   }
 }

@@ -20,6 +20,8 @@ const inMemory = <Port extends VendorPort>(port: Port, purpose: Purpose, make: (
     storage: [],
     loading: { kind: 'nothing' },
     starts: 'at-once',
+    // It records each call as it takes it: the inspector can say "sent" (issue 36).
+    confirmsDelivery: true,
     privacy: ['nothing-leaves-the-page'],
     create: make,
   });

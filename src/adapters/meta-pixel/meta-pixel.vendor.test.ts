@@ -15,7 +15,7 @@ describe('the Meta pixel descriptor', () => {
     expect(readVariables(metaPixel, { VITE_META_PIXEL_ID: PIXEL_ID }).ok).toBe(true);
     expect(readVariables(metaPixel, { VITE_META_PIXEL_ID: 'px-123456' })).toEqual({
       ok: false,
-      refused: { VITE_META_PIXEL_ID: ['must be a Meta pixel id: digits only'] },
+      refused: { VITE_META_PIXEL_ID: ['must be a Meta pixel id: 5 to 20 digits'] },
     });
   });
 

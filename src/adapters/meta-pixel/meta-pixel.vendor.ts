@@ -16,8 +16,8 @@ export const metaPixel = defineVendor({
   purpose: 'marketing',
   toldConsent: "`fbq('consent', 'grant')` before `init` (and before the first event to a page's own pixel), `revoke` on withdrawal",
   variables: (z) => ({
-    VITE_META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be a Meta pixel id: digits only'),
-    VITE_PIXEL_SINK: z.enum(['memory', 'meta-pixel']),
+    VITE_META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be a Meta pixel id: 5 to 20 digits'),
+    VITE_PIXEL_SINK: z.enum(['memory', 'meta-pixel'], { error: 'must be meta-pixel or memory' }),
   }),
   switchedOnBy: 'VITE_META_PIXEL_ID',
   variableDocs: {

@@ -11,7 +11,7 @@ describe('the Microsoft Advertising UET descriptor', () => {
     for (const bad of ['uet-123456', '12', '1234567a', '1234 5678']) {
       expect(readVariables(microsoftUet, { VITE_UET_TAG_ID: bad })).toEqual({
         ok: false,
-        refused: { VITE_UET_TAG_ID: ['must be a Microsoft Advertising UET tag id: digits only'] },
+        refused: { VITE_UET_TAG_ID: ['must be a Microsoft Advertising UET tag id: 4 to 12 digits'] },
       });
     }
   });

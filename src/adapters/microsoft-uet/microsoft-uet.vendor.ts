@@ -16,7 +16,7 @@ export const microsoftUet = defineVendor({
   // UET counts page views (its single-page-app `page_view` event); the snippet here pushes no `pageLoad` of its own.
   countsPageViews: true,
   variables: (z) => ({
-    VITE_UET_TAG_ID: z.string().regex(/^\d{4,12}$/, 'must be a Microsoft Advertising UET tag id: digits only'),
+    VITE_UET_TAG_ID: z.string().regex(/^\d{4,12}$/, 'must be a Microsoft Advertising UET tag id: 4 to 12 digits'),
   }),
   switchedOnBy: 'VITE_UET_TAG_ID',
   variableDocs: {

@@ -24,7 +24,7 @@ export const mixpanel = defineVendor({
   variables: (z) => ({
     VITE_MIXPANEL_TOKEN: z.string().regex(/^[a-f0-9]{32}$/, 'must be a Mixpanel project token: 32 lowercase hexadecimal characters'),
     VITE_MIXPANEL_API_HOST: z
-      .url({ protocol: /^https$/, error: 'must be an https URL such as https://api-eu.mixpanel.com or your own proxy' })
+      .url({ protocol: /^https$/, error: 'must be an https URL such as https://api-eu.mixpanel.com or your own proxy', abort: true })
       .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
       .transform((value) => value.replace(/\/+$/, '')),
   }),

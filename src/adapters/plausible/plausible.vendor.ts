@@ -19,12 +19,17 @@ export const plausible = defineVendor({
   label: 'Plausible',
   port: 'analytics',
   purpose: 'analytics',
+  // Each call's promise settles on Plausible's answer (the adapter rejects a refusal): the inspector says "sent" only then.
+  confirmsDelivery: true,
   variables: (z) => ({
     VITE_PLAUSIBLE_DOMAIN: z
       .string()
-      .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be the site domain as registered in Plausible, e.g. example.com'),
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+        'must be the site domain as registered in Plausible: lowercase letters, digits and "-", with at least one ".", e.g. example.com',
+      ),
     VITE_PLAUSIBLE_HOST: z
-      .url({ protocol: /^https$/, error: 'must be an https origin such as https://plausible.io or your own proxy' })
+      .url({ protocol: /^https$/, error: 'must be an https origin such as https://plausible.io or your own proxy', abort: true })
       .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin, with no path or query')
       .transform((value) => new URL(value).origin),
   }),

@@ -316,6 +316,25 @@ describe('startPostHog and its sink, against the real SDK', () => {
     expect(network.delivered(apiKey)).toEqual([{ kind: 'track', event: clicked }]);
   });
 
+  it('under automation (navigator.webdriver, as under Playwright) PostHog takes the visitor for a bot and drops what it was handed, with no error: why the inspector says "handed to the SDK", never "sent" (docs/product/vendors.md)', async () => {
+    const { make, delivered, apiKey } = createPostHogHarness('loads');
+    const sink = await make();
+    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(() => sink.track(clicked)).not.toThrow();
+      await delivered();
+      expect(network.requestsFor(apiKey)).toEqual([]);
+    } finally {
+      Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
+      warn.mockRestore();
+    }
+    // A person's browser, the same sink: sent.
+    sink.track(clicked);
+    expect(await delivered()).toEqual([{ kind: 'track', event: clicked }]);
+    expect(posthog.confirmsDelivery).toBeUndefined();
+  });
+
   it('a blocked host: the calls never throw and reach nothing; PostHog retries quietly, so nothing is logged', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.answer = 'blocked';

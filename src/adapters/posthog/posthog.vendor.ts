@@ -23,10 +23,10 @@ export const posthog = defineVendor({
       .string()
       .regex(
         /^phc_[A-Za-z0-9]{8,64}$/,
-        'must be a PostHog project API key: "phc_" then letters and digits (never a personal API key, "phx_…", which is a secret)',
+        'must be a PostHog project API key: "phc_" then 8 to 64 letters and digits (never a personal API key, "phx_…", which is a secret)',
       ),
     VITE_POSTHOG_HOST: z
-      .url({ protocol: /^https$/, error: 'must be an https URL such as https://eu.i.posthog.com or your own proxy' })
+      .url({ protocol: /^https$/, error: 'must be an https URL such as https://eu.i.posthog.com or your own proxy', abort: true })
       .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
       .transform((value) => value.replace(/\/+$/, '')),
   }),

@@ -22,7 +22,7 @@ export const segment = defineVendor({
   variables: (z) => ({
     VITE_SEGMENT_WRITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a Segment write key: 8 to 64 letters, digits, "_" or "-"'),
     VITE_SEGMENT_CDN_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com' })
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com', abort: true })
       .refine((value) => !new URL(value).search && !new URL(value).hash, 'must have no query or fragment')
       .transform((value) => value.replace(/\/+$/, '')),
     VITE_SEGMENT_API_HOST: z

@@ -23,7 +23,7 @@ export const umami = defineVendor({
   variables: (z) => ({
     VITE_UMAMI_WEBSITE_ID: z.uuid({ error: 'must be the website id Umami shows under Settings → Websites, a UUID' }),
     VITE_UMAMI_HOST_URL: z
-      .url({ protocol: /^https$/, error: 'must be an https URL such as https://cloud.umami.is, your own instance or a proxy' })
+      .url({ protocol: /^https$/, error: 'must be an https URL such as https://cloud.umami.is, your own instance or a proxy', abort: true })
       .refine((value) => !new URL(value).search && !new URL(value).hash, 'must have no query or fragment')
       .transform((value) => value.replace(/\/+$/, '')),
   }),
