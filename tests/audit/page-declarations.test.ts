@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellConfigFromEnv } from '../../src/composition/shell-env';
-import { isDeclaredAs as domainIsDeclaredAs, type StorageKind } from '../../src/domain/stored-item';
-import { declarationsOf, isDeclaredAs, vendorsReaching } from '../../scripts/audit/page-declarations.mjs';
+import { isDeclaredAs as domainIsDeclaredAs, type StorageKind, type StoredItem } from '../../src/domain/stored-item';
+import { declarationsOf, isDeclaredAs, vendorsReaching } from 'shellkit-audit/shellkit';
 import { CONFIGS } from '../e2e/shell-configs.mjs';
 
 /** The config a page of the full tag set carries, as the server hands it out (JSON, as the audit reads it). */
@@ -29,7 +29,9 @@ describe("the audit's reading of a page's declarations (scripts/audit, plain Jav
     for (const { item } of declarations)
       for (const kind of ['cookie', 'localStorage', 'sessionStorage'] as StorageKind[])
         for (const name of [...names, item.name])
-          expect(isDeclaredAs(item, { kind, name }), `${item.name} ${kind} ${name}`).toBe(domainIsDeclaredAs(item, kind, name));
+          expect(isDeclaredAs(item, { kind, name }), `${item.name} ${kind} ${name}`).toBe(
+            domainIsDeclaredAs(item as unknown as StoredItem, kind, name),
+          ); // the page's JSON is the shell's own item
   });
 
   it("lists the shell's own items as necessary and each vendor's under the purpose each follows", () => {
