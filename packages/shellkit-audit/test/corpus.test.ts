@@ -3,11 +3,13 @@
 // banner, a site with none, and GA4 and Meta pasted as their docs give them, each with a known truth: every
 // planted leak is caught with its phase, category and URL or key; the correct sites give no error finding.
 // Third parties are answered locally (--offline-vendors), as in a CI without the internet: attempts still count.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, launchBrowser, parseDeclarations, type AuditOptions, type AuditResult, type Finding } from '../src/index.mjs';
-import { startCorpus, type Corpus } from './corpus-server';
+import { buildC15tSite, startCorpus, type Corpus } from './corpus-server';
 
 const declarations = (site: string) =>
   parseDeclarations(readFileSync(new URL(`./corpus/${site}/declarations.json`, import.meta.url), 'utf8'));
@@ -36,15 +38,20 @@ const RUNS: Record<string, { site: string; options?: Omit<AuditOptions, 'url'> }
   'gpc-leaky': { site: 'gpc-leaky', options: { regime: 'opt-out' } },
   'vite-ga4-meta': { site: 'vite-ga4-meta' },
   'vite-ga4-meta-cc': { site: 'vite-ga4-meta-cc' },
+  'c15t-correct': { site: 'c15t-correct' },
+  'c15t-leaky': { site: 'c15t-leaky' },
 };
 
 let corpus: Corpus;
+let built: string | undefined;
 let browser: Browser;
 const results = new Map<string, AuditResult | Error>();
 
 /** The audits, three at a time in one shared Chromium (the machine has two cores). */
 beforeAll(async () => {
-  corpus = await startCorpus();
+  built = mkdtempSync(path.join(tmpdir(), 'shellkit-audit-c15t-'));
+  const c15t = await buildC15tSite(built);
+  corpus = await startCorpus({ 'c15t-correct': c15t, 'c15t-leaky': c15t });
   browser = await launchBrowser();
   const queue = Object.entries(RUNS);
   const worker = async () => {
@@ -62,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await corpus?.close();
+  if (built) rmSync(built, { recursive: true, force: true });
 });
 
 function resultOf(name: string): AuditResult {
@@ -79,7 +87,7 @@ const brief = (finding: Finding) => ({
 });
 
 describe('sites configured correctly: no error finding, and the vendors ran once accepted', () => {
-  it.each(['cc-correct', 'klaro-correct', 'hand-banner', 'vite-ga4-meta-cc', 'gpc-correct'])('%s', (name) => {
+  it.each(['cc-correct', 'klaro-correct', 'c15t-correct', 'hand-banner', 'vite-ga4-meta-cc', 'gpc-correct'])('%s', (name) => {
     expect(errors(name)).toEqual([]);
     if (name !== 'gpc-correct')
       expect(resultOf(name).findings.some((finding) => finding.phase === 'after-accept' && finding.kind === 'request')).toBe(true);
@@ -93,6 +101,8 @@ describe('sites configured correctly: no error finding, and the vendors ran once
     });
     expect(resultOf('klaro-correct').banner).toMatchObject({ accept: 'autoconsent:Klaro', reject: 'autoconsent:Klaro' });
     expect(resultOf('hand-banner').banner).toMatchObject({ accept: 'selector', reject: 'selector' });
+    // c15t is in no autoconsent rule: its "Accept All" and "Reject All" are found by their words.
+    expect(resultOf('c15t-correct').banner).toMatchObject({ accept: 'heuristic', reject: 'heuristic' });
   });
 });
 
@@ -140,6 +150,16 @@ describe('planted leaks: each caught with its phase, category and URL or key', (
       category: 'undeclared',
       store: 'indexedDB',
       key: 'visitor-analytics',
+    });
+  });
+
+  it('c15t (React): a fetch to Segment before any choice', () => {
+    expect(errors('c15t-leaky').map(brief)).toContainEqual({
+      phase: 'before-consent',
+      kind: 'request',
+      vendor: 'Segment',
+      category: 'site-analytics',
+      url: 'https://api.segment.io/v1/p',
     });
   });
 
