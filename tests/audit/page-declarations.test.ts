@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellConfigFromEnv } from '../../src/composition/shell-env';
 import { isDeclaredAs as domainIsDeclaredAs, type StorageKind, type StoredItem } from '../../src/domain/stored-item';
-import { declarationsOf, isDeclaredAs, vendorsReaching } from 'shellkit-audit/shellkit';
+import { declarationsOf, isDeclaredAs, vendorsExplaining, vendorsReaching } from 'shellkit-audit/shellkit';
 import { CONFIGS } from '../e2e/shell-configs.mjs';
 
 /** The config a page of the full tag set carries, as the server hands it out (JSON, as the audit reads it). */
@@ -48,5 +48,18 @@ describe("the audit's reading of a page's declarations (scripts/audit, plain Jav
     expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
     expect(ids('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42').sort()).toEqual(['google-ads', 'google-analytics']);
     expect(ids('https://tracker.example/pixel.gif')).toEqual([]);
+  });
+
+  it("blames the page, not a configured vendor, for a hit on the vendor's host that names another account (issue 32)", () => {
+    const config = pageConfig();
+    const ids = (url: string) => vendorsExplaining(config, url).map((vendor) => vendor.id);
+    const pixelId = String((config.vendors.pixel as unknown as { options: { pixelId: string } }[])[0]?.options.pixelId ?? '');
+    expect(pixelId).toMatch(/^\d+$/);
+    expect(ids(`https://www.facebook.com/tr/?id=${pixelId}&ev=PageView`)).toEqual(['meta-pixel']);
+    expect(ids('https://www.facebook.com/tr/?id=999&ev=PageView')).toEqual([]);
+    expect(vendorsReaching(config, 'https://www.facebook.com/tr/?id=999&ev=PageView').map((vendor) => vendor.id)).toEqual(['meta-pixel']);
+    expect(ids('https://www.googletagmanager.com/gtag/js?id=G-SOMEONEELSE')).toEqual([]);
+    // A request that names no account (a script's path) is still the vendor's.
+    expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
   });
 });

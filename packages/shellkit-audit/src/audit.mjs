@@ -1,7 +1,7 @@
 // The audit of any site: a visitor's browser answers its banner (or finds none), and every request and every
 // store is judged by phase, by who it went to and by why (a tracker database), under the regime asked for:
 // opt-in (before consent, after a reject, after accept then withdraw) or opt-out (Global Privacy Control on).
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { launchBrowser, newVisitorContext } from './browser.mjs';
 import { answerBanner, prepareBanners, withdrawByRecipe } from './banner.mjs';
 import { necessity } from './declarations.mjs';
@@ -10,7 +10,7 @@ import { deviceSnapshot, recordContext } from './recorder.mjs';
 import { CONSENT_REQUIRING, SALE_SHARE, loadTrackerDatabase } from './trackers.mjs';
 import { shellkitFindings } from './shellkit/bridge.mjs';
 
-const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+const VERSION = createRequire(import.meta.url)('../package.json').version;
 
 export const AUDIT_DEFAULTS = {
   pages: ['/'],

@@ -1,10 +1,11 @@
 // What a site says it keeps on the device because it must (--declarations), and what consent tools keep the
 // visitor's own choice in: those keys are necessary; any other key is reported.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AuditError } from './errors.mjs';
 
 export const STORES = ['cookie', 'localStorage', 'sessionStorage', 'indexedDB', 'cacheStorage'];
-const consentRecords = JSON.parse(readFileSync(new URL('../data/consent-records.json', import.meta.url), 'utf8')).keys;
+const consentRecords = createRequire(import.meta.url)('../data/consent-records.json').keys;
 
 const glob = (name) =>
   new RegExp(

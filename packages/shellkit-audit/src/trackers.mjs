@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { AuditError } from './errors.mjs';
 
 const require = createRequire(import.meta.url);
-const overrides = JSON.parse(readFileSync(new URL('../data/overrides.json', import.meta.url), 'utf8'));
+const overrides = require('../data/overrides.json');
 
 /** The categories a finding names, in the audit's words. */
 export const CATEGORIES = [

@@ -93,7 +93,10 @@ test.describe('the audit (issue 25 §4), against the demo with every vendor on',
     ]);
   });
 
-  test("a tag of the page's own that sends to Meta before any choice: found and named", async ({ page, baseURL }) => {
+  test("a tag of the page's own that sends to Meta before any choice: found, and blamed on the page when it names another pixel", async ({
+    page,
+    baseURL,
+  }) => {
     // The page's entry script (the site's own, so its CSP lets it run; the boot script names it) made to carry a pixel tag that fires at load.
     const html = await (await page.request.get(baseURL as string)).text();
     const entry = /<script id="shellkit-boot" data-entry="([^"]+)"/.exec(html)?.[1];
@@ -102,7 +105,10 @@ test.describe('the audit (issue 25 §4), against the demo with every vendor on',
       (url) => url.pathname === entry,
       async (route) => {
         const response = await route.fetch();
-        const tag = "new Image().src = 'https://www.facebook.com/tr/?id=1234567890123&ev=PageView';\n";
+        // The configured pixel's id, and another account's (issue 32: that one is the page's tag, not the vendor's).
+        const tag =
+          "new Image().src = 'https://www.facebook.com/tr/?id=1234567890123&ev=PageView';\n" +
+          "new Image().src = 'https://www.facebook.com/tr/?id=999&ev=PageView';\n";
         await route.fulfill({ response, body: tag + (await response.text()) });
       },
     );
@@ -113,6 +119,13 @@ test.describe('the audit (issue 25 §4), against the demo with every vendor on',
       who: metaPixel.label,
       what: `https://www.facebook.com/tr/ (${PAGES.length} requests)`,
       url: 'https://www.facebook.com/tr/?id=1234567890123&ev=PageView',
+    });
+    expect(result.findings, formatReport(result)).toContainEqual({
+      check: 'sent before consent',
+      purpose: 'no vendor',
+      who: "Meta (advertising) at www.facebook.com (a configured vendor's host, another account's id: a tag the page brings?)",
+      what: `https://www.facebook.com/tr/ (${PAGES.length} requests)`,
+      url: 'https://www.facebook.com/tr/?id=999&ev=PageView',
     });
   });
 });

@@ -8,5 +8,6 @@ export {
   readPageConfig,
   vendorsOf,
   vendorsReaching,
+  vendorsExplaining,
   REFUSABLE_PURPOSES,
 } from './page-declarations.mjs';

@@ -17,6 +17,7 @@ export interface VendorChoice {
   readonly purpose: string;
   readonly origins?: Readonly<Record<string, readonly string[]>>;
   readonly storage: readonly StoredItem[];
+  readonly options?: unknown;
 }
 /** The part of a Shellkit page's config block the audit reads. */
 export interface ShellConfig {
@@ -32,4 +33,5 @@ export declare function isDeclaredAs(item: StoredItem, key: PresentItem): boolea
 export declare function readPageConfig(page: Page): Promise<ShellConfig>;
 export declare function vendorsOf(config: ShellConfig): VendorChoice[];
 export declare function declarationsOf(config: ShellConfig): { owner: string; purpose: string; item: StoredItem }[];
+export declare function vendorsExplaining(config: ShellConfig, url: string | URL): VendorChoice[];
 export declare function vendorsReaching(config: ShellConfig, url: string | URL): VendorChoice[];

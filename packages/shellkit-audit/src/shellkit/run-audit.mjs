@@ -2,7 +2,16 @@
 // whose browser asks for English, it visits the pages before any choice (opt-in mode), accepts all, visits them
 // again, then withdraws on the privacy page, and reports per purpose what was sent and stored that should not
 // have been. The CLI (bin/shellkit-audit.mjs, through ./bridge.mjs) and the shell's own e2e test (tests/e2e/audit) both call runAudit.
-import { declarationsOf, isDeclaredAs, readPageConfig, REFUSABLE_PURPOSES, vendorsOf, vendorsReaching } from './page-declarations.mjs';
+import {
+  declarationsOf,
+  isDeclaredAs,
+  readPageConfig,
+  REFUSABLE_PURPOSES,
+  vendorsExplaining,
+  vendorsOf,
+  vendorsReaching,
+} from './page-declarations.mjs';
+import { thirdPartyWebDatabase } from '../trackers.mjs';
 import { deviceKeys, deviceKeysWhenSettled, watchDevice } from './device-watch.mjs';
 
 export const AUDIT_DEFAULTS = {
@@ -154,6 +163,7 @@ async function withdraw(page, site, { privacyPath, withdraw: purposes, settleMs 
  * tunnel, which carries Sentry's reports, and its session replay under experience) or to an allowed origin.
  */
 function requestClassifier(config, site, allowOrigins) {
+  const trackers = thirdPartyWebDatabase();
   const monitor = (config.vendors.errors ?? []).find((vendor) => vendor.id !== 'memory');
   return (request) => {
     const url = new URL(request.url);
@@ -165,14 +175,20 @@ function requestClassifier(config, site, allowOrigins) {
       return { purpose, purposes: [purpose], who: replay ? `${monitor.label} (session replay)` : monitor.label, url };
     }
     if (allowOrigins.includes(url.origin)) return undefined;
-    const vendors = vendorsReaching(config, url);
-    if (vendors.length === 0)
+    const vendors = vendorsExplaining(config, url);
+    if (vendors.length === 0) {
+      // On a vendor's host with another account's id, or on no vendor's host: a tag the page brings, named by the tracker data.
+      const known = trackers.lookup(url.href);
+      const onVendorHost = vendorsReaching(config, url).length > 0;
       return {
         purpose: NO_VENDOR,
         purposes: [NO_VENDOR],
-        who: `${url.host} (not an origin of any vendor on: a tag the page brings?)`,
+        who: `${known ? `${known.vendor} (${known.category}) at ` : ''}${url.host} (${
+          onVendorHost ? "a configured vendor's host, another account's id" : 'not an origin of any vendor on'
+        }: a tag the page brings?)`,
         url,
       };
+    }
     // Two vendors may share a host (Google's tag): the request is refused only when every one of them is.
     const purposes = [...new Set(vendors.map((vendor) => vendor.purpose))];
     return { purpose: purposes.join(' or '), purposes, who: vendors.map((vendor) => vendor.label).join(' or '), url };
