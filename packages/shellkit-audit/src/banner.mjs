@@ -46,6 +46,8 @@ export async function prepareBanners(context) {
   await context.exposeBinding('autoconsentSendMessage', async ({ frame }, message) => {
     if (!message || typeof message !== 'object') return;
     const state = stateOf(frame);
+    // A new document in the frame starts afresh: what the previous one found is gone with it.
+    if (message.type === 'init') state.messages = [];
     state.messages.push(message);
     const reply = (value) => frame.evaluate((m) => window.autoconsentReceiveMessage?.(m), value).catch(() => undefined);
     if (message.type === 'init') await reply({ type: 'initResp', config: CONFIG, rules: fullRules() });
@@ -155,7 +157,7 @@ export async function answerBanner(page, banners, action, { acceptSelector, reje
   if (found && !found.cmp.startsWith('HEURISTIC')) {
     mark.at = Date.now();
     if (await autoconsentAct(banners, found, action)) return `autoconsent:${found.cmp}`;
-    throw new AuditError(`autoconsent found ${found.cmp} on ${page.url()} but could not ${action} it: pass --${action}-selector`);
+    // Its rule did not work on this page: the button's own words may still.
   }
   const button = await buttonByWords(page, action === 'accept' ? ACCEPT_WORDS : REJECT_WORDS);
   if (button) {
@@ -163,6 +165,8 @@ export async function answerBanner(page, banners, action, { acceptSelector, reje
     await button.click();
     return 'heuristic';
   }
+  if (found && !found.cmp.startsWith('HEURISTIC'))
+    throw new AuditError(`autoconsent found ${found.cmp} on ${page.url()} but could not ${action} it: pass --${action}-selector`);
   if (
     found ||
     (await buttonByWords(page, action === 'accept' ? REJECT_WORDS : ACCEPT_WORDS)) ||
