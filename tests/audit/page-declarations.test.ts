@@ -11,7 +11,7 @@ function pageConfig() {
   return JSON.parse(JSON.stringify(result.config)) as typeof result.config;
 }
 
-describe("the audit's reading of a page's declarations (scripts/audit, plain JavaScript)", () => {
+describe("the audit's reading of a page's declarations (shellkit-audit/shellkit, plain JavaScript)", () => {
   it("reads a declared name as the shell does: for every declaration on the page, the same keys match and the same don't", () => {
     const declarations = declarationsOf(pageConfig());
     const names = [
