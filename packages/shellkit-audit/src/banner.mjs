@@ -106,6 +106,7 @@ async function cookieTextShown(page) {
 async function autoconsentFinding(page, banners) {
   const deadline = Date.now() + BANNER_TIMEOUT_MS;
   let quietSince;
+  let attempts;
   while (Date.now() < deadline) {
     for (const frame of page.frames()) {
       const messages = banners.frames.get(frame)?.messages ?? [];
@@ -117,6 +118,9 @@ async function autoconsentFinding(page, banners) {
     const state = reports.at(-1)?.state;
     // Past its third look with nothing found, autoconsent waits for the page to change: a page that does not has no banner it knows.
     const lookedEnough = state?.lifecycle === 'started' && state.findCmpAttempts >= 2 && state.detectedCmps.length === 0;
+    // Each new look (the page changed) starts the quiet second again.
+    if (state?.findCmpAttempts !== attempts) quietSince = undefined;
+    attempts = state?.findCmpAttempts;
     quietSince = lookedEnough ? (quietSince ?? Date.now()) : undefined;
     if (
       state?.lifecycle === 'nothingDetected' ||
