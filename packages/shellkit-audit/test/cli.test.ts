@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AuditError, findingLine, formatJunit, formatResult, parseArguments, type AuditResult, type Finding } from '../src/index.mjs';
+import {
+  AuditError,
+  findingLine,
+  loadTrackerDatabase,
+  formatJunit,
+  formatResult,
+  parseArguments,
+  type AuditResult,
+  type Finding,
+} from '../src/index.mjs';
 
 const BIN = fileURLToPath(new URL('../bin/shellkit-audit.mjs', import.meta.url));
 const run = (...args: string[]) =>
@@ -152,5 +161,33 @@ describe('the report', () => {
       '<failure message="1 finding(s)">Meta (advertising): https://www.facebook.com/tr?id=999&amp;ev=PageView</failure>',
     );
     expect(junit).toContain('<system-out>the page (undeclared): localStorage theme ×2</system-out>');
+  });
+});
+
+describe('the tracker database', () => {
+  it('is third-party-web (MIT) by default, with the package’s overrides: Meta’s pixel is advertising, Hotjar session replay', async () => {
+    const db = await loadTrackerDatabase();
+    expect(db.licence).toMatch(/^MIT/);
+    expect(await db.lookup('https://www.facebook.com/tr?id=999&ev=PageView')).toEqual({ vendor: 'Meta', category: 'advertising' });
+    expect(await db.lookup('https://static.hotjar.com/c/hotjar-1.js')).toEqual({ vendor: 'Hotjar', category: 'session-replay' });
+    expect(await db.lookup('https://api.segment.io/v1/t')).toEqual({ vendor: 'Segment', category: 'site-analytics' });
+    expect(await db.lookup('https://nobody-knows.example/x')).toBeUndefined();
+  });
+
+  it('plugs in a module of one’s own, and Ghostery’s non-commercial data only when installed, its licence named', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'audit-db-'));
+    writeFileSync(
+      path.join(folder, 'ours.mjs'),
+      "export default { name: 'ours', licence: 'ours', lookup: (url) => (url.includes('tracker.internal') ? { vendor: 'Ours', category: 'site-analytics' } : undefined) };",
+    );
+    const ours = await loadTrackerDatabase('./ours.mjs', folder);
+    expect(await ours.lookup('https://tracker.internal/t')).toEqual({ vendor: 'Ours', category: 'site-analytics' });
+    await expect(loadTrackerDatabase('ghostery', folder)).rejects.toThrow(
+      '--tracker-db ghostery needs @ghostery/trackerdb installed beside the audit (npm i -D @ghostery/trackerdb); its licence, CC-BY-NC-SA-4.0, is for non-commercial use only',
+    );
+    writeFileSync(path.join(folder, 'bad.mjs'), 'export default { name: 1 };');
+    await expect(loadTrackerDatabase('./bad.mjs', folder)).rejects.toThrow(
+      '--tracker-db ./bad.mjs: its default export must be { name, licence, lookup(url) }',
+    );
   });
 });
