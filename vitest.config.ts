@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [shellRoutes()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     // A ceiling, not a measure: fast-check properties and the build a config test spawns take seconds on a

@@ -6,9 +6,10 @@
 // Also writes .bench/results.json and .bench/results.md (the tables docs/performance.md quotes).
 //
 // `BENCH_ONLY=interaction npm run bench` (or `npm run bench -- --only interaction`) runs only the parts
-// named, comma-separated, of: bytes, pageload, interaction, tunnel, ledger, fleet; and checks their budgets.
+// named, comma-separated, of: bytes, pageload, interaction, tunnel, ledger, fleet, audit; and checks their budgets.
 // BENCH_RUNS (default 5) runs per timed figure; BENCH_TUNNEL_SECONDS (30) and
 // BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's; BENCH_IDLE_SECONDS (40) how long each server idles before its memory is read at rest. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from './browser.mjs';
 import { checkBudgets } from './budgets-check.mjs';
@@ -25,11 +26,12 @@ import { median } from './stats.mjs';
 import { measureTunnel } from './tunnel.mjs';
 import { measureLedger } from './ledger.mjs';
 import { measureFleet } from './fleet.mjs';
+import { measureAuditPackage } from './audit-package.mjs';
 import { chromiumArgsFor, startVendorTagServer } from './vendor-tags.mjs';
 import { startFakeVendorServer, VENDOR_HOSTS } from '../../tests/support/fake-vendors.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const PARTS = ['bytes', 'pageload', 'interaction', 'tunnel', 'ledger', 'fleet'];
+const PARTS = ['bytes', 'pageload', 'interaction', 'tunnel', 'ledger', 'fleet', 'audit'];
 const onlyArgument = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY = (process.env.BENCH_ONLY ?? onlyArgument ?? PARTS.join(',')).split(',').filter(Boolean);
 const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
@@ -133,8 +135,11 @@ async function measureBytesOf(builds, servers, env) {
 
 async function main() {
   const started = Date.now();
-  log(`parts: ${ONLY.join(', ')}; building into .bench/ (lazy, eager, bare)`);
-  const builds = buildAll();
+  // The audit part measures the audit package alone: no shell build for it.
+  const needsBuilds = ONLY.some((part) => part !== 'audit');
+  log(`parts: ${ONLY.join(', ')}${needsBuilds ? '; building into .bench/ (lazy, eager, bare)' : ''}`);
+  const builds = needsBuilds ? buildAll() : undefined;
+  mkdirSync('.bench', { recursive: true });
   const env = vendorEnv();
   const chromium = chromiumVersion();
   const results = { takenAt: undefined, runs: RUNS, parts: ONLY };
@@ -162,6 +167,8 @@ async function main() {
     );
     results.fleet = await measureFleet({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: FLEET_SECONDS });
   }
+
+  if (runs('audit')) results.audit = await measureAuditPackage({ runs: Math.min(RUNS, 3), log });
 
   const benchmarkIndex = results.pageLoad ? median(Object.values(results.pageLoad).map((summary) => summary.benchmarkIndex)) : Number.NaN;
   results.takenAt = new Date().toISOString();

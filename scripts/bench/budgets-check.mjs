@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { ledgerFigures } from './ledger.mjs';
 import { fleetFigures } from './fleet.mjs';
+import { auditPackageFigures } from './audit-package.mjs';
 import { kib } from './stats.mjs';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
@@ -77,6 +78,7 @@ function figuresOf(results) {
   }
   if (results.ledger) Object.assign(figures, ledgerFigures(results.ledger));
   if (results.fleet) Object.assign(figures, fleetFigures(results.fleet));
+  if (results.audit) Object.assign(figures, auditPackageFigures(results.audit));
   return figures;
 }
 

@@ -2,6 +2,7 @@
 // budget column read from the checks (budgets-check.mjs). report.mjs prints them as text and as Markdown.
 import { ledgerSection } from './ledger.mjs';
 import { fleetSection } from './fleet.mjs';
+import { auditPackageSection } from './audit-package.mjs';
 import { fixed, kib } from './stats.mjs';
 
 /** The report as rows of [figure, value, budget], grouped in sections (those of the parts that ran); printed as text and as Markdown. */
@@ -18,6 +19,7 @@ export function tables(results, checks) {
     ...(load ? [tunnelSection(load, budgetOf)] : []),
     ...(results.ledger ? [ledgerSection(results.ledger, budgetOf)] : []),
     ...(results.fleet ? [fleetSection(results.fleet, budgetOf)] : []),
+    ...(results.audit ? [auditPackageSection(results.audit, budgetOf)] : []),
   ];
 }
 

@@ -6,7 +6,7 @@
 // config block (derived from the vendor registry, as the audit reads them), so no list of vendors is kept here.
 import { createHash, createPublicKey } from 'node:crypto';
 import { createServer } from 'node:https';
-import { vendorsOf } from '../audit/page-declarations.mjs';
+import { vendorsOf } from 'shellkit-audit/shellkit';
 import { freePort, servedPage } from './processes.mjs';
 
 /** Every host the page at `origin` declares (a `*.` wildcard kept as Chromium's resolver rules take it). */

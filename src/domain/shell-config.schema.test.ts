@@ -59,7 +59,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
     });
   });
 
-  it("carries the origins a vendor reaches and the shell's own stored items, so the audit (scripts/audit) reads them from the page", () => {
+  it("carries the origins a vendor reaches and the shell's own stored items, so the audit (packages/shellkit-audit) reads them from the page", () => {
     const reaching = facts('reaching', 'analytics', 'REACHING_KEY', { origins: () => ({ connectSrc: ['https://api.reaching.example'] }) });
     const result = parseShellEnv({ REACHING_KEY: '1' }, [reaching], DEFAULTS);
     expect(result.ok && result.config.vendors.analytics[0]?.origins).toEqual({ connectSrc: ['https://api.reaching.example'] });

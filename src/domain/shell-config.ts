@@ -28,7 +28,7 @@ export interface VendorChoice {
   readonly storage: readonly StoredItem[];
   /**
    * The origins it reaches (its descriptor's, for these options): the CSP is made of them, and the audit
-   * (scripts/audit) names the vendor a request went to by them. Absent for the in-memory defaults.
+   * (packages/shellkit-audit) names the vendor a request went to by them. Absent for the in-memory defaults.
    */
   readonly origins?: VendorOrigins;
   readonly options: unknown;
@@ -81,7 +81,7 @@ export interface ShellConfig {
   readonly vendors: Readonly<Record<VendorPort, readonly VendorChoice[]>>;
   /**
    * What the shell itself stores on the device (SHELL_STORED_ITEMS), all necessary: carried with the vendors'
-   * declarations so the audit (scripts/audit), plain JavaScript run against any built site, reads every declaration from the page.
+   * declarations so the audit (packages/shellkit-audit), plain JavaScript run against any built site, reads every declaration from the page.
    */
   readonly shellStorage?: readonly StoredItem[];
   /** The languages the site offers and its fallback (VITE_LANGUAGES, VITE_DEFAULT_LANGUAGE); absent, every shipped one and `en`. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../scripts/audit/audit-report.mjs';
-import type { AuditResult } from '../../scripts/audit/run-audit.mjs';
+import { formatReport, type AuditResult } from 'shellkit-audit/shellkit';
 
 const result = (mode: AuditResult['mode'], findings: AuditResult['findings']): AuditResult => ({
   site: 'http://localhost:3000',
@@ -11,6 +10,7 @@ const result = (mode: AuditResult['mode'], findings: AuditResult['findings']): A
     { label: 'Meta pixel', purpose: 'marketing' },
   ],
   findings,
+  notes: [],
 });
 
 describe("the audit's printed report", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellConfigFromEnv } from '../../src/composition/shell-env';
-import { isDeclaredAs as domainIsDeclaredAs, type StorageKind } from '../../src/domain/stored-item';
-import { declarationsOf, isDeclaredAs, vendorsReaching } from '../../scripts/audit/page-declarations.mjs';
+import { isDeclaredAs as domainIsDeclaredAs, type StorageKind, type StoredItem } from '../../src/domain/stored-item';
+import { declarationsOf, isDeclaredAs, vendorsExplaining, vendorsReaching } from 'shellkit-audit/shellkit';
 import { CONFIGS } from '../e2e/shell-configs.mjs';
 
 /** The config a page of the full tag set carries, as the server hands it out (JSON, as the audit reads it). */
@@ -11,7 +11,7 @@ function pageConfig() {
   return JSON.parse(JSON.stringify(result.config)) as typeof result.config;
 }
 
-describe("the audit's reading of a page's declarations (scripts/audit, plain JavaScript)", () => {
+describe("the audit's reading of a page's declarations (shellkit-audit/shellkit, plain JavaScript)", () => {
   it("reads a declared name as the shell does: for every declaration on the page, the same keys match and the same don't", () => {
     const declarations = declarationsOf(pageConfig());
     const names = [
@@ -29,7 +29,9 @@ describe("the audit's reading of a page's declarations (scripts/audit, plain Jav
     for (const { item } of declarations)
       for (const kind of ['cookie', 'localStorage', 'sessionStorage'] as StorageKind[])
         for (const name of [...names, item.name])
-          expect(isDeclaredAs(item, { kind, name }), `${item.name} ${kind} ${name}`).toBe(domainIsDeclaredAs(item, kind, name));
+          expect(isDeclaredAs(item, { kind, name }), `${item.name} ${kind} ${name}`).toBe(
+            domainIsDeclaredAs(item as unknown as StoredItem, kind, name),
+          ); // the page's JSON is the shell's own item
   });
 
   it("lists the shell's own items as necessary and each vendor's under the purpose each follows", () => {
@@ -46,5 +48,18 @@ describe("the audit's reading of a page's declarations (scripts/audit, plain Jav
     expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
     expect(ids('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42').sort()).toEqual(['google-ads', 'google-analytics']);
     expect(ids('https://tracker.example/pixel.gif')).toEqual([]);
+  });
+
+  it("blames the page, not a configured vendor, for a hit on the vendor's host that names another account (issue 32)", () => {
+    const config = pageConfig();
+    const ids = (url: string) => vendorsExplaining(config, url).map((vendor) => vendor.id);
+    const pixelId = String((config.vendors.pixel as unknown as { options: { pixelId: string } }[])[0]?.options.pixelId ?? '');
+    expect(pixelId).toMatch(/^\d+$/);
+    expect(ids(`https://www.facebook.com/tr/?id=${pixelId}&ev=PageView`)).toEqual(['meta-pixel']);
+    expect(ids('https://www.facebook.com/tr/?id=999&ev=PageView')).toEqual([]);
+    expect(vendorsReaching(config, 'https://www.facebook.com/tr/?id=999&ev=PageView').map((vendor) => vendor.id)).toEqual(['meta-pixel']);
+    expect(ids('https://www.googletagmanager.com/gtag/js?id=G-SOMEONEELSE')).toEqual([]);
+    // A request that names no account (a script's path) is still the vendor's.
+    expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
   });
 });

@@ -1,5 +1,5 @@
-import { formatReport } from '../../../scripts/audit/audit-report.mjs';
-import { runAudit } from '../../../scripts/audit/run-audit.mjs';
+import { formatReport } from 'shellkit-audit/shellkit';
+import { runAudit } from 'shellkit-audit/shellkit';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 /**

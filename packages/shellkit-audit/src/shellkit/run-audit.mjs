@@ -1,8 +1,17 @@
 // The audit a product runs in its own CI against its own built site (issue 25 §4): in a browser, as a visitor
 // whose browser asks for English, it visits the pages before any choice (opt-in mode), accepts all, visits them
 // again, then withdraws on the privacy page, and reports per purpose what was sent and stored that should not
-// have been. The CLI (shellkit-audit.mjs) and the shell's own e2e test (tests/e2e/audit) both call runAudit.
-import { declarationsOf, isDeclaredAs, readPageConfig, REFUSABLE_PURPOSES, vendorsOf, vendorsReaching } from './page-declarations.mjs';
+// have been. The CLI (bin/shellkit-audit.mjs, through ./bridge.mjs) and the shell's own e2e test (tests/e2e/audit) both call runAudit.
+import {
+  declarationsOf,
+  isDeclaredAs,
+  readPageConfig,
+  REFUSABLE_PURPOSES,
+  vendorsExplaining,
+  vendorsOf,
+  vendorsReaching,
+} from './page-declarations.mjs';
+import { thirdPartyWebDatabase } from '../trackers.mjs';
 import { deviceKeys, deviceKeysWhenSettled, watchDevice } from './device-watch.mjs';
 
 export const AUDIT_DEFAULTS = {
@@ -57,15 +66,25 @@ export async function runAudit(options) {
   const classify = requestClassifier(config, site, settings.allowOrigins);
   const keysOf = keyAttribution(config, declarations, watch.writes);
   const findings = [];
-  const report = (check, purpose, who, what) => findings.push({ check, purpose, who, what });
+  const notes = [];
+  const report = (check, purpose, who, what, url) => findings.push({ check, purpose, who, what, ...(url ? { url } : {}) });
 
   // Notice mode (SPEC, the default) runs vendors from the first page by design: only opt-in asks first.
   if (config.consentMode === 'opt-in') {
     for (const path of pages.slice(1)) await visit(path);
     for (const sent of groupRequests(watch.requests.map(classify).filter((request) => request && request.purpose !== 'necessary')))
-      report('sent before consent', sent.purpose, sent.who, sent.what);
+      report('sent before consent', sent.purpose, sent.who, sent.what, sent.url);
     const stored = keysOf([...(await deviceKeys(page, site)), ...watch.writes]);
     for (const key of stored.filter((key) => key.purpose !== 'necessary')) report('stored before consent', key.purpose, key.who, key.what);
+  } else {
+    // Notice mode runs the vendors from the first page by design: what they send and store before "I Understand"
+    // is still checked, and reported as worth knowing (notes), not as a failure.
+    for (const path of pages.slice(1)) await visit(path);
+    for (const sent of groupRequests(watch.requests.map(classify).filter((request) => request && request.purpose !== 'necessary')))
+      notes.push({ check: 'sent before consent', purpose: sent.purpose, who: sent.who, what: sent.what, url: sent.url });
+    const stored = keysOf([...(await deviceKeys(page, site)), ...watch.writes]);
+    for (const key of stored.filter((key) => key.purpose !== 'necessary'))
+      notes.push({ check: 'stored before consent', purpose: key.purpose, who: key.who, what: key.what });
   }
 
   await acceptAll(page, site, pages[0]);
@@ -91,7 +110,7 @@ export async function runAudit(options) {
   await pause(Math.max(0, takenEffect + settings.quietMs - Date.now()));
   const after = watch.requests.filter((request) => request.at >= takenEffect).map(classify);
   for (const sent of groupRequests(after.filter((request) => request && isRefused(request.purposes))))
-    report('sent after withdrawal', sent.purpose, sent.who, sent.what);
+    report('sent after withdrawal', sent.purpose, sent.who, sent.what, sent.url);
 
   return {
     site,
@@ -99,6 +118,7 @@ export async function runAudit(options) {
     pages,
     vendors: vendorsOf(config).map(({ label, purpose }) => ({ label, purpose })),
     findings,
+    notes,
   };
 }
 
@@ -143,6 +163,7 @@ async function withdraw(page, site, { privacyPath, withdraw: purposes, settleMs 
  * tunnel, which carries Sentry's reports, and its session replay under experience) or to an allowed origin.
  */
 function requestClassifier(config, site, allowOrigins) {
+  const trackers = thirdPartyWebDatabase();
   const monitor = (config.vendors.errors ?? []).find((vendor) => vendor.id !== 'memory');
   return (request) => {
     const url = new URL(request.url);
@@ -154,14 +175,20 @@ function requestClassifier(config, site, allowOrigins) {
       return { purpose, purposes: [purpose], who: replay ? `${monitor.label} (session replay)` : monitor.label, url };
     }
     if (allowOrigins.includes(url.origin)) return undefined;
-    const vendors = vendorsReaching(config, url);
-    if (vendors.length === 0)
+    const vendors = vendorsExplaining(config, url);
+    if (vendors.length === 0) {
+      // On a vendor's host with another account's id, or on no vendor's host: a tag the page brings, named by the tracker data.
+      const known = trackers.lookup(url.href);
+      const onVendorHost = vendorsReaching(config, url).length > 0;
       return {
         purpose: NO_VENDOR,
         purposes: [NO_VENDOR],
-        who: `${url.host} (not an origin of any vendor on: a tag the page brings?)`,
+        who: `${known ? `${known.vendor} (${known.category}) at ` : ''}${url.host} (${
+          onVendorHost ? "a configured vendor's host, another account's id" : 'not an origin of any vendor on'
+        }: a tag the page brings?)`,
         url,
       };
+    }
     // Two vendors may share a host (Google's tag): the request is refused only when every one of them is.
     const purposes = [...new Set(vendors.map((vendor) => vendor.purpose))];
     return { purpose: purposes.join(' or '), purposes, who: vendors.map((vendor) => vendor.label).join(' or '), url };
@@ -174,7 +201,8 @@ function groupRequests(requests) {
   for (const request of requests) {
     const what = `${request.url.origin}${request.url.pathname}`;
     const key = `${request.purpose} ${request.who} ${what}`;
-    const group = groups.get(key) ?? { purpose: request.purpose, who: request.who, address: what, count: 0 };
+    // The whole address of the first one (its query names the account or pixel id), as the finding's url.
+    const group = groups.get(key) ?? { purpose: request.purpose, who: request.who, address: what, url: request.url.href, count: 0 };
     group.count += 1;
     groups.set(key, group);
   }

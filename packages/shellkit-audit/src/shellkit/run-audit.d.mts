@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export type RefusablePurpose = 'analytics' | 'marketing' | 'experience';
 
@@ -25,6 +25,8 @@ export interface AuditFinding {
   readonly purpose: string;
   readonly who: string;
   readonly what: string;
+  /** A request's whole address (the first, when several went to the same place). */
+  readonly url?: string;
 }
 
 export interface AuditResult {
@@ -33,6 +35,8 @@ export interface AuditResult {
   readonly pages: readonly string[];
   readonly vendors: readonly { readonly label: string; readonly purpose: string }[];
   readonly findings: readonly AuditFinding[];
+  /** Notice mode: what went or was stored before "I Understand", worth knowing, never a failure. */
+  readonly notes: readonly AuditFinding[];
 }
 
 export declare const AUDIT_DEFAULTS: AuditSettings;

@@ -65,3 +65,31 @@ export function vendorsReaching(config, url) {
       .some((source) => originMatcher(source)(target)),
   );
 }
+
+/** The query parameters a tag names its account or pixel by (GA's tid and gtag.js's id, Meta's id, …). */
+const ID_PARAMETERS = ['id', 'tid', 'pid', 'pixel_id', 'ti', 'partner_id', 'site_id'];
+
+/** Every id-like value of a vendor's options (a pixel id, a measurement id, a site id). */
+function idsOf(vendor) {
+  const ids = new Set();
+  const walk = (value) => {
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (/^[A-Za-z0-9_-]{4,}$/.test(String(value)) && /\d/.test(String(value))) ids.add(String(value));
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(vendor.options);
+  return ids;
+}
+
+/**
+ * The vendors of the page that explain a request: those whose origins it is on, less those it names another
+ * account of (a second GA4 id, a Meta hit with another pixel id, is a tag the page brings, not the vendor's).
+ */
+export function vendorsExplaining(config, url) {
+  const target = new URL(url);
+  const named = ID_PARAMETERS.map((name) => target.searchParams.get(name)).filter((value) => value);
+  return vendorsReaching(config, target).filter((vendor) => {
+    const ids = idsOf(vendor);
+    return ids.size === 0 || named.length === 0 || named.some((value) => ids.has(value));
+  });
+}

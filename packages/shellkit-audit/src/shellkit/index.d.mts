@@ -1,0 +1,3 @@
+export * from './run-audit.mjs';
+export * from './audit-report.mjs';
+export * from './page-declarations.mjs';
