@@ -32,9 +32,11 @@ export function ensurePostgresql() {
 }
 
 /**
- * Starts a cluster of its own and answers `{ url, stop }`; `stop()` shuts it down and deletes its
- * files, and is safe to call twice. PostgreSQL refuses to run as root, so as root the cluster is
- * the postgres user's (runuser); otherwise it is the caller's.
+ * Starts a cluster of its own and answers `{ url, stop, halt, restart }`; `stop()` shuts it down and
+ * deletes its files, and is safe to call twice; `halt()` shuts it down keeping them, and `restart()`
+ * starts it again where it was (a database that went away and comes back, for the chaos tests).
+ * PostgreSQL refuses to run as root, so as root the cluster is the postgres user's (runuser);
+ * otherwise it is the caller's.
  */
 export async function startPostgresCluster() {
   const bin = ensurePostgresql();
@@ -69,9 +71,18 @@ export async function startPostgresCluster() {
     const port = await freePort();
     // fsync off: a throwaway cluster need not survive a power cut, and the tests run faster without it.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    asOwner('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'postgresql.log'), '-w', '-t', '60', 'start']);
-    running = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    const start = () => {
+      asOwner('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'postgresql.log'), '-w', '-t', '60', 'start']);
+      running = true;
+    };
+    start();
+    // Fast: the way a restart or a failover ends every connection (sessions are told, then closed).
+    const halt = () => {
+      if (!running) return;
+      asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, halt, restart: start };
   } catch (error) {
     stop();
     throw new Error(`Could not start a PostgreSQL cluster in ${dir}: ${error.stderr?.toString().trim() || error.message}`, {

@@ -45,8 +45,8 @@ export function consentExportRoute(
     let first;
     try {
       first = await rows.next();
-    } catch (error) {
-      return unavailable(c, error);
+    } catch {
+      return unavailable(c);
     }
     const line = format === 'csv' ? csvLine : ndjsonLine;
     const encoder = new TextEncoder();

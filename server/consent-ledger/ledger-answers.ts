@@ -10,8 +10,12 @@ export type LedgerRefusal = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 export interface LedgerAnswers {
   /** JSON `{ "error": reason }` with the status, logged, never cached. */
   refuse(c: Context, status: LedgerRefusal, reason: string): Response;
-  /** 503 with Retry-After, logged: the browser keeps the record until it is acknowledged, so nothing is lost. */
-  unavailable(c: Context, error: unknown): Response;
+  /**
+   * 503 with Retry-After: the browser keeps the record until it is acknowledged, so nothing is lost. Not
+   * logged here, request by request: the outage is, once when it begins and once when it ends, by what
+   * met it (the watched ledger for the database, the Redis circuit for the shared count).
+   */
+  unavailable(c: Context): Response;
 }
 
 export function ledgerAnswers(log: ServerLog): LedgerAnswers {
@@ -21,8 +25,7 @@ export function ledgerAnswers(log: ServerLog): LedgerAnswers {
       c.header('Cache-Control', 'no-store');
       return c.json({ error: reason }, status);
     },
-    unavailable(c, error) {
-      log.warn('consent ledger unavailable', { path: c.req.path, reason: error instanceof Error ? error.message : String(error) });
+    unavailable(c) {
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
       return c.json({ error: 'the consent ledger is unavailable; retry after the time in Retry-After' }, 503);
