@@ -4,18 +4,23 @@ import type { ServerLog } from './server-log';
 export type DependencyName = 'database' | 'redis';
 
 /**
- * Whether a dependency answers, as its callers last found it. An outage is logged twice, whatever
- * the traffic: `dependency unavailable` (warn) when a call first fails, with the reason, and
+ * Whether a dependency answers, as the server's calls to it last found it. An outage is logged twice,
+ * whatever the traffic: `dependency unavailable` (warn) when a call first fails, with the reason, and
  * `dependency available again` (info) when one first answers after it. The calls in between are not
  * logged: a flood of refused requests during an outage writes no line each (issue 35).
+ *
+ * Only a call that began after the last change can change the state back: a query already on its way
+ * when PostgreSQL began shutting down may still answer after another one failed, and one sent while it
+ * was down may fail after a later one found it back. Counted by those, one outage would log as two.
  */
 export interface DependencyAvailability {
   readonly name: DependencyName;
   available(): boolean;
-  /** A call to it answered (a refusal Redis or PostgreSQL itself made counts: it is there). */
-  answered(): void;
-  /** A call to it failed: it did not answer, or the connection to it failed. */
-  failed(error: unknown): void;
+  /**
+   * Runs `run`, a call to the dependency, noting whether it answered: it did when `run` resolves, or
+   * rejects with an error that `isAnswer` says the dependency itself made (Redis's reply to a bad script).
+   */
+  call<T>(run: () => Promise<T>, isAnswer?: (error: unknown) => boolean): Promise<T>;
 }
 
 export interface DependencyAvailabilityOptions {
@@ -29,24 +34,45 @@ export function dependencyAvailability(
   log: ServerLog,
   { whileUnavailable, now = Date.now }: DependencyAvailabilityOptions,
 ): DependencyAvailability {
+  /** Calls begun so far; each call's number says when it began. */
+  let calls = 0;
+  /** The number of the last call begun before the state last changed: calls up to it cannot change it back. */
+  let changedAfter = 0;
   let lostAt: number | undefined;
+
+  const answered = (call: number) => {
+    if (lostAt === undefined || call <= changedAfter) return;
+    const seconds = (now() - lostAt) / 1000;
+    lostAt = undefined;
+    changedAfter = calls;
+    log.info('dependency available again', { dependency: name, unavailableSeconds: Math.round(seconds * 10) / 10 });
+  };
+  const failed = (call: number, error: unknown) => {
+    if (lostAt !== undefined || call <= changedAfter) return;
+    lostAt = now();
+    changedAfter = calls;
+    log.warn('dependency unavailable', {
+      dependency: name,
+      reason: error instanceof Error ? error.message || error.name : String(error),
+      whileUnavailable,
+    });
+  };
+
   return {
     name,
     available: () => lostAt === undefined,
-    answered() {
-      if (lostAt === undefined) return;
-      const seconds = (now() - lostAt) / 1000;
-      lostAt = undefined;
-      log.info('dependency available again', { dependency: name, unavailableSeconds: Math.round(seconds * 10) / 10 });
-    },
-    failed(error) {
-      if (lostAt !== undefined) return;
-      lostAt = now();
-      log.warn('dependency unavailable', {
-        dependency: name,
-        reason: error instanceof Error ? error.message || error.name : String(error),
-        whileUnavailable,
-      });
+    async call(run, isAnswer) {
+      calls += 1;
+      const call = calls;
+      try {
+        const result = await run();
+        answered(call);
+        return result;
+      } catch (error) {
+        if (isAnswer?.(error)) answered(call);
+        else failed(call, error);
+        throw error;
+      }
     },
   };
 }

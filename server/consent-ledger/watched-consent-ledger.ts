@@ -7,29 +7,23 @@ import type { ConsentLedger } from './consent-ledger-port';
  * and /readyz and the metrics report it. Same contract, same answers; `close` is the server's own.
  */
 export function watchedConsentLedger(ledger: ConsentLedger, availability: DependencyAvailability): ConsentLedger {
-  async function watched<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      const result = await call();
-      availability.answered();
-      return result;
-    } catch (error) {
-      availability.failed(error);
-      throw error;
-    }
-  }
   return {
-    record: (record) => watched(() => ledger.record(record)),
-    history: (consentId) => watched(() => ledger.history(consentId)),
+    record: (record) => availability.call(() => ledger.record(record)),
+    history: (consentId) => availability.call(() => ledger.history(consentId)),
     async *exportRange(range) {
+      // Page by page: each read of the next rows is a call to the database.
+      const rows = ledger.exportRange(range)[Symbol.asyncIterator]();
       try {
-        yield* ledger.exportRange(range);
-        availability.answered();
-      } catch (error) {
-        availability.failed(error);
-        throw error;
+        for (;;) {
+          const next = await availability.call(() => rows.next());
+          if (next.done) return;
+          yield next.value;
+        }
+      } finally {
+        await rows.return?.();
       }
     },
-    purgeRecordedBefore: (cutoff) => watched(() => ledger.purgeRecordedBefore(cutoff)),
+    purgeRecordedBefore: (cutoff) => availability.call(() => ledger.purgeRecordedBefore(cutoff)),
     close: () => ledger.close(),
   };
 }

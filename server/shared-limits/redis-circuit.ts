@@ -42,32 +42,32 @@ export function redisCircuit(
     if (probing || closed || availability.available()) return;
     probing = true;
     clearTimeout(probe);
-    redis.ping().then(
-      () => {
-        probing = false;
-        availability.answered();
-      },
-      () => {
-        probing = false;
-        if (closed) return;
-        probe = setTimeout(ask, probeIntervalMs);
-        probe.unref();
-      },
-    );
+    availability
+      .call(() => redis.ping())
+      .then(
+        () => {
+          probing = false;
+        },
+        () => {
+          probing = false;
+          if (closed) return;
+          probe = setTimeout(ask, probeIntervalMs);
+          probe.unref();
+        },
+      );
   };
   const reconnected = () => ask();
   redis.on('ready', reconnected);
+  /** An error Redis answered (a script it no longer holds): it is there. */
+  const isAnswer = (error: unknown) => error instanceof ReplyError;
 
   return {
     async call(command) {
       if (!availability.available()) throw new RedisCircuitOpen();
       try {
-        return await command();
+        return await availability.call(command, isAnswer);
       } catch (error) {
-        if (!(error instanceof ReplyError)) {
-          availability.failed(error);
-          ask();
-        }
+        if (!availability.available()) ask();
         throw error;
       }
     },
