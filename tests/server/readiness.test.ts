@@ -155,7 +155,7 @@ describe('/readyz (issue 26 §4)', () => {
 
     // PostgreSQL down: still ready (the state in the body), pages served, the ledger 503 with Retry-After.
     await admin.end();
-    cluster.halt();
+    await cluster.halt();
     await databaseReported('unavailable');
     expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', dependencies: { database: 'unavailable' } } });
     const page = await fetch(`${server.origin}/`);
@@ -168,7 +168,7 @@ describe('/readyz (issue 26 §4)', () => {
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
 
     // Back: ready as throughout, the database available again, records stored.
-    cluster.restart();
+    await cluster.restart();
     await databaseReported('available');
     expect(await recordUntilAcknowledged(consentRecordSubmission())).toEqual([201]);
     expect(outageLines()).toEqual([
