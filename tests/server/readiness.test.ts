@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startPostgresCluster } from '../../scripts/ensure-postgresql.mjs';
 import { CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import { consentRecordSubmission } from '../support/consent-record-submission';
-import { envelope, PRIMARY_DSN, startFakeSentry, startShellServer, until, type FakeSentry } from '../support/server-harness';
+import { envelope, freePort, PRIMARY_DSN, startFakeSentry, startShellServer, until, type FakeSentry } from '../support/server-harness';
 
 let sentry: FakeSentry;
 beforeAll(async () => {
@@ -91,7 +91,13 @@ describe('/readyz (issue 26 §4)', () => {
   it('stays ready while PostgreSQL ends its connections (one in use among them) and while it is down: pages served, the ledger 503, the outage logged once each way', async () => {
     const cluster = await startPostgresCluster();
     onTestFinished(() => cluster.stop());
-    const server = await startShellServer({ DATABASE_URL: cluster.url });
+    const metricsPort = await freePort();
+    const server = await startShellServer({ DATABASE_URL: cluster.url, METRICS_PORT: String(metricsPort) });
+    /** The gauge an operator's alert reads (docs/operators/metrics.md). */
+    const databaseGauge = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return /^shellkit_dependency_available\{dependency="database"\} (\d+)$/m.exec(text)?.[1];
+    };
     onTestFinished(async () => void (await server.stop()));
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
@@ -157,6 +163,7 @@ describe('/readyz (issue 26 §4)', () => {
     await admin.end();
     await cluster.halt();
     await databaseReported('unavailable');
+    expect(await databaseGauge()).toBe('0');
     expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', dependencies: { database: 'unavailable' } } });
     const page = await fetch(`${server.origin}/`);
     expect(page.status).toBe(200);
@@ -170,6 +177,7 @@ describe('/readyz (issue 26 §4)', () => {
     // Back: ready as throughout, the database available again, records stored.
     await cluster.restart();
     await databaseReported('available');
+    expect(await databaseGauge()).toBe('1');
     expect(await recordUntilAcknowledged(consentRecordSubmission())).toEqual([201]);
     expect(outageLines()).toEqual([
       'dependency unavailable (database)',
