@@ -16,9 +16,10 @@ export function ensureRedis() {
 }
 
 /**
- * Starts a Redis of its own and answers `{ url, port, stop }` once it accepts connections; `stop()`
- * kills it and deletes its directory, and is safe to call twice. `port` starts it again where a
- * stopped one was (a Redis coming back); otherwise a free one.
+ * Starts a Redis of its own and answers `{ url, port, stop, pause, resume }` once it accepts
+ * connections; `stop()` kills it and deletes its directory, and is safe to call twice; `pause()` and
+ * `resume()` hang it and let it go on (SIGSTOP, SIGCONT). `port` starts it again where a stopped one
+ * was (a Redis coming back); otherwise a free one.
  */
 export async function startRedisServer({ port: wanted } = {}) {
   const binary = ensureRedis();
@@ -57,7 +58,10 @@ export async function startRedisServer({ port: wanted } = {}) {
     await stop();
     throw error;
   }
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
+  // A Redis that hangs without dying (SIGSTOP): connections stay open, and nothing answers until SIGCONT.
+  const pause = () => child.kill('SIGSTOP');
+  const resume = () => child.kill('SIGCONT');
+  return { url: `redis://127.0.0.1:${port}`, port, stop, pause, resume };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureRedis());

@@ -22,7 +22,9 @@ import { nodeStreamingFetch } from './tunnel/node-streaming-fetch';
 import { logSecretsIn, redactSecrets } from './logging/log-secrets';
 import { logRequests } from './logging/request-log-context';
 import { createServerLogger, serverLogOf } from './logging/server-logger';
-import { consentLedgerReadiness } from './readiness/consent-ledger-readiness';
+import { consentLedgerDependency } from './readiness/consent-ledger-readiness';
+import { dependencyAvailability } from './dependency-availability';
+import { watchedConsentLedger } from './consent-ledger/watched-consent-ledger';
 import { drainingState } from './readiness/draining';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
@@ -52,9 +54,15 @@ const metrics = metricsListener?.metrics;
 // The consent ledger opens (and migrates) before the server listens: a server that cannot keep
 // proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
 const ledgerConfig = server.config.consentLedger;
-const ledger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) =>
+const openedLedger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) =>
   failToStart(error instanceof Error ? error.message : String(error)),
 );
+// Once open, the database may go away (a restart, a failover): the ledger's routes answer 503 meanwhile, pages are
+// served, and the outage is logged once when a call first fails and once when one first answers again.
+const database = dependencyAvailability('database', log, {
+  whileUnavailable: 'consent records, histories and the export answered 503 with Retry-After; pages served',
+});
+const ledger = watchedConsentLedger(openedLedger, database);
 const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
 const draining = drainingState();
 
@@ -68,6 +76,12 @@ const redis = server.config.redisUrl
     })
   : undefined;
 const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-counts')).redisRateLimitCounts(redis, log) : undefined;
+
+const dependencies = [
+  consentLedgerDependency(ledger, database),
+  ...(sharedCounts ? [{ name: 'redis', available: () => sharedCounts.available() }] : []),
+];
+for (const dependency of dependencies) metrics?.watchDependency(dependency.name, () => dependency.available());
 
 const clientIp = (c: Context): string | undefined =>
   clientIpBehindProxies(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, trustedProxies);
@@ -104,9 +118,10 @@ const app = createApp({
     clientIp,
     ...(sharedCounts ? { sharedCounts } : {}),
   },
-  // What /readyz asks: one entry per thing this server needs to take traffic. Not Redis: every instance shares it, so its
-  // loss would take them all out of the balancer at once; the limits degrade instead (docs/operators/server.md#readiness).
-  readiness: { checks: [draining.check, consentLedgerReadiness(ledger)], log },
+  // What /readyz asks: one entry per thing this server needs to take traffic. Not the database nor Redis: every instance
+  // shares them, so their loss would take them all out of the balancer at once, pages with them (issue 35); /readyz
+  // reports them instead, the routes that need them answer 503 (docs/operators/server.md#readiness).
+  readiness: { checks: [draining.check], dependencies, log },
   metrics,
   serveClientFile: ({ path: filePath }) => serveStatic({ root: clientDir, precompressed: true, ...(filePath ? { path: filePath } : {}) }),
   requestLogger: logRequests(log),
@@ -145,6 +160,7 @@ function shutDown(signal: string): void {
   metricsListener?.close();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
   httpServer.close(() => {
+    sharedCounts?.close();
     redis?.disconnect();
     void ledger.close().finally(() => process.exit(0));
   });

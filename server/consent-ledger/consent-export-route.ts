@@ -68,8 +68,8 @@ export function consentExportRoute(
     let first;
     try {
       first = await lines.next();
-    } catch (error) {
-      return unavailable(c, error);
+    } catch {
+      return unavailable(c);
     }
     const encoder = new TextEncoder();
     let pending: IteratorResult<string> | undefined = first;

@@ -17,8 +17,8 @@ export function consentHistoryRoute(deps: ConsentLedgerDependencies, { refuse, u
     let records;
     try {
       records = await deps.ledger.history(id);
-    } catch (error) {
-      return unavailable(c, error);
+    } catch {
+      return unavailable(c);
     }
     const history: ConsentHistory = { consentId: id, records: records.map(visitorView) };
     c.header('Cache-Control', 'no-store');

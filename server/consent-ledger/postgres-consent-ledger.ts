@@ -26,9 +26,12 @@ export async function openPostgresConsentLedger(url: string, { queryTimeoutMs = 
     statement_timeout: queryTimeoutMs,
     query_timeout: queryTimeoutMs + 1_000,
   });
-  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
-  // the next query opens a new one, or fails and is answered 503.
+  // A connection the server drops (a restart, a failover, pg_terminate_backend) emits `error`, and an
+  // `error` nobody listens to ends the process. The pool listens on its idle connections (and re-emits
+  // here); a connection in use is the caller's, so every one gets a listener of its own as it opens.
+  // The call on it fails (its route answers 503), the pool discards it, and the next call opens a new one.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<LedgerDatabase>({ dialect: new PostgresDialect({ pool }) });
   return migratedConsentLedger(db);
 }

@@ -56,7 +56,7 @@ export function recordConsentRoute(options: ConsentLedgerRouteOptions, deps: Con
         return await recordsRateLimit(c, next);
       } catch (error) {
         // Only the count's own failure; the routes after it answer their errors themselves.
-        if (error instanceof SharedCountUnavailable) return unavailable(c, error);
+        if (error instanceof SharedCountUnavailable) return unavailable(c);
         throw error;
       }
     },
@@ -86,8 +86,8 @@ export function recordConsentRoute(options: ConsentLedgerRouteOptions, deps: Con
         // A record stored while its time was inside the window is still answered as a retry once the
         // window has moved on: an exact replay is always 200, so the browser never drops it.
         result = timeProblem ? await storedReplay(deps.ledger, record) : await deps.ledger.record(record);
-      } catch (error) {
-        return unavailable(c, error);
+      } catch {
+        return unavailable(c);
       }
       if (!result) return refuse(c, 400, `invalid consent record: decidedAt: ${timeProblem}`);
       if (result.outcome === 'conflict') {

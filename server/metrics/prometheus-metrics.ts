@@ -84,6 +84,17 @@ export function createPrometheusMetrics(): PrometheusMetrics {
     registers,
   });
 
+  const dependencies = new Map<string, () => boolean>();
+  new Gauge({
+    name: `${PREFIX}dependency_available`,
+    help: 'Whether a dependency every instance shares answers (1) or not (0), as its callers last found it, by dependency.',
+    labelNames: ['dependency'],
+    registers,
+    collect() {
+      for (const [dependency, available] of dependencies) this.set({ dependency }, available() ? 1 : 0);
+    },
+  });
+
   const metrics: ServerMetrics = {
     request: (route, status, seconds) => {
       requests.inc({ route, status: String(status) });
@@ -105,6 +116,9 @@ export function createPrometheusMetrics(): PrometheusMetrics {
     consentRecordRefused: (reason) => consentRefused.inc({ reason }),
     ledgerQuery: (operation, outcome, seconds) => ledgerSeconds.observe({ operation, outcome }, seconds),
     pageCache: (result) => pageCache.inc({ result }),
+    watchDependency: (name, available) => {
+      dependencies.set(name, available);
+    },
   };
   return { metrics, registry };
 }

@@ -21,6 +21,8 @@ export interface ServerMetrics {
   ledgerQuery(operation: LedgerOperation, outcome: 'ok' | 'error', seconds: number): void;
   /** A page asked of the rendered-page cache: served from it (`hit`) or rendered (`miss`). */
   pageCache(result: 'hit' | 'miss'): void;
+  /** Reads whether a shared dependency (`database`, `redis`) answers whenever the figures are collected. */
+  watchDependency(name: string, available: () => boolean): void;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { consentLedgerReadiness } from './consent-ledger-readiness';
+import { describe, expect, it, vi } from 'vitest';
+import { consentLedgerDependency } from './consent-ledger-readiness';
 import { drainingState } from './draining';
-import { READY, type ReadinessCheck } from './readiness-check';
+import { READY, type DependencyReport, type ReadinessCheck } from './readiness-check';
 import { readinessRoute } from './readiness-route';
 import type { ConsentLedger } from '../consent-ledger/consent-ledger-port';
+import { watchedConsentLedger } from '../consent-ledger/watched-consent-ledger';
+import { dependencyAvailability } from '../dependency-availability';
 
 function recordingLog() {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
@@ -15,20 +17,31 @@ function recordingLog() {
   };
 }
 
-function appWith(checks: readonly ReadinessCheck[], log = recordingLog(), timeoutMs?: number) {
+function appWith(checks: readonly ReadinessCheck[], log = recordingLog(), timeoutMs?: number, dependencies?: readonly DependencyReport[]) {
   const app = new Hono();
-  app.get('/readyz', readinessRoute({ checks, log, ...(timeoutMs === undefined ? {} : { timeoutMs }) }));
+  app.get(
+    '/readyz',
+    readinessRoute({ checks, log, ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(dependencies ? { dependencies } : {}) }),
+  );
   return app;
 }
 
 const ledgerAnswering = (history: ConsentLedger['history']) => ({ history }) as unknown as ConsentLedger;
 
+/** The ledger's database as main.ts reports it: the ledger watched, its availability logged to `log`. */
+function databaseOf(history: ConsentLedger['history'], log = recordingLog()) {
+  const availability = dependencyAvailability('database', log, { whileUnavailable: 'the ledger answers 503' });
+  return consentLedgerDependency(watchedConsentLedger(ledgerAnswering(history), availability), availability);
+}
+
+const failing = (name: string, reason: string): ReadinessCheck => ({ name, probe: async () => ({ ready: false, reason }) });
+
 describe('/readyz', () => {
-  it('answers 200 ready, never cached, while every check is ready', async () => {
-    const response = await appWith([drainingState().check, consentLedgerReadiness(ledgerAnswering(async () => []))]).request('/readyz');
+  it('answers 200 ready, never cached, naming the state of each dependency', async () => {
+    const response = await appWith([drainingState().check], recordingLog(), undefined, [databaseOf(async () => [])]).request('/readyz');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ready' });
+    expect(await response.json()).toEqual({ status: 'ready', dependencies: { database: 'available' } });
   });
 
   it('answers 503 from the moment the server begins draining', async () => {
@@ -41,49 +54,74 @@ describe('/readyz', () => {
     expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutdown: the server is draining' });
   });
 
-  it("answers 503 'database: unreachable' when the ledger's query fails, keeping the error (and its host) to the log", async () => {
+  // Issue 26 asked for 503 here, and issue 35 showed it wrong: every instance shares the database, so its outage
+  // failed every instance's readiness at once, the balancer took them all out, and pages that need no database failed.
+  it("stays 200 ready while the ledger's database does not answer, reporting it unavailable; its error (and host) logged once", async () => {
     const log = recordingLog();
-    const down = consentLedgerReadiness(ledgerAnswering(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432'))));
-    const response = await appWith([down], log).request('/readyz');
-    expect(response.status).toBe(503);
+    const database = databaseOf(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')), log);
+    const app = appWith([drainingState().check], log, undefined, [database]);
+    // The first answer starts the probe; the answers after it report what the probe found.
+    await app.request('/readyz');
+    await vi.waitFor(() => expect(database.available()).toBe(false));
+    const response = await app.request('/readyz');
+    expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 'not ready', reason: 'database: unreachable' });
+    expect(JSON.parse(text)).toEqual({ status: 'ready', dependencies: { database: 'unavailable' } });
     expect(text).not.toContain('10.0.0.5');
-    expect(log.lines).toContainEqual({
-      level: 'warn',
-      msg: 'readiness check failed',
-      fields: { check: 'database', error: 'connect ECONNREFUSED 10.0.0.5:5432' },
-    });
+    await app.request('/readyz');
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        msg: 'dependency unavailable',
+        fields: { dependency: 'database', reason: 'connect ECONNREFUSED 10.0.0.5:5432', whileUnavailable: 'the ledger answers 503' },
+      },
+    ]);
   });
 
-  it('answers 503 when a check does not answer in time, rather than hanging with a hung database', async () => {
-    const hung = consentLedgerReadiness(ledgerAnswering(() => new Promise(() => undefined)));
+  it('answers at once while the database hangs, and sends it one probe at a time, not one per request', async () => {
+    let queries = 0;
+    const database = databaseOf(() => {
+      queries++;
+      return new Promise(() => undefined);
+    });
+    const app = appWith([drainingState().check], recordingLog(), undefined, [database]);
+    for (let request = 0; request < 20; request += 1) {
+      const response = await app.request('/readyz');
+      expect(response.status).toBe(200);
+    }
+    expect(queries).toBe(1);
+  });
+
+  it('answers 503 when a check does not answer in time, rather than hanging', async () => {
+    const hung: ReadinessCheck = { name: 'shutdown', probe: () => new Promise(() => undefined) };
     const response = await appWith([hung], recordingLog(), 20).request('/readyz');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'not ready', reason: 'database: no answer within 20 ms' });
+    expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutdown: no answer within 20 ms' });
   });
 
   it('names every check that is not ready', async () => {
     const draining = drainingState();
     draining.begin();
-    const down = consentLedgerReadiness(ledgerAnswering(() => Promise.reject(new Error('down'))));
-    const response = await appWith([draining.check, down]).request('/readyz');
-    expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutdown: the server is draining; database: unreachable' });
+    const response = await appWith([draining.check, failing('disk', 'full')]).request('/readyz');
+    expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutdown: the server is draining; disk: full' });
   });
 
-  it('requests arriving together share one probe of the database: the public route cannot flood it', async () => {
-    let queries = 0;
+  it('requests arriving together share one round of checks: the public route cannot flood what they ask', async () => {
+    let probes = 0;
     let answer = () => undefined as unknown;
-    const ledger = ledgerAnswering(() => {
-      queries++;
-      return new Promise((resolve) => (answer = () => resolve([])));
-    });
-    const app = appWith([consentLedgerReadiness(ledger)]);
+    const slow: ReadinessCheck = {
+      name: 'shutdown',
+      probe: () => {
+        probes++;
+        return new Promise((resolve) => (answer = () => resolve(READY)));
+      },
+    };
+    const app = appWith([slow]);
     const responses = Array.from({ length: 20 }, () => app.request('/readyz'));
     await Promise.resolve();
     answer();
     expect((await Promise.all(responses)).map((response) => response.status)).toEqual(Array(20).fill(200));
-    expect(queries).toBe(1);
+    expect(probes).toBe(1);
   });
 
   it('logs a change of state once, not every probe', async () => {

@@ -1,6 +1,8 @@
 import { MemoryStore, RedisStore } from 'hono-rate-limiter';
 import type { Redis } from 'ioredis';
+import { dependencyAvailability } from '../dependency-availability';
 import type { ServerLog } from '../server-log';
+import { redisCircuit, type RedisCircuit } from './redis-circuit';
 
 /** A counting store as hono-rate-limiter calls it (the library does not export its `Store` type by name). */
 export interface RateLimitStore {
@@ -27,36 +29,38 @@ export class SharedCountUnavailable extends Error {
 /** Counts of a per-IP limit that every instance of the server shares; one store per route. */
 export interface SharedRateLimitCounts {
   store(route: string, whenUnreachable: WhenSharedCountUnreachable): RateLimitStore;
+  /** Whether Redis answers, as the counts last found it: /readyz and the metrics report it. */
+  available(): boolean;
+  /** Stops asking a lost Redis whether it is back (on shutdown). */
+  close(): void;
 }
 
-/** ioredis in the shape hono-rate-limiter's RedisStore calls (node-redis's and Upstash's method names). */
-function scriptClient(redis: Redis) {
+/** ioredis in the shape hono-rate-limiter's RedisStore calls (node-redis's and Upstash's method names), through the circuit. */
+function scriptClient(redis: Redis, circuit: RedisCircuit) {
   return {
-    scriptLoad: async (script: string) => String(await redis.script('LOAD', script)),
-    evalsha: async <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
-      (await redis.evalsha(sha1, keys.length, ...keys, ...(args as (string | number)[]))) as TData,
-    decr: (key: string) => redis.decr(key),
-    del: (key: string) => redis.del(key),
+    scriptLoad: (script: string) => circuit.call(async () => String(await redis.script('LOAD', script))),
+    evalsha: <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
+      circuit.call(async () => (await redis.evalsha(sha1, keys.length, ...keys, ...(args as (string | number)[]))) as TData),
+    decr: (key: string) => circuit.call(() => redis.decr(key)),
+    del: (key: string) => circuit.call(() => redis.del(key)),
   };
 }
 
 /**
  * hono-rate-limiter's RedisStore (one atomic Lua script per hit), wrapped so that an unreachable
- * Redis never takes the server down: the route's `whenUnreachable` decides, and the change is
- * logged once when Redis is lost and once when it is back, never per request.
+ * Redis never takes the server down: the route's `whenUnreachable` decides. Redis's loss and return
+ * are logged by the circuit, once each for the whole connection, never per request or per route.
  */
 class SharedCountStore implements RateLimitStore {
   private readonly shared: RedisStore;
   private readonly local = new MemoryStore();
-  private reachable = true;
 
   constructor(
-    redis: Redis,
-    private readonly route: string,
+    client: ReturnType<typeof scriptClient>,
+    route: string,
     private readonly whenUnreachable: WhenSharedCountUnreachable,
-    private readonly log: ServerLog,
   ) {
-    this.shared = new RedisStore({ client: scriptClient(redis), prefix: `shellkit:rate-limit:${route}:` });
+    this.shared = new RedisStore({ client, prefix: `shellkit:rate-limit:${route}:` });
   }
 
   init(options: { readonly windowMs: number }): void {
@@ -67,11 +71,8 @@ class SharedCountStore implements RateLimitStore {
 
   async increment(key: string) {
     try {
-      const info = await this.shared.increment(key);
-      this.markReachable();
-      return info;
+      return await this.shared.increment(key);
     } catch (error) {
-      this.markUnreachable(error);
       if (this.whenUnreachable === 'refuse') throw new SharedCountUnavailable(error);
       return this.local.increment(key);
     }
@@ -84,24 +85,26 @@ class SharedCountStore implements RateLimitStore {
   async resetKey(key: string) {
     await this.shared.resetKey(key).catch(() => this.local.resetKey(key));
   }
-
-  private markReachable(): void {
-    if (this.reachable) return;
-    this.reachable = true;
-    this.log.info('shared rate limit reachable again', { route: this.route });
-  }
-
-  private markUnreachable(error: unknown): void {
-    if (!this.reachable) return;
-    this.reachable = false;
-    this.log.warn('shared rate limit unreachable', {
-      route: this.route,
-      whileUnreachable: this.whenUnreachable,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-  }
 }
 
-export function redisRateLimitCounts(redis: Redis, log: ServerLog): SharedRateLimitCounts {
-  return { store: (route, whenUnreachable) => new SharedCountStore(redis, route, whenUnreachable, log) };
+/**
+ * The shared counts over one Redis connection. While Redis does not answer, the tunnel and the language
+ * choice count in each process and the consent records route refuses (503): said in the one line that
+ * logs the outage.
+ */
+export function redisRateLimitCounts(
+  redis: Redis,
+  log: ServerLog,
+  options: { readonly probeIntervalMs?: number } = {},
+): SharedRateLimitCounts {
+  const availability = dependencyAvailability('redis', log, {
+    whileUnavailable: 'rate limits counted in each process; consent records refused with 503 (their browsers send them again)',
+  });
+  const circuit = redisCircuit(redis, availability, options);
+  const client = scriptClient(redis, circuit);
+  return {
+    store: (route, whenUnreachable) => new SharedCountStore(client, route, whenUnreachable),
+    available: () => availability.available(),
+    close: () => circuit.close(),
+  };
 }

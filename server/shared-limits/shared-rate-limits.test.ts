@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { MiddlewareHandler } from 'hono';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../../src/composition/shell-env';
 import { CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
@@ -71,8 +71,9 @@ async function spread(instances: readonly Instance[], path: string): Promise<num
 }
 
 const passedTheLimit = (statuses: readonly number[]) => statuses.filter((status) => status !== 429 && status !== 503).length;
-const unreachableWarnings = (lines: readonly LoggedLine[], route: string) =>
-  lines.filter((line) => line.msg === 'shared rate limit unreachable' && line.fields?.route === route);
+/** The lines about Redis's outages: one when it is lost, one when it is back, whatever the requests (issue 35). */
+const redisOutageLines = (lines: readonly LoggedLine[]) =>
+  lines.filter((line) => /^dependency /.test(line.msg) && line.fields?.dependency === 'redis').map((line) => `${line.level} ${line.msg}`);
 
 describe('per-IP limits shared through Redis (REDIS_URL)', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
@@ -103,6 +104,44 @@ describe('per-IP limits shared through Redis (REDIS_URL)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(REQUESTS - LIMIT);
   });
 
+  // Issue 35: a hung Redis (stopped, not dead: its connections stay open) cost every rate-limited request its command
+  // timeout, twice (hono-rate-limiter reloads its script and asks again), for the whole outage.
+  it('ask a hung Redis once, not on every request: the rest count in this process at once, until it answers again', async () => {
+    const hung = await startRedisServer();
+    const observer = new Redis(hung.url);
+    try {
+      const one = await instance(hung.url, '198.51.100.5');
+      connections.push(one.redis);
+      const tunnel = () => one.app.request('/monitoring', { method: 'POST', body: 'not an envelope' });
+      // Redis's own count of the commands the counts sent it (their script, and loading it again): what was asked of it,
+      // hung or not, once it runs again. Its connection's PINGs are not counts.
+      const countedByRedis = async () => {
+        const stats = await observer.info('commandstats');
+        const calls = [...stats.matchAll(/^cmdstat_(evalsha|script\|load):calls=(\d+)/gm)];
+        return calls.reduce((sum, [, , count]) => sum + Number(count), 0);
+      };
+      expect((await tunnel()).status).toBe(400);
+      const before = await countedByRedis();
+      hung.pause();
+      const statuses: number[] = [];
+      for (let index = 0; index < 20; index += 1) statuses.push((await tunnel()).status);
+      // Counted in this process: the limit's worth through, the rest 429, none waiting for Redis to answer.
+      expect(statuses.filter((status) => status === 400)).toHaveLength(LIMIT);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LIMIT);
+      hung.resume();
+      await until(() => redisOutageLines(one.lines).length === 2, 'the instance to find Redis answering again');
+      // The first request waited its command timeout; the 19 after it did not ask.
+      expect((await countedByRedis()) - before).toBe(1);
+      expect(redisOutageLines(one.lines)).toEqual(['warn dependency unavailable', 'info dependency available again']);
+      // Back: the next request is counted in Redis again.
+      expect((await tunnel()).status).toBe(400);
+      expect((await countedByRedis()) - before).toBeGreaterThan(1);
+    } finally {
+      observer.disconnect();
+      await hung.stop();
+    }
+  });
+
   describe('when Redis becomes unreachable', () => {
     let lost: Awaited<ReturnType<typeof startRedisServer>>;
     let instances: Instance[];
@@ -111,7 +150,7 @@ describe('per-IP limits shared through Redis (REDIS_URL)', () => {
       lost = await startRedisServer();
       instances = await twoInstances(lost.url, '198.51.100.3');
       // Reachable at first: the limits are shared, and nothing is logged about Redis.
-      expect(instances.flatMap((one) => unreachableWarnings(one.lines, 'tunnel'))).toHaveLength(0);
+      expect(instances.flatMap((one) => redisOutageLines(one.lines))).toHaveLength(0);
       await lost.stop();
     });
 
@@ -120,9 +159,12 @@ describe('per-IP limits shared through Redis (REDIS_URL)', () => {
       expect(passedTheLimit(statuses)).toBe(LIMIT * instances.length);
       expect(statuses.filter((status) => status === 429)).toHaveLength(REQUESTS - LIMIT * instances.length);
       for (const one of instances) {
-        expect(unreachableWarnings(one.lines, 'tunnel')).toEqual([
-          expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ whileUnreachable: 'count-in-this-process' }) }),
-        ]);
+        expect(redisOutageLines(one.lines)).toEqual(['warn dependency unavailable']);
+        expect(one.lines.find((line) => line.msg === 'dependency unavailable')?.fields).toEqual({
+          dependency: 'redis',
+          reason: expect.any(String),
+          whileUnavailable: 'rate limits counted in each process; consent records refused with 503 (their browsers send them again)',
+        });
       }
     });
 
@@ -134,25 +176,23 @@ describe('per-IP limits shared through Redis (REDIS_URL)', () => {
       expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
       const statuses = await spread(instances, CONSENT_RECORDS_PATH);
       expect(statuses.every((status) => status === 503)).toBe(true);
-      for (const each of instances) {
-        expect(unreachableWarnings(each.lines, 'consent-records')).toEqual([
-          expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ whileUnreachable: 'refuse' }) }),
-        ]);
-      }
+      // The outage's one line was written by the tunnel's first request: thirty refusals wrote none.
+      for (const each of instances) expect(redisOutageLines(each.lines)).toEqual(['warn dependency unavailable']);
     });
 
     it('the limits are shared again once Redis is back, and that is said once', async () => {
       const back = await startRedisServer({ port: lost.port });
       try {
-        await until(() => instances.every((one) => one.redis.status === 'ready'), 'both instances to reconnect');
+        await until(
+          () => instances.every((one) => redisOutageLines(one.lines).length === 2),
+          'both instances to find Redis back (one PING as soon as they reconnect)',
+        );
         // A new client: shared counting from its first request, whatever each instance counted alone.
         for (const each of instances) each.client.ip = '198.51.100.4';
         const statuses = await spread(instances, CONSENT_RECORDS_PATH);
         expect(passedTheLimit(statuses)).toBe(LIMIT);
         for (const each of instances)
-          expect(
-            each.lines.filter((line) => line.msg === 'shared rate limit reachable again' && line.fields?.route === 'consent-records'),
-          ).toHaveLength(1);
+          expect(redisOutageLines(each.lines)).toEqual(['warn dependency unavailable', 'info dependency available again']);
       } finally {
         await back.stop();
       }
