@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { markAnswerLogged } from '../logging/answer-logged';
 import type { ServerLog } from '../server-log';
 
 /** When a client refused because the database is unreachable may try again. */
@@ -22,6 +23,8 @@ export function ledgerAnswers(log: ServerLog): LedgerAnswers {
   return {
     refuse(c, status, reason) {
       log.warn('consent ledger request refused', { status, reason, path: c.req.path });
+      // The refusal's line is its answer's one line (logging/request-log-context.ts).
+      markAnswerLogged(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ error: reason }, status);
     },
