@@ -144,11 +144,12 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 function vendorChoice(
   vendor: PortDefaults[VendorPort] &
     Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews'> &
-    Partial<Pick<VendorFacts, 'origins'>>,
+    Partial<Pick<VendorFacts, 'origins' | 'namedOncePresent'>>,
   options: unknown,
 ): VendorChoice {
   const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews } = vendor;
   const origins = vendor.origins?.(options);
+  const namedOncePresent = vendor.namedOncePresent?.(options);
   const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
   return {
     id,
@@ -160,6 +161,7 @@ function vendorChoice(
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
     ...(reaches ? { origins } : {}),
+    ...(namedOncePresent ? { namedOncePresent } : {}),
     options,
   };
 }
