@@ -1,5 +1,8 @@
 import type { Messages } from './en';
 
+/** The preposition لِـ joined to a noun: ال + ل becomes لل. */
+const forThe = (noun: string) => (noun.startsWith('ال') ? `لل${noun.slice(2)}` : `ل${noun}`);
+
 /** Months in Arabic take their number's plural form: 1 شهر, 2 شهرين, 3 to 10 أشهر, 11 and more شهرًا. */
 function months(count: number): string {
   if (count === 12) return 'سنة';
@@ -61,6 +64,7 @@ export const messages = {
   language: {
     label: 'اللغة',
     change: 'تغيير',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'سياسة الخصوصية',
@@ -85,9 +89,11 @@ export const messages = {
       purpose: 'الغرض',
       lifetime: 'مدة الاحتفاظ',
       thisSite: 'هذا الموقع',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'ملف تعريف ارتباط', localStorage: 'التخزين المحلي', sessionStorage: 'تخزين الجلسة' },
     },
     storedByServices: 'قد تضع خدمات التحليلات والخرائط الحرارية والإعلانات ومراقبة الأخطاء أدناه ملفات تعريف الارتباط الخاصة بها.',
+    serviceLine: '{kind} ({service}، {purpose}):',
     servicesHeading: 'الخدمات التي نستخدمها',
     noServices: 'لا يرسل هذا الموقع أي شيء إلى أي خدمة تحليلات أو إعلانات أو خرائط حرارية أو مراقبة أخطاء.',
     serviceKinds: {
@@ -110,7 +116,8 @@ export const messages = {
     noChoiceOptIn: 'لم تتخذ بعد قرارًا بشأن ملفات تعريف الارتباط.',
     accepted: 'لقد قبلت ملفات تعريف الارتباط.',
     declined: 'لقد رفضت ملفات تعريف الارتباط.',
-    partial: (granted: string, refused: string) => `لقد قبلت ملفات تعريف الارتباط لـ${granted}، ورفضتها لـ${refused}.`,
+    // لِـ before a word with ال drops the alif (للتحليلات, never لـالتحليلات).
+    partial: (granted: string, refused: string) => `لقد قبلت ملفات تعريف الارتباط ${forThe(granted)}، ورفضتها ${forThe(refused)}.`,
     settingsButton: 'إعدادات ملفات تعريف الارتباط',
     choicesHeading: 'خياراتك',
     choices:

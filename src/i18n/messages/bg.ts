@@ -59,6 +59,7 @@ export const messages = {
   language: {
     label: 'Език',
     change: 'Промяна',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Политика за поверителност',
@@ -85,10 +86,12 @@ export const messages = {
       purpose: 'Цел',
       lifetime: 'Срок на съхранение',
       thisSite: 'Този сайт',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'бисквитка', localStorage: 'локално хранилище', sessionStorage: 'хранилище на сесията' },
     },
     storedByServices:
       'Посочените по-долу услуги за аналитика, топлинни карти, реклама и наблюдение на грешки може да поставят свои собствени бисквитки.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Услуги, които използваме',
     noServices: 'Този сайт не изпраща нищо на никоя услуга за аналитика, реклама, топлинни карти или наблюдение на грешки.',
     serviceKinds: {

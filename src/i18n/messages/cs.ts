@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Jazyk',
     change: 'Změnit',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Zásady ochrany osobních údajů',
@@ -88,9 +89,11 @@ export const messages = {
       purpose: 'Účel',
       lifetime: 'Doba uložení',
       thisSite: 'Tento web',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'soubor cookie', localStorage: 'místní úložiště', sessionStorage: 'úložiště relace' },
     },
     storedByServices: 'Níže uvedené služby pro analytiku, teplotní mapy, reklamu a monitorování chyb mohou ukládat vlastní soubory cookie.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Služby, které používáme',
     noServices: 'Tento web neodesílá nic žádné službě pro analytiku, reklamu, teplotní mapy ani monitorování chyb.',
     serviceKinds: {

@@ -59,6 +59,7 @@ export const messages = {
   language: {
     label: 'Sprog',
     change: 'Skift',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privatlivspolitik',
@@ -85,9 +86,11 @@ export const messages = {
       purpose: 'Formål',
       lifetime: 'Varighed',
       thisSite: 'Dette websted',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokalt lager', sessionStorage: 'sessionslager' },
     },
     storedByServices: 'Tjenesterne til analyse, heatmaps, annoncering og fejlovervågning nedenfor kan sætte deres egne cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Tjenester, vi bruger',
     noServices: 'Dette websted sender intet til nogen tjeneste til analyse, annoncering, heatmaps eller fejlovervågning.',
     serviceKinds: {

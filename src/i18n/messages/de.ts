@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Sprache',
     change: 'Ändern',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Datenschutzerklärung',
@@ -80,9 +81,11 @@ export const messages = {
       purpose: 'Zweck',
       lifetime: 'Speicherdauer',
       thisSite: 'Diese Website',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'Cookie', localStorage: 'lokaler Speicher', sessionStorage: 'Sitzungsspeicher' },
     },
     storedByServices: 'Die unten genannten Analyse-, Heatmap-, Werbe- und Fehlerüberwachungsdienste können eigene Cookies setzen.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Dienste, die wir nutzen',
     noServices: 'Diese Website sendet nichts an Analyse-, Werbe-, Heatmap- oder Fehlerüberwachungsdienste.',
     serviceKinds: {

@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Γλώσσα',
     change: 'Αλλαγή',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Πολιτική απορρήτου',
@@ -88,10 +89,12 @@ export const messages = {
       purpose: 'Σκοπός',
       lifetime: 'Διάρκεια',
       thisSite: 'Αυτός ο ιστότοπος',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'τοπικός χώρος αποθήκευσης', sessionStorage: 'χώρος αποθήκευσης συνεδρίας' },
     },
     storedByServices:
       'Οι παρακάτω υπηρεσίες αναλυτικών στοιχείων, χαρτών θερμότητας, διαφήμισης και παρακολούθησης σφαλμάτων ενδέχεται να ορίζουν τα δικά τους cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Υπηρεσίες που χρησιμοποιούμε',
     noServices:
       'Αυτός ο ιστότοπος δεν στέλνει τίποτα σε καμία υπηρεσία αναλυτικών στοιχείων, διαφήμισης, χαρτών θερμότητας ή παρακολούθησης σφαλμάτων.',

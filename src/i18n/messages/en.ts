@@ -82,6 +82,8 @@ export const messages = {
     /** The label of the language choice (privacy page, and the preferences view's link to it). */
     label: 'Language',
     change: 'Change',
+    /** The preferences view's link to the choice: the label and the current language, in this language's punctuation. */
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privacy policy',
@@ -111,9 +113,13 @@ export const messages = {
       purpose: 'Purpose',
       lifetime: 'Lifetime',
       thisSite: 'This site',
+      /** A row's name and what kind of storage it is in; `{name}` is the key, left to right in every language. */
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'local storage', sessionStorage: 'session storage' },
     },
     storedByServices: 'The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.',
+    /** Each service's line opens with its kind, its name and its purpose, in this language's punctuation. */
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Services we use',
     noServices: 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.',
     serviceKinds: {

@@ -59,6 +59,7 @@ export const messages = {
   language: {
     label: 'Idioma',
     change: 'Cambiar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidad',
@@ -85,10 +86,12 @@ export const messages = {
       purpose: 'Finalidad',
       lifetime: 'Duración',
       thisSite: 'Este sitio',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'almacenamiento local', sessionStorage: 'almacenamiento de sesión' },
     },
     storedByServices:
       'Los servicios de analítica, mapas de calor, publicidad y monitorización de errores que se indican a continuación pueden instalar sus propias cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Servicios que utilizamos',
     noServices: 'Este sitio no envía nada a ningún servicio de analítica, publicidad, mapas de calor ni monitorización de errores.',
     serviceKinds: {

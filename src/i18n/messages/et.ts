@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Keel',
     change: 'Muuda',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privaatsuspoliitika',
@@ -88,9 +89,11 @@ export const messages = {
       purpose: 'Eesmärk',
       lifetime: 'Kehtivusaeg',
       thisSite: 'See sait',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'küpsis', localStorage: 'kohalik salvestusruum', sessionStorage: 'seansi salvestusruum' },
     },
     storedByServices: 'Allpool loetletud analüütika-, soojuskaardi-, reklaami- ja vigade jälgimise teenused võivad seada oma küpsiseid.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Teenused, mida kasutame',
     noServices: 'See sait ei saada midagi ühelegi analüütika-, reklaami-, soojuskaardi- ega vigade jälgimise teenusele.',
     serviceKinds: {

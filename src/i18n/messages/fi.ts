@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Kieli',
     change: 'Vaihda',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Tietosuojaseloste',
@@ -88,9 +89,11 @@ export const messages = {
       purpose: 'Käyttötarkoitus',
       lifetime: 'Säilytysaika',
       thisSite: 'Tämä sivusto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'eväste', localStorage: 'paikallinen tallennustila', sessionStorage: 'istunnon tallennustila' },
     },
     storedByServices: 'Alla luetellut analytiikka-, lämpökartta-, mainonta- ja virheiden seurantapalvelut voivat asettaa omia evästeitään.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Käyttämämme palvelut',
     noServices: 'Tämä sivusto ei lähetä mitään millekään analytiikka-, mainonta-, lämpökartta- tai virheiden seurantapalvelulle.',
     serviceKinds: {

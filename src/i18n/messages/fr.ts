@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Langue',
     change: 'Changer',
+    current: '{label} : {language}',
   },
   privacy: {
     pageTitle: 'Politique de confidentialité',
@@ -65,14 +66,14 @@ export const messages = {
     storedDetail:
       '{cookieConsent} à côté : les finalités que vous avez autorisées, la version de cette politique à laquelle vous avez répondu, quand, et votre identifiant de consentement (un nombre aléatoire qui retrouve vos enregistrements sur notre serveur).',
     askAgain: (months: number) =>
-      `Nous vous redemandons lorsque cette politique change, ou après ${months === 12 ? 'un an' : months === 1 ? 'un mois' : `${months} mois`}.`,
+      `Nous vous reposerons la question si cette politique change, ou après ${months === 12 ? 'un an' : months === 1 ? 'un mois' : `${months} mois`}.`,
     clearing: 'Effacer les données de votre navigateur supprime les deux.',
     storedLanguage:
       '{cookieLanguage}, un cookie, seulement si vous choisissez une langue sur cette page : la langue choisie, pour que notre serveur vous réponde dans celle-ci.',
     storedLedger:
       '{cookieConsentOutbox} et {cookieConsentReceipt} : chacun de vos choix est aussi envoyé à notre propre serveur comme preuve de votre consentement. Un choix attend dans le premier jusqu’à ce que le serveur l’ait reçu, et le second garde la date à laquelle il a enregistré le dernier.',
     storedUnsent:
-      '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien de plus d’une semaine n’est conservé.',
+      '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien n’est conservé plus d’une semaine.',
     storedTable: {
       caption: 'Chaque cookie et chaque clé de stockage que ce site et ses services peuvent déposer, et à quelle fin',
       name: 'Nom',
@@ -80,10 +81,12 @@ export const messages = {
       purpose: 'Finalité',
       lifetime: 'Durée de conservation',
       thisSite: 'Ce site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'stockage local', sessionStorage: 'stockage de session' },
     },
     storedByServices:
       'Les services de mesure d’audience, de cartes de chaleur, de publicité et de suivi des erreurs ci-dessous peuvent déposer leurs propres cookies.',
+    serviceLine: '{kind} ({service}, {purpose}) :',
     servicesHeading: 'Services que nous utilisons',
     noServices: 'Ce site n’envoie rien à aucun service de mesure d’audience, de publicité, de cartes de chaleur ou de suivi des erreurs.',
     serviceKinds: {

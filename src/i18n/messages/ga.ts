@@ -69,6 +69,7 @@ export const messages = {
   language: {
     label: 'Teanga',
     change: 'Athraigh',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Beartas príobháideachais',
@@ -95,10 +96,12 @@ export const messages = {
       purpose: 'Cuspóir',
       lifetime: 'Saolré',
       thisSite: 'An suíomh seo',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'fianán', localStorage: 'stóras áitiúil', sessionStorage: 'stóras seisiúin' },
     },
     storedByServices:
       'Féadfaidh na seirbhísí anailísíochta, teasmhapaí, fógraíochta agus monatóireachta earráidí thíos a gcuid fianán féin a shocrú.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Seirbhísí a úsáidimid',
     noServices: 'Ní sheolann an suíomh seo aon rud chuig aon seirbhís anailísíochta, fógraíochta, teasmhapaí ná monatóireachta earráidí.',
     serviceKinds: {

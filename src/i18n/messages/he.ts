@@ -61,6 +61,7 @@ export const messages = {
   language: {
     label: 'שפה',
     change: 'שינוי',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'מדיניות פרטיות',
@@ -86,9 +87,11 @@ export const messages = {
       purpose: 'מטרה',
       lifetime: 'משך שמירה',
       thisSite: 'האתר הזה',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'עוגייה', localStorage: 'אחסון מקומי', sessionStorage: 'אחסון סשן' },
     },
     storedByServices: 'שירותי האנליטיקה, מפות החום, הפרסום וניטור השגיאות שלהלן עשויים להגדיר עוגיות משלהם.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'שירותים שבהם אנחנו משתמשים',
     noServices: 'האתר הזה אינו שולח דבר לשום שירות אנליטיקה, פרסום, מפות חום או ניטור שגיאות.',
     serviceKinds: {

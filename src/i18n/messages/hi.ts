@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'भाषा',
     change: 'बदलें',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'गोपनीयता नीति',
@@ -79,9 +80,11 @@ export const messages = {
       purpose: 'उद्देश्य',
       lifetime: 'अवधि',
       thisSite: 'यह साइट',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'कुकी', localStorage: 'लोकल स्टोरेज', sessionStorage: 'सेशन स्टोरेज' },
     },
     storedByServices: 'नीचे दी गई विश्लेषण, हीटमैप, विज्ञापन और त्रुटि निगरानी सेवाएँ अपनी कुकीज़ सेट कर सकती हैं।',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'हम जिन सेवाओं का उपयोग करते हैं',
     noServices: 'यह साइट किसी भी विश्लेषण, विज्ञापन, हीटमैप या त्रुटि निगरानी सेवा को कुछ नहीं भेजती।',
     serviceKinds: {

@@ -63,6 +63,7 @@ export const messages = {
   language: {
     label: 'Jezik',
     change: 'Promijeni',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika privatnosti',
@@ -89,10 +90,12 @@ export const messages = {
       purpose: 'Svrha',
       lifetime: 'Trajanje',
       thisSite: 'Ovo web-mjesto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'kolačić', localStorage: 'lokalna pohrana', sessionStorage: 'pohrana sesije' },
     },
     storedByServices:
       'Usluge za analitiku, toplinske karte, oglašavanje i praćenje pogrešaka navedene u nastavku mogu postavljati vlastite kolačiće.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Usluge koje koristimo',
     noServices: 'Ovo web-mjesto ne šalje ništa nijednoj usluzi za analitiku, oglašavanje, toplinske karte ili praćenje pogrešaka.',
     serviceKinds: {

@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Nyelv',
     change: 'Módosítás',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Adatvédelmi tájékoztató',
@@ -88,9 +89,11 @@ export const messages = {
       purpose: 'Cél',
       lifetime: 'Élettartam',
       thisSite: 'Ez a weboldal',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'süti', localStorage: 'helyi tároló', sessionStorage: 'munkamenet-tároló' },
     },
     storedByServices: 'Az alább felsorolt analitikai, hőtérkép-, hirdetési és hibafigyelő szolgáltatások saját sütiket is elhelyezhetnek.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Az általunk használt szolgáltatások',
     noServices: 'Ez a weboldal semmit nem küld semmilyen analitikai, hirdetési, hőtérkép- vagy hibafigyelő szolgáltatásnak.',
     serviceKinds: {

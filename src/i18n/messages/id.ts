@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Bahasa',
     change: 'Ubah',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Kebijakan privasi',
@@ -80,9 +81,11 @@ export const messages = {
       purpose: 'Tujuan',
       lifetime: 'Masa berlaku',
       thisSite: 'Situs ini',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'penyimpanan lokal', sessionStorage: 'penyimpanan sesi' },
     },
     storedByServices: 'Layanan analitik, peta panas, iklan, dan pemantauan kesalahan di bawah ini dapat menetapkan cookie mereka sendiri.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Layanan yang kami gunakan',
     noServices: 'Situs ini tidak mengirim apa pun ke layanan analitik, iklan, peta panas, atau pemantauan kesalahan mana pun.',
     serviceKinds: {

@@ -63,6 +63,7 @@ export const messages = {
   language: {
     label: 'Tungumál',
     change: 'Breyta',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Persónuverndarstefna',
@@ -89,9 +90,11 @@ export const messages = {
       purpose: 'Tilgangur',
       lifetime: 'Gildistími',
       thisSite: 'Þetta vefsvæði',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'vafrakaka', localStorage: 'staðbundin geymsla', sessionStorage: 'lotugeymsla' },
     },
     storedByServices: 'Greiningar-, hitakorta-, auglýsinga- og villuvöktunarþjónusturnar hér að neðan geta sett sínar eigin vafrakökur.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Þjónustur sem við notum',
     noServices: 'Þetta vefsvæði sendir ekkert til neinnar greiningar-, auglýsinga-, hitakorta- eða villuvöktunarþjónustu.',
     serviceKinds: {

@@ -54,6 +54,7 @@ export const messages = {
   language: {
     label: 'Lingua',
     change: 'Cambia',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Informativa sulla privacy',
@@ -82,10 +83,12 @@ export const messages = {
       purpose: 'Finalità',
       lifetime: 'Durata',
       thisSite: 'Questo sito',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'memoria locale', sessionStorage: 'memoria di sessione' },
     },
     storedByServices:
       'I servizi di statistiche, mappe di calore, pubblicità e monitoraggio degli errori indicati di seguito possono impostare i propri cookie.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Servizi che utilizziamo',
     noServices: 'Questo sito non invia nulla ad alcun servizio di statistiche, pubblicità, mappe di calore o monitoraggio degli errori.',
     serviceKinds: {

@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: '言語',
     change: '変更',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: 'プライバシーポリシー',
@@ -80,9 +81,11 @@ export const messages = {
       purpose: '目的',
       lifetime: '保存期間',
       thisSite: 'このサイト',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: 'ローカルストレージ', sessionStorage: 'セッションストレージ' },
     },
     storedByServices: '以下の分析、ヒートマップ、広告、エラー監視の各サービスは、独自のCookieを設定する場合があります。',
+    serviceLine: '{kind}（{service}、{purpose}）：',
     servicesHeading: '使用しているサービス',
     noServices: 'このサイトは、分析、広告、ヒートマップ、エラー監視のいずれのサービスにも何も送信しません。',
     serviceKinds: {
@@ -127,14 +130,14 @@ export const messages = {
       'language-choice': 'プライバシーページで選んだ言語。サーバーがその言語で応答するために使います（言語を選んだ場合のみ）。',
       'unsent-calls':
         '許可したページビューとイベントのうち、ページを離れた時点でサービスに届いていなかったもの。次回の訪問時に送信されます。',
-      'consent-outbox': 'サーバーがまだ受信を確認していない、あなたの選択の記録。',
+      'consent-outbox': 'サーバーがまだ受信を確認していない、お客様の選択の記録。',
       'consent-receipt': '最新の選択に対してサーバーが発行した受領証。',
       'visitor-id': '訪問者を区別するランダムなID。',
       'visitor-id-and-settings': '訪問者を区別するランダムなIDと、サービスの設定。',
       'visitor-id-for-ads': '広告を測定するために訪問者を区別します。',
       'visitor-id-and-session': '訪問者を区別する匿名IDと、現在の訪問。',
       'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
-      'visitor-id-and-event-properties': 'サービスでのあなたのIDと、各イベントとともに送信されるプロパティ。',
+      'visitor-id-and-event-properties': 'サービスでのお客様のIDと、各イベントとともに送信されるプロパティ。',
       'current-visit': '現在の訪問：どのページとイベントがそれに属するか。',
       'visit-end': '現在の訪問が終わる時刻。',
       'visitor-id-end': '訪問者IDの有効期限。',

@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: '언어',
     change: '변경',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: '개인정보 처리방침',
@@ -79,9 +80,11 @@ export const messages = {
       purpose: '목적',
       lifetime: '보존 기간',
       thisSite: '이 사이트',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: '쿠키', localStorage: '로컬 스토리지', sessionStorage: '세션 스토리지' },
     },
     storedByServices: '아래의 분석, 히트맵, 광고 및 오류 모니터링 서비스는 자체 쿠키를 설정할 수 있습니다.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: '사용하는 서비스',
     noServices: '이 사이트는 분석, 광고, 히트맵 또는 오류 모니터링 서비스에 아무것도 보내지 않습니다.',
     serviceKinds: {

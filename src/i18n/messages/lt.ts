@@ -63,6 +63,7 @@ export const messages = {
   language: {
     label: 'Kalba',
     change: 'Keisti',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privatumo politika',
@@ -89,10 +90,12 @@ export const messages = {
       purpose: 'Tikslas',
       lifetime: 'Galiojimo laikas',
       thisSite: 'Ši svetainė',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'slapukas', localStorage: 'vietinė saugykla', sessionStorage: 'seanso saugykla' },
     },
     storedByServices:
       'Toliau nurodytos analitikos, šilumos žemėlapių, reklamos ir klaidų stebėsenos paslaugos gali nustatyti savo slapukus.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Mūsų naudojamos paslaugos',
     noServices: 'Ši svetainė nieko nesiunčia jokiai analitikos, reklamos, šilumos žemėlapių ar klaidų stebėsenos paslaugai.',
     serviceKinds: {

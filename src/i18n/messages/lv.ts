@@ -63,6 +63,7 @@ export const messages = {
   language: {
     label: 'Valoda',
     change: 'Mainīt',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privātuma politika',
@@ -89,9 +90,11 @@ export const messages = {
       purpose: 'Mērķis',
       lifetime: 'Glabāšanas ilgums',
       thisSite: 'Šī vietne',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'sīkdatne', localStorage: 'lokālā krātuve', sessionStorage: 'sesijas krātuve' },
     },
     storedByServices: 'Tālāk minētie analītikas, siltumkaršu, reklāmas un kļūdu uzraudzības pakalpojumi var iestatīt savas sīkdatnes.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Pakalpojumi, ko izmantojam',
     noServices: 'Šī vietne neko nesūta nevienam analītikas, reklāmas, siltumkaršu vai kļūdu uzraudzības pakalpojumam.',
     serviceKinds: {

@@ -69,6 +69,7 @@ export const messages = {
   language: {
     label: 'Lingwa',
     change: 'Ibdel',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika tal-privatezza',
@@ -95,10 +96,12 @@ export const messages = {
       purpose: 'Skop',
       lifetime: 'Tul ta’ żmien',
       thisSite: 'Dan is-sit',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'ħażna lokali', sessionStorage: 'ħażna tas-sessjoni' },
     },
     storedByServices:
       'Is-servizzi tal-analitika, tal-mappi tas-sħana, tar-reklamar u tal-monitoraġġ tal-iżbalji hawn taħt jistgħu jpoġġu l-cookies tagħhom stess.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Is-servizzi li nużaw',
     noServices:
       'Dan is-sit ma jibgħat xejn lil ebda servizz tal-analitika, tar-reklamar, tal-mappi tas-sħana jew tal-monitoraġġ tal-iżbalji.',

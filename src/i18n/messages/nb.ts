@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Språk',
     change: 'Endre',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Personvernerklæring',
@@ -81,9 +82,11 @@ export const messages = {
       purpose: 'Formål',
       lifetime: 'Levetid',
       thisSite: 'Dette nettstedet',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'informasjonskapsel', localStorage: 'lokal lagring', sessionStorage: 'øktlagring' },
     },
     storedByServices: 'Tjenestene for analyse, varmekart, annonsering og feilovervåking nedenfor kan sette sine egne informasjonskapsler.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Tjenester vi bruker',
     noServices: 'Dette nettstedet sender ingenting til noen tjeneste for analyse, annonsering, varmekart eller feilovervåking.',
     serviceKinds: {

@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Taal',
     change: 'Wijzigen',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privacybeleid',
@@ -81,9 +82,11 @@ export const messages = {
       purpose: 'Doel',
       lifetime: 'Bewaartermijn',
       thisSite: 'Deze site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessieopslag' },
     },
     storedByServices: 'De analyse-, heatmap-, advertentie- en foutmonitoringdiensten hieronder kunnen hun eigen cookies plaatsen.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Diensten die wij gebruiken',
     noServices: 'Deze site stuurt niets naar een analyse-, advertentie-, heatmap- of foutmonitoringdienst.',
     serviceKinds: {

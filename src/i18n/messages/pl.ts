@@ -69,6 +69,7 @@ export const messages = {
   language: {
     label: 'Język',
     change: 'Zmień',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Polityka prywatności',
@@ -95,10 +96,12 @@ export const messages = {
       purpose: 'Cel',
       lifetime: 'Okres przechowywania',
       thisSite: 'Ta witryna',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'plik cookie', localStorage: 'pamięć lokalna', sessionStorage: 'pamięć sesji' },
     },
     storedByServices:
       'Wymienione poniżej usługi analityczne, map cieplnych, reklamowe i monitorowania błędów mogą ustawiać własne pliki cookie.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Usługi, z których korzystamy',
     noServices: 'Ta witryna nie wysyła niczego do żadnej usługi analitycznej, reklamowej, map cieplnych ani monitorowania błędów.',
     serviceKinds: {

@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Idioma',
     change: 'Alterar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidade',
@@ -80,10 +81,12 @@ export const messages = {
       purpose: 'Finalidade',
       lifetime: 'Duração',
       thisSite: 'Este site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
     },
     storedByServices:
       'Os serviços de análise, mapa de calor, publicidade e monitoramento de erros abaixo podem definir os próprios cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Serviços que usamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapa de calor ou monitoramento de erros.',
     serviceKinds: {

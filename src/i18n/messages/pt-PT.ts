@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Idioma',
     change: 'Alterar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidade',
@@ -81,10 +82,12 @@ export const messages = {
       purpose: 'Finalidade',
       lifetime: 'Duração',
       thisSite: 'Este site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
     },
     storedByServices:
       'Os serviços de análise, mapas de calor, publicidade e monitorização de erros indicados abaixo podem definir os seus próprios cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Serviços que utilizamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapas de calor ou monitorização de erros.',
     serviceKinds: {

@@ -63,6 +63,7 @@ export const messages = {
   language: {
     label: 'Limbă',
     change: 'Schimbați',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politica de confidențialitate',
@@ -89,10 +90,12 @@ export const messages = {
       purpose: 'Scop',
       lifetime: 'Durată',
       thisSite: 'Acest site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'stocare locală', sessionStorage: 'stocare de sesiune' },
     },
     storedByServices:
       'Serviciile de analiză, hărți termice, publicitate și monitorizare a erorilor de mai jos își pot seta propriile cookie-uri.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Servicii pe care le folosim',
     noServices: 'Acest site nu trimite nimic către niciun serviciu de analiză, publicitate, hărți termice sau monitorizare a erorilor.',
     serviceKinds: {

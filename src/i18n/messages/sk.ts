@@ -64,6 +64,7 @@ export const messages = {
   language: {
     label: 'Jazyk',
     change: 'Zmeniť',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Zásady ochrany osobných údajov',
@@ -90,9 +91,11 @@ export const messages = {
       purpose: 'Účel',
       lifetime: 'Doba uchovávania',
       thisSite: 'Táto lokalita',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'súbor cookie', localStorage: 'lokálne úložisko', sessionStorage: 'úložisko relácie' },
     },
     storedByServices: 'Služby analytiky, tepelných máp, reklamy a monitorovania chýb uvedené nižšie môžu nastavovať vlastné súbory cookie.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Služby, ktoré používame',
     noServices: 'Táto lokalita neodosiela nič žiadnej službe analytiky, reklamy, tepelných máp ani monitorovania chýb.',
     serviceKinds: {

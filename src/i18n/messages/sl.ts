@@ -64,6 +64,7 @@ export const messages = {
   language: {
     label: 'Jezik',
     change: 'Spremeni',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika zasebnosti',
@@ -89,10 +90,12 @@ export const messages = {
       purpose: 'Namen',
       lifetime: 'Življenjska doba',
       thisSite: 'To spletno mesto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'piškotek', localStorage: 'lokalna shramba', sessionStorage: 'shramba seje' },
     },
     storedByServices:
       'Spodaj navedene storitve za analitiko, toplotne zemljevide, oglaševanje in spremljanje napak lahko nastavijo svoje piškotke.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Storitve, ki jih uporabljamo',
     noServices: 'To spletno mesto ne pošilja ničesar nobeni storitvi za analitiko, oglaševanje, toplotne zemljevide ali spremljanje napak.',
     serviceKinds: {

@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Språk',
     change: 'Ändra',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Integritetspolicy',
@@ -80,9 +81,11 @@ export const messages = {
       purpose: 'Ändamål',
       lifetime: 'Livslängd',
       thisSite: 'Den här webbplatsen',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokal lagring', sessionStorage: 'sessionslagring' },
     },
     storedByServices: 'Analys-, värmekarte-, annonserings- och felövervakningstjänsterna nedan kan sätta egna cookies.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Tjänster vi använder',
     noServices: 'Den här webbplatsen skickar ingenting till någon analys-, annonserings-, värmekarte- eller felövervakningstjänst.',
     serviceKinds: {

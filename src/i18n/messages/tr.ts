@@ -53,6 +53,7 @@ export const messages = {
   language: {
     label: 'Dil',
     change: 'Değiştir',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Gizlilik politikası',
@@ -80,9 +81,11 @@ export const messages = {
       purpose: 'Amaç',
       lifetime: 'Saklama süresi',
       thisSite: 'Bu site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'çerez', localStorage: 'yerel depolama', sessionStorage: 'oturum depolaması' },
     },
     storedByServices: 'Aşağıdaki analiz, ısı haritası, reklam ve hata izleme hizmetleri kendi çerezlerini yerleştirebilir.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Kullandığımız hizmetler',
     noServices: 'Bu site hiçbir analiz, reklam, ısı haritası veya hata izleme hizmetine hiçbir şey göndermez.',
     serviceKinds: {

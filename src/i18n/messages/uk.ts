@@ -62,6 +62,7 @@ export const messages = {
   language: {
     label: 'Мова',
     change: 'Змінити',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Політика конфіденційності',
@@ -88,10 +89,12 @@ export const messages = {
       purpose: 'Ціль',
       lifetime: 'Термін зберігання',
       thisSite: 'Цей сайт',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'файл cookie', localStorage: 'локальне сховище', sessionStorage: 'сховище сеансу' },
     },
     storedByServices:
       'Наведені нижче сервіси аналітики, теплових карт, реклами та моніторингу помилок можуть встановлювати власні файли cookie.',
+    serviceLine: '{kind} ({service}, {purpose}):',
     servicesHeading: 'Сервіси, які ми використовуємо',
     noServices: 'Цей сайт нічого не надсилає жодному сервісу аналітики, реклами, теплових карт чи моніторингу помилок.',
     serviceKinds: {

@@ -52,6 +52,7 @@ export const messages = {
   language: {
     label: '语言',
     change: '更改',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: '隐私政策',
@@ -77,9 +78,11 @@ export const messages = {
       purpose: '用途',
       lifetime: '有效期',
       thisSite: '本网站',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: '本地存储', sessionStorage: '会话存储' },
     },
     storedByServices: '下列分析、热图、广告和错误监控服务可能会设置自己的 Cookie。',
+    serviceLine: '{kind}（{service}，{purpose}）：',
     servicesHeading: '我们使用的服务',
     noServices: '本网站不会向任何分析、广告、热图或错误监控服务发送任何内容。',
     serviceKinds: {

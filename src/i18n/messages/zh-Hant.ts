@@ -52,6 +52,7 @@ export const messages = {
   language: {
     label: '語言',
     change: '變更',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: '隱私權政策',
@@ -77,9 +78,11 @@ export const messages = {
       purpose: '用途',
       lifetime: '有效期限',
       thisSite: '本網站',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: '本機儲存空間', sessionStorage: '工作階段儲存空間' },
     },
     storedByServices: '下列分析、熱圖、廣告和錯誤監控服務可能會設定自己的 Cookie。',
+    serviceLine: '{kind}（{service}，{purpose}）：',
     servicesHeading: '我們使用的服務',
     noServices: '本網站不會傳送任何內容給任何分析、廣告、熱圖或錯誤監控服務。',
     serviceKinds: {

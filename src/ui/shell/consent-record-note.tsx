@@ -21,7 +21,7 @@ export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
   return (
     <div data-testid="consent-record">
       <p>
-        {withParts(words.consentId, { consentId: <code>{proof.consentId}</code> })}{' '}
+        {withParts(words.consentId, { consentId: <code dir="ltr">{proof.consentId}</code> })}{' '}
         {proof.status === 'recorded' &&
           withParts(words.recordedOn, {
             time: <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>,
@@ -42,8 +42,8 @@ export function ConsentLedgerStorage() {
   return (
     <li>
       {withParts(privacy.storedLedger, {
-        cookieConsentOutbox: <code>{CONSENT_OUTBOX_STORAGE_KEY}</code>,
-        cookieConsentReceipt: <code>{CONSENT_RECEIPT_STORAGE_KEY}</code>,
+        cookieConsentOutbox: <code dir="ltr">{CONSENT_OUTBOX_STORAGE_KEY}</code>,
+        cookieConsentReceipt: <code dir="ltr">{CONSENT_RECEIPT_STORAGE_KEY}</code>,
       })}
     </li>
   );

@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/messages/en';
 import type { VisitorLanguage } from '../../i18n/catalogs';
 import { languageName } from '../../i18n/language-names';
 import { serviceOtherPart } from './service-other-part';
+import { withParts } from './with-parts';
 import './cookie-banner.css';
 
 export interface CookiePreferencesProps {
@@ -40,7 +41,8 @@ function servicesFor(purpose: Purpose, services: readonly PrivacyService[], mess
     const part = serviceOtherPart(service, purpose, messages);
     return part ? [messages.preferences.serviceWithPart(service.name, part)] : [];
   });
-  const list = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+  // A conjunction list: a unit list joins with a bare space in Japanese and Korean, and with nothing in Chinese (issue 36).
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
   return names.length > 0 ? messages.preferences.usedBy(list.format(names)) : messages.preferences.noServiceOfKind;
 }
 
@@ -139,11 +141,7 @@ export function CookiePreferences({
       </form>
       {/* The language choice lives on the privacy page (LanguageChoice); from here it is one link away. */}
       <p className="cookie-preferences__language">
-        {linkToLanguageChoice(
-          <>
-            {messages.language.label}: {languageName(language)}
-          </>,
-        )}
+        {linkToLanguageChoice(withParts(messages.language.current, { label: messages.language.label, language: languageName(language) }))}
       </p>
     </section>
   );
