@@ -54,8 +54,8 @@ export const messages = {
       description: 'Tytéž události, sdílené s reklamní sítí, aby se měřily její reklamy.',
     },
     experience: {
-      name: 'Uživatelský zážitek',
-      inSentence: 'uživatelský zážitek',
+      name: 'Nahrávání relací',
+      inSentence: 'nahrávání relací',
       description: 'Teplotní mapy a nahrávání relací, abychom viděli, kde vám web překáží.',
     },
   },
@@ -103,9 +103,9 @@ export const messages = {
       errors: 'Monitorování chyb a nahrávání relací',
     },
     errorsOptIn:
-      'Hlášení chyb se odesílají bez ohledu na vaši volbu, protože udržet web v provozu je naším oprávněným zájmem; relace se nahrávají, jen pokud povolíte soubory cookie pro uživatelský zážitek, a nahrávání se zastaví, pokud souhlas odvoláte.',
+      'Hlášení chyb se odesílají bez ohledu na vaši volbu, protože udržet web v provozu je naším oprávněným zájmem; relace se nahrávají, jen pokud povolíte soubory cookie pro nahrávání relací, a nahrávání se zastaví, pokud souhlas odvoláte.',
     errorsNotice:
-      'Hlášení chyb jsou součástí provozu webu a odesílají se od vaší první stránky; relace se nahrávají, pokud soubory cookie pro uživatelský zážitek nevypnete.',
+      'Hlášení chyb jsou součástí provozu webu a odesílají se od vaší první stránky; relace se nahrávají, pokud soubory cookie pro nahrávání relací nevypnete.',
     loadingOptIn:
       'Žádná služba pro analytiku, reklamu ani teplotní mapy se nenačte a nic se jí neodešle, dokud nepovolíte její účel; co odmítnete, zůstane vypnuté.',
     loadingNotice:

@@ -51,8 +51,8 @@ export const messages = {
       description: 'De samme hændelser, delt med et annoncenetværk for at måle dets annoncer.',
     },
     experience: {
-      name: 'Brugeroplevelse',
-      inSentence: 'brugeroplevelse',
+      name: 'Sessionsoptagelse',
+      inSentence: 'sessionsoptagelse',
       description: 'Heatmaps og sessionsoptagelser for at se, hvor webstedet står i vejen for dig.',
     },
   },
@@ -100,9 +100,9 @@ export const messages = {
       errors: 'Fejlovervågning og sessionsoptagelse',
     },
     errorsOptIn:
-      'Fejlrapporter sendes, uanset hvad du vælger, fordi det er vores legitime interesse at holde webstedet i gang; sessioner optages kun, hvis du tillader cookies til brugeroplevelse, og optagelsen stopper, hvis du trækker dit samtykke tilbage.',
+      'Fejlrapporter sendes, uanset hvad du vælger, fordi det er vores legitime interesse at holde webstedet i gang; sessioner optages kun, hvis du tillader cookies til sessionsoptagelse, og optagelsen stopper, hvis du trækker dit samtykke tilbage.',
     errorsNotice:
-      'Fejlrapporter er en del af driften af webstedet og sendes fra din første side; sessioner optages, medmindre du slår cookies til brugeroplevelse fra.',
+      'Fejlrapporter er en del af driften af webstedet og sendes fra din første side; sessioner optages, medmindre du slår cookies til sessionsoptagelse fra.',
     loadingOptIn:
       'Ingen tjeneste til analyse, annoncering eller heatmaps indlæses, og intet sendes til den, før du tillader dens formål; det, du afviser, forbliver slået fra.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Dieselben Ereignisse, geteilt mit einem Werbenetzwerk, um dessen Anzeigen zu messen.',
     },
     experience: {
-      name: 'Nutzungserlebnis',
-      inSentence: 'Nutzungserlebnis',
+      name: 'Sitzungsaufzeichnung',
+      inSentence: 'Sitzungsaufzeichnung',
       description: 'Heatmaps und Sitzungsaufzeichnungen, um zu sehen, wo die Website Ihnen im Weg steht.',
     },
   },
@@ -95,9 +95,9 @@ export const messages = {
       errors: 'Fehlerüberwachung und Sitzungsaufzeichnung',
     },
     errorsOptIn:
-      'Fehlerberichte werden unabhängig von Ihrer Wahl gesendet, weil der Betrieb der Website unser berechtigtes Interesse ist; Sitzungen werden nur aufgezeichnet, wenn Sie Cookies für das Nutzungserlebnis erlauben, und die Aufzeichnung endet, wenn Sie widerrufen.',
+      'Fehlerberichte werden unabhängig von Ihrer Wahl gesendet, weil der Betrieb der Website unser berechtigtes Interesse ist; Sitzungen werden nur aufgezeichnet, wenn Sie Cookies für die Sitzungsaufzeichnung erlauben, und die Aufzeichnung endet, wenn Sie widerrufen.',
     errorsNotice:
-      'Fehlerberichte gehören zum Betrieb der Website und werden ab Ihrer ersten Seite gesendet; Sitzungen werden aufgezeichnet, sofern Sie Cookies für das Nutzungserlebnis nicht ausschalten.',
+      'Fehlerberichte gehören zum Betrieb der Website und werden ab Ihrer ersten Seite gesendet; Sitzungen werden aufgezeichnet, sofern Sie Cookies für die Sitzungsaufzeichnung nicht ausschalten.',
     loadingOptIn:
       'Kein Analyse-, Werbe- oder Heatmap-Dienst wird geladen, und nichts wird an ihn gesendet, bevor Sie seinen Zweck erlauben; was Sie ablehnen, bleibt aus.',
     loadingNotice:

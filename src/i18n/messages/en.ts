@@ -73,8 +73,8 @@ export const messages = {
       description: 'The same events, shared with an advertising network to measure its ads.',
     },
     experience: {
-      name: 'Experience',
-      inSentence: 'experience',
+      name: 'Session recording',
+      inSentence: 'session recording',
       description: 'Heatmaps and session recordings, to see where the site gets in your way.',
     },
   },
@@ -129,9 +129,9 @@ export const messages = {
       errors: 'Error monitoring and session replay',
     },
     errorsOptIn:
-      'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow experience cookies, and recording stops if you withdraw.',
+      'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow session recording, and recording stops if you withdraw.',
     errorsNotice:
-      'Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn experience cookies off.',
+      'Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn session recording off.',
     loadingOptIn:
       'No analytics, advertising or heatmap service is loaded, and nothing is sent to it, until you allow its purpose; what you refuse stays off.',
     loadingNotice:

@@ -51,8 +51,8 @@ export const messages = {
       description: 'Los mismos eventos, compartidos con una red publicitaria para medir sus anuncios.',
     },
     experience: {
-      name: 'Experiencia',
-      inSentence: 'la experiencia',
+      name: 'Grabación de sesiones',
+      inSentence: 'la grabación de sesiones',
       description: 'Mapas de calor y grabaciones de sesiones, para ver dónde el sitio le pone obstáculos.',
     },
   },
@@ -101,9 +101,9 @@ export const messages = {
       errors: 'Monitorización de errores y grabación de sesiones',
     },
     errorsOptIn:
-      'Los informes de errores se envían sea cual sea su elección, porque mantener el sitio en funcionamiento es nuestro interés legítimo; las sesiones solo se graban si permite las cookies de experiencia, y la grabación se detiene si retira su consentimiento.',
+      'Los informes de errores se envían sea cual sea su elección, porque mantener el sitio en funcionamiento es nuestro interés legítimo; las sesiones solo se graban si permite las cookies de grabación de sesiones, y la grabación se detiene si retira su consentimiento.',
     errorsNotice:
-      'Los informes de errores forman parte del funcionamiento del sitio y se envían desde su primera página; las sesiones se graban a menos que desactive las cookies de experiencia.',
+      'Los informes de errores forman parte del funcionamiento del sitio y se envían desde su primera página; las sesiones se graban a menos que desactive las cookies de grabación de sesiones.',
     loadingOptIn:
       'Ningún servicio de analítica, publicidad o mapas de calor se carga, ni se le envía nada, hasta que usted permita su finalidad; lo que rechace sigue desactivado.',
     loadingNotice:

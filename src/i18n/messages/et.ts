@@ -54,8 +54,8 @@ export const messages = {
       description: 'Samad sündmused, mida jagatakse reklaamivõrgustikuga selle reklaamide mõõtmiseks.',
     },
     experience: {
-      name: 'Kasutuskogemus',
-      inSentence: 'kasutuskogemuse',
+      name: 'Seansside salvestamine',
+      inSentence: 'seansside salvestamise',
       description: 'Soojuskaardid ja seansisalvestused, et näha, kus sait teid takistab.',
     },
   },
@@ -103,9 +103,9 @@ export const messages = {
       errors: 'Vigade jälgimine ja seansisalvestus',
     },
     errorsOptIn:
-      'Veateated saadetakse olenemata teie valikust, sest saidi töös hoidmine on meie õigustatud huvi; seansse salvestatakse ainult siis, kui lubate kasutuskogemuse küpsised, ja salvestamine lõpeb, kui võtate nõusoleku tagasi.',
+      'Veateated saadetakse olenemata teie valikust, sest saidi töös hoidmine on meie õigustatud huvi; seansse salvestatakse ainult siis, kui lubate seansside salvestamise küpsised, ja salvestamine lõpeb, kui võtate nõusoleku tagasi.',
     errorsNotice:
-      'Veateated on osa saidi käitamisest ja neid saadetakse alates teie esimesest lehest; seansse salvestatakse, kui te kasutuskogemuse küpsiseid välja ei lülita.',
+      'Veateated on osa saidi käitamisest ja neid saadetakse alates teie esimesest lehest; seansse salvestatakse, kui te seansside salvestamise küpsiseid välja ei lülita.',
     loadingOptIn:
       'Ühtegi analüütika-, reklaami- ega soojuskaardi teenust ei laadita ega sellele midagi saadeta enne, kui lubate selle eesmärgi; see, millest keeldute, jääb välja lülitatuks.',
     loadingNotice:

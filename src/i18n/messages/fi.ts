@@ -54,8 +54,8 @@ export const messages = {
       description: 'Samat tapahtumat jaettuina mainosverkoston kanssa sen mainosten mittaamiseksi.',
     },
     experience: {
-      name: 'Käyttökokemus',
-      inSentence: 'käyttökokemuksen',
+      name: 'Istuntojen tallennus',
+      inSentence: 'istuntojen tallennuksen',
       description: 'Lämpökartat ja istuntojen tallenteet, jotta näemme, missä sivusto hankaloittaa käyttöäsi.',
     },
   },
@@ -103,9 +103,9 @@ export const messages = {
       errors: 'Virheiden seuranta ja istuntojen tallennus',
     },
     errorsOptIn:
-      'Virheraportit lähetetään valinnastasi riippumatta, koska sivuston pitäminen toiminnassa on oikeutettu etumme; istuntoja tallennetaan vain, jos sallit käyttökokemuksen evästeet, ja tallennus loppuu, jos peruutat suostumuksesi.',
+      'Virheraportit lähetetään valinnastasi riippumatta, koska sivuston pitäminen toiminnassa on oikeutettu etumme; istuntoja tallennetaan vain, jos sallit istuntojen tallennuksen evästeet, ja tallennus loppuu, jos peruutat suostumuksesi.',
     errorsNotice:
-      'Virheraportit kuuluvat sivuston ylläpitoon, ja niitä lähetetään ensimmäisestä sivustasi alkaen; istuntoja tallennetaan, ellet poista käyttökokemuksen evästeitä käytöstä.',
+      'Virheraportit kuuluvat sivuston ylläpitoon, ja niitä lähetetään ensimmäisestä sivustasi alkaen; istuntoja tallennetaan, ellet poista istuntojen tallennuksen evästeitä käytöstä.',
     loadingOptIn:
       'Mitään analytiikka-, mainonta- tai lämpökarttapalvelua ei ladata eikä sille lähetetä mitään ennen kuin sallit sen käyttötarkoituksen; se, minkä hylkäät, pysyy pois päältä.',
     loadingNotice:

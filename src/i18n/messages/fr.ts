@@ -45,8 +45,8 @@ export const messages = {
       description: 'Les mêmes événements, partagés avec un réseau publicitaire pour mesurer ses annonces.',
     },
     experience: {
-      name: 'Expérience',
-      inSentence: 'l’expérience',
+      name: 'Enregistrement des sessions',
+      inSentence: 'l’enregistrement des sessions',
       description: 'Cartes de chaleur et enregistrements de sessions, pour voir où le site vous gêne.',
     },
   },
@@ -96,9 +96,9 @@ export const messages = {
       errors: 'Suivi des erreurs et enregistrement de sessions',
     },
     errorsOptIn:
-      'Les rapports d’erreurs sont envoyés quel que soit votre choix, car le bon fonctionnement du site est notre intérêt légitime ; les sessions ne sont enregistrées que si vous autorisez les cookies d’expérience, et l’enregistrement s’arrête si vous retirez votre consentement.',
+      'Les rapports d’erreurs sont envoyés quel que soit votre choix, car le bon fonctionnement du site est notre intérêt légitime ; les sessions ne sont enregistrées que si vous autorisez les cookies d’enregistrement des sessions, et l’enregistrement s’arrête si vous retirez votre consentement.',
     errorsNotice:
-      'Les rapports d’erreurs font partie du fonctionnement du site et sont envoyés dès votre première page ; les sessions sont enregistrées sauf si vous désactivez les cookies d’expérience.',
+      'Les rapports d’erreurs font partie du fonctionnement du site et sont envoyés dès votre première page ; les sessions sont enregistrées sauf si vous désactivez les cookies d’enregistrement des sessions.',
     loadingOptIn:
       'Aucun service de mesure d’audience, de publicité ou de cartes de chaleur n’est chargé, et rien ne lui est envoyé, tant que vous n’autorisez pas sa finalité ; ce que vous refusez reste désactivé.',
     loadingNotice:

@@ -61,8 +61,8 @@ export const messages = {
       description: 'Na himeachtaí céanna, arna gcomhroinnt le líonra fógraíochta chun a chuid fógraí a thomhas.',
     },
     experience: {
-      name: 'Eispéireas',
-      inSentence: 'eispéiris',
+      name: 'Taifeadadh seisiún',
+      inSentence: 'taifeadta seisiún',
       description: 'Teasmhapaí agus taifeadtaí seisiún, chun a fheiceáil cá háit a gcuireann an suíomh bac ort.',
     },
   },
@@ -111,9 +111,9 @@ export const messages = {
       errors: 'Monatóireacht earráidí agus taifeadadh seisiún',
     },
     errorsOptIn:
-      'Seoltar tuairiscí earráide is cuma cad a roghnaíonn tú, mar is leas dlisteanach dúinn an suíomh a choinneáil ag obair; ní thaifeadtar seisiúin ach amháin má cheadaíonn tú fianáin eispéiris, agus stopann an taifeadadh má tharraingíonn tú do thoiliú siar.',
+      'Seoltar tuairiscí earráide is cuma cad a roghnaíonn tú, mar is leas dlisteanach dúinn an suíomh a choinneáil ag obair; ní thaifeadtar seisiúin ach amháin má cheadaíonn tú fianáin taifeadta seisiún, agus stopann an taifeadadh má tharraingíonn tú do thoiliú siar.',
     errorsNotice:
-      'Is cuid de reáchtáil an tsuímh iad tuairiscí earráide agus seoltar iad ó do chéad leathanach; taifeadtar seisiúin mura múchann tú fianáin eispéiris.',
+      'Is cuid de reáchtáil an tsuímh iad tuairiscí earráide agus seoltar iad ó do chéad leathanach; taifeadtar seisiúin mura múchann tú fianáin taifeadta seisiún.',
     loadingOptIn:
       'Ní lódáiltear aon seirbhís anailísíochta, fógraíochta ná teasmhapaí, agus ní sheoltar aon rud chuici, go dtí go gceadaíonn tú a cuspóir; fanann an méid a dhiúltaíonn tú dó múchta.',
     loadingNotice:

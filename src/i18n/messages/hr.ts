@@ -55,8 +55,8 @@ export const messages = {
       description: 'Isti događaji, podijeljeni s oglašivačkom mrežom radi mjerenja njezinih oglasa.',
     },
     experience: {
-      name: 'Korisničko iskustvo',
-      inSentence: 'korisničko iskustvo',
+      name: 'Snimanje sesija',
+      inSentence: 'snimanje sesija',
       description: 'Toplinske karte i snimke sesija, kako bismo vidjeli gdje vam web-mjesto smeta.',
     },
   },
@@ -105,9 +105,9 @@ export const messages = {
       errors: 'Praćenje pogrešaka i snimanje sesija',
     },
     errorsOptIn:
-      'Izvješća o pogreškama šalju se bez obzira na vaš odabir jer je održavanje rada web-mjesta naš legitimni interes; sesije se snimaju samo ako dopustite kolačiće za korisničko iskustvo, a snimanje prestaje ako povučete privolu.',
+      'Izvješća o pogreškama šalju se bez obzira na vaš odabir jer je održavanje rada web-mjesta naš legitimni interes; sesije se snimaju samo ako dopustite kolačiće za snimanje sesija, a snimanje prestaje ako povučete privolu.',
     errorsNotice:
-      'Izvješća o pogreškama dio su rada web-mjesta i šalju se od vaše prve stranice; sesije se snimaju osim ako ne isključite kolačiće za korisničko iskustvo.',
+      'Izvješća o pogreškama dio su rada web-mjesta i šalju se od vaše prve stranice; sesije se snimaju osim ako ne isključite kolačiće za snimanje sesija.',
     loadingOptIn:
       'Nijedna usluga za analitiku, oglašavanje ili toplinske karte ne učitava se niti joj se išta šalje dok ne dopustite njezinu svrhu; ono što odbijete ostaje isključeno.',
     loadingNotice:

@@ -54,8 +54,8 @@ export const messages = {
       description: 'Ugyanezek az események, megosztva egy hirdetési hálózattal, hogy az mérhesse a hirdetéseit.',
     },
     experience: {
-      name: 'Felhasználói élmény',
-      inSentence: 'felhasználói élmény',
+      name: 'Munkamenet-rögzítés',
+      inSentence: 'munkamenet-rögzítés',
       description: 'Hőtérképek és munkamenet-felvételek, hogy lássuk, hol akadályozza Önt a weboldal.',
     },
   },
@@ -103,9 +103,9 @@ export const messages = {
       errors: 'Hibafigyelés és munkamenet-rögzítés',
     },
     errorsOptIn:
-      'A hibajelentéseket választásától függetlenül elküldjük, mert a weboldal működőképességének fenntartása jogos érdekünk; munkameneteket csak akkor rögzítünk, ha engedélyezi a felhasználói élmény sütijeit, és a rögzítés leáll, ha visszavonja hozzájárulását.',
+      'A hibajelentéseket választásától függetlenül elküldjük, mert a weboldal működőképességének fenntartása jogos érdekünk; munkameneteket csak akkor rögzítünk, ha engedélyezi a munkamenet-rögzítés sütijeit, és a rögzítés leáll, ha visszavonja hozzájárulását.',
     errorsNotice:
-      'A hibajelentések a weboldal működtetésének részei, és az első oldaltól kezdve elküldjük őket; a munkameneteket rögzítjük, hacsak ki nem kapcsolja a felhasználói élmény sütijeit.',
+      'A hibajelentések a weboldal működtetésének részei, és az első oldaltól kezdve elküldjük őket; a munkameneteket rögzítjük, hacsak ki nem kapcsolja a munkamenet-rögzítés sütijeit.',
     loadingOptIn:
       'Egyetlen analitikai, hirdetési vagy hőtérkép-szolgáltatás sem töltődik be, és semmit nem küldünk neki, amíg nem engedélyezi a célját; amit elutasít, kikapcsolva marad.',
     loadingNotice:

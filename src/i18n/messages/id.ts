@@ -45,8 +45,8 @@ export const messages = {
       description: 'Peristiwa yang sama, dibagikan dengan jaringan iklan untuk mengukur iklannya.',
     },
     experience: {
-      name: 'Pengalaman',
-      inSentence: 'pengalaman',
+      name: 'Perekaman sesi',
+      inSentence: 'perekaman sesi',
       description: 'Peta panas dan rekaman sesi, untuk melihat di mana situs menghambat Anda.',
     },
   },
@@ -95,9 +95,9 @@ export const messages = {
       errors: 'Pemantauan kesalahan dan rekaman sesi',
     },
     errorsOptIn:
-      'Laporan kesalahan dikirim apa pun pilihan Anda, karena menjaga situs tetap berfungsi adalah kepentingan sah kami; sesi direkam hanya jika Anda mengizinkan cookie pengalaman, dan perekaman berhenti jika Anda menarik persetujuan.',
+      'Laporan kesalahan dikirim apa pun pilihan Anda, karena menjaga situs tetap berfungsi adalah kepentingan sah kami; sesi direkam hanya jika Anda mengizinkan cookie perekaman sesi, dan perekaman berhenti jika Anda menarik persetujuan.',
     errorsNotice:
-      'Laporan kesalahan adalah bagian dari pengoperasian situs dan dikirim sejak halaman pertama Anda; sesi direkam kecuali Anda menonaktifkan cookie pengalaman.',
+      'Laporan kesalahan adalah bagian dari pengoperasian situs dan dikirim sejak halaman pertama Anda; sesi direkam kecuali Anda menonaktifkan cookie perekaman sesi.',
     loadingOptIn:
       'Tidak ada layanan analitik, iklan, atau peta panas yang dimuat, dan tidak ada yang dikirim kepadanya, sampai Anda mengizinkan tujuannya; apa yang Anda tolak tetap nonaktif.',
     loadingNotice:

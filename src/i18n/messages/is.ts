@@ -55,8 +55,8 @@ export const messages = {
       description: 'Sömu atburðir, deilt með auglýsinganeti til að mæla auglýsingar þess.',
     },
     experience: {
-      name: 'Notendaupplifun',
-      inSentence: 'notendaupplifun',
+      name: 'Upptaka lotna',
+      inSentence: 'upptöku lotna',
       description: 'Hitakort og upptökur af lotum, til að sjá hvar vefsvæðið þvælist fyrir þér.',
     },
   },
@@ -104,9 +104,9 @@ export const messages = {
       errors: 'Villuvöktun og upptaka lota',
     },
     errorsOptIn:
-      'Villuskýrslur eru sendar hvað sem þú velur, því að það eru lögmætir hagsmunir okkar að halda vefsvæðinu gangandi; lotur eru aðeins teknar upp ef þú leyfir vafrakökur fyrir notendaupplifun, og upptakan stöðvast ef þú dregur samþykki þitt til baka.',
+      'Villuskýrslur eru sendar hvað sem þú velur, því að það eru lögmætir hagsmunir okkar að halda vefsvæðinu gangandi; lotur eru aðeins teknar upp ef þú leyfir vafrakökur fyrir upptöku lotna, og upptakan stöðvast ef þú dregur samþykki þitt til baka.',
     errorsNotice:
-      'Villuskýrslur eru hluti af rekstri vefsvæðisins og eru sendar frá fyrstu síðunni þinni; lotur eru teknar upp nema þú slökkvir á vafrakökum fyrir notendaupplifun.',
+      'Villuskýrslur eru hluti af rekstri vefsvæðisins og eru sendar frá fyrstu síðunni þinni; lotur eru teknar upp nema þú slökkvir á vafrakökum fyrir upptöku lotna.',
     loadingOptIn:
       'Engin greiningar-, auglýsinga- eða hitakortaþjónusta er hlaðin, og ekkert er sent til hennar, fyrr en þú leyfir tilgang hennar; það sem þú hafnar helst óvirkt.',
     loadingNotice:

@@ -46,8 +46,8 @@ export const messages = {
       description: 'Gli stessi eventi, condivisi con una rete pubblicitaria per misurarne gli annunci.',
     },
     experience: {
-      name: 'Esperienza',
-      inSentence: 'l’esperienza',
+      name: 'Registrazione delle sessioni',
+      inSentence: 'la registrazione delle sessioni',
       description: 'Mappe di calore e registrazioni delle sessioni, per vedere dove il sito Le crea ostacoli.',
     },
   },
@@ -98,9 +98,9 @@ export const messages = {
       errors: 'Monitoraggio degli errori e registrazione delle sessioni',
     },
     errorsOptIn:
-      'Le segnalazioni di errori vengono inviate qualunque sia la Sua scelta, perché mantenere il sito funzionante è nostro legittimo interesse; le sessioni vengono registrate solo se consente i cookie per l’esperienza, e la registrazione si interrompe se revoca il consenso.',
+      'Le segnalazioni di errori vengono inviate qualunque sia la Sua scelta, perché mantenere il sito funzionante è nostro legittimo interesse; le sessioni vengono registrate solo se consente i cookie per la registrazione delle sessioni, e la registrazione si interrompe se revoca il consenso.',
     errorsNotice:
-      'Le segnalazioni di errori fanno parte del funzionamento del sito e vengono inviate fin dalla Sua prima pagina; le sessioni vengono registrate a meno che non disattivi i cookie per l’esperienza.',
+      'Le segnalazioni di errori fanno parte del funzionamento del sito e vengono inviate fin dalla Sua prima pagina; le sessioni vengono registrate a meno che non disattivi i cookie per la registrazione delle sessioni.',
     loadingOptIn:
       'Nessun servizio di statistiche, pubblicità o mappe di calore viene caricato, e nulla gli viene inviato, finché non ne consente la finalità; ciò che rifiuta resta disattivato.',
     loadingNotice:

@@ -55,8 +55,8 @@ export const messages = {
       description: 'Tie patys įvykiai, bendrinami su reklamos tinklu, kad būtų galima įvertinti jo reklamas.',
     },
     experience: {
-      name: 'Naudotojo patirtis',
-      inSentence: 'naudotojo patirtis',
+      name: 'Seansų įrašymas',
+      inSentence: 'seansų įrašymas',
       description: 'Šilumos žemėlapiai ir seansų įrašai, kad matytume, kur svetainė jums trukdo.',
     },
   },
@@ -105,9 +105,9 @@ export const messages = {
       errors: 'Klaidų stebėsena ir seansų įrašymas',
     },
     errorsOptIn:
-      'Klaidų ataskaitos siunčiamos nepriklausomai nuo jūsų pasirinkimo, nes svetainės veikimo palaikymas yra mūsų teisėtas interesas; seansai įrašomi tik tada, jei leidžiate naudotojo patirties slapukus, o įrašymas sustabdomas, jei atšaukiate sutikimą.',
+      'Klaidų ataskaitos siunčiamos nepriklausomai nuo jūsų pasirinkimo, nes svetainės veikimo palaikymas yra mūsų teisėtas interesas; seansai įrašomi tik tada, jei leidžiate seansų įrašymo slapukus, o įrašymas sustabdomas, jei atšaukiate sutikimą.',
     errorsNotice:
-      'Klaidų ataskaitos yra svetainės veikimo dalis ir siunčiamos nuo pirmojo jūsų aplankyto puslapio; seansai įrašomi, nebent išjungiate naudotojo patirties slapukus.',
+      'Klaidų ataskaitos yra svetainės veikimo dalis ir siunčiamos nuo pirmojo jūsų aplankyto puslapio; seansai įrašomi, nebent išjungiate seansų įrašymo slapukus.',
     loadingOptIn:
       'Jokia analitikos, reklamos ar šilumos žemėlapių paslauga neįkeliama ir jai nieko nesiunčiama, kol neleidžiate jos tikslo; tai, ko atsisakote, lieka išjungta.',
     loadingNotice:

@@ -55,8 +55,8 @@ export const messages = {
       description: 'Tie paši notikumi, kopīgoti ar reklāmas tīklu, lai novērtētu tā reklāmas.',
     },
     experience: {
-      name: 'Lietotāja pieredze',
-      inSentence: 'lietotāja pieredze',
+      name: 'Sesiju ierakstīšana',
+      inSentence: 'sesiju ierakstīšana',
       description: 'Siltumkartes un sesiju ieraksti, lai redzētu, kur vietne jums traucē.',
     },
   },
@@ -104,9 +104,9 @@ export const messages = {
       errors: 'Kļūdu uzraudzība un sesiju ierakstīšana',
     },
     errorsOptIn:
-      'Kļūdu ziņojumi tiek nosūtīti neatkarīgi no jūsu izvēles, jo vietnes darbības uzturēšana ir mūsu leģitīmā interese; sesijas tiek ierakstītas tikai tad, ja atļaujat lietotāja pieredzes sīkdatnes, un ierakstīšana apstājas, ja atsaucat piekrišanu.',
+      'Kļūdu ziņojumi tiek nosūtīti neatkarīgi no jūsu izvēles, jo vietnes darbības uzturēšana ir mūsu leģitīmā interese; sesijas tiek ierakstītas tikai tad, ja atļaujat sesiju ierakstīšanas sīkdatnes, un ierakstīšana apstājas, ja atsaucat piekrišanu.',
     errorsNotice:
-      'Kļūdu ziņojumi ir daļa no vietnes darbības un tiek nosūtīti jau no jūsu pirmās lapas; sesijas tiek ierakstītas, ja vien neizslēdzat lietotāja pieredzes sīkdatnes.',
+      'Kļūdu ziņojumi ir daļa no vietnes darbības un tiek nosūtīti jau no jūsu pirmās lapas; sesijas tiek ierakstītas, ja vien neizslēdzat sesiju ierakstīšanas sīkdatnes.',
     loadingOptIn:
       'Neviens analītikas, reklāmas vai siltumkaršu pakalpojums netiek ielādēts un tam nekas netiek nosūtīts, kamēr neatļaujat tā mērķi; tas, ko noraidāt, paliek izslēgts.',
     loadingNotice:

@@ -61,8 +61,8 @@ export const messages = {
       description: 'L-istess avvenimenti, maqsuma ma’ netwerk tar-reklamar biex ikejjel ir-reklami tiegħu.',
     },
     experience: {
-      name: 'Esperjenza',
-      inSentence: 'esperjenza',
+      name: 'Reġistrazzjoni tas-sessjonijiet',
+      inSentence: 'reġistrazzjoni tas-sessjonijiet',
       description: 'Mappi tas-sħana u reġistrazzjonijiet tas-sessjonijiet, biex naraw fejn is-sit ifixklek.',
     },
   },
@@ -112,9 +112,9 @@ export const messages = {
       errors: 'Monitoraġġ tal-iżbalji u reġistrazzjoni tas-sessjonijiet',
     },
     errorsOptIn:
-      'Ir-rapporti tal-iżbalji jintbagħtu tagħżel x’tagħżel, għax li s-sit jibqa’ jaħdem huwa l-interess leġittimu tagħna; is-sessjonijiet jiġu rreġistrati biss jekk tippermetti l-cookies tal-esperjenza, u r-reġistrazzjoni tieqaf jekk tirtira l-kunsens.',
+      'Ir-rapporti tal-iżbalji jintbagħtu tagħżel x’tagħżel, għax li s-sit jibqa’ jaħdem huwa l-interess leġittimu tagħna; is-sessjonijiet jiġu rreġistrati biss jekk tippermetti l-cookies tar-reġistrazzjoni tas-sessjonijiet, u r-reġistrazzjoni tieqaf jekk tirtira l-kunsens.',
     errorsNotice:
-      'Ir-rapporti tal-iżbalji huma parti mit-tmexxija tas-sit u jintbagħtu mill-ewwel paġna tiegħek; is-sessjonijiet jiġu rreġistrati sakemm ma titfix il-cookies tal-esperjenza.',
+      'Ir-rapporti tal-iżbalji huma parti mit-tmexxija tas-sit u jintbagħtu mill-ewwel paġna tiegħek; is-sessjonijiet jiġu rreġistrati sakemm ma titfix il-cookies tar-reġistrazzjoni tas-sessjonijiet.',
     loadingOptIn:
       'L-ebda servizz tal-analitika, tar-reklamar jew tal-mappi tas-sħana ma jiġi mtella’, u xejn ma jintbagħatlu, sakemm ma tippermettix l-iskop tiegħu; dak li tirrifjuta jibqa’ mitfi.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'De samme hendelsene, delt med et annonsenettverk for å måle annonsene det viser.',
     },
     experience: {
-      name: 'Brukeropplevelse',
-      inSentence: 'brukeropplevelse',
+      name: 'Øktopptak',
+      inSentence: 'øktopptak',
       description: 'Varmekart og øktopptak, for å se hvor nettstedet står i veien for deg.',
     },
   },
@@ -96,9 +96,9 @@ export const messages = {
       errors: 'Feilovervåking og øktopptak',
     },
     errorsOptIn:
-      'Feilrapporter sendes uansett hva du velger, fordi det er vår berettigede interesse å holde nettstedet i gang; økter tas bare opp hvis du tillater informasjonskapsler for brukeropplevelse, og opptaket stopper hvis du trekker samtykket tilbake.',
+      'Feilrapporter sendes uansett hva du velger, fordi det er vår berettigede interesse å holde nettstedet i gang; økter tas bare opp hvis du tillater informasjonskapsler for øktopptak, og opptaket stopper hvis du trekker samtykket tilbake.',
     errorsNotice:
-      'Feilrapporter er en del av driften av nettstedet og sendes fra din første side; økter tas opp med mindre du slår av informasjonskapsler for brukeropplevelse.',
+      'Feilrapporter er en del av driften av nettstedet og sendes fra din første side; økter tas opp med mindre du slår av informasjonskapsler for øktopptak.',
     loadingOptIn:
       'Ingen tjeneste for analyse, annonsering eller varmekart lastes inn, og ingenting sendes til den, før du tillater formålet dens; det du avslår, forblir av.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Dezelfde gebeurtenissen, gedeeld met een advertentienetwerk om de advertenties daarvan te meten.',
     },
     experience: {
-      name: 'Gebruikerservaring',
-      inSentence: 'gebruikerservaring',
+      name: 'Sessie-opnamen',
+      inSentence: 'sessie-opnamen',
       description: 'Heatmaps en sessieopnamen, om te zien waar de site u in de weg zit.',
     },
   },
@@ -96,9 +96,9 @@ export const messages = {
       errors: 'Foutmonitoring en sessieopname',
     },
     errorsOptIn:
-      'Foutrapporten worden verstuurd, wat u ook kiest, omdat het werkend houden van de site ons gerechtvaardigd belang is; sessies worden alleen opgenomen als u cookies voor gebruikerservaring toestaat, en de opname stopt als u uw toestemming intrekt.',
+      'Foutrapporten worden verstuurd, wat u ook kiest, omdat het werkend houden van de site ons gerechtvaardigd belang is; sessies worden alleen opgenomen als u cookies voor sessie-opnamen toestaat, en de opname stopt als u uw toestemming intrekt.',
     errorsNotice:
-      'Foutrapporten maken deel uit van de werking van de site en worden vanaf uw eerste pagina verstuurd; sessies worden opgenomen tenzij u cookies voor gebruikerservaring uitschakelt.',
+      'Foutrapporten maken deel uit van de werking van de site en worden vanaf uw eerste pagina verstuurd; sessies worden opgenomen tenzij u cookies voor sessie-opnamen uitschakelt.',
     loadingOptIn:
       'Geen enkele analyse-, advertentie- of heatmapdienst wordt geladen, en er wordt niets naartoe gestuurd, totdat u het doel ervan toestaat; wat u weigert, blijft uit.',
     loadingNotice:

@@ -61,8 +61,8 @@ export const messages = {
       description: 'Te same zdarzenia, udostępniane sieci reklamowej w celu pomiaru jej reklam.',
     },
     experience: {
-      name: 'Doświadczenie użytkownika',
-      inSentence: 'doświadczenie użytkownika',
+      name: 'Nagrywanie sesji',
+      inSentence: 'nagrywanie sesji',
       description: 'Mapy cieplne i nagrania sesji, abyśmy mogli zobaczyć, gdzie witryna Ci przeszkadza.',
     },
   },
@@ -111,9 +111,9 @@ export const messages = {
       errors: 'Monitorowanie błędów i nagrywanie sesji',
     },
     errorsOptIn:
-      'Raporty o błędach są wysyłane niezależnie od Twojego wyboru, ponieważ utrzymanie działania witryny jest naszym prawnie uzasadnionym interesem; sesje są nagrywane tylko wtedy, gdy zezwolisz na pliki cookie doświadczenia użytkownika, a nagrywanie zatrzymuje się, jeśli wycofasz zgodę.',
+      'Raporty o błędach są wysyłane niezależnie od Twojego wyboru, ponieważ utrzymanie działania witryny jest naszym prawnie uzasadnionym interesem; sesje są nagrywane tylko wtedy, gdy zezwolisz na pliki cookie nagrywania sesji, a nagrywanie zatrzymuje się, jeśli wycofasz zgodę.',
     errorsNotice:
-      'Raporty o błędach są częścią działania witryny i są wysyłane od pierwszej odwiedzonej przez Ciebie strony; sesje są nagrywane, chyba że wyłączysz pliki cookie doświadczenia użytkownika.',
+      'Raporty o błędach są częścią działania witryny i są wysyłane od pierwszej odwiedzonej przez Ciebie strony; sesje są nagrywane, chyba że wyłączysz pliki cookie nagrywania sesji.',
     loadingOptIn:
       'Żadna usługa analityczna, reklamowa ani map cieplnych nie jest ładowana i nic nie jest do niej wysyłane, dopóki nie zezwolisz na jej cel; to, co odrzucisz, pozostaje wyłączone.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Os mesmos eventos, compartilhados com uma rede de publicidade para medir seus anúncios.',
     },
     experience: {
-      name: 'Experiência',
-      inSentence: 'experiência',
+      name: 'Gravação de sessões',
+      inSentence: 'gravação de sessões',
       description: 'Mapas de calor e gravações de sessões, para ver onde o site atrapalha você.',
     },
   },
@@ -96,9 +96,9 @@ export const messages = {
       errors: 'Monitoramento de erros e gravação de sessões',
     },
     errorsOptIn:
-      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site funcionando é nosso interesse legítimo; as sessões só são gravadas se você permitir cookies de experiência, e a gravação para se você retirar o consentimento.',
+      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site funcionando é nosso interesse legítimo; as sessões só são gravadas se você permitir cookies de gravação de sessões, e a gravação para se você retirar o consentimento.',
     errorsNotice:
-      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que você desative os cookies de experiência.',
+      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que você desative os cookies de gravação de sessões.',
     loadingOptIn:
       'Nenhum serviço de análise, publicidade ou mapa de calor é carregado, e nada é enviado a ele, até que você permita a finalidade dele; o que você recusar continua desativado.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Os mesmos eventos, partilhados com uma rede de publicidade para medir os respetivos anúncios.',
     },
     experience: {
-      name: 'Experiência',
-      inSentence: 'a experiência',
+      name: 'Gravação de sessões',
+      inSentence: 'a gravação de sessões',
       description: 'Mapas de calor e gravações de sessões, para ver onde o site lhe cria obstáculos.',
     },
   },
@@ -97,9 +97,9 @@ export const messages = {
       errors: 'Monitorização de erros e gravação de sessões',
     },
     errorsOptIn:
-      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site a funcionar é o nosso interesse legítimo; as sessões só são gravadas se permitir os cookies de experiência, e a gravação é interrompida se retirar o consentimento.',
+      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site a funcionar é o nosso interesse legítimo; as sessões só são gravadas se permitir os cookies de gravação de sessões, e a gravação é interrompida se retirar o consentimento.',
     errorsNotice:
-      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que desative os cookies de experiência.',
+      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que desative os cookies de gravação de sessões.',
     loadingOptIn:
       'Nenhum serviço de análise, publicidade ou mapas de calor é carregado, nem lhe é enviado nada, até que permita a respetiva finalidade; o que recusar permanece desativado.',
     loadingNotice:

@@ -55,8 +55,8 @@ export const messages = {
       description: 'Aceleași evenimente, partajate cu o rețea de publicitate pentru a-i măsura reclamele.',
     },
     experience: {
-      name: 'Experiență',
-      inSentence: 'experiență',
+      name: 'Înregistrarea sesiunilor',
+      inSentence: 'înregistrarea sesiunilor',
       description: 'Hărți termice și înregistrări ale sesiunilor, pentru a vedea unde vă încurcă site-ul.',
     },
   },
@@ -105,9 +105,9 @@ export const messages = {
       errors: 'Monitorizarea erorilor și înregistrarea sesiunilor',
     },
     errorsOptIn:
-      'Rapoartele de erori sunt trimise indiferent de alegerea dumneavoastră, deoarece menținerea funcționării site-ului este interesul nostru legitim; sesiunile sunt înregistrate numai dacă permiteți cookie-urile de experiență, iar înregistrarea se oprește dacă vă retrageți consimțământul.',
+      'Rapoartele de erori sunt trimise indiferent de alegerea dumneavoastră, deoarece menținerea funcționării site-ului este interesul nostru legitim; sesiunile sunt înregistrate numai dacă permiteți cookie-urile de înregistrare a sesiunilor, iar înregistrarea se oprește dacă vă retrageți consimțământul.',
     errorsNotice:
-      'Rapoartele de erori fac parte din funcționarea site-ului și sunt trimise de la prima dumneavoastră pagină; sesiunile sunt înregistrate, cu excepția cazului în care dezactivați cookie-urile de experiență.',
+      'Rapoartele de erori fac parte din funcționarea site-ului și sunt trimise de la prima dumneavoastră pagină; sesiunile sunt înregistrate, cu excepția cazului în care dezactivați cookie-urile de înregistrare a sesiunilor.',
     loadingOptIn:
       'Niciun serviciu de analiză, publicitate sau hărți termice nu este încărcat și nu i se trimite nimic până când nu îi permiteți scopul; ceea ce refuzați rămâne dezactivat.',
     loadingNotice:

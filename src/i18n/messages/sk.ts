@@ -56,8 +56,8 @@ export const messages = {
       description: 'Tie isté udalosti, zdieľané s reklamnou sieťou na meranie jej reklám.',
     },
     experience: {
-      name: 'Používateľský zážitok',
-      inSentence: 'používateľský zážitok',
+      name: 'Nahrávanie relácií',
+      inSentence: 'nahrávanie relácií',
       description: 'Tepelné mapy a nahrávky relácií, aby sme videli, kde vám lokalita prekáža.',
     },
   },
@@ -105,9 +105,9 @@ export const messages = {
       errors: 'Monitorovanie chýb a nahrávanie relácií',
     },
     errorsOptIn:
-      'Hlásenia o chybách sa odosielajú bez ohľadu na vašu voľbu, pretože udržiavanie funkčnosti lokality je naším oprávneným záujmom; relácie sa nahrávajú, len ak povolíte súbory cookie pre používateľský zážitok, a nahrávanie sa zastaví, ak súhlas odvoláte.',
+      'Hlásenia o chybách sa odosielajú bez ohľadu na vašu voľbu, pretože udržiavanie funkčnosti lokality je naším oprávneným záujmom; relácie sa nahrávajú, len ak povolíte súbory cookie pre nahrávanie relácií, a nahrávanie sa zastaví, ak súhlas odvoláte.',
     errorsNotice:
-      'Hlásenia o chybách sú súčasťou prevádzky lokality a odosielajú sa od vašej prvej stránky; relácie sa nahrávajú, pokiaľ nevypnete súbory cookie pre používateľský zážitok.',
+      'Hlásenia o chybách sú súčasťou prevádzky lokality a odosielajú sa od vašej prvej stránky; relácie sa nahrávajú, pokiaľ nevypnete súbory cookie pre nahrávanie relácií.',
     loadingOptIn:
       'Žiadna služba analytiky, reklamy ani tepelných máp sa nenačíta a nič sa jej neodošle, kým nepovolíte jej účel; čo odmietnete, zostáva vypnuté.',
     loadingNotice:

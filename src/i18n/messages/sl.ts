@@ -56,8 +56,8 @@ export const messages = {
       description: 'Isti dogodki, deljeni z oglaševalskim omrežjem za merjenje njegovih oglasov.',
     },
     experience: {
-      name: 'Uporabniška izkušnja',
-      inSentence: 'uporabniška izkušnja',
+      name: 'Snemanje sej',
+      inSentence: 'snemanje sej',
       description: 'Toplotni zemljevidi in posnetki sej, da vidimo, kje vas spletno mesto ovira.',
     },
   },
@@ -105,9 +105,9 @@ export const messages = {
       errors: 'Spremljanje napak in snemanje sej',
     },
     errorsOptIn:
-      'Poročila o napakah se pošiljajo ne glede na vašo izbiro, ker je ohranjanje delovanja spletnega mesta naš zakoniti interes; seje se snemajo le, če dovolite piškotke za uporabniško izkušnjo, snemanje pa se ustavi, če privolitev prekličete.',
+      'Poročila o napakah se pošiljajo ne glede na vašo izbiro, ker je ohranjanje delovanja spletnega mesta naš zakoniti interes; seje se snemajo le, če dovolite piškotke za snemanje sej, snemanje pa se ustavi, če privolitev prekličete.',
     errorsNotice:
-      'Poročila o napakah so del delovanja spletnega mesta in se pošiljajo od vaše prve strani; seje se snemajo, razen če izklopite piškotke za uporabniško izkušnjo.',
+      'Poročila o napakah so del delovanja spletnega mesta in se pošiljajo od vaše prve strani; seje se snemajo, razen če izklopite piškotke za snemanje sej.',
     loadingOptIn:
       'Nobena storitev za analitiko, oglaševanje ali toplotne zemljevide se ne naloži in ji ni nič poslano, dokler ne dovolite njenega namena; kar zavrnete, ostane izklopljeno.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Samma händelser, delade med ett annonsnätverk för att mäta dess annonser.',
     },
     experience: {
-      name: 'Upplevelse',
-      inSentence: 'upplevelse',
+      name: 'Sessionsinspelning',
+      inSentence: 'sessionsinspelning',
       description: 'Värmekartor och sessionsinspelningar, för att se var webbplatsen står i vägen för dig.',
     },
   },
@@ -95,9 +95,9 @@ export const messages = {
       errors: 'Felövervakning och sessionsinspelning',
     },
     errorsOptIn:
-      'Felrapporter skickas oavsett vad du väljer, eftersom det är vårt berättigade intresse att hålla webbplatsen igång; sessioner spelas in endast om du tillåter upplevelsecookies, och inspelningen slutar om du återkallar ditt samtycke.',
+      'Felrapporter skickas oavsett vad du väljer, eftersom det är vårt berättigade intresse att hålla webbplatsen igång; sessioner spelas in endast om du tillåter cookies för sessionsinspelning, och inspelningen slutar om du återkallar ditt samtycke.',
     errorsNotice:
-      'Felrapporter är en del av driften av webbplatsen och skickas från din första sida; sessioner spelas in om du inte stänger av upplevelsecookies.',
+      'Felrapporter är en del av driften av webbplatsen och skickas från din första sida; sessioner spelas in om du inte stänger av cookies för sessionsinspelning.',
     loadingOptIn:
       'Ingen analys-, annonserings- eller värmekartetjänst läses in, och ingenting skickas till den, förrän du tillåter dess ändamål; det du avböjer förblir avstängt.',
     loadingNotice:

@@ -45,8 +45,8 @@ export const messages = {
       description: 'Aynı olaylar, reklamlarını ölçmesi için bir reklam ağıyla paylaşılır.',
     },
     experience: {
-      name: 'Deneyim',
-      inSentence: 'deneyim',
+      name: 'Oturum kaydı',
+      inSentence: 'oturum kaydı',
       description: 'Isı haritaları ve oturum kayıtları; sitenin size nerede engel olduğunu görmek için.',
     },
   },
@@ -95,9 +95,9 @@ export const messages = {
       errors: 'Hata izleme ve oturum kaydı',
     },
     errorsOptIn:
-      'Sitenin çalışmasını sürdürmek meşru menfaatimiz olduğundan, hata raporları seçiminiz ne olursa olsun gönderilir; oturumlar yalnızca deneyim çerezlerine izin verirseniz kaydedilir ve onayınızı geri çekerseniz kayıt durur.',
+      'Sitenin çalışmasını sürdürmek meşru menfaatimiz olduğundan, hata raporları seçiminiz ne olursa olsun gönderilir; oturumlar yalnızca oturum kaydı çerezlerine izin verirseniz kaydedilir ve onayınızı geri çekerseniz kayıt durur.',
     errorsNotice:
-      'Hata raporları sitenin işletilmesinin bir parçasıdır ve ilk sayfanızdan itibaren gönderilir; deneyim çerezlerini kapatmadığınız sürece oturumlar kaydedilir.',
+      'Hata raporları sitenin işletilmesinin bir parçasıdır ve ilk sayfanızdan itibaren gönderilir; oturum kaydı çerezlerini kapatmadığınız sürece oturumlar kaydedilir.',
     loadingOptIn:
       'Hiçbir analiz, reklam veya ısı haritası hizmeti, amacına izin verene kadar yüklenmez ve ona hiçbir şey gönderilmez; reddettikleriniz kapalı kalır.',
     loadingNotice:

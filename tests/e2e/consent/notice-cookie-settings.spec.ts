@@ -24,12 +24,14 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(preferences(page)).toBeFocused();
     // Notice mode: everything runs until turned off, so the switches start on.
-    for (const name of ['Analytics', 'Advertising', 'Experience'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
+    for (const name of ['Analytics', 'Advertising', 'Session recording'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
     await expect(preferences(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
-    await expect(choice(page)).toHaveText('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    await expect(choice(page)).toHaveText(
+      'You have accepted cookies for analytics and session recording, and declined them for advertising.',
+    );
     expect(await storedConsent(page)).toBe('true');
     expect((await storedPurposes(page))?.purposes).toEqual({ analytics: true, marketing: false, experience: true });
 

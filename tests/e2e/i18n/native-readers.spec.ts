@@ -61,6 +61,29 @@ for (const { width, height } of WIDTHS) {
       });
     }
 
+    // "Experience" sounded like a benefit to the visitor; the purpose is recording (sessions, and heatmaps).
+    for (const [locale, recording] of [
+      ['en', /recording/i],
+      ['de', /aufzeichnung/i],
+      ['fr', /enregistrement/i],
+      ['ja', /記録/],
+      ['ar', /تسجيل/],
+    ] as const) {
+      test.describe(`a ${locale} browser`, () => {
+        test.use({ locale });
+
+        test('the purpose that records sessions is named for what it does', async ({ page }, testInfo) => {
+          await page.goto('/privacy');
+          await appTookOver(page);
+          await page.getByRole('main').locator('h2 + button').click();
+          const switches = page.getByRole('switch');
+          await expect(switches).toHaveCount(4);
+          await expect(switches.nth(3)).toHaveAccessibleName(recording);
+          await attachScreenshot(page, testInfo, `preferences-${locale}-${width}`);
+        });
+      });
+    }
+
     test.describe('an Arabic browser', () => {
       test.use({ locale: 'ar' });
 

@@ -70,7 +70,7 @@ test.describe('the privacy page names only the services the config runs', () => 
     await expectServices(page, await serverWith(CONFIGS.vendors), [
       { kind: 'Product analytics', name: 'Segment', purpose: 'analytics' },
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
-      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
+      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'session recording' },
       { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
     // Calls a quick visit leaves unsent are kept on the device for the next one: the page says so, by key.
@@ -82,7 +82,7 @@ test.describe('the privacy page names only the services the config runs', () => 
   test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {
     await expectServices(page, await serverWith(CONFIGS.alternates), [
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
-      { kind: 'Heatmaps', name: 'Clarity', purpose: 'experience' },
+      { kind: 'Heatmaps', name: 'Clarity', purpose: 'session recording' },
     ]);
   });
 
