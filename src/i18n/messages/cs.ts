@@ -113,7 +113,7 @@ export const messages = {
     gpcOn: 'Váš prohlížeč odesílá Global Privacy Control, proto se reklamní pixel nikdy nenačte a nic nedostane.',
     gpcOff: 'Pokud váš prohlížeč odesílá Global Privacy Control, reklamní pixel se nikdy nenačte a nic nedostane.',
     settingsHeading: 'Nastavení souborů cookie',
-    noChoiceNotice: 'O souborech cookie jste se zatím nerozhodli; níže uvedené služby běží, dokud je nevypnete.',
+    noChoiceNotice: 'O souborech cookie jste se zatím nerozhodli; výše uvedené služby běží, dokud je nevypnete.',
     noChoiceOptIn: 'O souborech cookie jste se zatím nerozhodli.',
     accepted: 'Soubory cookie jste přijali.',
     declined: 'Soubory cookie jste odmítli.',

@@ -110,7 +110,7 @@ export const messages = {
     gpcOn: 'Din browser sender Global Privacy Control, så annoncepixlen indlæses aldrig og modtager intet.',
     gpcOff: 'Hvis din browser sender Global Privacy Control, indlæses annoncepixlen aldrig og modtager intet.',
     settingsHeading: 'Cookieindstillinger',
-    noChoiceNotice: 'Du har endnu ikke truffet et valg om cookies; tjenesterne nedenfor kører, indtil du slår dem fra.',
+    noChoiceNotice: 'Du har endnu ikke truffet et valg om cookies; tjenesterne ovenfor kører, indtil du slår dem fra.',
     noChoiceOptIn: 'Du har endnu ikke truffet et valg om cookies.',
     accepted: 'Du har accepteret cookies.',
     declined: 'Du har afvist cookies.',

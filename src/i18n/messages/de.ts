@@ -105,7 +105,7 @@ export const messages = {
     gpcOn: 'Ihr Browser sendet Global Privacy Control, daher wird das Werbepixel nie geladen und erhält nichts.',
     gpcOff: 'Wenn Ihr Browser Global Privacy Control sendet, wird das Werbepixel nie geladen und erhält nichts.',
     settingsHeading: 'Cookie-Einstellungen',
-    noChoiceNotice: 'Sie haben noch keine Entscheidung zu Cookies getroffen; die unten genannten Dienste laufen, bis Sie sie ausschalten.',
+    noChoiceNotice: 'Sie haben noch keine Entscheidung zu Cookies getroffen; die oben genannten Dienste laufen, bis Sie sie ausschalten.',
     noChoiceOptIn: 'Sie haben noch keine Entscheidung zu Cookies getroffen.',
     accepted: 'Sie haben Cookies akzeptiert.',
     declined: 'Sie haben Cookies abgelehnt.',

@@ -139,7 +139,7 @@ export const messages = {
     gpcOn: 'Your browser sends Global Privacy Control, so the advertising pixel is never loaded and receives nothing.',
     gpcOff: 'If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.',
     settingsHeading: 'Cookie settings',
-    noChoiceNotice: 'You have not made a choice about cookies yet; the services below run until you turn them off.',
+    noChoiceNotice: 'You have not made a choice about cookies yet; the services above run until you turn them off.',
     noChoiceOptIn: 'You have not made a choice about cookies yet.',
     accepted: 'You have accepted cookies.',
     declined: 'You have declined cookies.',

@@ -112,7 +112,7 @@ export const messages = {
     gpcOff: 'Si su navegador envía Global Privacy Control, el píxel publicitario nunca se carga y no recibe nada.',
     settingsHeading: 'Configuración de cookies',
     noChoiceNotice:
-      'Todavía no ha tomado ninguna decisión sobre las cookies; los servicios que se indican a continuación funcionan hasta que los desactive.',
+      'Todavía no ha tomado ninguna decisión sobre las cookies; los servicios indicados arriba funcionan hasta que los desactive.',
     noChoiceOptIn: 'Todavía no ha tomado ninguna decisión sobre las cookies.',
     accepted: 'Ha aceptado las cookies.',
     declined: 'Ha rechazado las cookies.',

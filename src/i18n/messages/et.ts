@@ -113,7 +113,7 @@ export const messages = {
     gpcOn: 'Teie brauser saadab signaali Global Privacy Control, seega reklaamipikslit ei laadita kunagi ja see ei saa midagi.',
     gpcOff: 'Kui teie brauser saadab signaali Global Privacy Control, ei laadita reklaamipikslit kunagi ja see ei saa midagi.',
     settingsHeading: 'Küpsiste seaded',
-    noChoiceNotice: 'Te pole veel küpsiste kohta valikut teinud; allpool loetletud teenused töötavad, kuni need välja lülitate.',
+    noChoiceNotice: 'Te pole veel küpsiste kohta valikut teinud; ülal loetletud teenused töötavad, kuni need välja lülitate.',
     noChoiceOptIn: 'Te pole veel küpsiste kohta valikut teinud.',
     accepted: 'Olete küpsistega nõustunud.',
     declined: 'Olete küpsistest keeldunud.',

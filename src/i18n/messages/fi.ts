@@ -113,7 +113,7 @@ export const messages = {
     gpcOn: 'Selaimesi lähettää Global Privacy Control -signaalin, joten mainospikseliä ei koskaan ladata eikä se saa mitään.',
     gpcOff: 'Jos selaimesi lähettää Global Privacy Control -signaalin, mainospikseliä ei koskaan ladata eikä se saa mitään.',
     settingsHeading: 'Evästeasetukset',
-    noChoiceNotice: 'Et ole vielä tehnyt valintaa evästeistä; alla luetellut palvelut ovat käytössä, kunnes poistat ne käytöstä.',
+    noChoiceNotice: 'Et ole vielä tehnyt valintaa evästeistä; yllä luetellut palvelut ovat käytössä, kunnes poistat ne käytöstä.',
     noChoiceOptIn: 'Et ole vielä tehnyt valintaa evästeistä.',
     accepted: 'Olet hyväksynyt evästeet.',
     declined: 'Olet hylännyt evästeet.',

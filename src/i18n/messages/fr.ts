@@ -107,7 +107,7 @@ export const messages = {
     gpcOff: 'Si votre navigateur envoie Global Privacy Control, le pixel publicitaire n’est jamais chargé et ne reçoit rien.',
     settingsHeading: 'Paramètres des cookies',
     noChoiceNotice:
-      'Vous n’avez pas encore fait de choix concernant les cookies ; les services ci-dessous fonctionnent jusqu’à ce que vous les désactiviez.',
+      'Vous n’avez pas encore fait de choix concernant les cookies ; les services ci-dessus fonctionnent jusqu’à ce que vous les désactiviez.',
     noChoiceOptIn: 'Vous n’avez pas encore fait de choix concernant les cookies.',
     accepted: 'Vous avez accepté les cookies.',
     declined: 'Vous avez refusé les cookies.',

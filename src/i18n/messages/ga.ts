@@ -123,7 +123,7 @@ export const messages = {
     gpcOff:
       'Má sheolann do bhrabhsálaí Global Privacy Control, ní lódáiltear an picteilín fógraíochta riamh agus ní fhaigheann sé aon rud.',
     settingsHeading: 'Socruithe fianán',
-    noChoiceNotice: 'Níl rogha déanta agat faoi fhianáin fós; ritheann na seirbhísí thíos go dtí go múchann tú iad.',
+    noChoiceNotice: 'Níl rogha déanta agat faoi fhianáin fós; ritheann na seirbhísí thuas go dtí go múchann tú iad.',
     noChoiceOptIn: 'Níl rogha déanta agat faoi fhianáin fós.',
     accepted: 'Ghlac tú le fianáin.',
     declined: 'Dhiúltaigh tú d’fhianáin.',

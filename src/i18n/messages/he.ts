@@ -108,7 +108,7 @@ export const messages = {
     gpcOn: 'הדפדפן שלכם שולח Global Privacy Control, ולכן פיקסל הפרסום אף פעם לא נטען ואינו מקבל דבר.',
     gpcOff: 'אם הדפדפן שלכם שולח Global Privacy Control, פיקסל הפרסום אף פעם לא נטען ואינו מקבל דבר.',
     settingsHeading: 'הגדרות עוגיות',
-    noChoiceNotice: 'עדיין לא בחרתם לגבי עוגיות; השירותים שלהלן פועלים עד שתכבו אותם.',
+    noChoiceNotice: 'עדיין לא בחרתם לגבי עוגיות; השירותים שלעיל פועלים עד שתכבו אותם.',
     noChoiceOptIn: 'עדיין לא בחרתם לגבי עוגיות.',
     accepted: 'קיבלתם עוגיות.',
     declined: 'דחיתם עוגיות.',

@@ -115,7 +115,7 @@ export const messages = {
     gpcOn: 'Vaš preglednik šalje Global Privacy Control, pa se oglašivački piksel nikada ne učitava i ništa ne prima.',
     gpcOff: 'Ako vaš preglednik šalje Global Privacy Control, oglašivački piksel nikada se ne učitava i ništa ne prima.',
     settingsHeading: 'Postavke kolačića',
-    noChoiceNotice: 'Još niste donijeli odluku o kolačićima; usluge navedene u nastavku rade dok ih ne isključite.',
+    noChoiceNotice: 'Još niste donijeli odluku o kolačićima; gore navedene usluge rade dok ih ne isključite.',
     noChoiceOptIn: 'Još niste donijeli odluku o kolačićima.',
     accepted: 'Prihvatili ste kolačiće.',
     declined: 'Odbili ste kolačiće.',

@@ -113,7 +113,7 @@ export const messages = {
     gpcOn: 'Böngészője Global Privacy Control jelzést küld, ezért a hirdetési pixel soha nem töltődik be, és semmit sem kap.',
     gpcOff: 'Ha böngészője Global Privacy Control jelzést küld, a hirdetési pixel soha nem töltődik be, és semmit sem kap.',
     settingsHeading: 'Sütibeállítások',
-    noChoiceNotice: 'Még nem döntött a sütikről; az alábbi szolgáltatások addig működnek, amíg ki nem kapcsolja őket.',
+    noChoiceNotice: 'Még nem döntött a sütikről; a fenti szolgáltatások addig működnek, amíg ki nem kapcsolja őket.',
     noChoiceOptIn: 'Még nem döntött a sütikről.',
     accepted: 'Ön elfogadta a sütiket.',
     declined: 'Ön elutasította a sütiket.',

@@ -105,7 +105,7 @@ export const messages = {
     gpcOn: 'Browser Anda mengirimkan Global Privacy Control, jadi piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
     gpcOff: 'Jika browser Anda mengirimkan Global Privacy Control, piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
     settingsHeading: 'Pengaturan cookie',
-    noChoiceNotice: 'Anda belum membuat pilihan tentang cookie; layanan di bawah ini berjalan sampai Anda menonaktifkannya.',
+    noChoiceNotice: 'Anda belum membuat pilihan tentang cookie; layanan di atas berjalan sampai Anda menonaktifkannya.',
     noChoiceOptIn: 'Anda belum membuat pilihan tentang cookie.',
     accepted: 'Anda telah menerima cookie.',
     declined: 'Anda telah menolak cookie.',

@@ -114,7 +114,7 @@ export const messages = {
     gpcOn: 'Vafrinn þinn sendir Global Privacy Control, svo auglýsingapixillinn er aldrei hlaðinn og fær ekkert.',
     gpcOff: 'Ef vafrinn þinn sendir Global Privacy Control er auglýsingapixillinn aldrei hlaðinn og fær ekkert.',
     settingsHeading: 'Vafrakökustillingar',
-    noChoiceNotice: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur; þjónusturnar hér að neðan keyra þar til þú slekkur á þeim.',
+    noChoiceNotice: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur; þjónusturnar hér að ofan keyra þar til þú slekkur á þeim.',
     noChoiceOptIn: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur.',
     accepted: 'Þú hefur samþykkt vafrakökur.',
     declined: 'Þú hefur hafnað vafrakökum.',

@@ -108,7 +108,7 @@ export const messages = {
     gpcOn: 'Il Suo browser invia Global Privacy Control, quindi il pixel pubblicitario non viene mai caricato e non riceve nulla.',
     gpcOff: 'Se il Suo browser invia Global Privacy Control, il pixel pubblicitario non viene mai caricato e non riceve nulla.',
     settingsHeading: 'Impostazioni dei cookie',
-    noChoiceNotice: 'Non ha ancora fatto una scelta sui cookie; i servizi indicati di seguito restano attivi finché non li disattiva.',
+    noChoiceNotice: 'Non ha ancora fatto una scelta sui cookie; i servizi indicati sopra restano attivi finché non li disattiva.',
     noChoiceOptIn: 'Non ha ancora fatto una scelta sui cookie.',
     accepted: 'Ha accettato i cookie.',
     declined: 'Ha rifiutato i cookie.',

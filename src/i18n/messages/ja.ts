@@ -105,7 +105,7 @@ export const messages = {
     gpcOn: 'お使いのブラウザーがGlobal Privacy Controlを送信しているため、広告ピクセルは一切読み込まれず、何も受け取りません。',
     gpcOff: 'お使いのブラウザーがGlobal Privacy Controlを送信している場合、広告ピクセルは一切読み込まれず、何も受け取りません。',
     settingsHeading: 'Cookie設定',
-    noChoiceNotice: 'Cookieについてまだ選択されていません。以下のサービスは、オフにするまで動作します。',
+    noChoiceNotice: 'Cookieについてまだ選択されていません。上記のサービスは、オフにするまで動作します。',
     noChoiceOptIn: 'Cookieについてまだ選択されていません。',
     accepted: 'Cookieを受け入れました。',
     declined: 'Cookieを拒否しました。',

@@ -102,7 +102,7 @@ export const messages = {
     gpcOn: '브라우저가 Global Privacy Control을 보내므로 광고 픽셀은 절대 로드되지 않으며 아무것도 받지 않습니다.',
     gpcOff: '브라우저가 Global Privacy Control을 보내면 광고 픽셀은 절대 로드되지 않으며 아무것도 받지 않습니다.',
     settingsHeading: '쿠키 설정',
-    noChoiceNotice: '아직 쿠키에 대해 선택하지 않으셨습니다. 아래 서비스는 끄실 때까지 실행됩니다.',
+    noChoiceNotice: '아직 쿠키에 대해 선택하지 않으셨습니다. 위 서비스는 끄실 때까지 실행됩니다.',
     noChoiceOptIn: '아직 쿠키에 대해 선택하지 않으셨습니다.',
     accepted: '쿠키를 수락하셨습니다.',
     declined: '쿠키를 거부하셨습니다.',

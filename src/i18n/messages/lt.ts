@@ -115,7 +115,7 @@ export const messages = {
     gpcOn: 'Jūsų naršyklė siunčia Global Privacy Control signalą, todėl reklamos pikselis niekada neįkeliamas ir nieko negauna.',
     gpcOff: 'Jei jūsų naršyklė siunčia Global Privacy Control signalą, reklamos pikselis niekada neįkeliamas ir nieko negauna.',
     settingsHeading: 'Slapukų nustatymai',
-    noChoiceNotice: 'Dar nepasirinkote dėl slapukų; toliau nurodytos paslaugos veikia, kol jas išjungsite.',
+    noChoiceNotice: 'Dar nepasirinkote dėl slapukų; pirmiau nurodytos paslaugos veikia, kol jas išjungsite.',
     noChoiceOptIn: 'Dar nepasirinkote dėl slapukų.',
     accepted: 'Priėmėte slapukus.',
     declined: 'Atsisakėte slapukų.',

@@ -114,7 +114,7 @@ export const messages = {
     gpcOn: 'Jūsu pārlūkprogramma sūta Global Privacy Control signālu, tāpēc reklāmas pikselis nekad netiek ielādēts un neko nesaņem.',
     gpcOff: 'Ja jūsu pārlūkprogramma sūta Global Privacy Control signālu, reklāmas pikselis nekad netiek ielādēts un neko nesaņem.',
     settingsHeading: 'Sīkdatņu iestatījumi',
-    noChoiceNotice: 'Izvēle par sīkdatnēm vēl nav izdarīta; tālāk minētie pakalpojumi darbojas, līdz jūs tos izslēdzat.',
+    noChoiceNotice: 'Izvēle par sīkdatnēm vēl nav izdarīta; iepriekš minētie pakalpojumi darbojas, līdz jūs tos izslēdzat.',
     noChoiceOptIn: 'Izvēle par sīkdatnēm vēl nav izdarīta.',
     accepted: 'Jūs pieņēmāt sīkdatnes.',
     declined: 'Jūs noraidījāt sīkdatnes.',

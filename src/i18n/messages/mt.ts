@@ -122,7 +122,7 @@ export const messages = {
     gpcOn: 'Il-browser tiegħek jibgħat Global Privacy Control, għalhekk il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
     gpcOff: 'Jekk il-browser tiegħek jibgħat Global Privacy Control, il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
     settingsHeading: 'Issettjar tal-cookies',
-    noChoiceNotice: 'Għadek ma għamiltx għażla dwar il-cookies; is-servizzi hawn taħt jaħdmu sakemm titfihom.',
+    noChoiceNotice: 'Għadek ma għamiltx għażla dwar il-cookies; is-servizzi msemmija hawn fuq jaħdmu sakemm titfihom.',
     noChoiceOptIn: 'Għadek ma għamiltx għażla dwar il-cookies.',
     accepted: 'Aċċettajt il-cookies.',
     declined: 'Irrifjutajt il-cookies.',

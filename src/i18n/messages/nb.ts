@@ -106,7 +106,7 @@ export const messages = {
     gpcOn: 'Nettleseren din sender Global Privacy Control, så annonsepikselen lastes aldri inn og mottar ingenting.',
     gpcOff: 'Hvis nettleseren din sender Global Privacy Control, lastes annonsepikselen aldri inn og mottar ingenting.',
     settingsHeading: 'Innstillinger for informasjonskapsler',
-    noChoiceNotice: 'Du har ikke tatt et valg om informasjonskapsler ennå; tjenestene nedenfor kjører til du slår dem av.',
+    noChoiceNotice: 'Du har ikke tatt et valg om informasjonskapsler ennå; tjenestene ovenfor kjører til du slår dem av.',
     noChoiceOptIn: 'Du har ikke tatt et valg om informasjonskapsler ennå.',
     accepted: 'Du har godtatt informasjonskapsler.',
     declined: 'Du har avslått informasjonskapsler.',

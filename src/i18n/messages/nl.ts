@@ -106,7 +106,7 @@ export const messages = {
     gpcOn: 'Uw browser verstuurt Global Privacy Control, dus de advertentiepixel wordt nooit geladen en ontvangt niets.',
     gpcOff: 'Als uw browser Global Privacy Control verstuurt, wordt de advertentiepixel nooit geladen en ontvangt hij niets.',
     settingsHeading: 'Cookie-instellingen',
-    noChoiceNotice: 'U hebt nog geen keuze gemaakt over cookies; de diensten hieronder draaien totdat u ze uitschakelt.',
+    noChoiceNotice: 'U hebt nog geen keuze gemaakt over cookies; de diensten hierboven draaien totdat u ze uitschakelt.',
     noChoiceOptIn: 'U hebt nog geen keuze gemaakt over cookies.',
     accepted: 'U hebt cookies geaccepteerd.',
     declined: 'U hebt cookies geweigerd.',

@@ -123,7 +123,7 @@ export const messages = {
     gpcOff:
       'Jeśli Twoja przeglądarka wysyła sygnał Global Privacy Control, piksel reklamowy nigdy nie jest ładowany i niczego nie otrzymuje.',
     settingsHeading: 'Ustawienia plików cookie',
-    noChoiceNotice: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie; wymienione poniżej usługi działają, dopóki ich nie wyłączysz.',
+    noChoiceNotice: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie; wymienione powyżej usługi działają, dopóki ich nie wyłączysz.',
     noChoiceOptIn: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie.',
     accepted: 'Zaakceptowano pliki cookie.',
     declined: 'Odrzucono pliki cookie.',

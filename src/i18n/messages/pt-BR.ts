@@ -106,7 +106,7 @@ export const messages = {
     gpcOn: 'Seu navegador envia o Global Privacy Control, por isso o pixel de publicidade nunca é carregado e não recebe nada.',
     gpcOff: 'Se o seu navegador enviar o Global Privacy Control, o pixel de publicidade nunca será carregado e não receberá nada.',
     settingsHeading: 'Configurações de cookies',
-    noChoiceNotice: 'Você ainda não fez uma escolha sobre cookies; os serviços abaixo funcionam até que você os desative.',
+    noChoiceNotice: 'Você ainda não fez uma escolha sobre cookies; os serviços acima funcionam até que você os desative.',
     noChoiceOptIn: 'Você ainda não fez uma escolha sobre cookies.',
     accepted: 'Você aceitou os cookies.',
     declined: 'Você recusou os cookies.',

@@ -107,7 +107,7 @@ export const messages = {
     gpcOn: 'O seu navegador envia Global Privacy Control, pelo que o píxel publicitário nunca é carregado e não recebe nada.',
     gpcOff: 'Se o seu navegador enviar Global Privacy Control, o píxel publicitário nunca é carregado e não recebe nada.',
     settingsHeading: 'Definições de cookies',
-    noChoiceNotice: 'Ainda não fez uma escolha sobre os cookies; os serviços abaixo funcionam até os desativar.',
+    noChoiceNotice: 'Ainda não fez uma escolha sobre os cookies; os serviços acima funcionam até os desativar.',
     noChoiceOptIn: 'Ainda não fez uma escolha sobre os cookies.',
     accepted: 'Aceitou os cookies.',
     declined: 'Recusou os cookies.',

@@ -117,7 +117,7 @@ export const messages = {
     gpcOff:
       'Dacă browserul dumneavoastră trimite Global Privacy Control, pixelul publicitar nu este niciodată încărcat și nu primește nimic.',
     settingsHeading: 'Setări pentru cookie-uri',
-    noChoiceNotice: 'Nu ați făcut încă o alegere privind cookie-urile; serviciile de mai jos rulează până când le dezactivați.',
+    noChoiceNotice: 'Nu ați făcut încă o alegere privind cookie-urile; serviciile de mai sus rulează până când le dezactivați.',
     noChoiceOptIn: 'Nu ați făcut încă o alegere privind cookie-urile.',
     accepted: 'Ați acceptat cookie-urile.',
     declined: 'Ați refuzat cookie-urile.',

@@ -115,7 +115,7 @@ export const messages = {
     gpcOn: 'Váš prehliadač odosiela signál Global Privacy Control, preto sa reklamný pixel nikdy nenačíta a nič nedostane.',
     gpcOff: 'Ak váš prehliadač odosiela signál Global Privacy Control, reklamný pixel sa nikdy nenačíta a nič nedostane.',
     settingsHeading: 'Nastavenia súborov cookie',
-    noChoiceNotice: 'O súboroch cookie ste sa ešte nerozhodli; služby uvedené nižšie fungujú, kým ich nevypnete.',
+    noChoiceNotice: 'O súboroch cookie ste sa ešte nerozhodli; služby uvedené vyššie fungujú, kým ich nevypnete.',
     noChoiceOptIn: 'O súboroch cookie ste sa ešte nerozhodli.',
     accepted: 'Prijali ste súbory cookie.',
     declined: 'Odmietli ste súbory cookie.',

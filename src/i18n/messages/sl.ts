@@ -115,7 +115,7 @@ export const messages = {
     gpcOn: 'Vaš brskalnik pošilja signal Global Privacy Control, zato se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
     gpcOff: 'Če vaš brskalnik pošilja signal Global Privacy Control, se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
     settingsHeading: 'Nastavitve piškotkov',
-    noChoiceNotice: 'Glede piškotkov se še niste odločili; spodaj navedene storitve delujejo, dokler jih ne izklopite.',
+    noChoiceNotice: 'Glede piškotkov se še niste odločili; zgoraj navedene storitve delujejo, dokler jih ne izklopite.',
     noChoiceOptIn: 'Glede piškotkov se še niste odločili.',
     accepted: 'Piškotke ste sprejeli.',
     declined: 'Piškotke ste zavrnili.',

@@ -105,7 +105,7 @@ export const messages = {
     gpcOn: 'Din webbläsare skickar Global Privacy Control, så annonspixeln läses aldrig in och tar inte emot något.',
     gpcOff: 'Om din webbläsare skickar Global Privacy Control läses annonspixeln aldrig in och tar inte emot något.',
     settingsHeading: 'Cookieinställningar',
-    noChoiceNotice: 'Du har ännu inte gjort något val om cookies; tjänsterna nedan körs tills du stänger av dem.',
+    noChoiceNotice: 'Du har ännu inte gjort något val om cookies; tjänsterna ovan körs tills du stänger av dem.',
     noChoiceOptIn: 'Du har ännu inte gjort något val om cookies.',
     accepted: 'Du har accepterat cookies.',
     declined: 'Du har avböjt cookies.',

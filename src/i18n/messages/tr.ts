@@ -105,7 +105,7 @@ export const messages = {
     gpcOn: 'Tarayıcınız Global Privacy Control gönderiyor, bu nedenle reklam pikseli hiçbir zaman yüklenmez ve hiçbir şey almaz.',
     gpcOff: 'Tarayıcınız Global Privacy Control gönderirse reklam pikseli hiçbir zaman yüklenmez ve hiçbir şey almaz.',
     settingsHeading: 'Çerez ayarları',
-    noChoiceNotice: 'Çerezler hakkında henüz bir seçim yapmadınız; aşağıdaki hizmetler siz kapatana kadar çalışır.',
+    noChoiceNotice: 'Çerezler hakkında henüz bir seçim yapmadınız; yukarıdaki hizmetler siz kapatana kadar çalışır.',
     noChoiceOptIn: 'Çerezler hakkında henüz bir seçim yapmadınız.',
     accepted: 'Çerezleri kabul ettiniz.',
     declined: 'Çerezleri reddettiniz.',

@@ -99,7 +99,7 @@ export const messages = {
     gpcOn: '您的浏览器发送了 Global Privacy Control 信号，因此广告像素永远不会被加载，也不会收到任何内容。',
     gpcOff: '如果您的浏览器发送 Global Privacy Control 信号，广告像素永远不会被加载，也不会收到任何内容。',
     settingsHeading: 'Cookie 设置',
-    noChoiceNotice: '您尚未就 Cookie 做出选择；下列服务会一直运行，直到您将其关闭。',
+    noChoiceNotice: '您尚未就 Cookie 做出选择；上述服务会一直运行，直到您将其关闭。',
     noChoiceOptIn: '您尚未就 Cookie 做出选择。',
     accepted: '您已接受 Cookie。',
     declined: '您已拒绝 Cookie。',

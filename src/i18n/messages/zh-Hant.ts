@@ -99,7 +99,7 @@ export const messages = {
     gpcOn: '您的瀏覽器送出了 Global Privacy Control 訊號，因此廣告像素永遠不會載入，也不會收到任何內容。',
     gpcOff: '如果您的瀏覽器送出 Global Privacy Control 訊號，廣告像素永遠不會載入，也不會收到任何內容。',
     settingsHeading: 'Cookie 設定',
-    noChoiceNotice: '您尚未就 Cookie 做出選擇；下列服務會持續執行，直到您將其關閉。',
+    noChoiceNotice: '您尚未就 Cookie 做出選擇；上述服務會持續執行，直到您將其關閉。',
     noChoiceOptIn: '您尚未就 Cookie 做出選擇。',
     accepted: '您已接受 Cookie。',
     declined: '您已拒絕 Cookie。',

@@ -10,7 +10,7 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
   test('the banner stays SPEC\'s notice, with "I Understand" only, and the page says what was chosen', async ({ page }) => {
     await page.goto('/privacy');
     await expect(banner(page).getByRole('button')).toHaveText(['I Understand']);
-    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet; the services below run until you turn them off.');
+    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet; the services above run until you turn them off.');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(choice(page)).toHaveText('You have accepted cookies.');
     expect(await storedConsent(page)).toBe('true');
