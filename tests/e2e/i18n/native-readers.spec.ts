@@ -1,10 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { messages as ar } from '../../../src/i18n/messages/ar';
 import { messages as fr } from '../../../src/i18n/messages/fr';
 import { messages as ja } from '../../../src/i18n/messages/ja';
 import { messages as ko } from '../../../src/i18n/messages/ko';
 import { messages as zhHans } from '../../../src/i18n/messages/zh-Hans';
 import type { Messages } from '../../../src/i18n/messages/en';
+import { productText } from '../../../src/i18n/product-text';
+import { PRODUCT } from '../../../src/product';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, storeDecision } from '../../support/shell-page';
 
@@ -80,6 +81,48 @@ for (const { width, height } of WIDTHS) {
           await expect(switches).toHaveCount(4);
           await expect(switches.nth(3)).toHaveAccessibleName(recording);
           await attachScreenshot(page, testInfo, `preferences-${locale}-${width}`);
+        });
+      });
+    }
+
+    // The choice sits under "Cookie settings", after the list of services it points at: "above", in every language.
+    for (const [locale, above, below] of [
+      ['en', 'the services above', 'the services below'],
+      ['de', 'die oben genannten Dienste', 'unten'],
+      ['ja', '上記のサービス', '以下のサービス'],
+    ] as const) {
+      test.describe(`a ${locale} browser, before any choice`, () => {
+        test.use({ locale });
+
+        test('the sentence about the services that run points up, at the list above it', async ({ page }, testInfo) => {
+          await page.goto('/privacy');
+          await appTookOver(page);
+          const choice = page.getByTestId('cookie-choice');
+          const list = page.getByRole('main').locator('h2 + ul').nth(1);
+          await expect(list).toContainText('Segment');
+          const [listBox, choiceBox] = [await list.boundingBox(), await choice.boundingBox()];
+          expect((listBox?.y ?? 0) + (listBox?.height ?? 0)).toBeLessThan(choiceBox?.y ?? 0);
+          await expect(choice).toContainText(above);
+          await expect(choice).not.toContainText(below);
+          await choice.scrollIntoViewIfNeeded();
+          await attachScreenshot(page, testInfo, `privacy-choice-${locale}-${width}`);
+        });
+      });
+    }
+
+    // The product's texts (src/product.ts) in the page's language, as the shell's are: nav links and the meta description.
+    for (const locale of ['de', 'ar', 'ja'] as const) {
+      test.describe(`a ${locale} browser, the product's texts`, () => {
+        test.use({ locale });
+
+        test('the nav links and the page’s description are in the page’s language', async ({ page }, testInfo) => {
+          await page.goto('/privacy');
+          const nav = page.getByRole('banner').getByRole('navigation');
+          await expect(nav.getByRole('link')).toHaveText(PRODUCT.nav.map(({ label }) => productText(label, locale)));
+          const description = productText(PRODUCT.description, locale);
+          expect(description, 'the product gives this language its own').not.toBe(productText(PRODUCT.description, 'en'));
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+          await attachScreenshot(page, testInfo, `header-${locale}-${width}`);
         });
       });
     }
