@@ -14,6 +14,7 @@ function months(count: number): string {
 /** Arabic (right to left). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'نحن نستخدم ملفات تعريف الارتباط',
     body: {
@@ -93,7 +94,7 @@ export const messages = {
       kinds: { cookie: 'ملف تعريف ارتباط', localStorage: 'التخزين المحلي', sessionStorage: 'تخزين الجلسة' },
     },
     storedByServices: 'قد تضع خدمات التحليلات والخرائط الحرارية والإعلانات ومراقبة الأخطاء أدناه ملفات تعريف الارتباط الخاصة بها.',
-    serviceLine: '{kind} ({service}، {purpose}):',
+    serviceLine: '{kind} ({service}، {purpose}): {receives}',
     servicesHeading: 'الخدمات التي نستخدمها',
     noServices: 'لا يرسل هذا الموقع أي شيء إلى أي خدمة تحليلات أو إعلانات أو خرائط حرارية أو مراقبة أخطاء.',
     serviceKinds: {

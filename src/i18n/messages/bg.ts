@@ -9,6 +9,7 @@ function months(count: number): string {
 /** Bulgarian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Използваме бисквитки',
     body: {
@@ -91,7 +92,7 @@ export const messages = {
     },
     storedByServices:
       'Посочените по-долу услуги за аналитика, топлинни карти, реклама и наблюдение на грешки може да поставят свои собствени бисквитки.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Услуги, които използваме',
     noServices: 'Този сайт не изпраща нищо на никоя услуга за аналитика, реклама, топлинни карти или наблюдение на грешки.',
     serviceKinds: {

@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Czech. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Používáme soubory cookie',
     body: {
@@ -93,7 +94,7 @@ export const messages = {
       kinds: { cookie: 'soubor cookie', localStorage: 'místní úložiště', sessionStorage: 'úložiště relace' },
     },
     storedByServices: 'Níže uvedené služby pro analytiku, teplotní mapy, reklamu a monitorování chyb mohou ukládat vlastní soubory cookie.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Služby, které používáme',
     noServices: 'Tento web neodesílá nic žádné službě pro analytiku, reklamu, teplotní mapy ani monitorování chyb.',
     serviceKinds: {

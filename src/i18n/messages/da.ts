@@ -9,6 +9,7 @@ function months(count: number): string {
 /** Danish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi bruger cookies',
     body: {
@@ -90,7 +91,7 @@ export const messages = {
       kinds: { cookie: 'cookie', localStorage: 'lokalt lager', sessionStorage: 'sessionslager' },
     },
     storedByServices: 'Tjenesterne til analyse, heatmaps, annoncering og fejlovervågning nedenfor kan sætte deres egne cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjenester, vi bruger',
     noServices: 'Dette websted sender intet til nogen tjeneste til analyse, annoncering, heatmaps eller fejlovervågning.',
     serviceKinds: {

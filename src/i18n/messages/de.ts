@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** German. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Wir verwenden Cookies',
     body: {
@@ -85,7 +86,7 @@ export const messages = {
       kinds: { cookie: 'Cookie', localStorage: 'lokaler Speicher', sessionStorage: 'Sitzungsspeicher' },
     },
     storedByServices: 'Die unten genannten Analyse-, Heatmap-, Werbe- und Fehlerüberwachungsdienste können eigene Cookies setzen.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Dienste, die wir nutzen',
     noServices: 'Diese Website sendet nichts an Analyse-, Werbe-, Heatmap- oder Fehlerüberwachungsdienste.',
     serviceKinds: {

@@ -12,6 +12,7 @@ function months(count: number): string {
  */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Χρησιμοποιούμε cookies',
     body: {
@@ -94,7 +95,7 @@ export const messages = {
     },
     storedByServices:
       'Οι παρακάτω υπηρεσίες αναλυτικών στοιχείων, χαρτών θερμότητας, διαφήμισης και παρακολούθησης σφαλμάτων ενδέχεται να ορίζουν τα δικά τους cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Υπηρεσίες που χρησιμοποιούμε',
     noServices:
       'Αυτός ο ιστότοπος δεν στέλνει τίποτα σε καμία υπηρεσία αναλυτικών στοιχείων, διαφήμισης, χαρτών θερμότητας ή παρακολούθησης σφαλμάτων.',

@@ -24,6 +24,8 @@ const SPANS: Record<SpanUnit, PluralForms> = {
 export const messages = {
   /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
   direction: 'ltr' as TextDirection,
+  /** Two sentences, one after the other: a space between them in most languages, none in Japanese and Chinese. */
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     // SPEC §9: the banner's wording is a contract, word for word.
     title: 'We Use Cookies',
@@ -118,8 +120,8 @@ export const messages = {
       kinds: { cookie: 'cookie', localStorage: 'local storage', sessionStorage: 'session storage' },
     },
     storedByServices: 'The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.',
-    /** Each service's line opens with its kind, its name and its purpose, in this language's punctuation. */
-    serviceLine: '{kind} ({service}, {purpose}):',
+    /** Each service's line: its kind, its name and its purpose, in this language's punctuation, then what it receives. */
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Services we use',
     noServices: 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.',
     serviceKinds: {

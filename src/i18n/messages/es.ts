@@ -9,6 +9,7 @@ function months(count: number): string {
 /** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizamos cookies',
     body: {
@@ -91,7 +92,7 @@ export const messages = {
     },
     storedByServices:
       'Los servicios de analítica, mapas de calor, publicidad y monitorización de errores que se indican a continuación pueden instalar sus propias cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servicios que utilizamos',
     noServices: 'Este sitio no envía nada a ningún servicio de analítica, publicidad, mapas de calor ni monitorización de errores.',
     serviceKinds: {

@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Estonian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Kasutame küpsiseid',
     body: {
@@ -93,7 +94,7 @@ export const messages = {
       kinds: { cookie: 'küpsis', localStorage: 'kohalik salvestusruum', sessionStorage: 'seansi salvestusruum' },
     },
     storedByServices: 'Allpool loetletud analüütika-, soojuskaardi-, reklaami- ja vigade jälgimise teenused võivad seada oma küpsiseid.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Teenused, mida kasutame',
     noServices: 'See sait ei saada midagi ühelegi analüütika-, reklaami-, soojuskaardi- ega vigade jälgimise teenusele.',
     serviceKinds: {

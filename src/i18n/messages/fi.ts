@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Käytämme evästeitä',
     body: {
@@ -93,7 +94,7 @@ export const messages = {
       kinds: { cookie: 'eväste', localStorage: 'paikallinen tallennustila', sessionStorage: 'istunnon tallennustila' },
     },
     storedByServices: 'Alla luetellut analytiikka-, lämpökartta-, mainonta- ja virheiden seurantapalvelut voivat asettaa omia evästeitään.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Käyttämämme palvelut',
     noServices: 'Tämä sivusto ei lähetä mitään millekään analytiikka-, mainonta-, lämpökartta- tai virheiden seurantapalvelulle.',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** French. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Nous utilisons des cookies',
     body: {
@@ -86,7 +87,7 @@ export const messages = {
     },
     storedByServices:
       'Les services de mesure d’audience, de cartes de chaleur, de publicité et de suivi des erreurs ci-dessous peuvent déposer leurs propres cookies.',
-    serviceLine: '{kind} ({service}, {purpose}) :',
+    serviceLine: '{kind} ({service}, {purpose}) : {receives}',
     servicesHeading: 'Services que nous utilisons',
     noServices: 'Ce site n’envoie rien à aucun service de mesure d’audience, de publicité, de cartes de chaleur ou de suivi des erreurs.',
     serviceKinds: {

@@ -18,6 +18,7 @@ function months(count: number): string {
 /** Irish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Úsáidimid fianáin',
     body: {
@@ -101,7 +102,7 @@ export const messages = {
     },
     storedByServices:
       'Féadfaidh na seirbhísí anailísíochta, teasmhapaí, fógraíochta agus monatóireachta earráidí thíos a gcuid fianán féin a shocrú.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Seirbhísí a úsáidimid',
     noServices: 'Ní sheolann an suíomh seo aon rud chuig aon seirbhís anailísíochta, fógraíochta, teasmhapaí ná monatóireachta earráidí.',
     serviceKinds: {

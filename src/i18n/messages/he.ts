@@ -11,6 +11,7 @@ function monthsText(count: number): string {
 /** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'אנחנו משתמשים בעוגיות',
     body: {
@@ -91,7 +92,7 @@ export const messages = {
       kinds: { cookie: 'עוגייה', localStorage: 'אחסון מקומי', sessionStorage: 'אחסון סשן' },
     },
     storedByServices: 'שירותי האנליטיקה, מפות החום, הפרסום וניטור השגיאות שלהלן עשויים להגדיר עוגיות משלהם.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'שירותים שבהם אנחנו משתמשים',
     noServices: 'האתר הזה אינו שולח דבר לשום שירות אנליטיקה, פרסום, מפות חום או ניטור שגיאות.',
     serviceKinds: {

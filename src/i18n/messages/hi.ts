@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Hindi (आप). Words and button labels: src/i18n/glossary.md. Before बाद a month count takes महीने in both plural forms (one: 1, other). */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'हम कुकीज़ का उपयोग करते हैं',
     body: {
@@ -84,7 +85,7 @@ export const messages = {
       kinds: { cookie: 'कुकी', localStorage: 'लोकल स्टोरेज', sessionStorage: 'सेशन स्टोरेज' },
     },
     storedByServices: 'नीचे दी गई विश्लेषण, हीटमैप, विज्ञापन और त्रुटि निगरानी सेवाएँ अपनी कुकीज़ सेट कर सकती हैं।',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'हम जिन सेवाओं का उपयोग करते हैं',
     noServices: 'यह साइट किसी भी विश्लेषण, विज्ञापन, हीटमैप या त्रुटि निगरानी सेवा को कुछ नहीं भेजती।',
     serviceKinds: {

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Croatian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Koristimo kolačiće',
     body: {
@@ -95,7 +96,7 @@ export const messages = {
     },
     storedByServices:
       'Usluge za analitiku, toplinske karte, oglašavanje i praćenje pogrešaka navedene u nastavku mogu postavljati vlastite kolačiće.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Usluge koje koristimo',
     noServices: 'Ovo web-mjesto ne šalje ništa nijednoj usluzi za analitiku, oglašavanje, toplinske karte ili praćenje pogrešaka.',
     serviceKinds: {

@@ -12,6 +12,7 @@ function months(count: number): string {
  */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Sütiket használunk',
     body: {
@@ -93,7 +94,7 @@ export const messages = {
       kinds: { cookie: 'süti', localStorage: 'helyi tároló', sessionStorage: 'munkamenet-tároló' },
     },
     storedByServices: 'Az alább felsorolt analitikai, hőtérkép-, hirdetési és hibafigyelő szolgáltatások saját sütiket is elhelyezhetnek.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Az általunk használt szolgáltatások',
     noServices: 'Ez a weboldal semmit nem küld semmilyen analitikai, hirdetési, hőtérkép- vagy hibafigyelő szolgáltatásnak.',
     serviceKinds: {

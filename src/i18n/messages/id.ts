@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Kami menggunakan cookie',
     body: {
@@ -85,7 +86,7 @@ export const messages = {
       kinds: { cookie: 'cookie', localStorage: 'penyimpanan lokal', sessionStorage: 'penyimpanan sesi' },
     },
     storedByServices: 'Layanan analitik, peta panas, iklan, dan pemantauan kesalahan di bawah ini dapat menetapkan cookie mereka sendiri.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Layanan yang kami gunakan',
     noServices: 'Situs ini tidak mengirim apa pun ke layanan analitik, iklan, peta panas, atau pemantauan kesalahan mana pun.',
     serviceKinds: {

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Icelandic. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Við notum vafrakökur',
     body: {
@@ -94,7 +95,7 @@ export const messages = {
       kinds: { cookie: 'vafrakaka', localStorage: 'staðbundin geymsla', sessionStorage: 'lotugeymsla' },
     },
     storedByServices: 'Greiningar-, hitakorta-, auglýsinga- og villuvöktunarþjónusturnar hér að neðan geta sett sínar eigin vafrakökur.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Þjónustur sem við notum',
     noServices: 'Þetta vefsvæði sendir ekkert til neinnar greiningar-, auglýsinga-, hitakorta- eða villuvöktunarþjónustu.',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizziamo i cookie',
     body: {
@@ -88,7 +89,7 @@ export const messages = {
     },
     storedByServices:
       'I servizi di statistiche, mappe di calore, pubblicità e monitoraggio degli errori indicati di seguito possono impostare i propri cookie.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servizi che utilizziamo',
     noServices: 'Questo sito non invia nulla ad alcun servizio di statistiche, pubblicità, mappe di calore o monitoraggio degli errori.',
     serviceKinds: {

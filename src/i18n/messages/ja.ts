@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Japanese (です/ます). Words and button labels: src/i18n/glossary.md. Japanese has no plural forms. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: 'Cookieを使用しています',
     body: {
@@ -85,7 +86,7 @@ export const messages = {
       kinds: { cookie: 'Cookie', localStorage: 'ローカルストレージ', sessionStorage: 'セッションストレージ' },
     },
     storedByServices: '以下の分析、ヒートマップ、広告、エラー監視の各サービスは、独自のCookieを設定する場合があります。',
-    serviceLine: '{kind}（{service}、{purpose}）：',
+    serviceLine: '{kind}（{service}、{purpose}）：{receives}',
     servicesHeading: '使用しているサービス',
     noServices: 'このサイトは、分析、広告、ヒートマップ、エラー監視のいずれのサービスにも何も送信しません。',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Korean (합니다 style). Words and button labels: src/i18n/glossary.md. Korean nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: '쿠키를 사용합니다',
     body: {
@@ -84,7 +85,7 @@ export const messages = {
       kinds: { cookie: '쿠키', localStorage: '로컬 스토리지', sessionStorage: '세션 스토리지' },
     },
     storedByServices: '아래의 분석, 히트맵, 광고 및 오류 모니터링 서비스는 자체 쿠키를 설정할 수 있습니다.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: '사용하는 서비스',
     noServices: '이 사이트는 분석, 광고, 히트맵 또는 오류 모니터링 서비스에 아무것도 보내지 않습니다.',
     serviceKinds: {

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Naudojame slapukus',
     body: {
@@ -95,7 +96,7 @@ export const messages = {
     },
     storedByServices:
       'Toliau nurodytos analitikos, šilumos žemėlapių, reklamos ir klaidų stebėsenos paslaugos gali nustatyti savo slapukus.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Mūsų naudojamos paslaugos',
     noServices: 'Ši svetainė nieko nesiunčia jokiai analitikos, reklamos, šilumos žemėlapių ar klaidų stebėsenos paslaugai.',
     serviceKinds: {

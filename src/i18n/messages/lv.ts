@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Latvian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Mēs izmantojam sīkdatnes',
     body: {
@@ -94,7 +95,7 @@ export const messages = {
       kinds: { cookie: 'sīkdatne', localStorage: 'lokālā krātuve', sessionStorage: 'sesijas krātuve' },
     },
     storedByServices: 'Tālāk minētie analītikas, siltumkaršu, reklāmas un kļūdu uzraudzības pakalpojumi var iestatīt savas sīkdatnes.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Pakalpojumi, ko izmantojam',
     noServices: 'Šī vietne neko nesūta nevienam analītikas, reklāmas, siltumkaršu vai kļūdu uzraudzības pakalpojumam.',
     serviceKinds: {

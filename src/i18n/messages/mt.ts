@@ -19,6 +19,7 @@ function months(count: number): string {
 /** Maltese. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Nużaw il-cookies',
     body: {
@@ -101,7 +102,7 @@ export const messages = {
     },
     storedByServices:
       'Is-servizzi tal-analitika, tal-mappi tas-sħana, tar-reklamar u tal-monitoraġġ tal-iżbalji hawn taħt jistgħu jpoġġu l-cookies tagħhom stess.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Is-servizzi li nużaw',
     noServices:
       'Dan is-sit ma jibgħat xejn lil ebda servizz tal-analitika, tar-reklamar, tal-mappi tas-sħana jew tal-monitoraġġ tal-iżbalji.',

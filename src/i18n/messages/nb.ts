@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi bruker informasjonskapsler',
     body: {
@@ -86,7 +87,7 @@ export const messages = {
       kinds: { cookie: 'informasjonskapsel', localStorage: 'lokal lagring', sessionStorage: 'øktlagring' },
     },
     storedByServices: 'Tjenestene for analyse, varmekart, annonsering og feilovervåking nedenfor kan sette sine egne informasjonskapsler.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjenester vi bruker',
     noServices: 'Dette nettstedet sender ingenting til noen tjeneste for analyse, annonsering, varmekart eller feilovervåking.',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Dutch (polite form: u). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Wij gebruiken cookies',
     body: {
@@ -86,7 +87,7 @@ export const messages = {
       kinds: { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessieopslag' },
     },
     storedByServices: 'De analyse-, heatmap-, advertentie- en foutmonitoringdiensten hieronder kunnen hun eigen cookies plaatsen.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Diensten die wij gebruiken',
     noServices: 'Deze site stuurt niets naar een analyse-, advertentie-, heatmap- of foutmonitoringdienst.',
     serviceKinds: {

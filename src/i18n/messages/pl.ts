@@ -19,6 +19,7 @@ function months(count: number): string {
  */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Używamy plików cookie',
     body: {
@@ -101,7 +102,7 @@ export const messages = {
     },
     storedByServices:
       'Wymienione poniżej usługi analityczne, map cieplnych, reklamowe i monitorowania błędów mogą ustawiać własne pliki cookie.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Usługi, z których korzystamy',
     noServices: 'Ta witryna nie wysyła niczego do żadnej usługi analitycznej, reklamowej, map cieplnych ani monitorowania błędów.',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Usamos cookies',
     body: {
@@ -86,7 +87,7 @@ export const messages = {
     },
     storedByServices:
       'Os serviços de análise, mapa de calor, publicidade e monitoramento de erros abaixo podem definir os próprios cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Serviços que usamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapa de calor ou monitoramento de erros.',
     serviceKinds: {

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizamos cookies',
     body: {
@@ -87,7 +88,7 @@ export const messages = {
     },
     storedByServices:
       'Os serviços de análise, mapas de calor, publicidade e monitorização de erros indicados abaixo podem definir os seus próprios cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Serviços que utilizamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapas de calor ou monitorização de erros.',
     serviceKinds: {

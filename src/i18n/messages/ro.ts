@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Folosim cookie-uri',
     body: {
@@ -95,7 +96,7 @@ export const messages = {
     },
     storedByServices:
       'Serviciile de analiză, hărți termice, publicitate și monitorizare a erorilor de mai jos își pot seta propriile cookie-uri.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servicii pe care le folosim',
     noServices: 'Acest site nu trimite nimic către niciun serviciu de analiză, publicitate, hărți termice sau monitorizare a erorilor.',
     serviceKinds: {

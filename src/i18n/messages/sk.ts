@@ -14,6 +14,7 @@ function months(count: number): string {
 /** Slovak (polite form: vy). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Používame súbory cookie',
     body: {
@@ -95,7 +96,7 @@ export const messages = {
       kinds: { cookie: 'súbor cookie', localStorage: 'lokálne úložisko', sessionStorage: 'úložisko relácie' },
     },
     storedByServices: 'Služby analytiky, tepelných máp, reklamy a monitorovania chýb uvedené nižšie môžu nastavovať vlastné súbory cookie.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Služby, ktoré používame',
     noServices: 'Táto lokalita neodosiela nič žiadnej službe analytiky, reklamy, tepelných máp ani monitorovania chýb.',
     serviceKinds: {

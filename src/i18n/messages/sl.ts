@@ -14,6 +14,7 @@ function months(count: number): string {
 /** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Uporabljamo piškotke',
     body: {
@@ -95,7 +96,7 @@ export const messages = {
     },
     storedByServices:
       'Spodaj navedene storitve za analitiko, toplotne zemljevide, oglaševanje in spremljanje napak lahko nastavijo svoje piškotke.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Storitve, ki jih uporabljamo',
     noServices: 'To spletno mesto ne pošilja ničesar nobeni storitvi za analitiko, oglaševanje, toplotne zemljevide ali spremljanje napak.',
     serviceKinds: {

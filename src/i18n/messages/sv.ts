@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Swedish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi använder cookies',
     body: {
@@ -85,7 +86,7 @@ export const messages = {
       kinds: { cookie: 'cookie', localStorage: 'lokal lagring', sessionStorage: 'sessionslagring' },
     },
     storedByServices: 'Analys-, värmekarte-, annonserings- och felövervakningstjänsterna nedan kan sätta egna cookies.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjänster vi använder',
     noServices: 'Den här webbplatsen skickar ingenting till någon analys-, annonserings-, värmekarte- eller felövervakningstjänst.',
     serviceKinds: {

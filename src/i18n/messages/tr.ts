@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Turkish (siz). Words and button labels: src/i18n/glossary.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Çerez kullanıyoruz',
     body: {
@@ -85,7 +86,7 @@ export const messages = {
       kinds: { cookie: 'çerez', localStorage: 'yerel depolama', sessionStorage: 'oturum depolaması' },
     },
     storedByServices: 'Aşağıdaki analiz, ısı haritası, reklam ve hata izleme hizmetleri kendi çerezlerini yerleştirebilir.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Kullandığımız hizmetler',
     noServices: 'Bu site hiçbir analiz, reklam, ısı haritası veya hata izleme hizmetine hiçbir şey göndermez.',
     serviceKinds: {

@@ -12,6 +12,7 @@ function monthsText(count: number): string {
 /** Ukrainian (ви). Words and button labels: src/i18n/glossary.md. `inSentence` is in the genitive, as it reads after «для». */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Ми використовуємо файли cookie',
     body: {
@@ -94,7 +95,7 @@ export const messages = {
     },
     storedByServices:
       'Наведені нижче сервіси аналітики, теплових карт, реклами та моніторингу помилок можуть встановлювати власні файли cookie.',
-    serviceLine: '{kind} ({service}, {purpose}):',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Сервіси, які ми використовуємо',
     noServices: 'Цей сайт нічого не надсилає жодному сервісу аналітики, реклами, теплових карт чи моніторингу помилок.',
     serviceKinds: {

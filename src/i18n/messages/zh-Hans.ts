@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Chinese, Simplified (您). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: '我们使用 Cookie',
     body: {
@@ -82,7 +83,7 @@ export const messages = {
       kinds: { cookie: 'Cookie', localStorage: '本地存储', sessionStorage: '会话存储' },
     },
     storedByServices: '下列分析、热图、广告和错误监控服务可能会设置自己的 Cookie。',
-    serviceLine: '{kind}（{service}，{purpose}）：',
+    serviceLine: '{kind}（{service}，{purpose}）：{receives}',
     servicesHeading: '我们使用的服务',
     noServices: '本网站不会向任何分析、广告、热图或错误监控服务发送任何内容。',
     serviceKinds: {

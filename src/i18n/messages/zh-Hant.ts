@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: '我們使用 Cookie',
     body: {
@@ -82,7 +83,7 @@ export const messages = {
       kinds: { cookie: 'Cookie', localStorage: '本機儲存空間', sessionStorage: '工作階段儲存空間' },
     },
     storedByServices: '下列分析、熱圖、廣告和錯誤監控服務可能會設定自己的 Cookie。',
-    serviceLine: '{kind}（{service}，{purpose}）：',
+    serviceLine: '{kind}（{service}，{purpose}）：{receives}',
     servicesHeading: '我們使用的服務',
     noServices: '本網站不會傳送任何內容給任何分析、廣告、熱圖或錯誤監控服務。',
     serviceKinds: {

@@ -73,7 +73,7 @@ function PrivacyPage() {
     <article>
       <h1>{privacy.pageTitle}</h1>
       <p>
-        <strong>{privacy.placeholderLead}</strong> {privacy.placeholder}
+        {withParts(messages.sentences('{lead}', '{text}'), { lead: <strong>{privacy.placeholderLead}</strong>, text: privacy.placeholder })}
       </p>
       <LanguageChoice />
 
@@ -88,8 +88,13 @@ function PrivacyPage() {
           })}
         </li>
         <li>
-          {withParts(privacy.storedDetail, { cookieConsent: <code dir="ltr">{CONSENT_PURPOSES_STORAGE_KEY}</code> })}
-          {mode === 'opt-in' && ` ${privacy.askAgain(reconsentAfterMonths)}`} {privacy.clearing}
+          {withParts(
+            messages.sentences(
+              privacy.storedDetail,
+              mode === 'opt-in' ? messages.sentences(privacy.askAgain(reconsentAfterMonths), privacy.clearing) : privacy.clearing,
+            ),
+            { cookieConsent: <code dir="ltr">{CONSENT_PURPOSES_STORAGE_KEY}</code> },
+          )}
         </li>
         <li>{withParts(privacy.storedLanguage, { cookieLanguage: <code dir="ltr">{LANGUAGE_COOKIE}</code> })}</li>
         <ConsentLedgerStorage />
@@ -111,15 +116,23 @@ function PrivacyPage() {
                 kind: <strong>{privacy.serviceKinds[service.port]}</strong>,
                 service: service.name,
                 purpose: purposes[service.purpose].inSentence,
-              })}{' '}
-              {vendorPrivacySentence(service.receives, messages)}
-              {service.port === 'errors' && ` ${mode === 'opt-in' ? privacy.errorsOptIn : privacy.errorsNotice}`}
+                receives:
+                  service.port === 'errors'
+                    ? messages.sentences(
+                        vendorPrivacySentence(service.receives, messages),
+                        mode === 'opt-in' ? privacy.errorsOptIn : privacy.errorsNotice,
+                      )
+                    : vendorPrivacySentence(service.receives, messages),
+              })}
             </li>
           ))}
         </ul>
       )}
       <p>
-        {mode === 'opt-in' ? privacy.loadingOptIn : privacy.loadingNotice} {globalPrivacyControl ? privacy.gpcOn : privacy.gpcOff}
+        {messages.sentences(
+          mode === 'opt-in' ? privacy.loadingOptIn : privacy.loadingNotice,
+          globalPrivacyControl ? privacy.gpcOn : privacy.gpcOff,
+        )}
       </p>
 
       <h2>{privacy.settingsHeading}</h2>

@@ -74,6 +74,11 @@ export function CookiePreferences({
     // Under GPC the store records marketing refused, whichever button is pressed (decisionFrom, in the consent engine).
     onChoose(choices);
   };
+  // What a purpose is for, who receives it, and why it is locked off: sentences joined as the language joins them.
+  const describe = (purpose: Purpose) => {
+    const described = messages.sentences(purposes[purpose].description, servicesFor(purpose, services, messages, language));
+    return forced(purpose) ? messages.sentences(described, preferences.gpcNote) : described;
+  };
   const escape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
   };
@@ -117,8 +122,7 @@ export function CookiePreferences({
                   <label htmlFor={id}>{purposes[purpose].name}</label>
                 </div>
                 <p id={`${id}-description`} className="cookie-preferences__description">
-                  {purposes[purpose].description} {servicesFor(purpose, services, messages, language)}
-                  {forced(purpose) && <> {preferences.gpcNote}</>}
+                  {describe(purpose)}
                 </p>
               </li>
             );

@@ -56,6 +56,8 @@ for (const { width, height } of WIDTHS) {
           expect(description).toContain('Google Analytics');
           // A unit list joins them with a bare space (ja, ko) or nothing at all (zh).
           expect(description).not.toMatch(/Segment\s*Google Analytics/);
+          // Japanese and Chinese set no space between sentences; Korean does.
+          if (code !== 'ko') expect(description).not.toMatch(/。 /);
           await view.scrollIntoViewIfNeeded();
           await attachScreenshot(page, testInfo, `preferences-${code}-${width}`);
         });
@@ -191,6 +193,8 @@ for (const { width, height } of WIDTHS) {
         const text = await page.getByRole('main').innerText();
         expect(text).toContain('お客様');
         expect(text).not.toContain('あなた');
+        // No Latin space after a full stop or a colon between sentences joined by the page.
+        expect(text).not.toMatch(/[。：] /);
         await attachScreenshot(page, testInfo, `privacy-ja-${width}`, true);
       });
     });
