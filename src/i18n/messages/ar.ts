@@ -158,6 +158,7 @@ export const messages = {
       'cookies-allowed': 'ما إذا كان يحق للخدمة وضع ملفات تعريف الارتباط.',
       'retry-queue': 'أحداث تنتظر إعادة إرسالها بعد طلب فاشل.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'يحتفظ بالنقرة على إعلان {network} التي أوصلتك إلى هنا.',
     stays: {
       'tab-session': 'جلسة علامة التبويب هذه',

@@ -160,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Zda služba smí ukládat soubory cookie.',
       'retry-queue': 'Události čekající na opětovné odeslání po neúspěšném požadavku.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Uchovává kliknutí na reklamu {network}, které vás sem přivedlo.',
     stays: {
       'tab-session': 'relace této karty',

@@ -156,6 +156,7 @@ export const messages = {
       'cookies-allowed': 'Om tjenesten må sætte cookies.',
       'retry-queue': 'Hændelser, der venter på at blive sendt igen efter en mislykket anmodning.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Gemmer klikket på annoncen fra {network}, der bragte dig hertil.',
     stays: {
       'tab-session': 'denne fanes session',

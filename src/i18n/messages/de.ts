@@ -154,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Ob der Dienst Cookies setzen darf.',
       'retry-queue': 'Ereignisse, die nach einer fehlgeschlagenen Anfrage erneut gesendet werden sollen.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Speichert den Anzeigenklick bei {network}, über den Sie hierher gekommen sind.',
     stays: {
       'tab-session': 'die Sitzung dieses Tabs',

@@ -166,6 +166,7 @@ export const messages = {
       'cookies-allowed': 'Αν η υπηρεσία επιτρέπεται να ορίζει cookies.',
       'retry-queue': 'Συμβάντα που περιμένουν να σταλούν ξανά μετά από ένα αίτημα που απέτυχε.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Κρατά το κλικ σε διαφήμιση του {network} που σας έφερε εδώ.',
     stays: {
       'tab-session': 'η συνεδρία αυτής της καρτέλας',

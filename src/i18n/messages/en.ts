@@ -188,6 +188,8 @@ export const messages = {
       'retry-queue': 'Events waiting to be sent again after a failed request.',
     } satisfies Record<StoredItemRole, string>,
     /** `{network}` is the ad network's own name (Google, Meta): never translated. */
+    /** A row's purpose: what the item is for, then the purpose whose consent it follows. */
+    withPurpose: '{role} ({purpose})',
     adClick: 'Keeps the {network} ad click that brought you here.',
     stays: {
       'tab-session': 'this tab’s session',

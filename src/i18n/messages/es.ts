@@ -161,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Si el servicio puede instalar cookies.',
       'retry-queue': 'Eventos a la espera de volver a enviarse tras una solicitud fallida.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda el clic en un anuncio de {network} que le trajo aquí.',
     stays: {
       'tab-session': 'la sesión de esta pestaña',

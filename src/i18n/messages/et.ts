@@ -159,6 +159,7 @@ export const messages = {
       'cookies-allowed': 'Kas teenus tohib küpsiseid seada.',
       'retry-queue': 'Sündmused, mis ootavad pärast ebaõnnestunud päringut uuesti saatmist.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Hoiab alles reklaamiklõpsu ({network}), mille kaudu siia jõudsite.',
     stays: {
       'tab-session': 'selle vahekaardi seanss',

@@ -160,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Saako palvelu asettaa evästeitä.',
       'retry-queue': 'Tapahtumat, jotka odottavat uutta lähetystä epäonnistuneen pyynnön jälkeen.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Säilyttää mainosnapsautuksen ({network}), jonka kautta tulit tänne.',
     stays: {
       'tab-session': 'tämän välilehden istunto',

@@ -157,6 +157,7 @@ export const messages = {
       'cookies-allowed': 'Si le service peut déposer des cookies.',
       'retry-queue': 'Les événements en attente d’un nouvel envoi après une requête échouée.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Conserve le clic sur une annonce {network} à l’origine de votre visite.',
     stays: {
       'tab-session': 'la session de cet onglet',

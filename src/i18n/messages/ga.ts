@@ -173,6 +173,7 @@ export const messages = {
       'cookies-allowed': 'An bhfuil cead ag an tseirbhís fianáin a shocrú.',
       'retry-queue': 'Imeachtaí atá ag fanacht le bheith seolta arís tar éis iarratas a theip.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Coinníonn sé an cliceáil ar fhógra {network} a thug anseo thú.',
     stays: {
       'tab-session': 'seisiún an chluaisín seo',

@@ -153,6 +153,7 @@ export const messages = {
       'cookies-allowed': 'האם השירות רשאי להגדיר עוגיות.',
       'retry-queue': 'אירועים שממתינים לשליחה חוזרת אחרי בקשה שנכשלה.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'שומר את הלחיצה על מודעה של {network} שהביאה אתכם לכאן.',
     stays: {
       'tab-session': 'הסשן של הכרטיסייה הזו',

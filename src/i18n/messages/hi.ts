@@ -148,6 +148,7 @@ export const messages = {
       'cookies-allowed': 'क्या सेवा कुकीज़ सेट कर सकती है।',
       'retry-queue': 'असफल अनुरोध के बाद दोबारा भेजे जाने की प्रतीक्षा कर रहे इवेंट।',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: '{network} के उस विज्ञापन क्लिक को रखता है जिससे आप यहाँ आए।',
     stays: {
       'tab-session': 'इस टैब का सेशन',

@@ -163,6 +163,7 @@ export const messages = {
       'cookies-allowed': 'Smije li usluga postavljati kolačiće.',
       'retry-queue': 'Događaji koji čekaju ponovno slanje nakon neuspjelog zahtjeva.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Čuva klik na oglas usluge {network} koji vas je doveo ovamo.',
     stays: {
       'tab-session': 'sesija ove kartice',

@@ -160,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Beállíthat-e sütiket a szolgáltatás.',
       'retry-queue': 'Sikertelen kérés után újraküldésre váró események.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Megőrzi azt a hirdetéskattintást ({network}), amellyel ide érkezett.',
     stays: {
       'tab-session': 'ennek a lapnak a munkamenete',

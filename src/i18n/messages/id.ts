@@ -152,6 +152,7 @@ export const messages = {
       'cookies-allowed': 'Apakah layanan boleh memasang cookie.',
       'retry-queue': 'Peristiwa yang menunggu dikirim ulang setelah permintaan gagal.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Menyimpan klik iklan {network} yang membawa Anda ke sini.',
     stays: {
       'tab-session': 'sesi tab ini',

@@ -161,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Hvort þjónustan má setja vafrakökur.',
       'retry-queue': 'Atburðir sem bíða þess að vera sendir aftur eftir misheppnaða beiðni.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Geymir smellinn á auglýsingu frá {network} sem leiddi þig hingað.',
     stays: {
       'tab-session': 'lota þessa flipa',

@@ -158,6 +158,7 @@ export const messages = {
       'cookies-allowed': 'Se il servizio può impostare cookie.',
       'retry-queue': 'Eventi in attesa di essere inviati di nuovo dopo una richiesta non riuscita.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Conserva il clic sull’annuncio {network} da cui è nata questa visita.',
     stays: {
       'tab-session': 'la sessione di questa scheda',

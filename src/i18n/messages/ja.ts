@@ -151,6 +151,7 @@ export const messages = {
       'cookies-allowed': 'サービスがCookieを設定してよいかどうか。',
       'retry-queue': 'リクエストの失敗後、再送信を待っているイベント。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: 'ここに来るきっかけとなった{network}の広告クリックを保持します。',
     stays: {
       'tab-session': 'このタブのセッション中',

@@ -147,6 +147,7 @@ export const messages = {
       'cookies-allowed': '서비스가 쿠키를 설정해도 되는지 여부.',
       'retry-queue': '요청 실패 후 다시 전송되기를 기다리는 이벤트.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: '이곳으로 오게 한 {network} 광고 클릭을 보관합니다.',
     stays: {
       'tab-session': '이 탭의 세션 동안',

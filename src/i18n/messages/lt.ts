@@ -163,6 +163,7 @@ export const messages = {
       'cookies-allowed': 'Ar paslauga gali įrašyti slapukus.',
       'retry-queue': 'Įvykiai, laukiantys pakartotinio išsiuntimo po nepavykusios užklausos.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Išsaugo reklamos ({network}) paspaudimą, per kurį čia atėjote.',
     stays: {
       'tab-session': 'šio skirtuko seansas',

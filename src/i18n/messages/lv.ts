@@ -161,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Vai pakalpojums drīkst iestatīt sīkdatnes.',
       'retry-queue': 'Notikumi, kas gaida atkārtotu nosūtīšanu pēc neizdevuša pieprasījuma.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Saglabā reklāmas ({network}) klikšķi, ar kuru nonācāt šeit.',
     stays: {
       'tab-session': 'šīs cilnes sesija',

@@ -170,6 +170,7 @@ export const messages = {
       'cookies-allowed': 'Jekk is-servizz jistax jissettja cookies.',
       'retry-queue': 'Avvenimenti li qed jistennew li jerġgħu jintbagħtu wara talba li falliet.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Iżomm il-klikk fuq ir-reklam ta’ {network} li ġabek hawn.',
     stays: {
       'tab-session': 'is-sessjoni ta’ din it-tab',

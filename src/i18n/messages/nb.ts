@@ -154,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Om tjenesten kan sette informasjonskapsler.',
       'retry-queue': 'Hendelser som venter på å bli sendt på nytt etter en mislykket forespørsel.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Tar vare på klikket på annonsen fra {network} som førte deg hit.',
     stays: {
       'tab-session': 'denne fanens økt',

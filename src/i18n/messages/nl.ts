@@ -153,6 +153,7 @@ export const messages = {
       'cookies-allowed': 'Of de dienst cookies mag plaatsen.',
       'retry-queue': 'Gebeurtenissen die na een mislukt verzoek opnieuw verstuurd moeten worden.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Bewaart de klik op een advertentie van {network} waarmee u hier kwam.',
     stays: {
       'tab-session': 'de sessie van dit tabblad',

@@ -172,6 +172,7 @@ export const messages = {
       'cookies-allowed': 'Czy usługa może zapisywać pliki cookie.',
       'retry-queue': 'Zdarzenia czekające na ponowne wysłanie po nieudanym żądaniu.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Przechowuje kliknięcie reklamy {network}, które Cię tu sprowadziło.',
     stays: {
       'tab-session': 'sesja tej karty',

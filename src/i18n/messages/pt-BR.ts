@@ -154,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos aguardando novo envio após uma solicitação com falha.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio do {network} que trouxe você até aqui.',
     stays: {
       'tab-session': 'a sessão desta aba',

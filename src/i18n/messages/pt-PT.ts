@@ -156,6 +156,7 @@ export const messages = {
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos à espera de serem enviados de novo após um pedido falhado.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio da {network} que deu origem a esta visita.',
     stays: {
       'tab-session': 'a sessão deste separador',

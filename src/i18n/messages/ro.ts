@@ -166,6 +166,7 @@ export const messages = {
       'cookies-allowed': 'Dacă serviciul poate seta cookie-uri.',
       'retry-queue': 'Evenimente care așteaptă să fie trimise din nou după o cerere eșuată.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Păstrează clicul pe reclama {network} care v-a adus aici.',
     stays: {
       'tab-session': 'sesiunea acestei file',

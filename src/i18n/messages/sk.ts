@@ -162,6 +162,7 @@ export const messages = {
       'cookies-allowed': 'Či služba smie ukladať súbory cookie.',
       'retry-queue': 'Udalosti čakajúce na opätovné odoslanie po neúspešnej požiadavke.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Uchováva kliknutie na reklamu {network}, ktoré vás sem priviedlo.',
     stays: {
       'tab-session': 'relácia tejto karty',

@@ -162,6 +162,7 @@ export const messages = {
       'cookies-allowed': 'Ali storitev sme nastavljati piškotke.',
       'retry-queue': 'Dogodki, ki čakajo na ponovno pošiljanje po neuspešni zahtevi.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Hrani klik na oglas storitve {network}, ki vas je pripeljal sem.',
     stays: {
       'tab-session': 'seja tega zavihka',

@@ -151,6 +151,7 @@ export const messages = {
       'cookies-allowed': 'Om tjänsten får sätta cookies.',
       'retry-queue': 'Händelser som väntar på att skickas igen efter en misslyckad begäran.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Sparar klicket på annonsen från {network} som förde dig hit.',
     stays: {
       'tab-session': 'den här flikens session',

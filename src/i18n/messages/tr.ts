@@ -152,6 +152,7 @@ export const messages = {
       'cookies-allowed': 'Hizmetin çerez yerleştirip yerleştiremeyeceği.',
       'retry-queue': 'Başarısız bir istekten sonra yeniden gönderilmeyi bekleyen olaylar.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Sizi buraya getiren {network} reklam tıklamasını saklar.',
     stays: {
       'tab-session': 'bu sekmenin oturumu',

@@ -161,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Чи може сервіс встановлювати файли cookie.',
       'retry-queue': 'Події, що чекають на повторне надсилання після невдалого запиту.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Зберігає клік на рекламі {network}, який привів вас сюди.',
     stays: {
       'tab-session': 'сеанс цієї вкладки',

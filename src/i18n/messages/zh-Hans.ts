@@ -143,6 +143,7 @@ export const messages = {
       'cookies-allowed': '该服务是否可以设置 Cookie。',
       'retry-queue': '请求失败后等待重新发送的事件。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: '保存将您带到这里的 {network} 广告点击。',
     stays: {
       'tab-session': '此标签页的会话期间',

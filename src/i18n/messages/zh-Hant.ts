@@ -143,6 +143,7 @@ export const messages = {
       'cookies-allowed': '該服務是否可以設定 Cookie。',
       'retry-queue': '要求失敗後等待重新傳送的事件。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: '保存將您帶到這裡的 {network} 廣告點擊。',
     stays: {
       'tab-session': '此分頁的工作階段期間',

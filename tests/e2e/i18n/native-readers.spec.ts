@@ -200,3 +200,11 @@ for (const { width, height } of WIDTHS) {
     });
   });
 }
+
+// The matcher's best fit served a Russian browser Ukrainian: a language the visitor did not ask for is the site's fallback.
+test('with every language offered, a Russian browser gets the site’s default language, not Ukrainian', async ({ page }) => {
+  const html = await (await page.request.get('/privacy', { headers: { 'Accept-Language': 'ru' } })).text();
+  expect(html).toMatch(/<html lang="en" dir="ltr">/);
+  const ukrainianToo = await (await page.request.get('/privacy', { headers: { 'Accept-Language': 'ru, uk;q=0.5' } })).text();
+  expect(ukrainianToo, 'Ukrainian when the visitor asks for it too').toMatch(/<html lang="uk" dir="ltr">/);
+});
