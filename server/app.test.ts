@@ -333,8 +333,10 @@ describe('files of the build and the headers every answer carries (issue 26 §6)
     '%s denies the browser features the shell never uses (Permissions-Policy)',
     async (path) => {
       const policy = (await fileServingApp().request(path)).headers.get('permissions-policy') ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'bluetooth', 'serial', 'hid', 'display-capture'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture'])
         expect(policy).toContain(`${feature}=()`);
+      // Features Chromium does not know are left out: it warns about each on every page's console (issue 36).
+      for (const unknown of ['bluetooth', 'ambient-light-sensor']) expect(policy).not.toContain(unknown);
     },
   );
 });

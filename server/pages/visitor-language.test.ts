@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../src/domain/language-choice';
+import { SHIPPED_LANGUAGES } from '../../src/i18n/catalogs';
 import { visitorLanguage } from './visitor-language';
 
 const SITE = { offered: ['ar', 'de', 'en', 'fr'], fallback: 'en' };
@@ -30,6 +31,27 @@ describe('the language a page is rendered in', () => {
       expect(await languageFor({ 'Accept-Language': header }, { offered: ['de', 'fr'], fallback: 'fr' })).toBe('fr');
     },
   );
+
+  // Issue 36: the matcher's best fit served a Russian browser Ukrainian; a language the visitor did not ask for is the fallback's job.
+  it.each([
+    ['ru', 'en'],
+    ['ru-RU,ru;q=0.9', 'en'],
+    ['ca', 'en'],
+    ['ur', 'fr'],
+    ['bs', 'en'],
+    ['ms', 'en'],
+    ['ru,de;q=0.5', 'de'],
+    ['zh-TW', 'zh-Hant'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
+    ['pt-AO', 'pt-PT'],
+    ['pt', 'pt-BR'],
+    ['no', 'nb'],
+    ['iw', 'he'],
+  ])('every language offered, Accept-Language %s: %s, never another language', async (header, expected) => {
+    const everyLanguage = { offered: [...SHIPPED_LANGUAGES], fallback: expected === 'fr' ? 'fr' : 'en' };
+    expect(await languageFor({ 'Accept-Language': header }, everyLanguage)).toBe(expected);
+  });
 
   it('no header at all: the fallback', async () => {
     expect(await languageFor({})).toBe('en');

@@ -15,6 +15,29 @@ function isLanguageTag(tag: string): boolean {
   }
 }
 
+/** Norwegian (`no`) is the macrolanguage of Bokmål: a browser asking for it asks for `nb`. */
+const MACROLANGUAGE_OF: Readonly<Record<string, string>> = { nb: 'no' };
+
+/** Whether `offered` is the language the visitor asked for (`de-AT` for `de`, `zh-TW` for `zh-Hant`), never a neighbour of it. */
+function sameLanguage(asked: string, offered: string): boolean {
+  const [one, other] = [new Intl.Locale(asked).language, new Intl.Locale(offered).language];
+  return one === other || MACROLANGUAGE_OF[other] === one;
+}
+
+/**
+ * The first of the visitor's languages, in their order, that the site offers: the matcher's best fit
+ * reads `de-AT` as `de` and `zh-TW` as `zh-Hant`, but also offers a neighbouring language (Ukrainian
+ * for `ru`, Spanish for `ca`) when the visitor's own is not there; that one is not what they asked for,
+ * so the site's fallback answers instead (issue 36).
+ */
+function bestOffered(requested: readonly string[], supports: string[], fallback: string): string {
+  for (const asked of requested) {
+    const found = match([asked], supports, fallback);
+    if (supports.includes(found) && sameLanguage(asked, found)) return found;
+  }
+  return fallback;
+}
+
 /**
  * Whether a visitor may choose this code: a code of the site's offered languages, never anything
  * else, whether it comes back in the cookie or is posted by the language choice's form.
@@ -27,7 +50,7 @@ export function isOfferedLanguage(code: string | undefined, site: SiteLanguages)
  * The language a request's page is rendered in: the visitor's own choice (the language cookie the
  * privacy page sets) when the site offers it; otherwise the best of the site's languages for their
  * browser's Accept-Language (hono parses the header and its q-values, @formatjs/intl-localematcher
- * matches `de-AT` to `de` and `zh-TW` to `zh-Hant`); otherwise the site's fallback.
+ * matches `de-AT` to `de` and `zh-TW` to `zh-Hant`, never another language); otherwise the site's fallback.
  */
 export function visitorLanguage(c: Context, site: SiteLanguages): string {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
@@ -41,7 +64,7 @@ export function visitorLanguage(c: Context, site: SiteLanguages): string {
         .filter(({ type, q }) => q > 0 && type !== '*' && isLanguageTag(type))
         .sort((a, b) => b.q - a.q)
         .map(({ type }) => type);
-      return requested.length > 0 ? match(requested, supports, fallback) : fallback;
+      return bestOffered(requested, supports, fallback);
     },
   });
 }

@@ -14,5 +14,6 @@ export function privacyServices(config: ShellConfig): readonly PrivacyService[] 
       otherPurposes: vendor.otherPurposes ?? {},
       receives: vendor.privacy,
       storage: vendor.storage,
+      ...(vendor.namedOncePresent ? { namedOncePresent: vendor.namedOncePresent } : {}),
     }));
 }

@@ -6,6 +6,8 @@ import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
 import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
+import { productText } from '../i18n/product-text';
+import { PRODUCT } from '../product';
 import { privacyServices } from './privacy-services';
 import { createShellRouter } from './router';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
@@ -16,6 +18,8 @@ export interface RenderedPage {
   readonly markup: string;
   /** The document title, as the page sets it once running. */
   readonly title: string;
+  /** The product's description (src/product.ts) in the page's language, for `<meta name="description">`. */
+  readonly description?: string;
   /** The language it is in: `<html lang dir>` (absent: index.html's own). */
   readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
   /** That language's catalog module in the client build: the server adds it (server/pages/catalog-files.ts); the render cannot know the build's files. */
@@ -40,6 +44,7 @@ export async function renderShellPage(url: string, config: ShellConfig, language
   return {
     markup,
     title: documentTitleFor(router.state.matches, language),
+    description: productText(PRODUCT.description, language.code),
     language: { code: language.code, direction: language.direction },
   };
 }

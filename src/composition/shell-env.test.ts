@@ -61,7 +61,10 @@ describe('vendors chosen by config alone, through the registry', () => {
 
   it('VITE_META_PIXEL_ID loads the Meta pixel; VITE_PIXEL_SINK=memory switches the page pixel off', () => {
     expect(chosen({ VITE_META_PIXEL_ID: '1234567890' }, 'pixel')).toEqual({ id: 'meta-pixel', options: { pixelId: '1234567890' } });
-    expect(chosen({ VITE_PIXEL_SINK: 'meta-pixel' }, 'pixel')).toEqual({ id: 'meta-pixel', options: { pixelId: undefined } });
+    expect(chosen({ VITE_PIXEL_SINK: 'meta-pixel' }, 'pixel')).toEqual({
+      id: 'meta-pixel',
+      options: { pixelId: undefined, pagesBringOne: true },
+    });
     expect(chosen({ VITE_PIXEL_SINK: 'memory' }, 'pixel')).toEqual({ id: 'memory', options: {} });
   });
 

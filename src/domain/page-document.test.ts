@@ -18,6 +18,13 @@ describe('the page document', () => {
     expect(html).toContain('<title>A &lt;b&gt; &amp; c · Shellkit</title>');
   });
 
+  it('puts the page’s description, in its language, in <meta name="description">, escaped (issue 36)', () => {
+    const template = TEMPLATE.replace('<title>', '<meta name="description" content="In English." /><title>');
+    const html = withPageContent(template, { markup: '<p>x</p>', description: 'Auf "Deutsch" & mehr.' });
+    expect(html).toContain('<meta name="description" content="Auf &quot;Deutsch&quot; &amp; mehr." />');
+    expect(html).not.toContain('In English.');
+  });
+
   it('replaces the page already in the root (a prerendered index.html is a template again), whatever its nesting', () => {
     const first = withPageContent(TEMPLATE, { markup: '<div><div>one</div></div><div>two</div>', title: 'One' });
     expect(withPageContent(first, { markup: '<p>other</p>', title: 'Other' })).toBe(

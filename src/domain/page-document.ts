@@ -11,6 +11,7 @@ export const PAGE_ROOT_END = '<!--shellkit:root-end-->';
 // Whitespace may sit between the root and its end mark: a formatter puts the comment on its own line in index.html.
 const ROOT = /* @__PURE__ */ new RegExp(`<div id="root"[^>]*>[\\s\\S]*(</div>\\s*${PAGE_ROOT_END})`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const HTML_TAG = /<html\b[^>]*>/;
 
 /** The id of the one inline `<script>` in `<head>`: the boot script (src/boot/boot.ts), which runs before the app. */
@@ -54,6 +55,8 @@ export function withPageContent(
     readonly markup: string;
     readonly url?: string;
     readonly title?: string;
+    /** The page's description (`<meta name="description">`), in its language: search results show it. */
+    readonly description?: string;
     /** The page's language: `<html lang dir>`, so the browser, screen readers and the app read it before anything else. */
     readonly language?: { readonly code: string; readonly direction: 'ltr' | 'rtl' };
     /** That language's catalog module, as the build emitted it (catalogFile): fetched beside the app's entry (AppScripts). */
@@ -70,9 +73,14 @@ export function withPageContent(
     : inPlace;
   const { catalog } = page;
   const withMarkup = catalog === undefined ? withLanguage : withCatalog(withLanguage, catalog);
-  if (page.title === undefined) return withMarkup;
+  const { description } = page;
+  const described =
+    description === undefined
+      ? withMarkup
+      : withMarkup.replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}" />`);
+  if (page.title === undefined) return described;
   const title = `<title>${escapeText(page.title)}</title>`;
-  return withMarkup.replace(TITLE, () => title);
+  return described.replace(TITLE, () => title);
 }
 
 /** The app's entry script and the modules it imports statically, fetched beside it (modulepreload). */

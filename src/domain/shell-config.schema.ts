@@ -152,11 +152,12 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 function vendorChoice(
   vendor: PortDefaults[VendorPort] &
     Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews' | 'confirmsDelivery'> &
-    Partial<Pick<VendorFacts, 'origins'>>,
+    Partial<Pick<VendorFacts, 'origins' | 'namedOncePresent'>>,
   options: unknown,
 ): VendorChoice {
   const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews, confirmsDelivery } = vendor;
   const origins = vendor.origins?.(options);
+  const namedOncePresent = vendor.namedOncePresent?.(options);
   const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
   return {
     id,
@@ -169,6 +170,7 @@ function vendorChoice(
     ...(countsPageViews ? { countsPageViews } : {}),
     ...(confirmsDelivery ? { confirmsDelivery } : {}),
     ...(reaches ? { origins } : {}),
+    ...(namedOncePresent ? { namedOncePresent } : {}),
     options,
   };
 }

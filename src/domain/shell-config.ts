@@ -26,6 +26,8 @@ export interface VendorChoice {
   readonly confirmsDelivery?: true;
   /** What it stores on the device (its descriptor's `storage`): the privacy page lists it, a withdrawal clears it. */
   readonly storage: readonly StoredItem[];
+  /** Its descriptor's `namedOncePresent` for these options: the global that, once on the page, makes the privacy page name it. */
+  readonly namedOncePresent?: string;
   /**
    * The origins it reaches (its descriptor's, for these options): the CSP is made of them, and the audit
    * (packages/shellkit-audit) names the vendor a request went to by them. Absent for the in-memory defaults.

@@ -114,4 +114,10 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
    * storage scan fails on any other. Required: a vendor that stores nothing (fetch only) says `[]`.
    */
   readonly storage: readonly StoredItem[];
+  /**
+   * A vendor the page may bring itself (a tag manager's pixel), by the global it defines there: the privacy page
+   * and the preferences view name it only once that global is on the page, so a site without one never tells its
+   * visitors it runs it (issue 36). Undefined (named always) when the shell loads it or the product says its pages bring one.
+   */
+  readonly namedOncePresent?: (options: Options) => string | undefined;
 }

@@ -32,7 +32,9 @@ export interface StoredItemRowText {
 export function storedItemRowText(item: StoredItem, writerPurpose: Purpose, messages: Messages, language: string): StoredItemRowText {
   return {
     kind: messages.privacy.storedTable.kinds[item.kind],
-    purpose: `${storedItemPurposeText(item.purpose, messages)} (${messages.purposes[consentPurposeOf(item, writerPurpose)].name})`,
+    purpose: messages.storedItems.withPurpose
+      .replace('{role}', () => storedItemPurposeText(item.purpose, messages))
+      .replace('{purpose}', () => messages.purposes[consentPurposeOf(item, writerPurpose)].name),
     lifetime: storedItemLifetimeText(item.lifetime, messages, language),
   };
 }

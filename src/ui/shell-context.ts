@@ -21,6 +21,8 @@ export interface PrivacyService {
   readonly receives: VendorPrivacy;
   /** What it stores on the visitor's device (its descriptor's declarations). */
   readonly storage: readonly StoredItem[];
+  /** Named only once this global is on the page (a pixel the page brings itself): see usePrivacyServices. */
+  readonly namedOncePresent?: string;
 }
 
 /** What the router hands every route: the ports and the few facts the UI renders by (never the DI container). */

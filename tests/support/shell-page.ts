@@ -22,7 +22,7 @@ export const storedPurposes = (page: Page) =>
   );
 
 export const preferences = (page: Page) => page.getByRole('region', { name: 'Cookie settings' });
-export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Experience') =>
+export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Session recording') =>
   preferences(page).getByRole('switch', { name });
 
 /** An ISO time `months` calendar months (and `days` days) before now: the age of a stored decision. */

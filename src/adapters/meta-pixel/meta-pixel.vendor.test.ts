@@ -21,7 +21,7 @@ describe('the Meta pixel descriptor', () => {
 
   it('is on by default, forwarding to a pixel the page brings; with an id it loads its own; VITE_PIXEL_SINK=memory turns it off', () => {
     expect(optionsFrom(metaPixel, {})).toEqual({ pixelId: undefined });
-    expect(optionsFrom(metaPixel, { VITE_PIXEL_SINK: 'meta-pixel' })).toEqual({ pixelId: undefined });
+    expect(optionsFrom(metaPixel, { VITE_PIXEL_SINK: 'meta-pixel' })).toEqual({ pixelId: undefined, pagesBringOne: true });
     expect(optionsFrom(metaPixel, { VITE_META_PIXEL_ID: PIXEL_ID })).toEqual({ pixelId: PIXEL_ID });
     expect(optionsFrom(metaPixel, { VITE_PIXEL_SINK: 'memory' })).toBeUndefined();
   });

@@ -3,6 +3,8 @@ import { defineVendor } from '../../ports/vendor-descriptor';
 export interface MetaPixelOptions {
   /** With an id the shell loads Meta's pixel itself; without, events go to a `window.fbq` the page brings (a tag manager's). */
   readonly pixelId: string | undefined;
+  /** `VITE_PIXEL_SINK=meta-pixel`: the product says its pages bring a pixel, so the privacy page names it from the start. */
+  readonly pagesBringOne?: true;
 }
 
 /**
@@ -23,9 +25,16 @@ export const metaPixel = defineVendor({
   variableDocs: {
     VITE_META_PIXEL_ID:
       'Meta pixel: every named event goes to a window.fbq the page brings itself (a tag manager), whenever it is there, with no variable set. With an id (digits) the shell loads the pixel itself, once the page is idle, and initialises it with that id.',
-    VITE_PIXEL_SINK: "meta-pixel (default) or memory: memory switches the page's pixel off on purpose (no id then).",
+    VITE_PIXEL_SINK:
+      "meta-pixel (default) or memory: memory switches the page's pixel off on purpose (no id then). Set meta-pixel to say the site's pages bring a pixel: the privacy page names it from the start (by default only once a window.fbq is seen on the page).",
   },
-  options: (env): MetaPixelOptions | undefined => (env.VITE_PIXEL_SINK === 'memory' ? undefined : { pixelId: env.VITE_META_PIXEL_ID }),
+  options: (env): MetaPixelOptions | undefined =>
+    env.VITE_PIXEL_SINK === 'memory'
+      ? undefined
+      : {
+          pixelId: env.VITE_META_PIXEL_ID,
+          ...(env.VITE_PIXEL_SINK === 'meta-pixel' && !env.VITE_META_PIXEL_ID ? { pagesBringOne: true } : {}),
+        },
   problems: (env) =>
     env.VITE_PIXEL_SINK === 'memory' && env.VITE_META_PIXEL_ID
       ? [{ variable: 'VITE_PIXEL_SINK', message: 'is "memory" but VITE_META_PIXEL_ID is set: unset one' }]
@@ -51,5 +60,7 @@ export const metaPixel = defineVendor({
   // Without an id the pixel may be absent from the page: the in-memory recording still shows every event.
   recordedInMemory: ({ pixelId }) => pixelId === undefined,
   privacy: ['same-named-events', 'measures-advertising'],
+  // With no id and no word from the product, the page may have no pixel at all: named once its fbq is seen.
+  namedOncePresent: ({ pixelId, pagesBringOne }) => (pixelId || pagesBringOne ? undefined : 'fbq'),
   create: async (options, context) => (await import('./meta-pixel-sink.adapter')).startMetaPixel(options, context),
 });

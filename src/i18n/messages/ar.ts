@@ -1,5 +1,8 @@
 import type { Messages } from './en';
 
+/** The preposition لِـ joined to a noun: ال + ل becomes لل. */
+const forThe = (noun: string) => (noun.startsWith('ال') ? `لل${noun.slice(2)}` : `ل${noun}`);
+
 /** Months in Arabic take their number's plural form: 1 شهر, 2 شهرين, 3 to 10 أشهر, 11 and more شهرًا. */
 function months(count: number): string {
   if (count === 12) return 'سنة';
@@ -11,6 +14,7 @@ function months(count: number): string {
 /** Arabic (right to left). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'نحن نستخدم ملفات تعريف الارتباط',
     body: {
@@ -53,14 +57,15 @@ export const messages = {
       description: 'الأحداث نفسها، تتم مشاركتها مع شبكة إعلانية لقياس إعلاناتها.',
     },
     experience: {
-      name: 'التجربة',
-      inSentence: 'التجربة',
+      name: 'تسجيل الجلسات',
+      inSentence: 'تسجيل الجلسات',
       description: 'الخرائط الحرارية وتسجيلات الجلسات، لمعرفة أين يعيقك الموقع.',
     },
   },
   language: {
     label: 'اللغة',
     change: 'تغيير',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'سياسة الخصوصية',
@@ -85,9 +90,11 @@ export const messages = {
       purpose: 'الغرض',
       lifetime: 'مدة الاحتفاظ',
       thisSite: 'هذا الموقع',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'ملف تعريف ارتباط', localStorage: 'التخزين المحلي', sessionStorage: 'تخزين الجلسة' },
     },
     storedByServices: 'قد تضع خدمات التحليلات والخرائط الحرارية والإعلانات ومراقبة الأخطاء أدناه ملفات تعريف الارتباط الخاصة بها.',
+    serviceLine: '{kind} ({service}، {purpose}): {receives}',
     servicesHeading: 'الخدمات التي نستخدمها',
     noServices: 'لا يرسل هذا الموقع أي شيء إلى أي خدمة تحليلات أو إعلانات أو خرائط حرارية أو مراقبة أخطاء.',
     serviceKinds: {
@@ -97,20 +104,21 @@ export const messages = {
       errors: 'مراقبة الأخطاء وتسجيل الجلسات',
     },
     errorsOptIn:
-      'تُرسل تقارير الأخطاء أيًّا كان اختيارك، لأن الحفاظ على عمل الموقع مصلحة مشروعة لنا؛ ولا تُسجَّل الجلسات إلا إذا سمحت بملفات تعريف الارتباط الخاصة بالتجربة، ويتوقف التسجيل إذا سحبت موافقتك.',
+      'تُرسل تقارير الأخطاء أيًّا كان اختيارك، لأن الحفاظ على عمل الموقع مصلحة مشروعة لنا؛ ولا تُسجَّل الجلسات إلا إذا سمحت بملفات تعريف الارتباط الخاصة بتسجيل الجلسات، ويتوقف التسجيل إذا سحبت موافقتك.',
     errorsNotice:
-      'تقارير الأخطاء جزء من تشغيل الموقع وتُرسل منذ صفحتك الأولى؛ وتُسجَّل الجلسات ما لم توقف ملفات تعريف الارتباط الخاصة بالتجربة.',
+      'تقارير الأخطاء جزء من تشغيل الموقع وتُرسل منذ صفحتك الأولى؛ وتُسجَّل الجلسات ما لم توقف ملفات تعريف الارتباط الخاصة بتسجيل الجلسات.',
     loadingOptIn: 'لا يتم تحميل أي خدمة تحليلات أو إعلانات أو خرائط حرارية، ولا يُرسل إليها شيء، حتى تسمح بغرضها؛ وما ترفضه يبقى متوقفًا.',
     loadingNotice:
       'تعمل هذه الخدمات منذ صفحتك الأولى؛ ويخبرك بذلك شريط ملفات تعريف الارتباط. يمكنك إيقاف أي غرض من إعدادات ملفات تعريف الارتباط.',
     gpcOn: 'يرسل متصفحك إشارة Global Privacy Control، لذلك لا يتم تحميل البكسل الإعلاني أبدًا ولا يتلقى شيئًا.',
     gpcOff: 'إذا أرسل متصفحك إشارة Global Privacy Control، فلن يتم تحميل البكسل الإعلاني أبدًا ولن يتلقى شيئًا.',
     settingsHeading: 'إعدادات ملفات تعريف الارتباط',
-    noChoiceNotice: 'لم تتخذ بعد قرارًا بشأن ملفات تعريف الارتباط؛ تعمل الخدمات أدناه حتى توقفها.',
+    noChoiceNotice: 'لم تتخذ بعد قرارًا بشأن ملفات تعريف الارتباط؛ تعمل الخدمات المذكورة أعلاه حتى توقفها.',
     noChoiceOptIn: 'لم تتخذ بعد قرارًا بشأن ملفات تعريف الارتباط.',
     accepted: 'لقد قبلت ملفات تعريف الارتباط.',
     declined: 'لقد رفضت ملفات تعريف الارتباط.',
-    partial: (granted: string, refused: string) => `لقد قبلت ملفات تعريف الارتباط لـ${granted}، ورفضتها لـ${refused}.`,
+    // لِـ before a word with ال drops the alif (للتحليلات, never لـالتحليلات).
+    partial: (granted: string, refused: string) => `لقد قبلت ملفات تعريف الارتباط ${forThe(granted)}، ورفضتها ${forThe(refused)}.`,
     settingsButton: 'إعدادات ملفات تعريف الارتباط',
     choicesHeading: 'خياراتك',
     choices:
@@ -150,6 +158,7 @@ export const messages = {
       'cookies-allowed': 'ما إذا كان يحق للخدمة وضع ملفات تعريف الارتباط.',
       'retry-queue': 'أحداث تنتظر إعادة إرسالها بعد طلب فاشل.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'يحتفظ بالنقرة على إعلان {network} التي أوصلتك إلى هنا.',
     stays: {
       'tab-session': 'جلسة علامة التبويب هذه',

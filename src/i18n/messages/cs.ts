@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Czech. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Používáme soubory cookie',
     body: {
@@ -54,14 +55,15 @@ export const messages = {
       description: 'Tytéž události, sdílené s reklamní sítí, aby se měřily její reklamy.',
     },
     experience: {
-      name: 'Uživatelský zážitek',
-      inSentence: 'uživatelský zážitek',
+      name: 'Nahrávání relací',
+      inSentence: 'nahrávání relací',
       description: 'Teplotní mapy a nahrávání relací, abychom viděli, kde vám web překáží.',
     },
   },
   language: {
     label: 'Jazyk',
     change: 'Změnit',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Zásady ochrany osobních údajů',
@@ -88,9 +90,11 @@ export const messages = {
       purpose: 'Účel',
       lifetime: 'Doba uložení',
       thisSite: 'Tento web',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'soubor cookie', localStorage: 'místní úložiště', sessionStorage: 'úložiště relace' },
     },
     storedByServices: 'Níže uvedené služby pro analytiku, teplotní mapy, reklamu a monitorování chyb mohou ukládat vlastní soubory cookie.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Služby, které používáme',
     noServices: 'Tento web neodesílá nic žádné službě pro analytiku, reklamu, teplotní mapy ani monitorování chyb.',
     serviceKinds: {
@@ -100,9 +104,9 @@ export const messages = {
       errors: 'Monitorování chyb a nahrávání relací',
     },
     errorsOptIn:
-      'Hlášení chyb se odesílají bez ohledu na vaši volbu, protože udržet web v provozu je naším oprávněným zájmem; relace se nahrávají, jen pokud povolíte soubory cookie pro uživatelský zážitek, a nahrávání se zastaví, pokud souhlas odvoláte.',
+      'Hlášení chyb se odesílají bez ohledu na vaši volbu, protože udržet web v provozu je naším oprávněným zájmem; relace se nahrávají, jen pokud povolíte soubory cookie pro nahrávání relací, a nahrávání se zastaví, pokud souhlas odvoláte.',
     errorsNotice:
-      'Hlášení chyb jsou součástí provozu webu a odesílají se od vaší první stránky; relace se nahrávají, pokud soubory cookie pro uživatelský zážitek nevypnete.',
+      'Hlášení chyb jsou součástí provozu webu a odesílají se od vaší první stránky; relace se nahrávají, pokud soubory cookie pro nahrávání relací nevypnete.',
     loadingOptIn:
       'Žádná služba pro analytiku, reklamu ani teplotní mapy se nenačte a nic se jí neodešle, dokud nepovolíte její účel; co odmítnete, zůstane vypnuté.',
     loadingNotice:
@@ -110,7 +114,7 @@ export const messages = {
     gpcOn: 'Váš prohlížeč odesílá Global Privacy Control, proto se reklamní pixel nikdy nenačte a nic nedostane.',
     gpcOff: 'Pokud váš prohlížeč odesílá Global Privacy Control, reklamní pixel se nikdy nenačte a nic nedostane.',
     settingsHeading: 'Nastavení souborů cookie',
-    noChoiceNotice: 'O souborech cookie jste se zatím nerozhodli; níže uvedené služby běží, dokud je nevypnete.',
+    noChoiceNotice: 'O souborech cookie jste se zatím nerozhodli; výše uvedené služby běží, dokud je nevypnete.',
     noChoiceOptIn: 'O souborech cookie jste se zatím nerozhodli.',
     accepted: 'Soubory cookie jste přijali.',
     declined: 'Soubory cookie jste odmítli.',
@@ -156,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Zda služba smí ukládat soubory cookie.',
       'retry-queue': 'Události čekající na opětovné odeslání po neúspěšném požadavku.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Uchovává kliknutí na reklamu {network}, které vás sem přivedlo.',
     stays: {
       'tab-session': 'relace této karty',

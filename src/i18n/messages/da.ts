@@ -9,6 +9,7 @@ function months(count: number): string {
 /** Danish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi bruger cookies',
     body: {
@@ -51,14 +52,15 @@ export const messages = {
       description: 'De samme hændelser, delt med et annoncenetværk for at måle dets annoncer.',
     },
     experience: {
-      name: 'Brugeroplevelse',
-      inSentence: 'brugeroplevelse',
+      name: 'Sessionsoptagelse',
+      inSentence: 'sessionsoptagelse',
       description: 'Heatmaps og sessionsoptagelser for at se, hvor webstedet står i vejen for dig.',
     },
   },
   language: {
     label: 'Sprog',
     change: 'Skift',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privatlivspolitik',
@@ -85,9 +87,11 @@ export const messages = {
       purpose: 'Formål',
       lifetime: 'Varighed',
       thisSite: 'Dette websted',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokalt lager', sessionStorage: 'sessionslager' },
     },
     storedByServices: 'Tjenesterne til analyse, heatmaps, annoncering og fejlovervågning nedenfor kan sætte deres egne cookies.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjenester, vi bruger',
     noServices: 'Dette websted sender intet til nogen tjeneste til analyse, annoncering, heatmaps eller fejlovervågning.',
     serviceKinds: {
@@ -97,9 +101,9 @@ export const messages = {
       errors: 'Fejlovervågning og sessionsoptagelse',
     },
     errorsOptIn:
-      'Fejlrapporter sendes, uanset hvad du vælger, fordi det er vores legitime interesse at holde webstedet i gang; sessioner optages kun, hvis du tillader cookies til brugeroplevelse, og optagelsen stopper, hvis du trækker dit samtykke tilbage.',
+      'Fejlrapporter sendes, uanset hvad du vælger, fordi det er vores legitime interesse at holde webstedet i gang; sessioner optages kun, hvis du tillader cookies til sessionsoptagelse, og optagelsen stopper, hvis du trækker dit samtykke tilbage.',
     errorsNotice:
-      'Fejlrapporter er en del af driften af webstedet og sendes fra din første side; sessioner optages, medmindre du slår cookies til brugeroplevelse fra.',
+      'Fejlrapporter er en del af driften af webstedet og sendes fra din første side; sessioner optages, medmindre du slår cookies til sessionsoptagelse fra.',
     loadingOptIn:
       'Ingen tjeneste til analyse, annoncering eller heatmaps indlæses, og intet sendes til den, før du tillader dens formål; det, du afviser, forbliver slået fra.',
     loadingNotice:
@@ -107,7 +111,7 @@ export const messages = {
     gpcOn: 'Din browser sender Global Privacy Control, så annoncepixlen indlæses aldrig og modtager intet.',
     gpcOff: 'Hvis din browser sender Global Privacy Control, indlæses annoncepixlen aldrig og modtager intet.',
     settingsHeading: 'Cookieindstillinger',
-    noChoiceNotice: 'Du har endnu ikke truffet et valg om cookies; tjenesterne nedenfor kører, indtil du slår dem fra.',
+    noChoiceNotice: 'Du har endnu ikke truffet et valg om cookies; tjenesterne ovenfor kører, indtil du slår dem fra.',
     noChoiceOptIn: 'Du har endnu ikke truffet et valg om cookies.',
     accepted: 'Du har accepteret cookies.',
     declined: 'Du har afvist cookies.',
@@ -152,6 +156,7 @@ export const messages = {
       'cookies-allowed': 'Om tjenesten må sætte cookies.',
       'retry-queue': 'Hændelser, der venter på at blive sendt igen efter en mislykket anmodning.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Gemmer klikket på annoncen fra {network}, der bragte dig hertil.',
     stays: {
       'tab-session': 'denne fanes session',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** German. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Wir verwenden Cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Dieselben Ereignisse, geteilt mit einem Werbenetzwerk, um dessen Anzeigen zu messen.',
     },
     experience: {
-      name: 'Nutzungserlebnis',
-      inSentence: 'Nutzungserlebnis',
+      name: 'Sitzungsaufzeichnung',
+      inSentence: 'Sitzungsaufzeichnung',
       description: 'Heatmaps und Sitzungsaufzeichnungen, um zu sehen, wo die Website Ihnen im Weg steht.',
     },
   },
   language: {
     label: 'Sprache',
     change: 'Ändern',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Datenschutzerklärung',
@@ -80,9 +82,11 @@ export const messages = {
       purpose: 'Zweck',
       lifetime: 'Speicherdauer',
       thisSite: 'Diese Website',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'Cookie', localStorage: 'lokaler Speicher', sessionStorage: 'Sitzungsspeicher' },
     },
     storedByServices: 'Die unten genannten Analyse-, Heatmap-, Werbe- und Fehlerüberwachungsdienste können eigene Cookies setzen.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Dienste, die wir nutzen',
     noServices: 'Diese Website sendet nichts an Analyse-, Werbe-, Heatmap- oder Fehlerüberwachungsdienste.',
     serviceKinds: {
@@ -92,9 +96,9 @@ export const messages = {
       errors: 'Fehlerüberwachung und Sitzungsaufzeichnung',
     },
     errorsOptIn:
-      'Fehlerberichte werden unabhängig von Ihrer Wahl gesendet, weil der Betrieb der Website unser berechtigtes Interesse ist; Sitzungen werden nur aufgezeichnet, wenn Sie Cookies für das Nutzungserlebnis erlauben, und die Aufzeichnung endet, wenn Sie widerrufen.',
+      'Fehlerberichte werden unabhängig von Ihrer Wahl gesendet, weil der Betrieb der Website unser berechtigtes Interesse ist; Sitzungen werden nur aufgezeichnet, wenn Sie Cookies für die Sitzungsaufzeichnung erlauben, und die Aufzeichnung endet, wenn Sie widerrufen.',
     errorsNotice:
-      'Fehlerberichte gehören zum Betrieb der Website und werden ab Ihrer ersten Seite gesendet; Sitzungen werden aufgezeichnet, sofern Sie Cookies für das Nutzungserlebnis nicht ausschalten.',
+      'Fehlerberichte gehören zum Betrieb der Website und werden ab Ihrer ersten Seite gesendet; Sitzungen werden aufgezeichnet, sofern Sie Cookies für die Sitzungsaufzeichnung nicht ausschalten.',
     loadingOptIn:
       'Kein Analyse-, Werbe- oder Heatmap-Dienst wird geladen, und nichts wird an ihn gesendet, bevor Sie seinen Zweck erlauben; was Sie ablehnen, bleibt aus.',
     loadingNotice:
@@ -102,7 +106,7 @@ export const messages = {
     gpcOn: 'Ihr Browser sendet Global Privacy Control, daher wird das Werbepixel nie geladen und erhält nichts.',
     gpcOff: 'Wenn Ihr Browser Global Privacy Control sendet, wird das Werbepixel nie geladen und erhält nichts.',
     settingsHeading: 'Cookie-Einstellungen',
-    noChoiceNotice: 'Sie haben noch keine Entscheidung zu Cookies getroffen; die unten genannten Dienste laufen, bis Sie sie ausschalten.',
+    noChoiceNotice: 'Sie haben noch keine Entscheidung zu Cookies getroffen; die oben genannten Dienste laufen, bis Sie sie ausschalten.',
     noChoiceOptIn: 'Sie haben noch keine Entscheidung zu Cookies getroffen.',
     accepted: 'Sie haben Cookies akzeptiert.',
     declined: 'Sie haben Cookies abgelehnt.',
@@ -150,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Ob der Dienst Cookies setzen darf.',
       'retry-queue': 'Ereignisse, die nach einer fehlgeschlagenen Anfrage erneut gesendet werden sollen.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Speichert den Anzeigenklick bei {network}, über den Sie hierher gekommen sind.',
     stays: {
       'tab-session': 'die Sitzung dieses Tabs',

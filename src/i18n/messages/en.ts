@@ -24,6 +24,8 @@ const SPANS: Record<SpanUnit, PluralForms> = {
 export const messages = {
   /** The writing direction: `<html dir>`, and the banner's mirrored layout under 'rtl'. */
   direction: 'ltr' as TextDirection,
+  /** Two sentences, one after the other: a space between them in most languages, none in Japanese and Chinese. */
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     // SPEC §9: the banner's wording is a contract, word for word.
     title: 'We Use Cookies',
@@ -73,8 +75,8 @@ export const messages = {
       description: 'The same events, shared with an advertising network to measure its ads.',
     },
     experience: {
-      name: 'Experience',
-      inSentence: 'experience',
+      name: 'Session recording',
+      inSentence: 'session recording',
       description: 'Heatmaps and session recordings, to see where the site gets in your way.',
     },
   },
@@ -82,6 +84,8 @@ export const messages = {
     /** The label of the language choice (privacy page, and the preferences view's link to it). */
     label: 'Language',
     change: 'Change',
+    /** The preferences view's link to the choice: the label and the current language, in this language's punctuation. */
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privacy policy',
@@ -111,9 +115,13 @@ export const messages = {
       purpose: 'Purpose',
       lifetime: 'Lifetime',
       thisSite: 'This site',
+      /** A row's name and what kind of storage it is in; `{name}` is the key, left to right in every language. */
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'local storage', sessionStorage: 'session storage' },
     },
     storedByServices: 'The analytics, heatmap, advertising and error-monitoring services below may set their own cookies.',
+    /** Each service's line: its kind, its name and its purpose, in this language's punctuation, then what it receives. */
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Services we use',
     noServices: 'This site sends nothing to any analytics, advertising, heatmap or error-monitoring service.',
     serviceKinds: {
@@ -123,9 +131,9 @@ export const messages = {
       errors: 'Error monitoring and session replay',
     },
     errorsOptIn:
-      'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow experience cookies, and recording stops if you withdraw.',
+      'Error reports are sent whatever you choose, because keeping the site working is our legitimate interest; sessions are recorded only if you allow session recording, and recording stops if you withdraw.',
     errorsNotice:
-      'Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn experience cookies off.',
+      'Error reports are part of running the site and are sent from your first page; sessions are recorded unless you turn session recording off.',
     loadingOptIn:
       'No analytics, advertising or heatmap service is loaded, and nothing is sent to it, until you allow its purpose; what you refuse stays off.',
     loadingNotice:
@@ -133,7 +141,7 @@ export const messages = {
     gpcOn: 'Your browser sends Global Privacy Control, so the advertising pixel is never loaded and receives nothing.',
     gpcOff: 'If your browser sends Global Privacy Control, the advertising pixel is never loaded and receives nothing.',
     settingsHeading: 'Cookie settings',
-    noChoiceNotice: 'You have not made a choice about cookies yet; the services below run until you turn them off.',
+    noChoiceNotice: 'You have not made a choice about cookies yet; the services above run until you turn them off.',
     noChoiceOptIn: 'You have not made a choice about cookies yet.',
     accepted: 'You have accepted cookies.',
     declined: 'You have declined cookies.',
@@ -180,6 +188,8 @@ export const messages = {
       'retry-queue': 'Events waiting to be sent again after a failed request.',
     } satisfies Record<StoredItemRole, string>,
     /** `{network}` is the ad network's own name (Google, Meta): never translated. */
+    /** A row's purpose: what the item is for, then the purpose whose consent it follows. */
+    withPurpose: '{role} ({purpose})',
     adClick: 'Keeps the {network} ad click that brought you here.',
     stays: {
       'tab-session': 'this tab’s session',

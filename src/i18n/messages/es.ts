@@ -9,6 +9,7 @@ function months(count: number): string {
 /** Spanish (addressing the visitor as usted). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizamos cookies',
     body: {
@@ -51,14 +52,15 @@ export const messages = {
       description: 'Los mismos eventos, compartidos con una red publicitaria para medir sus anuncios.',
     },
     experience: {
-      name: 'Experiencia',
-      inSentence: 'la experiencia',
+      name: 'Grabación de sesiones',
+      inSentence: 'la grabación de sesiones',
       description: 'Mapas de calor y grabaciones de sesiones, para ver dónde el sitio le pone obstáculos.',
     },
   },
   language: {
     label: 'Idioma',
     change: 'Cambiar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidad',
@@ -85,10 +87,12 @@ export const messages = {
       purpose: 'Finalidad',
       lifetime: 'Duración',
       thisSite: 'Este sitio',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'almacenamiento local', sessionStorage: 'almacenamiento de sesión' },
     },
     storedByServices:
       'Los servicios de analítica, mapas de calor, publicidad y monitorización de errores que se indican a continuación pueden instalar sus propias cookies.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servicios que utilizamos',
     noServices: 'Este sitio no envía nada a ningún servicio de analítica, publicidad, mapas de calor ni monitorización de errores.',
     serviceKinds: {
@@ -98,9 +102,9 @@ export const messages = {
       errors: 'Monitorización de errores y grabación de sesiones',
     },
     errorsOptIn:
-      'Los informes de errores se envían sea cual sea su elección, porque mantener el sitio en funcionamiento es nuestro interés legítimo; las sesiones solo se graban si permite las cookies de experiencia, y la grabación se detiene si retira su consentimiento.',
+      'Los informes de errores se envían sea cual sea su elección, porque mantener el sitio en funcionamiento es nuestro interés legítimo; las sesiones solo se graban si permite las cookies de grabación de sesiones, y la grabación se detiene si retira su consentimiento.',
     errorsNotice:
-      'Los informes de errores forman parte del funcionamiento del sitio y se envían desde su primera página; las sesiones se graban a menos que desactive las cookies de experiencia.',
+      'Los informes de errores forman parte del funcionamiento del sitio y se envían desde su primera página; las sesiones se graban a menos que desactive las cookies de grabación de sesiones.',
     loadingOptIn:
       'Ningún servicio de analítica, publicidad o mapas de calor se carga, ni se le envía nada, hasta que usted permita su finalidad; lo que rechace sigue desactivado.',
     loadingNotice:
@@ -109,7 +113,7 @@ export const messages = {
     gpcOff: 'Si su navegador envía Global Privacy Control, el píxel publicitario nunca se carga y no recibe nada.',
     settingsHeading: 'Configuración de cookies',
     noChoiceNotice:
-      'Todavía no ha tomado ninguna decisión sobre las cookies; los servicios que se indican a continuación funcionan hasta que los desactive.',
+      'Todavía no ha tomado ninguna decisión sobre las cookies; los servicios indicados arriba funcionan hasta que los desactive.',
     noChoiceOptIn: 'Todavía no ha tomado ninguna decisión sobre las cookies.',
     accepted: 'Ha aceptado las cookies.',
     declined: 'Ha rechazado las cookies.',
@@ -157,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Si el servicio puede instalar cookies.',
       'retry-queue': 'Eventos a la espera de volver a enviarse tras una solicitud fallida.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda el clic en un anuncio de {network} que le trajo aquí.',
     stays: {
       'tab-session': 'la sesión de esta pestaña',

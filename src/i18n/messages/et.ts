@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Estonian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Kasutame küpsiseid',
     body: {
@@ -54,14 +55,15 @@ export const messages = {
       description: 'Samad sündmused, mida jagatakse reklaamivõrgustikuga selle reklaamide mõõtmiseks.',
     },
     experience: {
-      name: 'Kasutuskogemus',
-      inSentence: 'kasutuskogemuse',
+      name: 'Seansside salvestamine',
+      inSentence: 'seansside salvestamise',
       description: 'Soojuskaardid ja seansisalvestused, et näha, kus sait teid takistab.',
     },
   },
   language: {
     label: 'Keel',
     change: 'Muuda',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privaatsuspoliitika',
@@ -88,9 +90,11 @@ export const messages = {
       purpose: 'Eesmärk',
       lifetime: 'Kehtivusaeg',
       thisSite: 'See sait',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'küpsis', localStorage: 'kohalik salvestusruum', sessionStorage: 'seansi salvestusruum' },
     },
     storedByServices: 'Allpool loetletud analüütika-, soojuskaardi-, reklaami- ja vigade jälgimise teenused võivad seada oma küpsiseid.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Teenused, mida kasutame',
     noServices: 'See sait ei saada midagi ühelegi analüütika-, reklaami-, soojuskaardi- ega vigade jälgimise teenusele.',
     serviceKinds: {
@@ -100,9 +104,9 @@ export const messages = {
       errors: 'Vigade jälgimine ja seansisalvestus',
     },
     errorsOptIn:
-      'Veateated saadetakse olenemata teie valikust, sest saidi töös hoidmine on meie õigustatud huvi; seansse salvestatakse ainult siis, kui lubate kasutuskogemuse küpsised, ja salvestamine lõpeb, kui võtate nõusoleku tagasi.',
+      'Veateated saadetakse olenemata teie valikust, sest saidi töös hoidmine on meie õigustatud huvi; seansse salvestatakse ainult siis, kui lubate seansside salvestamise küpsised, ja salvestamine lõpeb, kui võtate nõusoleku tagasi.',
     errorsNotice:
-      'Veateated on osa saidi käitamisest ja neid saadetakse alates teie esimesest lehest; seansse salvestatakse, kui te kasutuskogemuse küpsiseid välja ei lülita.',
+      'Veateated on osa saidi käitamisest ja neid saadetakse alates teie esimesest lehest; seansse salvestatakse, kui te seansside salvestamise küpsiseid välja ei lülita.',
     loadingOptIn:
       'Ühtegi analüütika-, reklaami- ega soojuskaardi teenust ei laadita ega sellele midagi saadeta enne, kui lubate selle eesmärgi; see, millest keeldute, jääb välja lülitatuks.',
     loadingNotice:
@@ -110,7 +114,7 @@ export const messages = {
     gpcOn: 'Teie brauser saadab signaali Global Privacy Control, seega reklaamipikslit ei laadita kunagi ja see ei saa midagi.',
     gpcOff: 'Kui teie brauser saadab signaali Global Privacy Control, ei laadita reklaamipikslit kunagi ja see ei saa midagi.',
     settingsHeading: 'Küpsiste seaded',
-    noChoiceNotice: 'Te pole veel küpsiste kohta valikut teinud; allpool loetletud teenused töötavad, kuni need välja lülitate.',
+    noChoiceNotice: 'Te pole veel küpsiste kohta valikut teinud; ülal loetletud teenused töötavad, kuni need välja lülitate.',
     noChoiceOptIn: 'Te pole veel küpsiste kohta valikut teinud.',
     accepted: 'Olete küpsistega nõustunud.',
     declined: 'Olete küpsistest keeldunud.',
@@ -155,6 +159,7 @@ export const messages = {
       'cookies-allowed': 'Kas teenus tohib küpsiseid seada.',
       'retry-queue': 'Sündmused, mis ootavad pärast ebaõnnestunud päringut uuesti saatmist.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Hoiab alles reklaamiklõpsu ({network}), mille kaudu siia jõudsite.',
     stays: {
       'tab-session': 'selle vahekaardi seanss',

@@ -12,6 +12,7 @@ function months(count: number): string {
 /** Finnish (addressing the visitor as sinä, the usual form on Finnish websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Käytämme evästeitä',
     body: {
@@ -54,14 +55,15 @@ export const messages = {
       description: 'Samat tapahtumat jaettuina mainosverkoston kanssa sen mainosten mittaamiseksi.',
     },
     experience: {
-      name: 'Käyttökokemus',
-      inSentence: 'käyttökokemuksen',
+      name: 'Istuntojen tallennus',
+      inSentence: 'istuntojen tallennuksen',
       description: 'Lämpökartat ja istuntojen tallenteet, jotta näemme, missä sivusto hankaloittaa käyttöäsi.',
     },
   },
   language: {
     label: 'Kieli',
     change: 'Vaihda',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Tietosuojaseloste',
@@ -88,9 +90,11 @@ export const messages = {
       purpose: 'Käyttötarkoitus',
       lifetime: 'Säilytysaika',
       thisSite: 'Tämä sivusto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'eväste', localStorage: 'paikallinen tallennustila', sessionStorage: 'istunnon tallennustila' },
     },
     storedByServices: 'Alla luetellut analytiikka-, lämpökartta-, mainonta- ja virheiden seurantapalvelut voivat asettaa omia evästeitään.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Käyttämämme palvelut',
     noServices: 'Tämä sivusto ei lähetä mitään millekään analytiikka-, mainonta-, lämpökartta- tai virheiden seurantapalvelulle.',
     serviceKinds: {
@@ -100,9 +104,9 @@ export const messages = {
       errors: 'Virheiden seuranta ja istuntojen tallennus',
     },
     errorsOptIn:
-      'Virheraportit lähetetään valinnastasi riippumatta, koska sivuston pitäminen toiminnassa on oikeutettu etumme; istuntoja tallennetaan vain, jos sallit käyttökokemuksen evästeet, ja tallennus loppuu, jos peruutat suostumuksesi.',
+      'Virheraportit lähetetään valinnastasi riippumatta, koska sivuston pitäminen toiminnassa on oikeutettu etumme; istuntoja tallennetaan vain, jos sallit istuntojen tallennuksen evästeet, ja tallennus loppuu, jos peruutat suostumuksesi.',
     errorsNotice:
-      'Virheraportit kuuluvat sivuston ylläpitoon, ja niitä lähetetään ensimmäisestä sivustasi alkaen; istuntoja tallennetaan, ellet poista käyttökokemuksen evästeitä käytöstä.',
+      'Virheraportit kuuluvat sivuston ylläpitoon, ja niitä lähetetään ensimmäisestä sivustasi alkaen; istuntoja tallennetaan, ellet poista istuntojen tallennuksen evästeitä käytöstä.',
     loadingOptIn:
       'Mitään analytiikka-, mainonta- tai lämpökarttapalvelua ei ladata eikä sille lähetetä mitään ennen kuin sallit sen käyttötarkoituksen; se, minkä hylkäät, pysyy pois päältä.',
     loadingNotice:
@@ -110,7 +114,7 @@ export const messages = {
     gpcOn: 'Selaimesi lähettää Global Privacy Control -signaalin, joten mainospikseliä ei koskaan ladata eikä se saa mitään.',
     gpcOff: 'Jos selaimesi lähettää Global Privacy Control -signaalin, mainospikseliä ei koskaan ladata eikä se saa mitään.',
     settingsHeading: 'Evästeasetukset',
-    noChoiceNotice: 'Et ole vielä tehnyt valintaa evästeistä; alla luetellut palvelut ovat käytössä, kunnes poistat ne käytöstä.',
+    noChoiceNotice: 'Et ole vielä tehnyt valintaa evästeistä; yllä luetellut palvelut ovat käytössä, kunnes poistat ne käytöstä.',
     noChoiceOptIn: 'Et ole vielä tehnyt valintaa evästeistä.',
     accepted: 'Olet hyväksynyt evästeet.',
     declined: 'Olet hylännyt evästeet.',
@@ -156,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Saako palvelu asettaa evästeitä.',
       'retry-queue': 'Tapahtumat, jotka odottavat uutta lähetystä epäonnistuneen pyynnön jälkeen.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Säilyttää mainosnapsautuksen ({network}), jonka kautta tulit tänne.',
     stays: {
       'tab-session': 'tämän välilehden istunto',

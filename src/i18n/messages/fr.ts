@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** French. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Nous utilisons des cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Les mêmes événements, partagés avec un réseau publicitaire pour mesurer ses annonces.',
     },
     experience: {
-      name: 'Expérience',
-      inSentence: 'l’expérience',
+      name: 'Enregistrement des sessions',
+      inSentence: 'l’enregistrement des sessions',
       description: 'Cartes de chaleur et enregistrements de sessions, pour voir où le site vous gêne.',
     },
   },
   language: {
     label: 'Langue',
     change: 'Changer',
+    current: '{label} : {language}',
   },
   privacy: {
     pageTitle: 'Politique de confidentialité',
@@ -65,14 +67,14 @@ export const messages = {
     storedDetail:
       '{cookieConsent} à côté : les finalités que vous avez autorisées, la version de cette politique à laquelle vous avez répondu, quand, et votre identifiant de consentement (un nombre aléatoire qui retrouve vos enregistrements sur notre serveur).',
     askAgain: (months: number) =>
-      `Nous vous redemandons lorsque cette politique change, ou après ${months === 12 ? 'un an' : months === 1 ? 'un mois' : `${months} mois`}.`,
+      `Nous vous reposerons la question si cette politique change, ou après ${months === 12 ? 'un an' : months === 1 ? 'un mois' : `${months} mois`}.`,
     clearing: 'Effacer les données de votre navigateur supprime les deux.',
     storedLanguage:
       '{cookieLanguage}, un cookie, seulement si vous choisissez une langue sur cette page : la langue choisie, pour que notre serveur vous réponde dans celle-ci.',
     storedLedger:
       '{cookieConsentOutbox} et {cookieConsentReceipt} : chacun de vos choix est aussi envoyé à notre propre serveur comme preuve de votre consentement. Un choix attend dans le premier jusqu’à ce que le serveur l’ait reçu, et le second garde la date à laquelle il a enregistré le dernier.',
     storedUnsent:
-      '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien de plus d’une semaine n’est conservé.',
+      '{unsentCalls}, seulement si vous quittez une page avant qu’un service ait démarré : les pages vues et les événements que vous avez autorisés et qui ne lui étaient pas encore parvenus. Ils sont envoyés lors de votre prochaine visite puis supprimés, et rien n’est conservé plus d’une semaine.',
     storedTable: {
       caption: 'Chaque cookie et chaque clé de stockage que ce site et ses services peuvent déposer, et à quelle fin',
       name: 'Nom',
@@ -80,10 +82,12 @@ export const messages = {
       purpose: 'Finalité',
       lifetime: 'Durée de conservation',
       thisSite: 'Ce site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'stockage local', sessionStorage: 'stockage de session' },
     },
     storedByServices:
       'Les services de mesure d’audience, de cartes de chaleur, de publicité et de suivi des erreurs ci-dessous peuvent déposer leurs propres cookies.',
+    serviceLine: '{kind} ({service}, {purpose}) : {receives}',
     servicesHeading: 'Services que nous utilisons',
     noServices: 'Ce site n’envoie rien à aucun service de mesure d’audience, de publicité, de cartes de chaleur ou de suivi des erreurs.',
     serviceKinds: {
@@ -93,9 +97,9 @@ export const messages = {
       errors: 'Suivi des erreurs et enregistrement de sessions',
     },
     errorsOptIn:
-      'Les rapports d’erreurs sont envoyés quel que soit votre choix, car le bon fonctionnement du site est notre intérêt légitime ; les sessions ne sont enregistrées que si vous autorisez les cookies d’expérience, et l’enregistrement s’arrête si vous retirez votre consentement.',
+      'Les rapports d’erreurs sont envoyés quel que soit votre choix, car le bon fonctionnement du site est notre intérêt légitime ; les sessions ne sont enregistrées que si vous autorisez les cookies d’enregistrement des sessions, et l’enregistrement s’arrête si vous retirez votre consentement.',
     errorsNotice:
-      'Les rapports d’erreurs font partie du fonctionnement du site et sont envoyés dès votre première page ; les sessions sont enregistrées sauf si vous désactivez les cookies d’expérience.',
+      'Les rapports d’erreurs font partie du fonctionnement du site et sont envoyés dès votre première page ; les sessions sont enregistrées sauf si vous désactivez les cookies d’enregistrement des sessions.',
     loadingOptIn:
       'Aucun service de mesure d’audience, de publicité ou de cartes de chaleur n’est chargé, et rien ne lui est envoyé, tant que vous n’autorisez pas sa finalité ; ce que vous refusez reste désactivé.',
     loadingNotice:
@@ -104,7 +108,7 @@ export const messages = {
     gpcOff: 'Si votre navigateur envoie Global Privacy Control, le pixel publicitaire n’est jamais chargé et ne reçoit rien.',
     settingsHeading: 'Paramètres des cookies',
     noChoiceNotice:
-      'Vous n’avez pas encore fait de choix concernant les cookies ; les services ci-dessous fonctionnent jusqu’à ce que vous les désactiviez.',
+      'Vous n’avez pas encore fait de choix concernant les cookies ; les services ci-dessus fonctionnent jusqu’à ce que vous les désactiviez.',
     noChoiceOptIn: 'Vous n’avez pas encore fait de choix concernant les cookies.',
     accepted: 'Vous avez accepté les cookies.',
     declined: 'Vous avez refusé les cookies.',
@@ -153,6 +157,7 @@ export const messages = {
       'cookies-allowed': 'Si le service peut déposer des cookies.',
       'retry-queue': 'Les événements en attente d’un nouvel envoi après une requête échouée.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Conserve le clic sur une annonce {network} à l’origine de votre visite.',
     stays: {
       'tab-session': 'la session de cet onglet',

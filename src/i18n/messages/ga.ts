@@ -18,6 +18,7 @@ function months(count: number): string {
 /** Irish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Úsáidimid fianáin',
     body: {
@@ -61,14 +62,15 @@ export const messages = {
       description: 'Na himeachtaí céanna, arna gcomhroinnt le líonra fógraíochta chun a chuid fógraí a thomhas.',
     },
     experience: {
-      name: 'Eispéireas',
-      inSentence: 'eispéiris',
+      name: 'Taifeadadh seisiún',
+      inSentence: 'taifeadta seisiún',
       description: 'Teasmhapaí agus taifeadtaí seisiún, chun a fheiceáil cá háit a gcuireann an suíomh bac ort.',
     },
   },
   language: {
     label: 'Teanga',
     change: 'Athraigh',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Beartas príobháideachais',
@@ -95,10 +97,12 @@ export const messages = {
       purpose: 'Cuspóir',
       lifetime: 'Saolré',
       thisSite: 'An suíomh seo',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'fianán', localStorage: 'stóras áitiúil', sessionStorage: 'stóras seisiúin' },
     },
     storedByServices:
       'Féadfaidh na seirbhísí anailísíochta, teasmhapaí, fógraíochta agus monatóireachta earráidí thíos a gcuid fianán féin a shocrú.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Seirbhísí a úsáidimid',
     noServices: 'Ní sheolann an suíomh seo aon rud chuig aon seirbhís anailísíochta, fógraíochta, teasmhapaí ná monatóireachta earráidí.',
     serviceKinds: {
@@ -108,9 +112,9 @@ export const messages = {
       errors: 'Monatóireacht earráidí agus taifeadadh seisiún',
     },
     errorsOptIn:
-      'Seoltar tuairiscí earráide is cuma cad a roghnaíonn tú, mar is leas dlisteanach dúinn an suíomh a choinneáil ag obair; ní thaifeadtar seisiúin ach amháin má cheadaíonn tú fianáin eispéiris, agus stopann an taifeadadh má tharraingíonn tú do thoiliú siar.',
+      'Seoltar tuairiscí earráide is cuma cad a roghnaíonn tú, mar is leas dlisteanach dúinn an suíomh a choinneáil ag obair; ní thaifeadtar seisiúin ach amháin má cheadaíonn tú fianáin taifeadta seisiún, agus stopann an taifeadadh má tharraingíonn tú do thoiliú siar.',
     errorsNotice:
-      'Is cuid de reáchtáil an tsuímh iad tuairiscí earráide agus seoltar iad ó do chéad leathanach; taifeadtar seisiúin mura múchann tú fianáin eispéiris.',
+      'Is cuid de reáchtáil an tsuímh iad tuairiscí earráide agus seoltar iad ó do chéad leathanach; taifeadtar seisiúin mura múchann tú fianáin taifeadta seisiún.',
     loadingOptIn:
       'Ní lódáiltear aon seirbhís anailísíochta, fógraíochta ná teasmhapaí, agus ní sheoltar aon rud chuici, go dtí go gceadaíonn tú a cuspóir; fanann an méid a dhiúltaíonn tú dó múchta.',
     loadingNotice:
@@ -120,7 +124,7 @@ export const messages = {
     gpcOff:
       'Má sheolann do bhrabhsálaí Global Privacy Control, ní lódáiltear an picteilín fógraíochta riamh agus ní fhaigheann sé aon rud.',
     settingsHeading: 'Socruithe fianán',
-    noChoiceNotice: 'Níl rogha déanta agat faoi fhianáin fós; ritheann na seirbhísí thíos go dtí go múchann tú iad.',
+    noChoiceNotice: 'Níl rogha déanta agat faoi fhianáin fós; ritheann na seirbhísí thuas go dtí go múchann tú iad.',
     noChoiceOptIn: 'Níl rogha déanta agat faoi fhianáin fós.',
     accepted: 'Ghlac tú le fianáin.',
     declined: 'Dhiúltaigh tú d’fhianáin.',
@@ -169,6 +173,7 @@ export const messages = {
       'cookies-allowed': 'An bhfuil cead ag an tseirbhís fianáin a shocrú.',
       'retry-queue': 'Imeachtaí atá ag fanacht le bheith seolta arís tar éis iarratas a theip.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Coinníonn sé an cliceáil ar fhógra {network} a thug anseo thú.',
     stays: {
       'tab-session': 'seisiún an chluaisín seo',

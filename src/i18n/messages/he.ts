@@ -11,6 +11,7 @@ function monthsText(count: number): string {
 /** Hebrew (right to left), addressing the visitor in the plural (אתם), the usual neutral form for a website. Words: src/i18n/glossary.md. */
 export const messages = {
   direction: 'rtl',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'אנחנו משתמשים בעוגיות',
     body: {
@@ -53,14 +54,15 @@ export const messages = {
       description: 'אותם אירועים, המשותפים עם רשת פרסום כדי למדוד את המודעות שלה.',
     },
     experience: {
-      name: 'חוויית שימוש',
-      inSentence: 'חוויית שימוש',
+      name: 'הקלטת סשנים',
+      inSentence: 'הקלטת סשנים',
       description: 'מפות חום והקלטות סשנים, כדי לראות היכן האתר מפריע לכם.',
     },
   },
   language: {
     label: 'שפה',
     change: 'שינוי',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'מדיניות פרטיות',
@@ -86,9 +88,11 @@ export const messages = {
       purpose: 'מטרה',
       lifetime: 'משך שמירה',
       thisSite: 'האתר הזה',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'עוגייה', localStorage: 'אחסון מקומי', sessionStorage: 'אחסון סשן' },
     },
     storedByServices: 'שירותי האנליטיקה, מפות החום, הפרסום וניטור השגיאות שלהלן עשויים להגדיר עוגיות משלהם.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'שירותים שבהם אנחנו משתמשים',
     noServices: 'האתר הזה אינו שולח דבר לשום שירות אנליטיקה, פרסום, מפות חום או ניטור שגיאות.',
     serviceKinds: {
@@ -98,14 +102,14 @@ export const messages = {
       errors: 'ניטור שגיאות והקלטת סשנים',
     },
     errorsOptIn:
-      'דוחות שגיאה נשלחים בלי קשר לבחירה שלכם, כי שמירה על פעולת האתר היא האינטרס הלגיטימי שלנו; סשנים מוקלטים רק אם תתירו עוגיות חוויית שימוש, וההקלטה נפסקת אם תחזרו בכם מההסכמה.',
-    errorsNotice: 'דוחות שגיאה הם חלק מהפעלת האתר ונשלחים מהדף הראשון שלכם; סשנים מוקלטים אלא אם תכבו את עוגיות חוויית השימוש.',
+      'דוחות שגיאה נשלחים בלי קשר לבחירה שלכם, כי שמירה על פעולת האתר היא האינטרס הלגיטימי שלנו; סשנים מוקלטים רק אם תתירו עוגיות הקלטת סשנים, וההקלטה נפסקת אם תחזרו בכם מההסכמה.',
+    errorsNotice: 'דוחות שגיאה הם חלק מהפעלת האתר ונשלחים מהדף הראשון שלכם; סשנים מוקלטים אלא אם תכבו את עוגיות הקלטת הסשנים.',
     loadingOptIn: 'שום שירות אנליטיקה, פרסום או מפות חום אינו נטען, ודבר אינו נשלח אליו, עד שתתירו את המטרה שלו; מה שתדחו נשאר כבוי.',
     loadingNotice: 'השירותים האלה פועלים מהדף הראשון שלכם; באנר העוגיות מודיע לכם על כך. אפשר לכבות כל מטרה בהגדרות העוגיות.',
     gpcOn: 'הדפדפן שלכם שולח Global Privacy Control, ולכן פיקסל הפרסום אף פעם לא נטען ואינו מקבל דבר.',
     gpcOff: 'אם הדפדפן שלכם שולח Global Privacy Control, פיקסל הפרסום אף פעם לא נטען ואינו מקבל דבר.',
     settingsHeading: 'הגדרות עוגיות',
-    noChoiceNotice: 'עדיין לא בחרתם לגבי עוגיות; השירותים שלהלן פועלים עד שתכבו אותם.',
+    noChoiceNotice: 'עדיין לא בחרתם לגבי עוגיות; השירותים שלעיל פועלים עד שתכבו אותם.',
     noChoiceOptIn: 'עדיין לא בחרתם לגבי עוגיות.',
     accepted: 'קיבלתם עוגיות.',
     declined: 'דחיתם עוגיות.',
@@ -149,6 +153,7 @@ export const messages = {
       'cookies-allowed': 'האם השירות רשאי להגדיר עוגיות.',
       'retry-queue': 'אירועים שממתינים לשליחה חוזרת אחרי בקשה שנכשלה.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'שומר את הלחיצה על מודעה של {network} שהביאה אתכם לכאן.',
     stays: {
       'tab-session': 'הסשן של הכרטיסייה הזו',

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Croatian. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Koristimo kolačiće',
     body: {
@@ -55,14 +56,15 @@ export const messages = {
       description: 'Isti događaji, podijeljeni s oglašivačkom mrežom radi mjerenja njezinih oglasa.',
     },
     experience: {
-      name: 'Korisničko iskustvo',
-      inSentence: 'korisničko iskustvo',
+      name: 'Snimanje sesija',
+      inSentence: 'snimanje sesija',
       description: 'Toplinske karte i snimke sesija, kako bismo vidjeli gdje vam web-mjesto smeta.',
     },
   },
   language: {
     label: 'Jezik',
     change: 'Promijeni',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika privatnosti',
@@ -89,10 +91,12 @@ export const messages = {
       purpose: 'Svrha',
       lifetime: 'Trajanje',
       thisSite: 'Ovo web-mjesto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'kolačić', localStorage: 'lokalna pohrana', sessionStorage: 'pohrana sesije' },
     },
     storedByServices:
       'Usluge za analitiku, toplinske karte, oglašavanje i praćenje pogrešaka navedene u nastavku mogu postavljati vlastite kolačiće.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Usluge koje koristimo',
     noServices: 'Ovo web-mjesto ne šalje ništa nijednoj usluzi za analitiku, oglašavanje, toplinske karte ili praćenje pogrešaka.',
     serviceKinds: {
@@ -102,9 +106,9 @@ export const messages = {
       errors: 'Praćenje pogrešaka i snimanje sesija',
     },
     errorsOptIn:
-      'Izvješća o pogreškama šalju se bez obzira na vaš odabir jer je održavanje rada web-mjesta naš legitimni interes; sesije se snimaju samo ako dopustite kolačiće za korisničko iskustvo, a snimanje prestaje ako povučete privolu.',
+      'Izvješća o pogreškama šalju se bez obzira na vaš odabir jer je održavanje rada web-mjesta naš legitimni interes; sesije se snimaju samo ako dopustite kolačiće za snimanje sesija, a snimanje prestaje ako povučete privolu.',
     errorsNotice:
-      'Izvješća o pogreškama dio su rada web-mjesta i šalju se od vaše prve stranice; sesije se snimaju osim ako ne isključite kolačiće za korisničko iskustvo.',
+      'Izvješća o pogreškama dio su rada web-mjesta i šalju se od vaše prve stranice; sesije se snimaju osim ako ne isključite kolačiće za snimanje sesija.',
     loadingOptIn:
       'Nijedna usluga za analitiku, oglašavanje ili toplinske karte ne učitava se niti joj se išta šalje dok ne dopustite njezinu svrhu; ono što odbijete ostaje isključeno.',
     loadingNotice:
@@ -112,7 +116,7 @@ export const messages = {
     gpcOn: 'Vaš preglednik šalje Global Privacy Control, pa se oglašivački piksel nikada ne učitava i ništa ne prima.',
     gpcOff: 'Ako vaš preglednik šalje Global Privacy Control, oglašivački piksel nikada se ne učitava i ništa ne prima.',
     settingsHeading: 'Postavke kolačića',
-    noChoiceNotice: 'Još niste donijeli odluku o kolačićima; usluge navedene u nastavku rade dok ih ne isključite.',
+    noChoiceNotice: 'Još niste donijeli odluku o kolačićima; gore navedene usluge rade dok ih ne isključite.',
     noChoiceOptIn: 'Još niste donijeli odluku o kolačićima.',
     accepted: 'Prihvatili ste kolačiće.',
     declined: 'Odbili ste kolačiće.',
@@ -159,6 +163,7 @@ export const messages = {
       'cookies-allowed': 'Smije li usluga postavljati kolačiće.',
       'retry-queue': 'Događaji koji čekaju ponovno slanje nakon neuspjelog zahtjeva.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Čuva klik na oglas usluge {network} koji vas je doveo ovamo.',
     stays: {
       'tab-session': 'sesija ove kartice',

@@ -12,6 +12,7 @@ function months(count: number): string {
  */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Sütiket használunk',
     body: {
@@ -54,14 +55,15 @@ export const messages = {
       description: 'Ugyanezek az események, megosztva egy hirdetési hálózattal, hogy az mérhesse a hirdetéseit.',
     },
     experience: {
-      name: 'Felhasználói élmény',
-      inSentence: 'felhasználói élmény',
+      name: 'Munkamenet-rögzítés',
+      inSentence: 'munkamenet-rögzítés',
       description: 'Hőtérképek és munkamenet-felvételek, hogy lássuk, hol akadályozza Önt a weboldal.',
     },
   },
   language: {
     label: 'Nyelv',
     change: 'Módosítás',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Adatvédelmi tájékoztató',
@@ -88,9 +90,11 @@ export const messages = {
       purpose: 'Cél',
       lifetime: 'Élettartam',
       thisSite: 'Ez a weboldal',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'süti', localStorage: 'helyi tároló', sessionStorage: 'munkamenet-tároló' },
     },
     storedByServices: 'Az alább felsorolt analitikai, hőtérkép-, hirdetési és hibafigyelő szolgáltatások saját sütiket is elhelyezhetnek.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Az általunk használt szolgáltatások',
     noServices: 'Ez a weboldal semmit nem küld semmilyen analitikai, hirdetési, hőtérkép- vagy hibafigyelő szolgáltatásnak.',
     serviceKinds: {
@@ -100,9 +104,9 @@ export const messages = {
       errors: 'Hibafigyelés és munkamenet-rögzítés',
     },
     errorsOptIn:
-      'A hibajelentéseket választásától függetlenül elküldjük, mert a weboldal működőképességének fenntartása jogos érdekünk; munkameneteket csak akkor rögzítünk, ha engedélyezi a felhasználói élmény sütijeit, és a rögzítés leáll, ha visszavonja hozzájárulását.',
+      'A hibajelentéseket választásától függetlenül elküldjük, mert a weboldal működőképességének fenntartása jogos érdekünk; munkameneteket csak akkor rögzítünk, ha engedélyezi a munkamenet-rögzítés sütijeit, és a rögzítés leáll, ha visszavonja hozzájárulását.',
     errorsNotice:
-      'A hibajelentések a weboldal működtetésének részei, és az első oldaltól kezdve elküldjük őket; a munkameneteket rögzítjük, hacsak ki nem kapcsolja a felhasználói élmény sütijeit.',
+      'A hibajelentések a weboldal működtetésének részei, és az első oldaltól kezdve elküldjük őket; a munkameneteket rögzítjük, hacsak ki nem kapcsolja a munkamenet-rögzítés sütijeit.',
     loadingOptIn:
       'Egyetlen analitikai, hirdetési vagy hőtérkép-szolgáltatás sem töltődik be, és semmit nem küldünk neki, amíg nem engedélyezi a célját; amit elutasít, kikapcsolva marad.',
     loadingNotice:
@@ -110,7 +114,7 @@ export const messages = {
     gpcOn: 'Böngészője Global Privacy Control jelzést küld, ezért a hirdetési pixel soha nem töltődik be, és semmit sem kap.',
     gpcOff: 'Ha böngészője Global Privacy Control jelzést küld, a hirdetési pixel soha nem töltődik be, és semmit sem kap.',
     settingsHeading: 'Sütibeállítások',
-    noChoiceNotice: 'Még nem döntött a sütikről; az alábbi szolgáltatások addig működnek, amíg ki nem kapcsolja őket.',
+    noChoiceNotice: 'Még nem döntött a sütikről; a fenti szolgáltatások addig működnek, amíg ki nem kapcsolja őket.',
     noChoiceOptIn: 'Még nem döntött a sütikről.',
     accepted: 'Ön elfogadta a sütiket.',
     declined: 'Ön elutasította a sütiket.',
@@ -156,6 +160,7 @@ export const messages = {
       'cookies-allowed': 'Beállíthat-e sütiket a szolgáltatás.',
       'retry-queue': 'Sikertelen kérés után újraküldésre váró események.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Megőrzi azt a hirdetéskattintást ({network}), amellyel ide érkezett.',
     stays: {
       'tab-session': 'ennek a lapnak a munkamenete',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Indonesian (Anda). Words and button labels: src/i18n/glossary.md. Indonesian nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Kami menggunakan cookie',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Peristiwa yang sama, dibagikan dengan jaringan iklan untuk mengukur iklannya.',
     },
     experience: {
-      name: 'Pengalaman',
-      inSentence: 'pengalaman',
+      name: 'Perekaman sesi',
+      inSentence: 'perekaman sesi',
       description: 'Peta panas dan rekaman sesi, untuk melihat di mana situs menghambat Anda.',
     },
   },
   language: {
     label: 'Bahasa',
     change: 'Ubah',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Kebijakan privasi',
@@ -80,9 +82,11 @@ export const messages = {
       purpose: 'Tujuan',
       lifetime: 'Masa berlaku',
       thisSite: 'Situs ini',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'penyimpanan lokal', sessionStorage: 'penyimpanan sesi' },
     },
     storedByServices: 'Layanan analitik, peta panas, iklan, dan pemantauan kesalahan di bawah ini dapat menetapkan cookie mereka sendiri.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Layanan yang kami gunakan',
     noServices: 'Situs ini tidak mengirim apa pun ke layanan analitik, iklan, peta panas, atau pemantauan kesalahan mana pun.',
     serviceKinds: {
@@ -92,9 +96,9 @@ export const messages = {
       errors: 'Pemantauan kesalahan dan rekaman sesi',
     },
     errorsOptIn:
-      'Laporan kesalahan dikirim apa pun pilihan Anda, karena menjaga situs tetap berfungsi adalah kepentingan sah kami; sesi direkam hanya jika Anda mengizinkan cookie pengalaman, dan perekaman berhenti jika Anda menarik persetujuan.',
+      'Laporan kesalahan dikirim apa pun pilihan Anda, karena menjaga situs tetap berfungsi adalah kepentingan sah kami; sesi direkam hanya jika Anda mengizinkan cookie perekaman sesi, dan perekaman berhenti jika Anda menarik persetujuan.',
     errorsNotice:
-      'Laporan kesalahan adalah bagian dari pengoperasian situs dan dikirim sejak halaman pertama Anda; sesi direkam kecuali Anda menonaktifkan cookie pengalaman.',
+      'Laporan kesalahan adalah bagian dari pengoperasian situs dan dikirim sejak halaman pertama Anda; sesi direkam kecuali Anda menonaktifkan cookie perekaman sesi.',
     loadingOptIn:
       'Tidak ada layanan analitik, iklan, atau peta panas yang dimuat, dan tidak ada yang dikirim kepadanya, sampai Anda mengizinkan tujuannya; apa yang Anda tolak tetap nonaktif.',
     loadingNotice:
@@ -102,7 +106,7 @@ export const messages = {
     gpcOn: 'Browser Anda mengirimkan Global Privacy Control, jadi piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
     gpcOff: 'Jika browser Anda mengirimkan Global Privacy Control, piksel iklan tidak pernah dimuat dan tidak menerima apa pun.',
     settingsHeading: 'Pengaturan cookie',
-    noChoiceNotice: 'Anda belum membuat pilihan tentang cookie; layanan di bawah ini berjalan sampai Anda menonaktifkannya.',
+    noChoiceNotice: 'Anda belum membuat pilihan tentang cookie; layanan di atas berjalan sampai Anda menonaktifkannya.',
     noChoiceOptIn: 'Anda belum membuat pilihan tentang cookie.',
     accepted: 'Anda telah menerima cookie.',
     declined: 'Anda telah menolak cookie.',
@@ -148,6 +152,7 @@ export const messages = {
       'cookies-allowed': 'Apakah layanan boleh memasang cookie.',
       'retry-queue': 'Peristiwa yang menunggu dikirim ulang setelah permintaan gagal.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Menyimpan klik iklan {network} yang membawa Anda ke sini.',
     stays: {
       'tab-session': 'sesi tab ini',

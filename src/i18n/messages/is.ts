@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Icelandic. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Við notum vafrakökur',
     body: {
@@ -55,14 +56,15 @@ export const messages = {
       description: 'Sömu atburðir, deilt með auglýsinganeti til að mæla auglýsingar þess.',
     },
     experience: {
-      name: 'Notendaupplifun',
-      inSentence: 'notendaupplifun',
+      name: 'Upptaka lotna',
+      inSentence: 'upptöku lotna',
       description: 'Hitakort og upptökur af lotum, til að sjá hvar vefsvæðið þvælist fyrir þér.',
     },
   },
   language: {
     label: 'Tungumál',
     change: 'Breyta',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Persónuverndarstefna',
@@ -89,9 +91,11 @@ export const messages = {
       purpose: 'Tilgangur',
       lifetime: 'Gildistími',
       thisSite: 'Þetta vefsvæði',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'vafrakaka', localStorage: 'staðbundin geymsla', sessionStorage: 'lotugeymsla' },
     },
     storedByServices: 'Greiningar-, hitakorta-, auglýsinga- og villuvöktunarþjónusturnar hér að neðan geta sett sínar eigin vafrakökur.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Þjónustur sem við notum',
     noServices: 'Þetta vefsvæði sendir ekkert til neinnar greiningar-, auglýsinga-, hitakorta- eða villuvöktunarþjónustu.',
     serviceKinds: {
@@ -101,9 +105,9 @@ export const messages = {
       errors: 'Villuvöktun og upptaka lota',
     },
     errorsOptIn:
-      'Villuskýrslur eru sendar hvað sem þú velur, því að það eru lögmætir hagsmunir okkar að halda vefsvæðinu gangandi; lotur eru aðeins teknar upp ef þú leyfir vafrakökur fyrir notendaupplifun, og upptakan stöðvast ef þú dregur samþykki þitt til baka.',
+      'Villuskýrslur eru sendar hvað sem þú velur, því að það eru lögmætir hagsmunir okkar að halda vefsvæðinu gangandi; lotur eru aðeins teknar upp ef þú leyfir vafrakökur fyrir upptöku lotna, og upptakan stöðvast ef þú dregur samþykki þitt til baka.',
     errorsNotice:
-      'Villuskýrslur eru hluti af rekstri vefsvæðisins og eru sendar frá fyrstu síðunni þinni; lotur eru teknar upp nema þú slökkvir á vafrakökum fyrir notendaupplifun.',
+      'Villuskýrslur eru hluti af rekstri vefsvæðisins og eru sendar frá fyrstu síðunni þinni; lotur eru teknar upp nema þú slökkvir á vafrakökum fyrir upptöku lotna.',
     loadingOptIn:
       'Engin greiningar-, auglýsinga- eða hitakortaþjónusta er hlaðin, og ekkert er sent til hennar, fyrr en þú leyfir tilgang hennar; það sem þú hafnar helst óvirkt.',
     loadingNotice:
@@ -111,7 +115,7 @@ export const messages = {
     gpcOn: 'Vafrinn þinn sendir Global Privacy Control, svo auglýsingapixillinn er aldrei hlaðinn og fær ekkert.',
     gpcOff: 'Ef vafrinn þinn sendir Global Privacy Control er auglýsingapixillinn aldrei hlaðinn og fær ekkert.',
     settingsHeading: 'Vafrakökustillingar',
-    noChoiceNotice: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur; þjónusturnar hér að neðan keyra þar til þú slekkur á þeim.',
+    noChoiceNotice: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur; þjónusturnar hér að ofan keyra þar til þú slekkur á þeim.',
     noChoiceOptIn: 'Þú hefur ekki enn tekið ákvörðun um vafrakökur.',
     accepted: 'Þú hefur samþykkt vafrakökur.',
     declined: 'Þú hefur hafnað vafrakökum.',
@@ -157,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Hvort þjónustan má setja vafrakökur.',
       'retry-queue': 'Atburðir sem bíða þess að vera sendir aftur eftir misheppnaða beiðni.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Geymir smellinn á auglýsingu frá {network} sem leiddi þig hingað.',
     stays: {
       'tab-session': 'lota þessa flipa',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Italian (courtesy form: Lei, Suo). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizziamo i cookie',
     body: {
@@ -46,14 +47,15 @@ export const messages = {
       description: 'Gli stessi eventi, condivisi con una rete pubblicitaria per misurarne gli annunci.',
     },
     experience: {
-      name: 'Esperienza',
-      inSentence: 'l’esperienza',
+      name: 'Registrazione delle sessioni',
+      inSentence: 'la registrazione delle sessioni',
       description: 'Mappe di calore e registrazioni delle sessioni, per vedere dove il sito Le crea ostacoli.',
     },
   },
   language: {
     label: 'Lingua',
     change: 'Cambia',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Informativa sulla privacy',
@@ -82,10 +84,12 @@ export const messages = {
       purpose: 'Finalità',
       lifetime: 'Durata',
       thisSite: 'Questo sito',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'memoria locale', sessionStorage: 'memoria di sessione' },
     },
     storedByServices:
       'I servizi di statistiche, mappe di calore, pubblicità e monitoraggio degli errori indicati di seguito possono impostare i propri cookie.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servizi che utilizziamo',
     noServices: 'Questo sito non invia nulla ad alcun servizio di statistiche, pubblicità, mappe di calore o monitoraggio degli errori.',
     serviceKinds: {
@@ -95,9 +99,9 @@ export const messages = {
       errors: 'Monitoraggio degli errori e registrazione delle sessioni',
     },
     errorsOptIn:
-      'Le segnalazioni di errori vengono inviate qualunque sia la Sua scelta, perché mantenere il sito funzionante è nostro legittimo interesse; le sessioni vengono registrate solo se consente i cookie per l’esperienza, e la registrazione si interrompe se revoca il consenso.',
+      'Le segnalazioni di errori vengono inviate qualunque sia la Sua scelta, perché mantenere il sito funzionante è nostro legittimo interesse; le sessioni vengono registrate solo se consente i cookie per la registrazione delle sessioni, e la registrazione si interrompe se revoca il consenso.',
     errorsNotice:
-      'Le segnalazioni di errori fanno parte del funzionamento del sito e vengono inviate fin dalla Sua prima pagina; le sessioni vengono registrate a meno che non disattivi i cookie per l’esperienza.',
+      'Le segnalazioni di errori fanno parte del funzionamento del sito e vengono inviate fin dalla Sua prima pagina; le sessioni vengono registrate a meno che non disattivi i cookie per la registrazione delle sessioni.',
     loadingOptIn:
       'Nessun servizio di statistiche, pubblicità o mappe di calore viene caricato, e nulla gli viene inviato, finché non ne consente la finalità; ciò che rifiuta resta disattivato.',
     loadingNotice:
@@ -105,7 +109,7 @@ export const messages = {
     gpcOn: 'Il Suo browser invia Global Privacy Control, quindi il pixel pubblicitario non viene mai caricato e non riceve nulla.',
     gpcOff: 'Se il Suo browser invia Global Privacy Control, il pixel pubblicitario non viene mai caricato e non riceve nulla.',
     settingsHeading: 'Impostazioni dei cookie',
-    noChoiceNotice: 'Non ha ancora fatto una scelta sui cookie; i servizi indicati di seguito restano attivi finché non li disattiva.',
+    noChoiceNotice: 'Non ha ancora fatto una scelta sui cookie; i servizi indicati sopra restano attivi finché non li disattiva.',
     noChoiceOptIn: 'Non ha ancora fatto una scelta sui cookie.',
     accepted: 'Ha accettato i cookie.',
     declined: 'Ha rifiutato i cookie.',
@@ -154,6 +158,7 @@ export const messages = {
       'cookies-allowed': 'Se il servizio può impostare cookie.',
       'retry-queue': 'Eventi in attesa di essere inviati di nuovo dopo una richiesta non riuscita.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Conserva il clic sull’annuncio {network} da cui è nata questa visita.',
     stays: {
       'tab-session': 'la sessione di questa scheda',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Japanese (です/ます). Words and button labels: src/i18n/glossary.md. Japanese has no plural forms. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: 'Cookieを使用しています',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: '同じイベントを広告ネットワークと共有し、その広告の効果を測定します。',
     },
     experience: {
-      name: 'エクスペリエンス',
-      inSentence: 'エクスペリエンス',
+      name: 'セッション記録',
+      inSentence: 'セッション記録',
       description: 'ヒートマップとセッション記録。サイトのどこがお客様の妨げになっているかを確認するためのものです。',
     },
   },
   language: {
     label: '言語',
     change: '変更',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: 'プライバシーポリシー',
@@ -80,9 +82,11 @@ export const messages = {
       purpose: '目的',
       lifetime: '保存期間',
       thisSite: 'このサイト',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: 'ローカルストレージ', sessionStorage: 'セッションストレージ' },
     },
     storedByServices: '以下の分析、ヒートマップ、広告、エラー監視の各サービスは、独自のCookieを設定する場合があります。',
+    serviceLine: '{kind}（{service}、{purpose}）：{receives}',
     servicesHeading: '使用しているサービス',
     noServices: 'このサイトは、分析、広告、ヒートマップ、エラー監視のいずれのサービスにも何も送信しません。',
     serviceKinds: {
@@ -92,9 +96,9 @@ export const messages = {
       errors: 'エラー監視とセッション記録',
     },
     errorsOptIn:
-      'サイトの動作を維持することは当社の正当な利益であるため、エラーレポートは選択にかかわらず送信されます。セッションは、エクスペリエンスのCookieを許可した場合にのみ記録され、同意を撤回すると記録は停止します。',
+      'サイトの動作を維持することは当社の正当な利益であるため、エラーレポートは選択にかかわらず送信されます。セッションは、セッション記録のCookieを許可した場合にのみ記録され、同意を撤回すると記録は停止します。',
     errorsNotice:
-      'エラーレポートはサイト運営の一部であり、最初のページから送信されます。セッションは、エクスペリエンスのCookieをオフにしない限り記録されます。',
+      'エラーレポートはサイト運営の一部であり、最初のページから送信されます。セッションは、セッション記録のCookieをオフにしない限り記録されます。',
     loadingOptIn:
       '分析、広告、ヒートマップのサービスは、その目的を許可するまで読み込まれず、何も送信されません。拒否したものはオフのままです。',
     loadingNotice:
@@ -102,7 +106,7 @@ export const messages = {
     gpcOn: 'お使いのブラウザーがGlobal Privacy Controlを送信しているため、広告ピクセルは一切読み込まれず、何も受け取りません。',
     gpcOff: 'お使いのブラウザーがGlobal Privacy Controlを送信している場合、広告ピクセルは一切読み込まれず、何も受け取りません。',
     settingsHeading: 'Cookie設定',
-    noChoiceNotice: 'Cookieについてまだ選択されていません。以下のサービスは、オフにするまで動作します。',
+    noChoiceNotice: 'Cookieについてまだ選択されていません。上記のサービスは、オフにするまで動作します。',
     noChoiceOptIn: 'Cookieについてまだ選択されていません。',
     accepted: 'Cookieを受け入れました。',
     declined: 'Cookieを拒否しました。',
@@ -127,14 +131,14 @@ export const messages = {
       'language-choice': 'プライバシーページで選んだ言語。サーバーがその言語で応答するために使います（言語を選んだ場合のみ）。',
       'unsent-calls':
         '許可したページビューとイベントのうち、ページを離れた時点でサービスに届いていなかったもの。次回の訪問時に送信されます。',
-      'consent-outbox': 'サーバーがまだ受信を確認していない、あなたの選択の記録。',
+      'consent-outbox': 'サーバーがまだ受信を確認していない、お客様の選択の記録。',
       'consent-receipt': '最新の選択に対してサーバーが発行した受領証。',
       'visitor-id': '訪問者を区別するランダムなID。',
       'visitor-id-and-settings': '訪問者を区別するランダムなIDと、サービスの設定。',
       'visitor-id-for-ads': '広告を測定するために訪問者を区別します。',
       'visitor-id-and-session': '訪問者を区別する匿名IDと、現在の訪問。',
       'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
-      'visitor-id-and-event-properties': 'サービスでのあなたのIDと、各イベントとともに送信されるプロパティ。',
+      'visitor-id-and-event-properties': 'サービスでのお客様のIDと、各イベントとともに送信されるプロパティ。',
       'current-visit': '現在の訪問：どのページとイベントがそれに属するか。',
       'visit-end': '現在の訪問が終わる時刻。',
       'visitor-id-end': '訪問者IDの有効期限。',
@@ -147,6 +151,7 @@ export const messages = {
       'cookies-allowed': 'サービスがCookieを設定してよいかどうか。',
       'retry-queue': 'リクエストの失敗後、再送信を待っているイベント。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: 'ここに来るきっかけとなった{network}の広告クリックを保持します。',
     stays: {
       'tab-session': 'このタブのセッション中',

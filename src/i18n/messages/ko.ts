@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Korean (합니다 style). Words and button labels: src/i18n/glossary.md. Korean nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: '쿠키를 사용합니다',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: '같은 이벤트를 광고 네트워크와 공유하여 그 광고를 측정합니다.',
     },
     experience: {
-      name: '사용자 경험',
-      inSentence: '사용자 경험',
+      name: '세션 녹화',
+      inSentence: '세션 녹화',
       description: '히트맵과 세션 녹화. 사이트의 어느 부분이 이용에 방해가 되는지 확인하기 위한 것입니다.',
     },
   },
   language: {
     label: '언어',
     change: '변경',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: '개인정보 처리방침',
@@ -79,9 +81,11 @@ export const messages = {
       purpose: '목적',
       lifetime: '보존 기간',
       thisSite: '이 사이트',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: '쿠키', localStorage: '로컬 스토리지', sessionStorage: '세션 스토리지' },
     },
     storedByServices: '아래의 분석, 히트맵, 광고 및 오류 모니터링 서비스는 자체 쿠키를 설정할 수 있습니다.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: '사용하는 서비스',
     noServices: '이 사이트는 분석, 광고, 히트맵 또는 오류 모니터링 서비스에 아무것도 보내지 않습니다.',
     serviceKinds: {
@@ -91,15 +95,15 @@ export const messages = {
       errors: '오류 모니터링 및 세션 녹화',
     },
     errorsOptIn:
-      '사이트가 계속 작동하도록 하는 것은 당사의 정당한 이익이므로 오류 보고는 선택과 관계없이 전송됩니다. 세션은 사용자 경험 쿠키를 허용하신 경우에만 녹화되며, 동의를 철회하시면 녹화가 중지됩니다.',
-    errorsNotice: '오류 보고는 사이트 운영의 일부이며 첫 페이지부터 전송됩니다. 세션은 사용자 경험 쿠키를 끄지 않으시는 한 녹화됩니다.',
+      '사이트가 계속 작동하도록 하는 것은 당사의 정당한 이익이므로 오류 보고는 선택과 관계없이 전송됩니다. 세션은 세션 녹화 쿠키를 허용하신 경우에만 녹화되며, 동의를 철회하시면 녹화가 중지됩니다.',
+    errorsNotice: '오류 보고는 사이트 운영의 일부이며 첫 페이지부터 전송됩니다. 세션은 세션 녹화 쿠키를 끄지 않으시는 한 녹화됩니다.',
     loadingOptIn:
       '분석, 광고 또는 히트맵 서비스는 해당 목적을 허용하시기 전까지 로드되지 않으며, 아무것도 전송되지 않습니다. 거부하신 항목은 꺼진 상태로 유지됩니다.',
     loadingNotice: '이 서비스들은 첫 페이지부터 실행되며, 쿠키 배너가 이를 알려 드립니다. 쿠키 설정에서 어떤 목적이든 끌 수 있습니다.',
     gpcOn: '브라우저가 Global Privacy Control을 보내므로 광고 픽셀은 절대 로드되지 않으며 아무것도 받지 않습니다.',
     gpcOff: '브라우저가 Global Privacy Control을 보내면 광고 픽셀은 절대 로드되지 않으며 아무것도 받지 않습니다.',
     settingsHeading: '쿠키 설정',
-    noChoiceNotice: '아직 쿠키에 대해 선택하지 않으셨습니다. 아래 서비스는 끄실 때까지 실행됩니다.',
+    noChoiceNotice: '아직 쿠키에 대해 선택하지 않으셨습니다. 위 서비스는 끄실 때까지 실행됩니다.',
     noChoiceOptIn: '아직 쿠키에 대해 선택하지 않으셨습니다.',
     accepted: '쿠키를 수락하셨습니다.',
     declined: '쿠키를 거부하셨습니다.',
@@ -143,6 +147,7 @@ export const messages = {
       'cookies-allowed': '서비스가 쿠키를 설정해도 되는지 여부.',
       'retry-queue': '요청 실패 후 다시 전송되기를 기다리는 이벤트.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: '이곳으로 오게 한 {network} 광고 클릭을 보관합니다.',
     stays: {
       'tab-session': '이 탭의 세션 동안',

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Lithuanian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Naudojame slapukus',
     body: {
@@ -55,14 +56,15 @@ export const messages = {
       description: 'Tie patys įvykiai, bendrinami su reklamos tinklu, kad būtų galima įvertinti jo reklamas.',
     },
     experience: {
-      name: 'Naudotojo patirtis',
-      inSentence: 'naudotojo patirtis',
+      name: 'Seansų įrašymas',
+      inSentence: 'seansų įrašymas',
       description: 'Šilumos žemėlapiai ir seansų įrašai, kad matytume, kur svetainė jums trukdo.',
     },
   },
   language: {
     label: 'Kalba',
     change: 'Keisti',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privatumo politika',
@@ -89,10 +91,12 @@ export const messages = {
       purpose: 'Tikslas',
       lifetime: 'Galiojimo laikas',
       thisSite: 'Ši svetainė',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'slapukas', localStorage: 'vietinė saugykla', sessionStorage: 'seanso saugykla' },
     },
     storedByServices:
       'Toliau nurodytos analitikos, šilumos žemėlapių, reklamos ir klaidų stebėsenos paslaugos gali nustatyti savo slapukus.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Mūsų naudojamos paslaugos',
     noServices: 'Ši svetainė nieko nesiunčia jokiai analitikos, reklamos, šilumos žemėlapių ar klaidų stebėsenos paslaugai.',
     serviceKinds: {
@@ -102,9 +106,9 @@ export const messages = {
       errors: 'Klaidų stebėsena ir seansų įrašymas',
     },
     errorsOptIn:
-      'Klaidų ataskaitos siunčiamos nepriklausomai nuo jūsų pasirinkimo, nes svetainės veikimo palaikymas yra mūsų teisėtas interesas; seansai įrašomi tik tada, jei leidžiate naudotojo patirties slapukus, o įrašymas sustabdomas, jei atšaukiate sutikimą.',
+      'Klaidų ataskaitos siunčiamos nepriklausomai nuo jūsų pasirinkimo, nes svetainės veikimo palaikymas yra mūsų teisėtas interesas; seansai įrašomi tik tada, jei leidžiate seansų įrašymo slapukus, o įrašymas sustabdomas, jei atšaukiate sutikimą.',
     errorsNotice:
-      'Klaidų ataskaitos yra svetainės veikimo dalis ir siunčiamos nuo pirmojo jūsų aplankyto puslapio; seansai įrašomi, nebent išjungiate naudotojo patirties slapukus.',
+      'Klaidų ataskaitos yra svetainės veikimo dalis ir siunčiamos nuo pirmojo jūsų aplankyto puslapio; seansai įrašomi, nebent išjungiate seansų įrašymo slapukus.',
     loadingOptIn:
       'Jokia analitikos, reklamos ar šilumos žemėlapių paslauga neįkeliama ir jai nieko nesiunčiama, kol neleidžiate jos tikslo; tai, ko atsisakote, lieka išjungta.',
     loadingNotice:
@@ -112,7 +116,7 @@ export const messages = {
     gpcOn: 'Jūsų naršyklė siunčia Global Privacy Control signalą, todėl reklamos pikselis niekada neįkeliamas ir nieko negauna.',
     gpcOff: 'Jei jūsų naršyklė siunčia Global Privacy Control signalą, reklamos pikselis niekada neįkeliamas ir nieko negauna.',
     settingsHeading: 'Slapukų nustatymai',
-    noChoiceNotice: 'Dar nepasirinkote dėl slapukų; toliau nurodytos paslaugos veikia, kol jas išjungsite.',
+    noChoiceNotice: 'Dar nepasirinkote dėl slapukų; pirmiau nurodytos paslaugos veikia, kol jas išjungsite.',
     noChoiceOptIn: 'Dar nepasirinkote dėl slapukų.',
     accepted: 'Priėmėte slapukus.',
     declined: 'Atsisakėte slapukų.',
@@ -159,6 +163,7 @@ export const messages = {
       'cookies-allowed': 'Ar paslauga gali įrašyti slapukus.',
       'retry-queue': 'Įvykiai, laukiantys pakartotinio išsiuntimo po nepavykusios užklausos.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Išsaugo reklamos ({network}) paspaudimą, per kurį čia atėjote.',
     stays: {
       'tab-session': 'šio skirtuko seansas',

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Latvian (polite form: jūs). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Mēs izmantojam sīkdatnes',
     body: {
@@ -55,14 +56,15 @@ export const messages = {
       description: 'Tie paši notikumi, kopīgoti ar reklāmas tīklu, lai novērtētu tā reklāmas.',
     },
     experience: {
-      name: 'Lietotāja pieredze',
-      inSentence: 'lietotāja pieredze',
+      name: 'Sesiju ierakstīšana',
+      inSentence: 'sesiju ierakstīšana',
       description: 'Siltumkartes un sesiju ieraksti, lai redzētu, kur vietne jums traucē.',
     },
   },
   language: {
     label: 'Valoda',
     change: 'Mainīt',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privātuma politika',
@@ -89,9 +91,11 @@ export const messages = {
       purpose: 'Mērķis',
       lifetime: 'Glabāšanas ilgums',
       thisSite: 'Šī vietne',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'sīkdatne', localStorage: 'lokālā krātuve', sessionStorage: 'sesijas krātuve' },
     },
     storedByServices: 'Tālāk minētie analītikas, siltumkaršu, reklāmas un kļūdu uzraudzības pakalpojumi var iestatīt savas sīkdatnes.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Pakalpojumi, ko izmantojam',
     noServices: 'Šī vietne neko nesūta nevienam analītikas, reklāmas, siltumkaršu vai kļūdu uzraudzības pakalpojumam.',
     serviceKinds: {
@@ -101,9 +105,9 @@ export const messages = {
       errors: 'Kļūdu uzraudzība un sesiju ierakstīšana',
     },
     errorsOptIn:
-      'Kļūdu ziņojumi tiek nosūtīti neatkarīgi no jūsu izvēles, jo vietnes darbības uzturēšana ir mūsu leģitīmā interese; sesijas tiek ierakstītas tikai tad, ja atļaujat lietotāja pieredzes sīkdatnes, un ierakstīšana apstājas, ja atsaucat piekrišanu.',
+      'Kļūdu ziņojumi tiek nosūtīti neatkarīgi no jūsu izvēles, jo vietnes darbības uzturēšana ir mūsu leģitīmā interese; sesijas tiek ierakstītas tikai tad, ja atļaujat sesiju ierakstīšanas sīkdatnes, un ierakstīšana apstājas, ja atsaucat piekrišanu.',
     errorsNotice:
-      'Kļūdu ziņojumi ir daļa no vietnes darbības un tiek nosūtīti jau no jūsu pirmās lapas; sesijas tiek ierakstītas, ja vien neizslēdzat lietotāja pieredzes sīkdatnes.',
+      'Kļūdu ziņojumi ir daļa no vietnes darbības un tiek nosūtīti jau no jūsu pirmās lapas; sesijas tiek ierakstītas, ja vien neizslēdzat sesiju ierakstīšanas sīkdatnes.',
     loadingOptIn:
       'Neviens analītikas, reklāmas vai siltumkaršu pakalpojums netiek ielādēts un tam nekas netiek nosūtīts, kamēr neatļaujat tā mērķi; tas, ko noraidāt, paliek izslēgts.',
     loadingNotice:
@@ -111,7 +115,7 @@ export const messages = {
     gpcOn: 'Jūsu pārlūkprogramma sūta Global Privacy Control signālu, tāpēc reklāmas pikselis nekad netiek ielādēts un neko nesaņem.',
     gpcOff: 'Ja jūsu pārlūkprogramma sūta Global Privacy Control signālu, reklāmas pikselis nekad netiek ielādēts un neko nesaņem.',
     settingsHeading: 'Sīkdatņu iestatījumi',
-    noChoiceNotice: 'Izvēle par sīkdatnēm vēl nav izdarīta; tālāk minētie pakalpojumi darbojas, līdz jūs tos izslēdzat.',
+    noChoiceNotice: 'Izvēle par sīkdatnēm vēl nav izdarīta; iepriekš minētie pakalpojumi darbojas, līdz jūs tos izslēdzat.',
     noChoiceOptIn: 'Izvēle par sīkdatnēm vēl nav izdarīta.',
     accepted: 'Jūs pieņēmāt sīkdatnes.',
     declined: 'Jūs noraidījāt sīkdatnes.',
@@ -157,6 +161,7 @@ export const messages = {
       'cookies-allowed': 'Vai pakalpojums drīkst iestatīt sīkdatnes.',
       'retry-queue': 'Notikumi, kas gaida atkārtotu nosūtīšanu pēc neizdevuša pieprasījuma.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Saglabā reklāmas ({network}) klikšķi, ar kuru nonācāt šeit.',
     stays: {
       'tab-session': 'šīs cilnes sesija',

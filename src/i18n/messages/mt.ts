@@ -19,6 +19,7 @@ function months(count: number): string {
 /** Maltese. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Nużaw il-cookies',
     body: {
@@ -61,14 +62,15 @@ export const messages = {
       description: 'L-istess avvenimenti, maqsuma ma’ netwerk tar-reklamar biex ikejjel ir-reklami tiegħu.',
     },
     experience: {
-      name: 'Esperjenza',
-      inSentence: 'esperjenza',
+      name: 'Reġistrazzjoni tas-sessjonijiet',
+      inSentence: 'reġistrazzjoni tas-sessjonijiet',
       description: 'Mappi tas-sħana u reġistrazzjonijiet tas-sessjonijiet, biex naraw fejn is-sit ifixklek.',
     },
   },
   language: {
     label: 'Lingwa',
     change: 'Ibdel',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika tal-privatezza',
@@ -95,10 +97,12 @@ export const messages = {
       purpose: 'Skop',
       lifetime: 'Tul ta’ żmien',
       thisSite: 'Dan is-sit',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'ħażna lokali', sessionStorage: 'ħażna tas-sessjoni' },
     },
     storedByServices:
       'Is-servizzi tal-analitika, tal-mappi tas-sħana, tar-reklamar u tal-monitoraġġ tal-iżbalji hawn taħt jistgħu jpoġġu l-cookies tagħhom stess.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Is-servizzi li nużaw',
     noServices:
       'Dan is-sit ma jibgħat xejn lil ebda servizz tal-analitika, tar-reklamar, tal-mappi tas-sħana jew tal-monitoraġġ tal-iżbalji.',
@@ -109,9 +113,9 @@ export const messages = {
       errors: 'Monitoraġġ tal-iżbalji u reġistrazzjoni tas-sessjonijiet',
     },
     errorsOptIn:
-      'Ir-rapporti tal-iżbalji jintbagħtu tagħżel x’tagħżel, għax li s-sit jibqa’ jaħdem huwa l-interess leġittimu tagħna; is-sessjonijiet jiġu rreġistrati biss jekk tippermetti l-cookies tal-esperjenza, u r-reġistrazzjoni tieqaf jekk tirtira l-kunsens.',
+      'Ir-rapporti tal-iżbalji jintbagħtu tagħżel x’tagħżel, għax li s-sit jibqa’ jaħdem huwa l-interess leġittimu tagħna; is-sessjonijiet jiġu rreġistrati biss jekk tippermetti l-cookies tar-reġistrazzjoni tas-sessjonijiet, u r-reġistrazzjoni tieqaf jekk tirtira l-kunsens.',
     errorsNotice:
-      'Ir-rapporti tal-iżbalji huma parti mit-tmexxija tas-sit u jintbagħtu mill-ewwel paġna tiegħek; is-sessjonijiet jiġu rreġistrati sakemm ma titfix il-cookies tal-esperjenza.',
+      'Ir-rapporti tal-iżbalji huma parti mit-tmexxija tas-sit u jintbagħtu mill-ewwel paġna tiegħek; is-sessjonijiet jiġu rreġistrati sakemm ma titfix il-cookies tar-reġistrazzjoni tas-sessjonijiet.',
     loadingOptIn:
       'L-ebda servizz tal-analitika, tar-reklamar jew tal-mappi tas-sħana ma jiġi mtella’, u xejn ma jintbagħatlu, sakemm ma tippermettix l-iskop tiegħu; dak li tirrifjuta jibqa’ mitfi.',
     loadingNotice:
@@ -119,7 +123,7 @@ export const messages = {
     gpcOn: 'Il-browser tiegħek jibgħat Global Privacy Control, għalhekk il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
     gpcOff: 'Jekk il-browser tiegħek jibgħat Global Privacy Control, il-pixel tar-reklamar qatt ma jiġi mtella’ u ma jirċievi xejn.',
     settingsHeading: 'Issettjar tal-cookies',
-    noChoiceNotice: 'Għadek ma għamiltx għażla dwar il-cookies; is-servizzi hawn taħt jaħdmu sakemm titfihom.',
+    noChoiceNotice: 'Għadek ma għamiltx għażla dwar il-cookies; is-servizzi msemmija hawn fuq jaħdmu sakemm titfihom.',
     noChoiceOptIn: 'Għadek ma għamiltx għażla dwar il-cookies.',
     accepted: 'Aċċettajt il-cookies.',
     declined: 'Irrifjutajt il-cookies.',
@@ -166,6 +170,7 @@ export const messages = {
       'cookies-allowed': 'Jekk is-servizz jistax jissettja cookies.',
       'retry-queue': 'Avvenimenti li qed jistennew li jerġgħu jintbagħtu wara talba li falliet.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Iżomm il-klikk fuq ir-reklam ta’ {network} li ġabek hawn.',
     stays: {
       'tab-session': 'is-sessjoni ta’ din it-tab',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Norwegian Bokmål (addressing the visitor as du, the usual form on Norwegian websites). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi bruker informasjonskapsler',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'De samme hendelsene, delt med et annonsenettverk for å måle annonsene det viser.',
     },
     experience: {
-      name: 'Brukeropplevelse',
-      inSentence: 'brukeropplevelse',
+      name: 'Øktopptak',
+      inSentence: 'øktopptak',
       description: 'Varmekart og øktopptak, for å se hvor nettstedet står i veien for deg.',
     },
   },
   language: {
     label: 'Språk',
     change: 'Endre',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Personvernerklæring',
@@ -81,9 +83,11 @@ export const messages = {
       purpose: 'Formål',
       lifetime: 'Levetid',
       thisSite: 'Dette nettstedet',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'informasjonskapsel', localStorage: 'lokal lagring', sessionStorage: 'øktlagring' },
     },
     storedByServices: 'Tjenestene for analyse, varmekart, annonsering og feilovervåking nedenfor kan sette sine egne informasjonskapsler.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjenester vi bruker',
     noServices: 'Dette nettstedet sender ingenting til noen tjeneste for analyse, annonsering, varmekart eller feilovervåking.',
     serviceKinds: {
@@ -93,9 +97,9 @@ export const messages = {
       errors: 'Feilovervåking og øktopptak',
     },
     errorsOptIn:
-      'Feilrapporter sendes uansett hva du velger, fordi det er vår berettigede interesse å holde nettstedet i gang; økter tas bare opp hvis du tillater informasjonskapsler for brukeropplevelse, og opptaket stopper hvis du trekker samtykket tilbake.',
+      'Feilrapporter sendes uansett hva du velger, fordi det er vår berettigede interesse å holde nettstedet i gang; økter tas bare opp hvis du tillater informasjonskapsler for øktopptak, og opptaket stopper hvis du trekker samtykket tilbake.',
     errorsNotice:
-      'Feilrapporter er en del av driften av nettstedet og sendes fra din første side; økter tas opp med mindre du slår av informasjonskapsler for brukeropplevelse.',
+      'Feilrapporter er en del av driften av nettstedet og sendes fra din første side; økter tas opp med mindre du slår av informasjonskapsler for øktopptak.',
     loadingOptIn:
       'Ingen tjeneste for analyse, annonsering eller varmekart lastes inn, og ingenting sendes til den, før du tillater formålet dens; det du avslår, forblir av.',
     loadingNotice:
@@ -103,7 +107,7 @@ export const messages = {
     gpcOn: 'Nettleseren din sender Global Privacy Control, så annonsepikselen lastes aldri inn og mottar ingenting.',
     gpcOff: 'Hvis nettleseren din sender Global Privacy Control, lastes annonsepikselen aldri inn og mottar ingenting.',
     settingsHeading: 'Innstillinger for informasjonskapsler',
-    noChoiceNotice: 'Du har ikke tatt et valg om informasjonskapsler ennå; tjenestene nedenfor kjører til du slår dem av.',
+    noChoiceNotice: 'Du har ikke tatt et valg om informasjonskapsler ennå; tjenestene ovenfor kjører til du slår dem av.',
     noChoiceOptIn: 'Du har ikke tatt et valg om informasjonskapsler ennå.',
     accepted: 'Du har godtatt informasjonskapsler.',
     declined: 'Du har avslått informasjonskapsler.',
@@ -150,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Om tjenesten kan sette informasjonskapsler.',
       'retry-queue': 'Hendelser som venter på å bli sendt på nytt etter en mislykket forespørsel.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Tar vare på klikket på annonsen fra {network} som førte deg hit.',
     stays: {
       'tab-session': 'denne fanens økt',

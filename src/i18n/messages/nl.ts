@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Dutch (polite form: u). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Wij gebruiken cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Dezelfde gebeurtenissen, gedeeld met een advertentienetwerk om de advertenties daarvan te meten.',
     },
     experience: {
-      name: 'Gebruikerservaring',
-      inSentence: 'gebruikerservaring',
+      name: 'Sessie-opnamen',
+      inSentence: 'sessie-opnamen',
       description: 'Heatmaps en sessieopnamen, om te zien waar de site u in de weg zit.',
     },
   },
   language: {
     label: 'Taal',
     change: 'Wijzigen',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Privacybeleid',
@@ -81,9 +83,11 @@ export const messages = {
       purpose: 'Doel',
       lifetime: 'Bewaartermijn',
       thisSite: 'Deze site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessieopslag' },
     },
     storedByServices: 'De analyse-, heatmap-, advertentie- en foutmonitoringdiensten hieronder kunnen hun eigen cookies plaatsen.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Diensten die wij gebruiken',
     noServices: 'Deze site stuurt niets naar een analyse-, advertentie-, heatmap- of foutmonitoringdienst.',
     serviceKinds: {
@@ -93,9 +97,9 @@ export const messages = {
       errors: 'Foutmonitoring en sessieopname',
     },
     errorsOptIn:
-      'Foutrapporten worden verstuurd, wat u ook kiest, omdat het werkend houden van de site ons gerechtvaardigd belang is; sessies worden alleen opgenomen als u cookies voor gebruikerservaring toestaat, en de opname stopt als u uw toestemming intrekt.',
+      'Foutrapporten worden verstuurd, wat u ook kiest, omdat het werkend houden van de site ons gerechtvaardigd belang is; sessies worden alleen opgenomen als u cookies voor sessie-opnamen toestaat, en de opname stopt als u uw toestemming intrekt.',
     errorsNotice:
-      'Foutrapporten maken deel uit van de werking van de site en worden vanaf uw eerste pagina verstuurd; sessies worden opgenomen tenzij u cookies voor gebruikerservaring uitschakelt.',
+      'Foutrapporten maken deel uit van de werking van de site en worden vanaf uw eerste pagina verstuurd; sessies worden opgenomen tenzij u cookies voor sessie-opnamen uitschakelt.',
     loadingOptIn:
       'Geen enkele analyse-, advertentie- of heatmapdienst wordt geladen, en er wordt niets naartoe gestuurd, totdat u het doel ervan toestaat; wat u weigert, blijft uit.',
     loadingNotice:
@@ -103,7 +107,7 @@ export const messages = {
     gpcOn: 'Uw browser verstuurt Global Privacy Control, dus de advertentiepixel wordt nooit geladen en ontvangt niets.',
     gpcOff: 'Als uw browser Global Privacy Control verstuurt, wordt de advertentiepixel nooit geladen en ontvangt hij niets.',
     settingsHeading: 'Cookie-instellingen',
-    noChoiceNotice: 'U hebt nog geen keuze gemaakt over cookies; de diensten hieronder draaien totdat u ze uitschakelt.',
+    noChoiceNotice: 'U hebt nog geen keuze gemaakt over cookies; de diensten hierboven draaien totdat u ze uitschakelt.',
     noChoiceOptIn: 'U hebt nog geen keuze gemaakt over cookies.',
     accepted: 'U hebt cookies geaccepteerd.',
     declined: 'U hebt cookies geweigerd.',
@@ -149,6 +153,7 @@ export const messages = {
       'cookies-allowed': 'Of de dienst cookies mag plaatsen.',
       'retry-queue': 'Gebeurtenissen die na een mislukt verzoek opnieuw verstuurd moeten worden.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Bewaart de klik op een advertentie van {network} waarmee u hier kwam.',
     stays: {
       'tab-session': 'de sessie van dit tabblad',

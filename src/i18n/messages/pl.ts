@@ -19,6 +19,7 @@ function months(count: number): string {
  */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Używamy plików cookie',
     body: {
@@ -61,14 +62,15 @@ export const messages = {
       description: 'Te same zdarzenia, udostępniane sieci reklamowej w celu pomiaru jej reklam.',
     },
     experience: {
-      name: 'Doświadczenie użytkownika',
-      inSentence: 'doświadczenie użytkownika',
+      name: 'Nagrywanie sesji',
+      inSentence: 'nagrywanie sesji',
       description: 'Mapy cieplne i nagrania sesji, abyśmy mogli zobaczyć, gdzie witryna Ci przeszkadza.',
     },
   },
   language: {
     label: 'Język',
     change: 'Zmień',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Polityka prywatności',
@@ -95,10 +97,12 @@ export const messages = {
       purpose: 'Cel',
       lifetime: 'Okres przechowywania',
       thisSite: 'Ta witryna',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'plik cookie', localStorage: 'pamięć lokalna', sessionStorage: 'pamięć sesji' },
     },
     storedByServices:
       'Wymienione poniżej usługi analityczne, map cieplnych, reklamowe i monitorowania błędów mogą ustawiać własne pliki cookie.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Usługi, z których korzystamy',
     noServices: 'Ta witryna nie wysyła niczego do żadnej usługi analitycznej, reklamowej, map cieplnych ani monitorowania błędów.',
     serviceKinds: {
@@ -108,9 +112,9 @@ export const messages = {
       errors: 'Monitorowanie błędów i nagrywanie sesji',
     },
     errorsOptIn:
-      'Raporty o błędach są wysyłane niezależnie od Twojego wyboru, ponieważ utrzymanie działania witryny jest naszym prawnie uzasadnionym interesem; sesje są nagrywane tylko wtedy, gdy zezwolisz na pliki cookie doświadczenia użytkownika, a nagrywanie zatrzymuje się, jeśli wycofasz zgodę.',
+      'Raporty o błędach są wysyłane niezależnie od Twojego wyboru, ponieważ utrzymanie działania witryny jest naszym prawnie uzasadnionym interesem; sesje są nagrywane tylko wtedy, gdy zezwolisz na pliki cookie nagrywania sesji, a nagrywanie zatrzymuje się, jeśli wycofasz zgodę.',
     errorsNotice:
-      'Raporty o błędach są częścią działania witryny i są wysyłane od pierwszej odwiedzonej przez Ciebie strony; sesje są nagrywane, chyba że wyłączysz pliki cookie doświadczenia użytkownika.',
+      'Raporty o błędach są częścią działania witryny i są wysyłane od pierwszej odwiedzonej przez Ciebie strony; sesje są nagrywane, chyba że wyłączysz pliki cookie nagrywania sesji.',
     loadingOptIn:
       'Żadna usługa analityczna, reklamowa ani map cieplnych nie jest ładowana i nic nie jest do niej wysyłane, dopóki nie zezwolisz na jej cel; to, co odrzucisz, pozostaje wyłączone.',
     loadingNotice:
@@ -120,7 +124,7 @@ export const messages = {
     gpcOff:
       'Jeśli Twoja przeglądarka wysyła sygnał Global Privacy Control, piksel reklamowy nigdy nie jest ładowany i niczego nie otrzymuje.',
     settingsHeading: 'Ustawienia plików cookie',
-    noChoiceNotice: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie; wymienione poniżej usługi działają, dopóki ich nie wyłączysz.',
+    noChoiceNotice: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie; wymienione powyżej usługi działają, dopóki ich nie wyłączysz.',
     noChoiceOptIn: 'Nie dokonano jeszcze wyboru dotyczącego plików cookie.',
     accepted: 'Zaakceptowano pliki cookie.',
     declined: 'Odrzucono pliki cookie.',
@@ -168,6 +172,7 @@ export const messages = {
       'cookies-allowed': 'Czy usługa może zapisywać pliki cookie.',
       'retry-queue': 'Zdarzenia czekające na ponowne wysłanie po nieudanym żądaniu.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Przechowuje kliknięcie reklamy {network}, które Cię tu sprowadziło.',
     stays: {
       'tab-session': 'sesja tej karty',

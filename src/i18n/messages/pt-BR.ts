@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Portuguese, Brazil (você). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Usamos cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Os mesmos eventos, compartilhados com uma rede de publicidade para medir seus anúncios.',
     },
     experience: {
-      name: 'Experiência',
-      inSentence: 'experiência',
+      name: 'Gravação de sessões',
+      inSentence: 'gravação de sessões',
       description: 'Mapas de calor e gravações de sessões, para ver onde o site atrapalha você.',
     },
   },
   language: {
     label: 'Idioma',
     change: 'Alterar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidade',
@@ -80,10 +82,12 @@ export const messages = {
       purpose: 'Finalidade',
       lifetime: 'Duração',
       thisSite: 'Este site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
     },
     storedByServices:
       'Os serviços de análise, mapa de calor, publicidade e monitoramento de erros abaixo podem definir os próprios cookies.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Serviços que usamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapa de calor ou monitoramento de erros.',
     serviceKinds: {
@@ -93,9 +97,9 @@ export const messages = {
       errors: 'Monitoramento de erros e gravação de sessões',
     },
     errorsOptIn:
-      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site funcionando é nosso interesse legítimo; as sessões só são gravadas se você permitir cookies de experiência, e a gravação para se você retirar o consentimento.',
+      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site funcionando é nosso interesse legítimo; as sessões só são gravadas se você permitir cookies de gravação de sessões, e a gravação para se você retirar o consentimento.',
     errorsNotice:
-      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que você desative os cookies de experiência.',
+      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que você desative os cookies de gravação de sessões.',
     loadingOptIn:
       'Nenhum serviço de análise, publicidade ou mapa de calor é carregado, e nada é enviado a ele, até que você permita a finalidade dele; o que você recusar continua desativado.',
     loadingNotice:
@@ -103,7 +107,7 @@ export const messages = {
     gpcOn: 'Seu navegador envia o Global Privacy Control, por isso o pixel de publicidade nunca é carregado e não recebe nada.',
     gpcOff: 'Se o seu navegador enviar o Global Privacy Control, o pixel de publicidade nunca será carregado e não receberá nada.',
     settingsHeading: 'Configurações de cookies',
-    noChoiceNotice: 'Você ainda não fez uma escolha sobre cookies; os serviços abaixo funcionam até que você os desative.',
+    noChoiceNotice: 'Você ainda não fez uma escolha sobre cookies; os serviços acima funcionam até que você os desative.',
     noChoiceOptIn: 'Você ainda não fez uma escolha sobre cookies.',
     accepted: 'Você aceitou os cookies.',
     declined: 'Você recusou os cookies.',
@@ -150,6 +154,7 @@ export const messages = {
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos aguardando novo envio após uma solicitação com falha.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio do {network} que trouxe você até aqui.',
     stays: {
       'tab-session': 'a sessão desta aba',

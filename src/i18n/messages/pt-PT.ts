@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** European Portuguese (polite third person: "o seu", "pode"). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Utilizamos cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Os mesmos eventos, partilhados com uma rede de publicidade para medir os respetivos anúncios.',
     },
     experience: {
-      name: 'Experiência',
-      inSentence: 'a experiência',
+      name: 'Gravação de sessões',
+      inSentence: 'a gravação de sessões',
       description: 'Mapas de calor e gravações de sessões, para ver onde o site lhe cria obstáculos.',
     },
   },
   language: {
     label: 'Idioma',
     change: 'Alterar',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Política de privacidade',
@@ -81,10 +83,12 @@ export const messages = {
       purpose: 'Finalidade',
       lifetime: 'Duração',
       thisSite: 'Este site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'armazenamento local', sessionStorage: 'armazenamento de sessão' },
     },
     storedByServices:
       'Os serviços de análise, mapas de calor, publicidade e monitorização de erros indicados abaixo podem definir os seus próprios cookies.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Serviços que utilizamos',
     noServices: 'Este site não envia nada a nenhum serviço de análise, publicidade, mapas de calor ou monitorização de erros.',
     serviceKinds: {
@@ -94,9 +98,9 @@ export const messages = {
       errors: 'Monitorização de erros e gravação de sessões',
     },
     errorsOptIn:
-      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site a funcionar é o nosso interesse legítimo; as sessões só são gravadas se permitir os cookies de experiência, e a gravação é interrompida se retirar o consentimento.',
+      'Os relatórios de erros são enviados independentemente da sua escolha, porque manter o site a funcionar é o nosso interesse legítimo; as sessões só são gravadas se permitir os cookies de gravação de sessões, e a gravação é interrompida se retirar o consentimento.',
     errorsNotice:
-      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que desative os cookies de experiência.',
+      'Os relatórios de erros fazem parte do funcionamento do site e são enviados desde a sua primeira página; as sessões são gravadas, a menos que desative os cookies de gravação de sessões.',
     loadingOptIn:
       'Nenhum serviço de análise, publicidade ou mapas de calor é carregado, nem lhe é enviado nada, até que permita a respetiva finalidade; o que recusar permanece desativado.',
     loadingNotice:
@@ -104,7 +108,7 @@ export const messages = {
     gpcOn: 'O seu navegador envia Global Privacy Control, pelo que o píxel publicitário nunca é carregado e não recebe nada.',
     gpcOff: 'Se o seu navegador enviar Global Privacy Control, o píxel publicitário nunca é carregado e não recebe nada.',
     settingsHeading: 'Definições de cookies',
-    noChoiceNotice: 'Ainda não fez uma escolha sobre os cookies; os serviços abaixo funcionam até os desativar.',
+    noChoiceNotice: 'Ainda não fez uma escolha sobre os cookies; os serviços acima funcionam até os desativar.',
     noChoiceOptIn: 'Ainda não fez uma escolha sobre os cookies.',
     accepted: 'Aceitou os cookies.',
     declined: 'Recusou os cookies.',
@@ -152,6 +156,7 @@ export const messages = {
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos à espera de serem enviados de novo após um pedido falhado.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio da {network} que deu origem a esta visita.',
     stays: {
       'tab-session': 'a sessão deste separador',

@@ -13,6 +13,7 @@ function months(count: number): string {
 /** Romanian (polite form: dumneavoastră). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Folosim cookie-uri',
     body: {
@@ -55,14 +56,15 @@ export const messages = {
       description: 'Aceleași evenimente, partajate cu o rețea de publicitate pentru a-i măsura reclamele.',
     },
     experience: {
-      name: 'Experiență',
-      inSentence: 'experiență',
+      name: 'Înregistrarea sesiunilor',
+      inSentence: 'înregistrarea sesiunilor',
       description: 'Hărți termice și înregistrări ale sesiunilor, pentru a vedea unde vă încurcă site-ul.',
     },
   },
   language: {
     label: 'Limbă',
     change: 'Schimbați',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politica de confidențialitate',
@@ -89,10 +91,12 @@ export const messages = {
       purpose: 'Scop',
       lifetime: 'Durată',
       thisSite: 'Acest site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'stocare locală', sessionStorage: 'stocare de sesiune' },
     },
     storedByServices:
       'Serviciile de analiză, hărți termice, publicitate și monitorizare a erorilor de mai jos își pot seta propriile cookie-uri.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Servicii pe care le folosim',
     noServices: 'Acest site nu trimite nimic către niciun serviciu de analiză, publicitate, hărți termice sau monitorizare a erorilor.',
     serviceKinds: {
@@ -102,9 +106,9 @@ export const messages = {
       errors: 'Monitorizarea erorilor și înregistrarea sesiunilor',
     },
     errorsOptIn:
-      'Rapoartele de erori sunt trimise indiferent de alegerea dumneavoastră, deoarece menținerea funcționării site-ului este interesul nostru legitim; sesiunile sunt înregistrate numai dacă permiteți cookie-urile de experiență, iar înregistrarea se oprește dacă vă retrageți consimțământul.',
+      'Rapoartele de erori sunt trimise indiferent de alegerea dumneavoastră, deoarece menținerea funcționării site-ului este interesul nostru legitim; sesiunile sunt înregistrate numai dacă permiteți cookie-urile de înregistrare a sesiunilor, iar înregistrarea se oprește dacă vă retrageți consimțământul.',
     errorsNotice:
-      'Rapoartele de erori fac parte din funcționarea site-ului și sunt trimise de la prima dumneavoastră pagină; sesiunile sunt înregistrate, cu excepția cazului în care dezactivați cookie-urile de experiență.',
+      'Rapoartele de erori fac parte din funcționarea site-ului și sunt trimise de la prima dumneavoastră pagină; sesiunile sunt înregistrate, cu excepția cazului în care dezactivați cookie-urile de înregistrare a sesiunilor.',
     loadingOptIn:
       'Niciun serviciu de analiză, publicitate sau hărți termice nu este încărcat și nu i se trimite nimic până când nu îi permiteți scopul; ceea ce refuzați rămâne dezactivat.',
     loadingNotice:
@@ -114,7 +118,7 @@ export const messages = {
     gpcOff:
       'Dacă browserul dumneavoastră trimite Global Privacy Control, pixelul publicitar nu este niciodată încărcat și nu primește nimic.',
     settingsHeading: 'Setări pentru cookie-uri',
-    noChoiceNotice: 'Nu ați făcut încă o alegere privind cookie-urile; serviciile de mai jos rulează până când le dezactivați.',
+    noChoiceNotice: 'Nu ați făcut încă o alegere privind cookie-urile; serviciile de mai sus rulează până când le dezactivați.',
     noChoiceOptIn: 'Nu ați făcut încă o alegere privind cookie-urile.',
     accepted: 'Ați acceptat cookie-urile.',
     declined: 'Ați refuzat cookie-urile.',
@@ -162,6 +166,7 @@ export const messages = {
       'cookies-allowed': 'Dacă serviciul poate seta cookie-uri.',
       'retry-queue': 'Evenimente care așteaptă să fie trimise din nou după o cerere eșuată.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Păstrează clicul pe reclama {network} care v-a adus aici.',
     stays: {
       'tab-session': 'sesiunea acestei file',

@@ -14,6 +14,7 @@ function months(count: number): string {
 /** Slovak (polite form: vy). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Používame súbory cookie',
     body: {
@@ -56,14 +57,15 @@ export const messages = {
       description: 'Tie isté udalosti, zdieľané s reklamnou sieťou na meranie jej reklám.',
     },
     experience: {
-      name: 'Používateľský zážitok',
-      inSentence: 'používateľský zážitok',
+      name: 'Nahrávanie relácií',
+      inSentence: 'nahrávanie relácií',
       description: 'Tepelné mapy a nahrávky relácií, aby sme videli, kde vám lokalita prekáža.',
     },
   },
   language: {
     label: 'Jazyk',
     change: 'Zmeniť',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Zásady ochrany osobných údajov',
@@ -90,9 +92,11 @@ export const messages = {
       purpose: 'Účel',
       lifetime: 'Doba uchovávania',
       thisSite: 'Táto lokalita',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'súbor cookie', localStorage: 'lokálne úložisko', sessionStorage: 'úložisko relácie' },
     },
     storedByServices: 'Služby analytiky, tepelných máp, reklamy a monitorovania chýb uvedené nižšie môžu nastavovať vlastné súbory cookie.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Služby, ktoré používame',
     noServices: 'Táto lokalita neodosiela nič žiadnej službe analytiky, reklamy, tepelných máp ani monitorovania chýb.',
     serviceKinds: {
@@ -102,9 +106,9 @@ export const messages = {
       errors: 'Monitorovanie chýb a nahrávanie relácií',
     },
     errorsOptIn:
-      'Hlásenia o chybách sa odosielajú bez ohľadu na vašu voľbu, pretože udržiavanie funkčnosti lokality je naším oprávneným záujmom; relácie sa nahrávajú, len ak povolíte súbory cookie pre používateľský zážitok, a nahrávanie sa zastaví, ak súhlas odvoláte.',
+      'Hlásenia o chybách sa odosielajú bez ohľadu na vašu voľbu, pretože udržiavanie funkčnosti lokality je naším oprávneným záujmom; relácie sa nahrávajú, len ak povolíte súbory cookie pre nahrávanie relácií, a nahrávanie sa zastaví, ak súhlas odvoláte.',
     errorsNotice:
-      'Hlásenia o chybách sú súčasťou prevádzky lokality a odosielajú sa od vašej prvej stránky; relácie sa nahrávajú, pokiaľ nevypnete súbory cookie pre používateľský zážitok.',
+      'Hlásenia o chybách sú súčasťou prevádzky lokality a odosielajú sa od vašej prvej stránky; relácie sa nahrávajú, pokiaľ nevypnete súbory cookie pre nahrávanie relácií.',
     loadingOptIn:
       'Žiadna služba analytiky, reklamy ani tepelných máp sa nenačíta a nič sa jej neodošle, kým nepovolíte jej účel; čo odmietnete, zostáva vypnuté.',
     loadingNotice:
@@ -112,7 +116,7 @@ export const messages = {
     gpcOn: 'Váš prehliadač odosiela signál Global Privacy Control, preto sa reklamný pixel nikdy nenačíta a nič nedostane.',
     gpcOff: 'Ak váš prehliadač odosiela signál Global Privacy Control, reklamný pixel sa nikdy nenačíta a nič nedostane.',
     settingsHeading: 'Nastavenia súborov cookie',
-    noChoiceNotice: 'O súboroch cookie ste sa ešte nerozhodli; služby uvedené nižšie fungujú, kým ich nevypnete.',
+    noChoiceNotice: 'O súboroch cookie ste sa ešte nerozhodli; služby uvedené vyššie fungujú, kým ich nevypnete.',
     noChoiceOptIn: 'O súboroch cookie ste sa ešte nerozhodli.',
     accepted: 'Prijali ste súbory cookie.',
     declined: 'Odmietli ste súbory cookie.',
@@ -158,6 +162,7 @@ export const messages = {
       'cookies-allowed': 'Či služba smie ukladať súbory cookie.',
       'retry-queue': 'Udalosti čakajúce na opätovné odoslanie po neúspešnej požiadavke.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Uchováva kliknutie na reklamu {network}, ktoré vás sem priviedlo.',
     stays: {
       'tab-session': 'relácia tejto karty',

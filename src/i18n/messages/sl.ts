@@ -14,6 +14,7 @@ function months(count: number): string {
 /** Slovenian (polite form: vi). Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Uporabljamo piškotke',
     body: {
@@ -56,14 +57,15 @@ export const messages = {
       description: 'Isti dogodki, deljeni z oglaševalskim omrežjem za merjenje njegovih oglasov.',
     },
     experience: {
-      name: 'Uporabniška izkušnja',
-      inSentence: 'uporabniška izkušnja',
+      name: 'Snemanje sej',
+      inSentence: 'snemanje sej',
       description: 'Toplotni zemljevidi in posnetki sej, da vidimo, kje vas spletno mesto ovira.',
     },
   },
   language: {
     label: 'Jezik',
     change: 'Spremeni',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Politika zasebnosti',
@@ -89,10 +91,12 @@ export const messages = {
       purpose: 'Namen',
       lifetime: 'Življenjska doba',
       thisSite: 'To spletno mesto',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'piškotek', localStorage: 'lokalna shramba', sessionStorage: 'shramba seje' },
     },
     storedByServices:
       'Spodaj navedene storitve za analitiko, toplotne zemljevide, oglaševanje in spremljanje napak lahko nastavijo svoje piškotke.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Storitve, ki jih uporabljamo',
     noServices: 'To spletno mesto ne pošilja ničesar nobeni storitvi za analitiko, oglaševanje, toplotne zemljevide ali spremljanje napak.',
     serviceKinds: {
@@ -102,9 +106,9 @@ export const messages = {
       errors: 'Spremljanje napak in snemanje sej',
     },
     errorsOptIn:
-      'Poročila o napakah se pošiljajo ne glede na vašo izbiro, ker je ohranjanje delovanja spletnega mesta naš zakoniti interes; seje se snemajo le, če dovolite piškotke za uporabniško izkušnjo, snemanje pa se ustavi, če privolitev prekličete.',
+      'Poročila o napakah se pošiljajo ne glede na vašo izbiro, ker je ohranjanje delovanja spletnega mesta naš zakoniti interes; seje se snemajo le, če dovolite piškotke za snemanje sej, snemanje pa se ustavi, če privolitev prekličete.',
     errorsNotice:
-      'Poročila o napakah so del delovanja spletnega mesta in se pošiljajo od vaše prve strani; seje se snemajo, razen če izklopite piškotke za uporabniško izkušnjo.',
+      'Poročila o napakah so del delovanja spletnega mesta in se pošiljajo od vaše prve strani; seje se snemajo, razen če izklopite piškotke za snemanje sej.',
     loadingOptIn:
       'Nobena storitev za analitiko, oglaševanje ali toplotne zemljevide se ne naloži in ji ni nič poslano, dokler ne dovolite njenega namena; kar zavrnete, ostane izklopljeno.',
     loadingNotice:
@@ -112,7 +116,7 @@ export const messages = {
     gpcOn: 'Vaš brskalnik pošilja signal Global Privacy Control, zato se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
     gpcOff: 'Če vaš brskalnik pošilja signal Global Privacy Control, se oglaševalski piksel nikoli ne naloži in ne prejme ničesar.',
     settingsHeading: 'Nastavitve piškotkov',
-    noChoiceNotice: 'Glede piškotkov se še niste odločili; spodaj navedene storitve delujejo, dokler jih ne izklopite.',
+    noChoiceNotice: 'Glede piškotkov se še niste odločili; zgoraj navedene storitve delujejo, dokler jih ne izklopite.',
     noChoiceOptIn: 'Glede piškotkov se še niste odločili.',
     accepted: 'Piškotke ste sprejeli.',
     declined: 'Piškotke ste zavrnili.',
@@ -158,6 +162,7 @@ export const messages = {
       'cookies-allowed': 'Ali storitev sme nastavljati piškotke.',
       'retry-queue': 'Dogodki, ki čakajo na ponovno pošiljanje po neuspešni zahtevi.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Hrani klik na oglas storitve {network}, ki vas je pripeljal sem.',
     stays: {
       'tab-session': 'seja tega zavihka',

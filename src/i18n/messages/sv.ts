@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Swedish. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Vi använder cookies',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Samma händelser, delade med ett annonsnätverk för att mäta dess annonser.',
     },
     experience: {
-      name: 'Upplevelse',
-      inSentence: 'upplevelse',
+      name: 'Sessionsinspelning',
+      inSentence: 'sessionsinspelning',
       description: 'Värmekartor och sessionsinspelningar, för att se var webbplatsen står i vägen för dig.',
     },
   },
   language: {
     label: 'Språk',
     change: 'Ändra',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Integritetspolicy',
@@ -80,9 +82,11 @@ export const messages = {
       purpose: 'Ändamål',
       lifetime: 'Livslängd',
       thisSite: 'Den här webbplatsen',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'cookie', localStorage: 'lokal lagring', sessionStorage: 'sessionslagring' },
     },
     storedByServices: 'Analys-, värmekarte-, annonserings- och felövervakningstjänsterna nedan kan sätta egna cookies.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Tjänster vi använder',
     noServices: 'Den här webbplatsen skickar ingenting till någon analys-, annonserings-, värmekarte- eller felövervakningstjänst.',
     serviceKinds: {
@@ -92,9 +96,9 @@ export const messages = {
       errors: 'Felövervakning och sessionsinspelning',
     },
     errorsOptIn:
-      'Felrapporter skickas oavsett vad du väljer, eftersom det är vårt berättigade intresse att hålla webbplatsen igång; sessioner spelas in endast om du tillåter upplevelsecookies, och inspelningen slutar om du återkallar ditt samtycke.',
+      'Felrapporter skickas oavsett vad du väljer, eftersom det är vårt berättigade intresse att hålla webbplatsen igång; sessioner spelas in endast om du tillåter cookies för sessionsinspelning, och inspelningen slutar om du återkallar ditt samtycke.',
     errorsNotice:
-      'Felrapporter är en del av driften av webbplatsen och skickas från din första sida; sessioner spelas in om du inte stänger av upplevelsecookies.',
+      'Felrapporter är en del av driften av webbplatsen och skickas från din första sida; sessioner spelas in om du inte stänger av cookies för sessionsinspelning.',
     loadingOptIn:
       'Ingen analys-, annonserings- eller värmekartetjänst läses in, och ingenting skickas till den, förrän du tillåter dess ändamål; det du avböjer förblir avstängt.',
     loadingNotice:
@@ -102,7 +106,7 @@ export const messages = {
     gpcOn: 'Din webbläsare skickar Global Privacy Control, så annonspixeln läses aldrig in och tar inte emot något.',
     gpcOff: 'Om din webbläsare skickar Global Privacy Control läses annonspixeln aldrig in och tar inte emot något.',
     settingsHeading: 'Cookieinställningar',
-    noChoiceNotice: 'Du har ännu inte gjort något val om cookies; tjänsterna nedan körs tills du stänger av dem.',
+    noChoiceNotice: 'Du har ännu inte gjort något val om cookies; tjänsterna ovan körs tills du stänger av dem.',
     noChoiceOptIn: 'Du har ännu inte gjort något val om cookies.',
     accepted: 'Du har accepterat cookies.',
     declined: 'Du har avböjt cookies.',
@@ -147,6 +151,7 @@ export const messages = {
       'cookies-allowed': 'Om tjänsten får sätta cookies.',
       'retry-queue': 'Händelser som väntar på att skickas igen efter en misslyckad begäran.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Sparar klicket på annonsen från {network} som förde dig hit.',
     stays: {
       'tab-session': 'den här flikens session',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Turkish (siz). Words and button labels: src/i18n/glossary.md. A Turkish noun stays singular after a number (12 ay). */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first} ${second}`,
   banner: {
     title: 'Çerez kullanıyoruz',
     body: {
@@ -45,14 +46,15 @@ export const messages = {
       description: 'Aynı olaylar, reklamlarını ölçmesi için bir reklam ağıyla paylaşılır.',
     },
     experience: {
-      name: 'Deneyim',
-      inSentence: 'deneyim',
+      name: 'Oturum kaydı',
+      inSentence: 'oturum kaydı',
       description: 'Isı haritaları ve oturum kayıtları; sitenin size nerede engel olduğunu görmek için.',
     },
   },
   language: {
     label: 'Dil',
     change: 'Değiştir',
+    current: '{label}: {language}',
   },
   privacy: {
     pageTitle: 'Gizlilik politikası',
@@ -80,9 +82,11 @@ export const messages = {
       purpose: 'Amaç',
       lifetime: 'Saklama süresi',
       thisSite: 'Bu site',
+      nameWithKind: '{name} ({kind})',
       kinds: { cookie: 'çerez', localStorage: 'yerel depolama', sessionStorage: 'oturum depolaması' },
     },
     storedByServices: 'Aşağıdaki analiz, ısı haritası, reklam ve hata izleme hizmetleri kendi çerezlerini yerleştirebilir.',
+    serviceLine: '{kind} ({service}, {purpose}): {receives}',
     servicesHeading: 'Kullandığımız hizmetler',
     noServices: 'Bu site hiçbir analiz, reklam, ısı haritası veya hata izleme hizmetine hiçbir şey göndermez.',
     serviceKinds: {
@@ -92,9 +96,9 @@ export const messages = {
       errors: 'Hata izleme ve oturum kaydı',
     },
     errorsOptIn:
-      'Sitenin çalışmasını sürdürmek meşru menfaatimiz olduğundan, hata raporları seçiminiz ne olursa olsun gönderilir; oturumlar yalnızca deneyim çerezlerine izin verirseniz kaydedilir ve onayınızı geri çekerseniz kayıt durur.',
+      'Sitenin çalışmasını sürdürmek meşru menfaatimiz olduğundan, hata raporları seçiminiz ne olursa olsun gönderilir; oturumlar yalnızca oturum kaydı çerezlerine izin verirseniz kaydedilir ve onayınızı geri çekerseniz kayıt durur.',
     errorsNotice:
-      'Hata raporları sitenin işletilmesinin bir parçasıdır ve ilk sayfanızdan itibaren gönderilir; deneyim çerezlerini kapatmadığınız sürece oturumlar kaydedilir.',
+      'Hata raporları sitenin işletilmesinin bir parçasıdır ve ilk sayfanızdan itibaren gönderilir; oturum kaydı çerezlerini kapatmadığınız sürece oturumlar kaydedilir.',
     loadingOptIn:
       'Hiçbir analiz, reklam veya ısı haritası hizmeti, amacına izin verene kadar yüklenmez ve ona hiçbir şey gönderilmez; reddettikleriniz kapalı kalır.',
     loadingNotice:
@@ -102,7 +106,7 @@ export const messages = {
     gpcOn: 'Tarayıcınız Global Privacy Control gönderiyor, bu nedenle reklam pikseli hiçbir zaman yüklenmez ve hiçbir şey almaz.',
     gpcOff: 'Tarayıcınız Global Privacy Control gönderirse reklam pikseli hiçbir zaman yüklenmez ve hiçbir şey almaz.',
     settingsHeading: 'Çerez ayarları',
-    noChoiceNotice: 'Çerezler hakkında henüz bir seçim yapmadınız; aşağıdaki hizmetler siz kapatana kadar çalışır.',
+    noChoiceNotice: 'Çerezler hakkında henüz bir seçim yapmadınız; yukarıdaki hizmetler siz kapatana kadar çalışır.',
     noChoiceOptIn: 'Çerezler hakkında henüz bir seçim yapmadınız.',
     accepted: 'Çerezleri kabul ettiniz.',
     declined: 'Çerezleri reddettiniz.',
@@ -148,6 +152,7 @@ export const messages = {
       'cookies-allowed': 'Hizmetin çerez yerleştirip yerleştiremeyeceği.',
       'retry-queue': 'Başarısız bir istekten sonra yeniden gönderilmeyi bekleyen olaylar.',
     },
+    withPurpose: '{role} ({purpose})',
     adClick: 'Sizi buraya getiren {network} reklam tıklamasını saklar.',
     stays: {
       'tab-session': 'bu sekmenin oturumu',

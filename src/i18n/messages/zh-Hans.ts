@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Chinese, Simplified (您). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: '我们使用 Cookie',
     body: {
@@ -44,14 +45,15 @@ export const messages = {
       description: '同样的事件，与广告网络共享，用于衡量其广告。',
     },
     experience: {
-      name: '体验',
-      inSentence: '体验',
+      name: '会话录制',
+      inSentence: '会话录制',
       description: '热图和会话录制，用于发现网站在哪些地方妨碍了您。',
     },
   },
   language: {
     label: '语言',
     change: '更改',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: '隐私政策',
@@ -77,9 +79,11 @@ export const messages = {
       purpose: '用途',
       lifetime: '有效期',
       thisSite: '本网站',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: '本地存储', sessionStorage: '会话存储' },
     },
     storedByServices: '下列分析、热图、广告和错误监控服务可能会设置自己的 Cookie。',
+    serviceLine: '{kind}（{service}，{purpose}）：{receives}',
     servicesHeading: '我们使用的服务',
     noServices: '本网站不会向任何分析、广告、热图或错误监控服务发送任何内容。',
     serviceKinds: {
@@ -89,14 +93,14 @@ export const messages = {
       errors: '错误监控和会话录制',
     },
     errorsOptIn:
-      '无论您如何选择，错误报告都会发送，因为保持网站正常运行是我们的合法利益；仅当您允许体验 Cookie 时才会录制会话，如果您撤回同意，录制即停止。',
-    errorsNotice: '错误报告是网站运行的一部分，从您访问的第一个页面起就会发送；除非您关闭体验 Cookie，否则会录制会话。',
+      '无论您如何选择，错误报告都会发送，因为保持网站正常运行是我们的合法利益；仅当您允许会话录制 Cookie 时才会录制会话，如果您撤回同意，录制即停止。',
+    errorsNotice: '错误报告是网站运行的一部分，从您访问的第一个页面起就会发送；除非您关闭会话录制 Cookie，否则会录制会话。',
     loadingOptIn: '在您允许相应用途之前，不会加载任何分析、广告或热图服务，也不会向其发送任何内容；您拒绝的内容保持关闭。',
     loadingNotice: '这些服务从您访问的第一个页面起运行；Cookie 横幅会告知您这一点。您可以在 Cookie 设置中关闭任何用途。',
     gpcOn: '您的浏览器发送了 Global Privacy Control 信号，因此广告像素永远不会被加载，也不会收到任何内容。',
     gpcOff: '如果您的浏览器发送 Global Privacy Control 信号，广告像素永远不会被加载，也不会收到任何内容。',
     settingsHeading: 'Cookie 设置',
-    noChoiceNotice: '您尚未就 Cookie 做出选择；下列服务会一直运行，直到您将其关闭。',
+    noChoiceNotice: '您尚未就 Cookie 做出选择；上述服务会一直运行，直到您将其关闭。',
     noChoiceOptIn: '您尚未就 Cookie 做出选择。',
     accepted: '您已接受 Cookie。',
     declined: '您已拒绝 Cookie。',
@@ -139,6 +143,7 @@ export const messages = {
       'cookies-allowed': '该服务是否可以设置 Cookie。',
       'retry-queue': '请求失败后等待重新发送的事件。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: '保存将您带到这里的 {network} 广告点击。',
     stays: {
       'tab-session': '此标签页的会话期间',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Chinese, Traditional (您; Taiwan usage). Words and button labels: src/i18n/glossary.md. Chinese nouns take no plural after a number. */
 export const messages = {
   direction: 'ltr',
+  sentences: (first: string, second: string) => `${first}${second}`,
   banner: {
     title: '我們使用 Cookie',
     body: {
@@ -44,14 +45,15 @@ export const messages = {
       description: '同樣的事件，與廣告聯播網分享，用於衡量其廣告。',
     },
     experience: {
-      name: '體驗',
-      inSentence: '體驗',
+      name: '工作階段錄製',
+      inSentence: '工作階段錄製',
       description: '熱圖和工作階段錄製，用於找出網站在哪些地方妨礙了您。',
     },
   },
   language: {
     label: '語言',
     change: '變更',
+    current: '{label}：{language}',
   },
   privacy: {
     pageTitle: '隱私權政策',
@@ -77,9 +79,11 @@ export const messages = {
       purpose: '用途',
       lifetime: '有效期限',
       thisSite: '本網站',
+      nameWithKind: '{name}（{kind}）',
       kinds: { cookie: 'Cookie', localStorage: '本機儲存空間', sessionStorage: '工作階段儲存空間' },
     },
     storedByServices: '下列分析、熱圖、廣告和錯誤監控服務可能會設定自己的 Cookie。',
+    serviceLine: '{kind}（{service}，{purpose}）：{receives}',
     servicesHeading: '我們使用的服務',
     noServices: '本網站不會傳送任何內容給任何分析、廣告、熱圖或錯誤監控服務。',
     serviceKinds: {
@@ -89,14 +93,14 @@ export const messages = {
       errors: '錯誤監控和工作階段錄製',
     },
     errorsOptIn:
-      '無論您如何選擇，錯誤報告都會傳送，因為維持網站正常運作是我們的正當利益；僅在您允許體驗 Cookie 時才會錄製工作階段，如果您撤回同意，錄製即停止。',
-    errorsNotice: '錯誤報告是網站運作的一部分，從您造訪的第一個頁面起就會傳送；除非您關閉體驗 Cookie，否則會錄製工作階段。',
+      '無論您如何選擇，錯誤報告都會傳送，因為維持網站正常運作是我們的正當利益；僅在您允許工作階段錄製 Cookie 時才會錄製工作階段，如果您撤回同意，錄製即停止。',
+    errorsNotice: '錯誤報告是網站運作的一部分，從您造訪的第一個頁面起就會傳送；除非您關閉工作階段錄製 Cookie，否則會錄製工作階段。',
     loadingOptIn: '在您允許相應用途之前，不會載入任何分析、廣告或熱圖服務，也不會傳送任何內容給它；您拒絕的項目保持關閉。',
     loadingNotice: '這些服務從您造訪的第一個頁面起執行；Cookie 橫幅會告知您這一點。您可以在 Cookie 設定中關閉任何用途。',
     gpcOn: '您的瀏覽器送出了 Global Privacy Control 訊號，因此廣告像素永遠不會載入，也不會收到任何內容。',
     gpcOff: '如果您的瀏覽器送出 Global Privacy Control 訊號，廣告像素永遠不會載入，也不會收到任何內容。',
     settingsHeading: 'Cookie 設定',
-    noChoiceNotice: '您尚未就 Cookie 做出選擇；下列服務會持續執行，直到您將其關閉。',
+    noChoiceNotice: '您尚未就 Cookie 做出選擇；上述服務會持續執行，直到您將其關閉。',
     noChoiceOptIn: '您尚未就 Cookie 做出選擇。',
     accepted: '您已接受 Cookie。',
     declined: '您已拒絕 Cookie。',
@@ -139,6 +143,7 @@ export const messages = {
       'cookies-allowed': '該服務是否可以設定 Cookie。',
       'retry-queue': '要求失敗後等待重新傳送的事件。',
     },
+    withPurpose: '{role}（{purpose}）',
     adClick: '保存將您帶到這裡的 {network} 廣告點擊。',
     stays: {
       'tab-session': '此分頁的工作階段期間',

@@ -68,11 +68,12 @@ function PrivacyPage() {
   const cookieSettings = useCookieSettings();
   const { code, messages } = useLanguage();
   const { privacy, purposes } = messages;
+  // Names of keys and code (<code dir="ltr">) read left to right, isolated, inside a right-to-left page (issue 36).
   return (
     <article>
       <h1>{privacy.pageTitle}</h1>
       <p>
-        <strong>{privacy.placeholderLead}</strong> {privacy.placeholder}
+        {withParts(messages.sentences('{lead}', '{text}'), { lead: <strong>{privacy.placeholderLead}</strong>, text: privacy.placeholder })}
       </p>
       <LanguageChoice />
 
@@ -80,19 +81,26 @@ function PrivacyPage() {
       <ul>
         <li>
           {withParts(privacy.storedFlag, {
-            cookieAccepted: <code>{CONSENT_STORAGE_KEY}</code>,
-            true: <code>true</code>,
-            false: <code>false</code>,
+            cookieAccepted: <code dir="ltr">{CONSENT_STORAGE_KEY}</code>,
+            true: <code dir="ltr">true</code>,
+            false: <code dir="ltr">false</code>,
             accept: messages.banner.accept,
           })}
         </li>
         <li>
-          {withParts(privacy.storedDetail, { cookieConsent: <code>{CONSENT_PURPOSES_STORAGE_KEY}</code> })}
-          {mode === 'opt-in' && ` ${privacy.askAgain(reconsentAfterMonths)}`} {privacy.clearing}
+          {withParts(
+            messages.sentences(
+              privacy.storedDetail,
+              mode === 'opt-in' ? messages.sentences(privacy.askAgain(reconsentAfterMonths), privacy.clearing) : privacy.clearing,
+            ),
+            { cookieConsent: <code dir="ltr">{CONSENT_PURPOSES_STORAGE_KEY}</code> },
+          )}
         </li>
-        <li>{withParts(privacy.storedLanguage, { cookieLanguage: <code>{LANGUAGE_COOKIE}</code> })}</li>
+        <li>{withParts(privacy.storedLanguage, { cookieLanguage: <code dir="ltr">{LANGUAGE_COOKIE}</code> })}</li>
         <ConsentLedgerStorage />
-        {services.length > 0 && <li>{withParts(privacy.storedUnsent, { unsentCalls: <code>{UNSENT_CALLS_STORAGE_KEY}</code> })}</li>}
+        {services.length > 0 && (
+          <li>{withParts(privacy.storedUnsent, { unsentCalls: <code dir="ltr">{UNSENT_CALLS_STORAGE_KEY}</code> })}</li>
+        )}
         <li>{privacy.storedByServices}</li>
       </ul>
       <StoredOnDevice />
@@ -104,15 +112,27 @@ function PrivacyPage() {
         <ul>
           {services.map((service) => (
             <li key={`${service.port} ${service.name}`}>
-              <strong>{privacy.serviceKinds[service.port]}</strong> ({service.name}, {purposes[service.purpose].inSentence}):{' '}
-              {vendorPrivacySentence(service.receives, messages)}
-              {service.port === 'errors' && ` ${mode === 'opt-in' ? privacy.errorsOptIn : privacy.errorsNotice}`}
+              {withParts(privacy.serviceLine, {
+                kind: <strong>{privacy.serviceKinds[service.port]}</strong>,
+                service: service.name,
+                purpose: purposes[service.purpose].inSentence,
+                receives:
+                  service.port === 'errors'
+                    ? messages.sentences(
+                        vendorPrivacySentence(service.receives, messages),
+                        mode === 'opt-in' ? privacy.errorsOptIn : privacy.errorsNotice,
+                      )
+                    : vendorPrivacySentence(service.receives, messages),
+              })}
             </li>
           ))}
         </ul>
       )}
       <p>
-        {mode === 'opt-in' ? privacy.loadingOptIn : privacy.loadingNotice} {globalPrivacyControl ? privacy.gpcOn : privacy.gpcOff}
+        {messages.sentences(
+          mode === 'opt-in' ? privacy.loadingOptIn : privacy.loadingNotice,
+          globalPrivacyControl ? privacy.gpcOn : privacy.gpcOff,
+        )}
       </p>
 
       <h2>{privacy.settingsHeading}</h2>

@@ -1,4 +1,5 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { ConsentMode } from '../../domain/consent';
 import type { ConsentReceipts } from '../../ports/consent-receipts.port';
 import type { ShellPorts } from '../../ports/shell-ports';
@@ -27,8 +28,23 @@ export function useReconsentAfterMonths(): number {
   return useRouteContext({ from: rootRouteId, select: (context) => context.reconsentAfterMonths });
 }
 
+/**
+ * The services this page runs, as the privacy page and the preferences view name them. One the page may bring
+ * itself (a tag manager's pixel) is named only once it is seen on the page, after hydration (the HTML cannot
+ * know it): a site that has none never names it (issue 36).
+ */
 export function usePrivacyServices(): readonly PrivacyService[] {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
+  const services = useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
+  const hydrated = useHydrated();
+  return useMemo(
+    () =>
+      services.filter(
+        ({ namedOncePresent }) =>
+          namedOncePresent === undefined ||
+          (hydrated && typeof (window as unknown as Record<string, unknown>)[namedOncePresent] === 'function'),
+      ),
+    [services, hydrated],
+  );
 }
 
 /** The languages this site offers (VITE_LANGUAGES), for the language choice. */

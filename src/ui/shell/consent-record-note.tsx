@@ -21,13 +21,18 @@ export function ConsentRecordNote({ state }: { readonly state: ConsentState }) {
   return (
     <div data-testid="consent-record">
       <p>
-        {withParts(words.consentId, { consentId: <code>{proof.consentId}</code> })}{' '}
-        {proof.status === 'recorded' &&
-          withParts(words.recordedOn, {
-            time: <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>,
-          })}
-        {proof.status === 'pending' && words.pending}
-        {proof.status === 'unrecorded' && words.unrecorded}
+        {withParts(
+          messages.sentences(
+            words.consentId,
+            proof.status === 'recorded' ? words.recordedOn : proof.status === 'pending' ? words.pending : words.unrecorded,
+          ),
+          {
+            consentId: <code dir="ltr">{proof.consentId}</code>,
+            ...(proof.status === 'recorded' && {
+              time: <time dateTime={proof.recordedAt}>{whenRecorded.format(new Date(proof.recordedAt))}</time>,
+            }),
+          },
+        )}
       </p>
       <p>{withParts(words.history, { link: <a href={history}>{history}</a> })}</p>
     </div>
@@ -42,8 +47,8 @@ export function ConsentLedgerStorage() {
   return (
     <li>
       {withParts(privacy.storedLedger, {
-        cookieConsentOutbox: <code>{CONSENT_OUTBOX_STORAGE_KEY}</code>,
-        cookieConsentReceipt: <code>{CONSENT_RECEIPT_STORAGE_KEY}</code>,
+        cookieConsentOutbox: <code dir="ltr">{CONSENT_OUTBOX_STORAGE_KEY}</code>,
+        cookieConsentReceipt: <code dir="ltr">{CONSENT_RECEIPT_STORAGE_KEY}</code>,
       })}
     </li>
   );

@@ -20,7 +20,7 @@ describe('the preferences view', () => {
     expect(banner()).toBeNull();
     expect(purposeSwitch('Necessary')).toBeChecked();
     expect(purposeSwitch('Necessary')).toBeDisabled();
-    for (const name of ['Analytics', 'Advertising', 'Experience']) expect(purposeSwitch(name)).not.toBeChecked();
+    for (const name of ['Analytics', 'Advertising', 'Session recording']) expect(purposeSwitch(name)).not.toBeChecked();
     // Each switch is described by what it is for and who receives it.
     expect(purposeSwitch('Analytics')).toHaveAccessibleDescription(/The pages you view .* No service of this kind runs on this site\./);
   });
@@ -79,11 +79,11 @@ describe('the preferences view', () => {
     const user = userEvent.setup();
     const { fakes } = await renderWithShell({ path: '/privacy', consent: 'accepted' });
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    for (const name of ['Analytics', 'Advertising', 'Experience']) expect(purposeSwitch(name)).toBeChecked();
+    for (const name of ['Analytics', 'Advertising', 'Session recording']) expect(purposeSwitch(name)).toBeChecked();
     await user.click(purposeSwitch('Advertising'));
     await user.click(within(preferences()).getByRole('button', { name: 'Save' }));
     expect(screen.getByTestId('cookie-choice')).toHaveTextContent(
-      'You have accepted cookies for analytics and experience, and declined them for advertising.',
+      'You have accepted cookies for analytics and session recording, and declined them for advertising.',
     );
     expect(banner()).toBeNull();
     // Back where the visitor was: on the button that opened the view.
@@ -118,7 +118,7 @@ describe('the preferences view', () => {
       fakes.consent.choose({ analytics: true, marketing: false, experience: false });
     });
     expect(purposeSwitch('Advertising')).not.toBeChecked();
-    expect(purposeSwitch('Experience')).not.toBeChecked();
+    expect(purposeSwitch('Session recording')).not.toBeChecked();
   });
 });
 

@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/messages/en';
 import type { VisitorLanguage } from '../../i18n/catalogs';
 import { languageName } from '../../i18n/language-names';
 import { serviceOtherPart } from './service-other-part';
+import { withParts } from './with-parts';
 import './cookie-banner.css';
 
 export interface CookiePreferencesProps {
@@ -40,7 +41,8 @@ function servicesFor(purpose: Purpose, services: readonly PrivacyService[], mess
     const part = serviceOtherPart(service, purpose, messages);
     return part ? [messages.preferences.serviceWithPart(service.name, part)] : [];
   });
-  const list = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+  // A conjunction list: a unit list joins with a bare space in Japanese and Korean, and with nothing in Chinese (issue 36).
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
   return names.length > 0 ? messages.preferences.usedBy(list.format(names)) : messages.preferences.noServiceOfKind;
 }
 
@@ -71,6 +73,11 @@ export function CookiePreferences({
     event.preventDefault();
     // Under GPC the store records marketing refused, whichever button is pressed (decisionFrom, in the consent engine).
     onChoose(choices);
+  };
+  // What a purpose is for, who receives it, and why it is locked off: sentences joined as the language joins them.
+  const describe = (purpose: Purpose) => {
+    const described = messages.sentences(purposes[purpose].description, servicesFor(purpose, services, messages, language));
+    return forced(purpose) ? messages.sentences(described, preferences.gpcNote) : described;
   };
   const escape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
@@ -115,8 +122,7 @@ export function CookiePreferences({
                   <label htmlFor={id}>{purposes[purpose].name}</label>
                 </div>
                 <p id={`${id}-description`} className="cookie-preferences__description">
-                  {purposes[purpose].description} {servicesFor(purpose, services, messages, language)}
-                  {forced(purpose) && <> {preferences.gpcNote}</>}
+                  {describe(purpose)}
                 </p>
               </li>
             );
@@ -139,11 +145,7 @@ export function CookiePreferences({
       </form>
       {/* The language choice lives on the privacy page (LanguageChoice); from here it is one link away. */}
       <p className="cookie-preferences__language">
-        {linkToLanguageChoice(
-          <>
-            {messages.language.label}: {languageName(language)}
-          </>,
-        )}
+        {linkToLanguageChoice(withParts(messages.language.current, { label: messages.language.label, language: languageName(language) }))}
       </p>
     </section>
   );

@@ -6,8 +6,9 @@ import { renderWithShell } from '../../testing/render-with-shell';
 vi.mock('../../product', () => ({
   PRODUCT: {
     name: 'Acme',
+    description: 'Acme plans',
     nav: [
-      { label: 'Plans', to: '/pricing' },
+      { label: { en: 'Plans', de: 'Tarife' }, to: '/pricing' },
       { label: 'Start', to: '/' },
     ],
     footer: [{ label: 'Plans and prices', to: '/pricing' }],
@@ -40,5 +41,12 @@ describe('the shell around every page, set by the product (src/product.ts)', () 
     expect(document.title).toBe('Pricing · Acme');
     expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ title: 'Pricing · Acme' })]);
     expect(screen.queryByText('Shellkit')).not.toBeInTheDocument();
+  });
+
+  it('shows each link in the page’s language when the product gives one for it, English otherwise (issue 36)', async () => {
+    await renderWithShell({ path: '/pricing', consent: 'accepted', language: 'de' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(nav).getByRole('link', { name: 'Tarife' })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).queryByRole('link', { name: 'Plans' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT } from '../../product';
+import { productText } from '../../i18n/product-text';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useLanguage } from '../hooks/use-language';
@@ -90,7 +91,7 @@ export function ShellLayout() {
           <nav className="shell__nav" aria-label={shell.mainNav}>
             {PRODUCT.nav.map((link) => (
               <Link key={link.to} to={link.to}>
-                {link.label}
+                {productText(link.label, language.code)}
               </Link>
             ))}
           </nav>
@@ -101,7 +102,7 @@ export function ShellLayout() {
         <footer className="shell__footer">
           {PRODUCT.footer.map((link) => (
             <Link key={link.to} to={link.to}>
-              {link.label}
+              {productText(link.label, language.code)}
             </Link>
           ))}
           <Link to="/privacy">{shell.privacyLink}</Link>

@@ -6,6 +6,7 @@ import { storedItemRowText } from '../../i18n/stored-item-words';
 import { useLanguage } from '../hooks/use-language';
 import { useConsentLedger, usePrivacyServices } from '../hooks/use-ports';
 import type { PrivacyService } from '../shell-context';
+import { withParts } from './with-parts';
 
 interface Row {
   readonly service: string;
@@ -50,28 +51,44 @@ export function StoredOnDeviceTable({
     ...shellItems.map((item) => ({ service: words.thisSite, writerPurpose: 'necessary' as const, item })),
     ...services.flatMap((service) => service.storage.map((item) => ({ service: service.name, writerPurpose: service.purpose, item }))),
   ];
+  // The roles restate the table's own: under 40rem the rows are laid out as blocks (page-base.css, `stacked-table`),
+  // and a table whose CSS display is changed loses its table semantics in Chromium and Safari unless they are said.
   return (
-    <table data-testid="stored-on-device">
+    <table data-testid="stored-on-device" className="stacked-table" role="table">
       <caption>{words.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{words.name}</th>
-          <th scope="col">{words.service}</th>
-          <th scope="col">{words.purpose}</th>
-          <th scope="col">{words.lifetime}</th>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            {words.name}
+          </th>
+          <th scope="col" role="columnheader">
+            {words.service}
+          </th>
+          <th scope="col" role="columnheader">
+            {words.purpose}
+          </th>
+          <th scope="col" role="columnheader">
+            {words.lifetime}
+          </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map(({ service, writerPurpose, item }) => {
           const text = storedItemRowText(item, writerPurpose, messages, language);
           return (
-            <tr key={`${service} ${item.kind} ${item.name}`}>
-              <th scope="row">
-                <code>{item.name}</code> ({text.kind})
+            <tr key={`${service} ${item.kind} ${item.name}`} role="row">
+              <th scope="row" role="rowheader">
+                {withParts(words.nameWithKind, { name: <code dir="ltr">{item.name}</code>, kind: text.kind })}
               </th>
-              <td>{service}</td>
-              <td>{text.purpose}</td>
-              <td>{text.lifetime}</td>
+              <td role="cell" data-label={words.service}>
+                {service}
+              </td>
+              <td role="cell" data-label={words.purpose}>
+                {text.purpose}
+              </td>
+              <td role="cell" data-label={words.lifetime}>
+                {text.lifetime}
+              </td>
             </tr>
           );
         })}

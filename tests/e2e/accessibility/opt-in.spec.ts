@@ -63,16 +63,16 @@ test.describe('opt-in mode: the preferences view', () => {
     await tabTo(page, choose);
     await page.keyboard.press('Enter');
     await expect(preferences(page)).toBeFocused();
-    await tabTo(page, purposeSwitch(page, 'Experience'));
-    await expect(purposeSwitch(page, 'Experience')).toBeFocused();
-    const ring = await purposeSwitch(page, 'Experience').evaluate((el) => ({
+    await tabTo(page, purposeSwitch(page, 'Session recording'));
+    await expect(purposeSwitch(page, 'Session recording')).toBeFocused();
+    const ring = await purposeSwitch(page, 'Session recording').evaluate((el) => ({
       style: getComputedStyle(el).outlineStyle,
       width: parseFloat(getComputedStyle(el).outlineWidth),
     }));
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Space');
-    await expect(purposeSwitch(page, 'Experience')).toBeChecked();
+    await expect(purposeSwitch(page, 'Session recording')).toBeChecked();
     const save = preferences(page).getByRole('button', { name: 'Save' });
     await tabTo(page, save);
     await page.keyboard.press('Enter');
@@ -103,7 +103,7 @@ test.describe('opt-in mode: the preferences view', () => {
         `${width} px`,
       ).toBeLessThanOrEqual(0);
       const controls = [
-        ...(['Analytics', 'Advertising', 'Experience'] as const).map((name) => purposeSwitch(page, name)),
+        ...(['Analytics', 'Advertising', 'Session recording'] as const).map((name) => purposeSwitch(page, name)),
         ...['Save', 'Accept all', 'Reject all', 'Cancel'].map((name) => preferences(page).getByRole('button', { name })),
       ];
       for (const control of controls) {

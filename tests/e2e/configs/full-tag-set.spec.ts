@@ -65,7 +65,7 @@ const namedEvents = (vendors: FakeVendors) =>
 /** Each vendor named, with the events it should have received. */
 const received = (names: readonly string[], events: string[]) => Object.fromEntries(names.map((name) => [name, events]));
 
-async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising' | 'Experience')[]) {
+async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising' | 'Session recording')[]) {
   await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
   for (const name of granted) await purposeSwitch(page, name).check();
   await preferences(page).getByRole('button', { name: 'Save' }).click();

@@ -10,7 +10,7 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
   test('the banner stays SPEC\'s notice, with "I Understand" only, and the page says what was chosen', async ({ page }) => {
     await page.goto('/privacy');
     await expect(banner(page).getByRole('button')).toHaveText(['I Understand']);
-    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet; the services below run until you turn them off.');
+    await expect(choice(page)).toHaveText('You have not made a choice about cookies yet; the services above run until you turn them off.');
     await banner(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(choice(page)).toHaveText('You have accepted cookies.');
     expect(await storedConsent(page)).toBe('true');
@@ -24,12 +24,14 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(preferences(page)).toBeFocused();
     // Notice mode: everything runs until turned off, so the switches start on.
-    for (const name of ['Analytics', 'Advertising', 'Experience'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
+    for (const name of ['Analytics', 'Advertising', 'Session recording'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
     await expect(preferences(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
-    await expect(choice(page)).toHaveText('You have accepted cookies for analytics and experience, and declined them for advertising.');
+    await expect(choice(page)).toHaveText(
+      'You have accepted cookies for analytics and session recording, and declined them for advertising.',
+    );
     expect(await storedConsent(page)).toBe('true');
     expect((await storedPurposes(page))?.purposes).toEqual({ analytics: true, marketing: false, experience: true });
 

@@ -26,10 +26,10 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
     await expect(choice(page)).toHaveText('You have accepted cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(preferences(page)).toBeFocused();
-    for (const name of ['Analytics', 'Advertising', 'Experience'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
+    for (const name of ['Analytics', 'Advertising', 'Session recording'] as const) await expect(purposeSwitch(page, name)).toBeChecked();
     await expect(purposeSwitch(page, 'Analytics')).toHaveAccessibleDescription(/Used by: Segment\.$/);
     await expect(purposeSwitch(page, 'Advertising')).toHaveAccessibleDescription(/Used by: Meta pixel\.$/);
-    await expect(purposeSwitch(page, 'Experience')).toHaveAccessibleDescription(/Used by: Hotjar, Sentry \(session replay\)\.$/);
+    await expect(purposeSwitch(page, 'Session recording')).toHaveAccessibleDescription(/Used by: Hotjar and Sentry \(session replay\)\.$/);
     await preferences(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
   });

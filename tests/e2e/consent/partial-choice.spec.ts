@@ -20,7 +20,7 @@ const requestsPerVendor = (vendors: FakeVendors) => ({
   hotjar: vendors.hits.hotjar.length,
 });
 
-async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising' | 'Experience')[]) {
+async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising' | 'Session recording')[]) {
   await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
   for (const name of granted) await purposeSwitch(page, name).check();
   await preferences(page).getByRole('button', { name: 'Save' }).click();
@@ -75,7 +75,7 @@ test.describe('opt-in mode: a choice per purpose', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Track sample event' }).click();
-    await choose(page, ['Advertising', 'Experience']);
+    await choose(page, ['Advertising', 'Session recording']);
     await expect
       .poll(() =>
         pixelBeacons(vendors)
@@ -101,7 +101,7 @@ test.describe('opt-in mode: a choice per purpose', () => {
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('cookie-choice')).toHaveText(
-      'You have accepted cookies for analytics and experience, and declined them for advertising.',
+      'You have accepted cookies for analytics and session recording, and declined them for advertising.',
     );
     const trackedBefore = pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom').length;
 

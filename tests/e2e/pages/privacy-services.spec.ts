@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { vendorContributions } from '../../../src/composition/vendor-contributions';
 import { messages as en } from '../../../src/i18n/messages/en';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { appTookOver, definePagePixel } from '../../support/shell-page';
 import { FULL_TAG_SET_VENDORS } from '../../support/vendor-e2e-fakes.mjs';
 
 /** The policy's "Services we use" list, one line per service the config runs. */
@@ -27,8 +28,32 @@ async function expectServices(page: Page, origin: string, running: { kind: strin
 test.use({ shellEnv: CONFIGS.memory });
 
 test.describe('the privacy page names only the services the config runs', () => {
-  test('the default config names the advertising pixel only: events go to a pixel the page brings itself', async ({ page, baseURL }) => {
+  // Issue 36: the default forwards to a pixel the page brings itself, yet a site with none must not tell its visitors it runs Meta's.
+  test('the default config names no service, and no _fbp or _fbc, while the page has no pixel of its own', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL ?? ''}/privacy`);
+    await appTookOver(page);
+    await expect(page.getByText(NOTHING_SENT)).toBeVisible();
+    const policy = await page.getByRole('article').innerText();
+    for (const named of [...EVERY_LABEL, '_fbp', '_fbc']) expect(policy, `${named} is not run`).not.toContain(named);
+  });
+
+  test('the default config names the advertising pixel once the page brings one (a tag manager’s window.fbq)', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(definePagePixel);
     await expectServices(page, baseURL ?? '', [{ kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' }]);
+    await expect(page.getByTestId('stored-on-device')).toContainText('_fbp');
+  });
+
+  test('VITE_PIXEL_SINK=meta-pixel (the product says its pages bring a pixel) names it from the page’s HTML', async ({
+    page,
+    serverWith,
+  }) => {
+    const origin = await serverWith({ VITE_PIXEL_SINK: 'meta-pixel' });
+    const html = await (await page.request.get(`${origin}/privacy`)).text();
+    expect(html).toContain('Meta pixel');
+    expect(html).toContain('_fbp');
   });
 
   test('with the page pixel switched off (VITE_PIXEL_SINK=memory) it says nothing is sent to any service', async ({ page, serverWith }) => {
@@ -45,7 +70,7 @@ test.describe('the privacy page names only the services the config runs', () => 
     await expectServices(page, await serverWith(CONFIGS.vendors), [
       { kind: 'Product analytics', name: 'Segment', purpose: 'analytics' },
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
-      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'experience' },
+      { kind: 'Heatmaps', name: 'Hotjar', purpose: 'session recording' },
       { kind: 'Error monitoring and session replay', name: 'Sentry', purpose: 'necessary' },
     ]);
     // Calls a quick visit leaves unsent are kept on the device for the next one: the page says so, by key.
@@ -57,7 +82,7 @@ test.describe('the privacy page names only the services the config runs', () => 
   test('with the alternates it names Clarity and the pixel, and no other', async ({ page, serverWith }) => {
     await expectServices(page, await serverWith(CONFIGS.alternates), [
       { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
-      { kind: 'Heatmaps', name: 'Clarity', purpose: 'experience' },
+      { kind: 'Heatmaps', name: 'Clarity', purpose: 'session recording' },
     ]);
   });
 
@@ -76,10 +101,7 @@ test.describe('the privacy page names only the services the config runs', () => 
     );
   });
 
-  test('with PostHog it names PostHog and the pixel, and no other', async ({ page, serverWith }) => {
-    await expectServices(page, await serverWith(CONFIGS.posthog), [
-      { kind: 'Product analytics', name: 'PostHog', purpose: 'analytics' },
-      { kind: 'Advertising pixel', name: 'Meta pixel', purpose: 'advertising' },
-    ]);
+  test('with PostHog (and no pixel on the page) it names PostHog, and no other', async ({ page, serverWith }) => {
+    await expectServices(page, await serverWith(CONFIGS.posthog), [{ kind: 'Product analytics', name: 'PostHog', purpose: 'analytics' }]);
   });
 });

@@ -44,7 +44,7 @@ test.describe('issue 25: a withdrawal takes effect on the device and on the netw
 
     // Hotjar cannot be stopped in the page: the withdrawal reloads it once, after storing the decision.
     const reloaded = page.waitForEvent('load');
-    await withdraw(page, ['Analytics', 'Advertising', 'Experience']);
+    await withdraw(page, ['Analytics', 'Advertising', 'Session recording']);
     await reloaded;
 
     await expect.poll(() => deviceKeys(page), { timeout: 1000 }).toEqual((await deviceKeys(page)).filter((key) => SHELL_KEYS.has(key)));

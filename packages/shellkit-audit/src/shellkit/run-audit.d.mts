@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 export type RefusablePurpose = 'analytics' | 'marketing' | 'experience';
 
+/** Each refusable purpose's switch, by its English name in the preferences view. */
+export declare const SWITCH_NAMES: Readonly<Record<RefusablePurpose, string>>;
+
 export interface AuditSettings {
   readonly pages: readonly string[];
   readonly privacyPath: string;

@@ -36,7 +36,7 @@ export const CHECKS = ['sent before consent', 'stored before consent', 'not decl
 export const NO_VENDOR = 'no vendor';
 
 // SPEC's English words: the audit's browser asks for English, whatever the site's default language.
-const SWITCH_NAMES = { analytics: 'Analytics', marketing: 'Advertising', experience: 'Experience' };
+export const SWITCH_NAMES = { analytics: 'Analytics', marketing: 'Advertising', experience: 'Session recording' };
 
 const NETWORK_IDLE_TIMEOUT_MS = 10_000;
 
