@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../src/i18n/messages/en';
-import { SWITCH_NAMES } from '../../scripts/audit/run-audit.mjs';
+import { SWITCH_NAMES } from 'shellkit-audit/shellkit';
 
 describe('the audit’s switch names', () => {
   it('are the English catalog’s purpose names, so `--withdraw` finds each switch', () => {
