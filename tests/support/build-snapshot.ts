@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { bootScriptOf } from '../../src/domain/page-document';
+import { LEDGER_TEMPLATE_VARIABLE } from './ledger-env.mjs';
+import { startShellServer } from './shell-server.mjs';
 
 /** Where the run's copy of the build is: set by the global setup, read in every worker. */
 const SNAPSHOT_VARIABLE = 'SHELLKIT_E2E_BUILD';
@@ -14,9 +16,11 @@ export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'ma
 /**
  * Playwright's global setup: copies `npm run build`'s dist/ (client and server) once per run, so
  * every worker serves the same build for the whole run, even when dist/ is rebuilt meanwhile (the
- * machine is shared). Returns the teardown that removes the copy.
+ * machine is shared). Without the run's PostgreSQL, it also prepares one embedded ledger (the copy's
+ * server made it, migrations and all), which each test server then copies instead of making its own.
+ * Returns the teardown that removes the copy.
  */
-export default function snapshotBuild(): () => void {
+export default async function snapshotBuild(): Promise<() => void> {
   const entry = bootScriptOf(
     existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '',
   )?.scripts?.entry.replace(/^\//, '');
@@ -33,5 +37,14 @@ export default function snapshotBuild(): () => void {
   cpSync('dist/client', path.join(snapshot, 'client'), { recursive: true });
   cpSync('dist/server', path.join(snapshot, 'server'), { recursive: true });
   process.env[SNAPSHOT_VARIABLE] = snapshot;
+  if (!process.env.SHELLKIT_TEST_DATABASE_URL) await prepareLedgerTemplate(path.join(snapshot, 'ledger-template'));
   return () => rmSync(snapshot, { recursive: true, force: true });
+}
+
+/** Starts the run's server once on an empty ledger directory and stops it: a finished, migrated embedded ledger to copy. */
+async function prepareLedgerTemplate(dir: string): Promise<void> {
+  // Making a cluster took 39 s on a busy machine: once per run, so its backstop is wide.
+  const server = await startShellServer({ CONSENT_LEDGER_DIR: dir }, { script: e2eServerScript(), timeoutMs: 180_000 });
+  await server.stop();
+  process.env[LEDGER_TEMPLATE_VARIABLE] = dir;
 }

@@ -89,7 +89,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await server.stop();
       await sentry.close();
     },
-    { scope: 'worker', timeout: 30_000 },
+    // Above startShellServer's own backstop (50 s), so a server that hangs fails with its stderr, not a bare timeout.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ shellServer }, use) => {
     await use(shellServer.origin);

@@ -17,9 +17,12 @@ const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([n
 /**
  * Starts the server with exactly `env` (on top of a process environment with no config variable in
  * it) and resolves once GET /healthz answers 200. Rejects, with what the server wrote to stderr,
- * when it exits first (a bad variable exits 1, naming it) or takes longer than `timeoutMs`.
+ * when it exits first (a bad variable exits 1, naming it) or takes longer than `timeoutMs`: a backstop
+ * for a server that hangs, not a measure. A test server opens a ledger that is already made (the run's
+ * PostgreSQL, or a copy of the run's prepared embedded one) and answers within seconds on a busy
+ * machine; the backstop sits under vitest's hook timeout (60 s), so a hung server fails with its stderr.
  */
-export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeoutMs = 20_000 } = {}) {
+export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeoutMs = 50_000 } = {}) {
   if (!existsSync(script)) throw new Error(`No server build at ${path.relative(process.cwd(), script)}: run \`npm run build\` first.`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -60,7 +63,7 @@ export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeo
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs} ms:\n${stderr}`);
+      throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs} ms:\n${stderr || '(it wrote nothing to stderr)'}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -68,7 +71,7 @@ export async function startShellServer(env = {}, { script = SERVER_SCRIPT, timeo
 }
 
 /** Runs the server with `env` until it exits on its own (a config error) or answers; resolves with its exit code and stderr. */
-export async function serverStartFailure(env, { script = SERVER_SCRIPT, timeoutMs = 20_000 } = {}) {
+export async function serverStartFailure(env, { script = SERVER_SCRIPT, timeoutMs = 50_000 } = {}) {
   try {
     const server = await startShellServer(env, { script, timeoutMs });
     await server.stop();
