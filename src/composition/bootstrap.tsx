@@ -18,7 +18,7 @@ import type { PresentItem } from '../domain/stored-item';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { VisitorLanguage } from '../i18n/catalogs';
 import { handOff } from '../boot/hand-off';
-import type { ComposedVendors } from './compose-vendors';
+import type { ComposedVendors } from './vendor-composition';
 import type { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
 import { handingOffAtFirstPageView } from './hand-off-at-first-page-view';
