@@ -1,6 +1,6 @@
-import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, isMadeDecision, type ConsentState, type PurposeChoices } from '../domain/consent';
 import { noticeText, type NoticeView, type NoticeWords } from '../domain/consent-notice';
-import { occasionOf, type PendingRecord } from '../domain/consent-outbox-rules';
+import { consentRecordOf, type PendingRecord } from '../domain/consent-outbox-rules';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentStore } from '../ports/consent-store.port';
 
@@ -24,30 +24,13 @@ export function recordingConsentStore(
   { outbox, globalPrivacyControl, notice, newRecordId = randomUuid }: RecordingSettings,
 ): ConsentStore {
   const decide = (choices: PurposeChoices, view: NoticeView): ConsentState => {
-    const occasion = occasionOf(store.stored(), store.read());
+    const before = store.getSnapshot();
     const state = store.decide(choices, view);
-    if (
-      state.status === 'decided' &&
-      state.consentId &&
-      state.revision !== undefined &&
-      state.decidedAt !== undefined &&
-      state.mode !== undefined
-    ) {
+    if (isMadeDecision(state))
       outbox.add({
-        record: {
-          recordId: newRecordId(),
-          consentId: state.consentId,
-          purposes: { ...state.choices },
-          mode: state.mode,
-          revision: state.revision,
-          occasion,
-          decidedAt: state.decidedAt,
-          globalPrivacyControl,
-          language: notice.language,
-        },
-        notice: noticeText(notice.words, view, state.mode satisfies ConsentMode, globalPrivacyControl),
+        record: consentRecordOf(state, before, newRecordId(), globalPrivacyControl, notice.language),
+        notice: noticeText(notice.words, view, state.mode, globalPrivacyControl),
       });
-    }
     return state;
   };
   return {

@@ -9,6 +9,7 @@ import {
   type PurposeChoices,
   type ReconsentPolicy,
   type StoredConsent,
+  type MadeDecision,
 } from './consent';
 import { PURPOSES, type Purpose } from './purpose';
 import { purposeDecision, type VendorPermission } from './vendor-permission';
@@ -73,7 +74,7 @@ export interface DecisionInputs {
  * only where the same rule `evaluate` applies would grant it: under Global Privacy Control marketing
  * is recorded refused, whatever was clicked, and there is no second copy of that rule to drift.
  */
-export function decisionFrom(choices: PurposeChoices, { mode, policy, gpc, now, consentId }: DecisionInputs): ConsentState {
+export function decisionFrom(choices: PurposeChoices, { mode, policy, gpc, now, consentId }: DecisionInputs): MadeDecision {
   const asChosen: ConsentState = { status: 'decided', choices };
   const permitted = Object.fromEntries(
     CHOOSABLE_PURPOSES.map((purpose) => [
