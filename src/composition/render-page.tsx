@@ -6,7 +6,7 @@ import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
 import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
-import { privacyServices } from './privacy-services';
+import { buildShellContext } from './build-shell-context';
 import { createShellRouter } from './router';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { createShellPorts } from './create-shell-ports';
@@ -64,14 +64,8 @@ function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage)
     vendors: () => new Promise<never>(() => {}),
   });
   return createShellRouter({
-    ports,
-    language,
-    offeredLanguages: config.languages?.offered ?? SHIPPED_LANGUAGES,
-    languageChoiceServed: config.languageChoiceServed === true,
-    consentMode: config.consentMode,
-    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
-    privacyServices: privacyServices(config),
-    consentLedger: config.consentLedger === true,
+    // A first visit's page: no Global Privacy Control (the HTML cannot know it), no inspector, no receipts.
+    context: buildShellContext({ config, language, ports, languagesWhenUnnamed: SHIPPED_LANGUAGES, globalPrivacyControl: false }),
     history: createMemoryHistory({ initialEntries: [url] }),
     scrollRestoration: 'never',
   });
