@@ -7,7 +7,6 @@ import type { ConsentStore } from '../ports/consent-store.port';
 export interface RecordingSettings {
   /** Where each record goes, synchronously with the decision (the ConsentOutbox). */
   readonly outbox: { add(pending: PendingRecord): void };
-  readonly globalPrivacyControl: boolean;
   /** The language the page is in and its notice's words: each record says which language it answered, and hashes those words. */
   readonly notice: { readonly language: string; readonly words: NoticeWords };
   readonly newRecordId?: () => string;
@@ -19,13 +18,12 @@ export interface RecordingSettings {
  * the notice its visitor was shown. Another tab's decision is
  * that tab's record: only what is decided here is recorded here.
  */
-export function recordingConsentStore(
-  store: ConsentStore,
-  { outbox, globalPrivacyControl, notice, newRecordId = randomUuid }: RecordingSettings,
-): ConsentStore {
+export function recordingConsentStore(store: ConsentStore, { outbox, notice, newRecordId = randomUuid }: RecordingSettings): ConsentStore {
   const decide = (choices: PurposeChoices, view: NoticeView): ConsentState => {
     const before = store.getSnapshot();
     const state = store.decide(choices, view);
+    // The snapshot's Global Privacy Control: the one the decision was made under.
+    const { globalPrivacyControl } = store.getSnapshot();
     if (isMadeDecision(state))
       outbox.add({
         record: consentRecordOf(state, before, newRecordId(), globalPrivacyControl, notice.language),

@@ -8,7 +8,6 @@ import type { DecisionInPage } from './stored-decision-in-page';
 export interface DecidingWithoutTheApp {
   readonly storage: Storage;
   readonly now: Date;
-  readonly globalPrivacyControl: boolean;
   readonly newId: () => string;
   /** The banner's notice as the page painted it, and the page's language (noticeInPage): what the record names and hashes. */
   readonly notice: { readonly language: string; readonly text: string };
@@ -24,9 +23,11 @@ export interface DecidingWithoutTheApp {
 export function storeDecisionWithoutTheApp(
   page: DecisionInPage,
   decides: BannerDecision,
-  { storage, now, globalPrivacyControl, newId, notice }: DecidingWithoutTheApp,
+  { storage, now, newId, notice }: DecidingWithoutTheApp,
 ): DecisionInPage {
   const { config, decision } = page;
+  // The page's decision was evaluated under the browser's Global Privacy Control: the new one is too.
+  const { globalPrivacyControl } = decision;
   const { consentPolicy: policy, consentMode: mode } = config;
   const consentId = consentIdFor(decision.stored, newId);
   const state = decisionFrom(decides === 'accept' ? ALL_GRANTED : ALL_REFUSED, { mode, policy, gpc: globalPrivacyControl, now, consentId });

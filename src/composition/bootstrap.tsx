@@ -58,13 +58,12 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
   // What each vendor last reported, for the inspector: one board each per page.
   const vendorStatusBoard = new LatestPerVendor<VendorStatus>();
   const vendorConsentSignals = new LatestPerVendor<string>();
-  const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
-  const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
+  // Global Privacy Control is read once, here: the store's snapshot carries it to every reader.
+  const store = createConsentStore(config, globalPrivacyControl(), () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
   const ledger = createConsentRecording?.({
     config,
     consent: store,
-    globalPrivacyControl: privacy.globalPrivacyControl,
     notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     otherTabs: window,
@@ -158,7 +157,6 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
       language,
       ports,
       languagesWhenUnnamed: [language.code],
-      globalPrivacyControl: privacy.globalPrivacyControl,
       consentReceipts: ledger?.outbox,
       inspector,
     }),

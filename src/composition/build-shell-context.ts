@@ -13,8 +13,6 @@ export interface ShellContextParts {
   readonly ports: ShellPorts;
   /** The languages offered when the config names none: the page's own in the browser, every shipped one on the server and in tests. */
   readonly languagesWhenUnnamed: readonly string[];
-  /** The browser's Global Privacy Control; off where no browser sends one (the server's render). */
-  readonly globalPrivacyControl: boolean;
   readonly consentReceipts?: ConsentReceipts | undefined;
   readonly inspector?: InspectorFeed | undefined;
 }
@@ -28,7 +26,6 @@ export function buildShellContext({
   language,
   ports,
   languagesWhenUnnamed,
-  globalPrivacyControl,
   consentReceipts,
   inspector,
 }: ShellContextParts): ShellContext {
@@ -38,7 +35,6 @@ export function buildShellContext({
     offeredLanguages: config.languages?.offered ?? languagesWhenUnnamed,
     languageChoiceServed: config.languageChoiceServed === true,
     consentMode: config.consentMode,
-    globalPrivacyControl,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
     consentLedger: config.consentLedger === true,

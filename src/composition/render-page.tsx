@@ -64,8 +64,8 @@ function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage)
     vendors: () => new Promise<never>(() => {}),
   });
   return createShellRouter({
-    // A first visit's page: no Global Privacy Control (the HTML cannot know it), no inspector, no receipts.
-    context: buildShellContext({ config, language, ports, languagesWhenUnnamed: SHIPPED_LANGUAGES, globalPrivacyControl: false }),
+    // A first visit's page: no inspector, no receipts (and its store knows no Global Privacy Control).
+    context: buildShellContext({ config, language, ports, languagesWhenUnnamed: SHIPPED_LANGUAGES }),
     history: createMemoryHistory({ initialEntries: [url] }),
     scrollRestoration: 'never',
   });

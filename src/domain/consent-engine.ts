@@ -49,6 +49,8 @@ export interface ConsentDecision {
   /** SPEC §4: shown while no decision is in force. */
   readonly bannerVisible: boolean;
   readonly purposes: Readonly<Record<Purpose, PurposeVerdict>>;
+  /** Global Privacy Control, as the decision was evaluated under it: marketing stays off whatever is chosen. */
+  readonly globalPrivacyControl: boolean;
 }
 
 export function evaluate({ stored, mode, policy, gpc, now }: ConsentInputs): ConsentDecision {
@@ -57,7 +59,7 @@ export function evaluate({ stored, mode, policy, gpc, now }: ConsentInputs): Con
   const purposes = Object.fromEntries(
     PURPOSES.map((purpose) => [purpose, purposeDecision(purpose, { mode, consent: state, globalPrivacyControl: gpc })]),
   ) as Record<Purpose, PurposeVerdict>;
-  return { stored: parsed, state, bannerVisible: isBannerVisible(state), purposes };
+  return { stored: parsed, state, bannerVisible: isBannerVisible(state), purposes, globalPrivacyControl: gpc };
 }
 
 /** What a new decision needs beside the visitor's choices. */

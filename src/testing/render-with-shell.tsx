@@ -163,7 +163,6 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   const recording = createConsentRecording({
     config,
     consent: store,
-    globalPrivacyControl,
     notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     recorder: consentRecords,
@@ -197,7 +196,6 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
       language,
       ports,
       languagesWhenUnnamed: SHIPPED_LANGUAGES,
-      globalPrivacyControl,
       consentReceipts: recording?.outbox,
     }),
     history: createMemoryHistory({ initialEntries: [path] }),
