@@ -22,7 +22,6 @@ function recording(settings: ConsentStoreSettings = OPT_IN, initial?: Parameters
   const inner = createConsentEngineStore(new MemoryConsentPersistence(initial ? decision(...initial) : undefined), settings);
   const store = recordingConsentStore(inner, {
     outbox: { add: (entry) => added.push(entry) },
-    globalPrivacyControl: settings.globalPrivacyControl ?? false,
     notice: { language: 'de', words: de },
     newRecordId: () => `r-${++made}`,
   });

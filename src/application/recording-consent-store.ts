@@ -1,13 +1,12 @@
-import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, isMadeDecision, type ConsentState, type PurposeChoices } from '../domain/consent';
 import { noticeText, type NoticeView, type NoticeWords } from '../domain/consent-notice';
-import { occasionOf, type PendingRecord } from '../domain/consent-outbox-rules';
+import { consentRecordOf, type PendingRecord } from '../domain/consent-outbox-rules';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentStore } from '../ports/consent-store.port';
 
 export interface RecordingSettings {
   /** Where each record goes, synchronously with the decision (the ConsentOutbox). */
   readonly outbox: { add(pending: PendingRecord): void };
-  readonly globalPrivacyControl: boolean;
   /** The language the page is in and its notice's words: each record says which language it answered, and hashes those words. */
   readonly notice: { readonly language: string; readonly words: NoticeWords };
   readonly newRecordId?: () => string;
@@ -19,35 +18,17 @@ export interface RecordingSettings {
  * the notice its visitor was shown. Another tab's decision is
  * that tab's record: only what is decided here is recorded here.
  */
-export function recordingConsentStore(
-  store: ConsentStore,
-  { outbox, globalPrivacyControl, notice, newRecordId = randomUuid }: RecordingSettings,
-): ConsentStore {
+export function recordingConsentStore(store: ConsentStore, { outbox, notice, newRecordId = randomUuid }: RecordingSettings): ConsentStore {
   const decide = (choices: PurposeChoices, view: NoticeView): ConsentState => {
-    const occasion = occasionOf(store.stored(), store.read());
+    const before = store.getSnapshot();
     const state = store.decide(choices, view);
-    if (
-      state.status === 'decided' &&
-      state.consentId &&
-      state.revision !== undefined &&
-      state.decidedAt !== undefined &&
-      state.mode !== undefined
-    ) {
+    // The snapshot's Global Privacy Control: the one the decision was made under.
+    const { globalPrivacyControl } = store.getSnapshot();
+    if (isMadeDecision(state))
       outbox.add({
-        record: {
-          recordId: newRecordId(),
-          consentId: state.consentId,
-          purposes: { ...state.choices },
-          mode: state.mode,
-          revision: state.revision,
-          occasion,
-          decidedAt: state.decidedAt,
-          globalPrivacyControl,
-          language: notice.language,
-        },
-        notice: noticeText(notice.words, view, state.mode satisfies ConsentMode, globalPrivacyControl),
+        record: consentRecordOf(state, before, newRecordId(), globalPrivacyControl, notice.language),
+        notice: noticeText(notice.words, view, state.mode, globalPrivacyControl),
       });
-    }
     return state;
   };
   return {

@@ -52,7 +52,6 @@ export function boot({ doc, win, now, newId, globalPrivacyControl }: BootEnviron
       page = storeDecisionWithoutTheApp(page, decides, {
         storage: getStorage(),
         now: new Date(),
-        globalPrivacyControl,
         newId,
         notice: noticeInPage(doc),
       });

@@ -21,11 +21,16 @@ function storage(values = new Map<string, string>()): Storage & { values: Map<st
   } as unknown as Storage & { values: Map<string, string> };
 }
 
-const page = (consentMode: 'notice' | 'opt-in', consentLedger?: boolean, stored: ConsentState = { status: 'unknown' }): DecisionInPage => {
+const page = (
+  consentMode: 'notice' | 'opt-in',
+  consentLedger?: boolean,
+  stored: ConsentState = { status: 'unknown' },
+  gpc = false,
+): DecisionInPage => {
   const consentPolicy = { revision: '3', maxAgeMonths: 12 };
   return {
     config: { consentStore: 'local-storage', consentMode, consentPolicy, consentLedger } as ShellConfig,
-    decision: evaluate({ stored, mode: consentMode, policy: consentPolicy, gpc: false, now: NOW }),
+    decision: evaluate({ stored, mode: consentMode, policy: consentPolicy, gpc, now: NOW }),
   };
 };
 
@@ -38,7 +43,6 @@ describe('a decision stored by the boot script (the app did not come to replay t
     const now = storeDecisionWithoutTheApp(page('notice'), 'accept', {
       storage: kept,
       now: NOW,
-      globalPrivacyControl: false,
       newId,
       notice: GERMAN_NOTICE,
     });
@@ -55,7 +59,6 @@ describe('a decision stored by the boot script (the app did not come to replay t
     storeDecisionWithoutTheApp(page('opt-in', false, earlier), 'decline', {
       storage: declined,
       now: NOW,
-      globalPrivacyControl: false,
       newId,
       notice: GERMAN_NOTICE,
     });
@@ -63,10 +66,9 @@ describe('a decision stored by the boot script (the app did not come to replay t
     expect(JSON.parse(declined.getItem(CONSENT_PURPOSES_STORAGE_KEY) ?? '{}')).toMatchObject({ consentId: 'visitor-1' });
 
     const underGpc = storage();
-    storeDecisionWithoutTheApp(page('opt-in'), 'accept', {
+    storeDecisionWithoutTheApp(page('opt-in', false, { status: 'unknown' }, true), 'accept', {
       storage: underGpc,
       now: NOW,
-      globalPrivacyControl: true,
       newId,
       notice: GERMAN_NOTICE,
     });
@@ -81,7 +83,6 @@ describe('a decision stored by the boot script (the app did not come to replay t
     const now = storeDecisionWithoutTheApp(page('opt-in', true), 'accept', {
       storage: kept,
       now: NOW,
-      globalPrivacyControl: false,
       newId,
       notice: GERMAN_NOTICE,
     });

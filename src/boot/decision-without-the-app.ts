@@ -1,6 +1,6 @@
-import { ALL_GRANTED, ALL_REFUSED, CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentIdFor, storageOf } from '../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, consentIdFor, writeStoredConsent } from '../domain/consent';
 import { decisionFrom, evaluate } from '../domain/consent-engine';
-import { CONSENT_OUTBOX_STORAGE_KEY, occasionOf, withRecord } from '../domain/consent-outbox-rules';
+import { CONSENT_OUTBOX_STORAGE_KEY, consentRecordOf, withRecord } from '../domain/consent-outbox-rules';
 import type { BannerDecision } from '../domain/page-document';
 import { parseStoredJson } from '../domain/stored-json';
 import type { DecisionInPage } from './stored-decision-in-page';
@@ -8,7 +8,6 @@ import type { DecisionInPage } from './stored-decision-in-page';
 export interface DecidingWithoutTheApp {
   readonly storage: Storage;
   readonly now: Date;
-  readonly globalPrivacyControl: boolean;
   readonly newId: () => string;
   /** The banner's notice as the page painted it, and the page's language (noticeInPage): what the record names and hashes. */
   readonly notice: { readonly language: string; readonly text: string };
@@ -24,35 +23,21 @@ export interface DecidingWithoutTheApp {
 export function storeDecisionWithoutTheApp(
   page: DecisionInPage,
   decides: BannerDecision,
-  { storage, now, globalPrivacyControl, newId, notice }: DecidingWithoutTheApp,
+  { storage, now, newId, notice }: DecidingWithoutTheApp,
 ): DecisionInPage {
   const { config, decision } = page;
+  // The page's decision was evaluated under the browser's Global Privacy Control: the new one is too.
+  const { globalPrivacyControl } = decision;
   const { consentPolicy: policy, consentMode: mode } = config;
-  const { revision } = policy;
-  const gpc = globalPrivacyControl;
   const consentId = consentIdFor(decision.stored, newId);
-  const state = decisionFrom(decides === 'accept' ? ALL_GRANTED : ALL_REFUSED, { mode, policy, gpc, now, consentId });
-  if (state.status !== 'decided') return page;
-  const { flag, purposes } = storageOf(state);
-  // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
-  if (purposes !== null) storage.setItem(CONSENT_PURPOSES_STORAGE_KEY, purposes);
-  if (flag !== null) storage.setItem(CONSENT_STORAGE_KEY, flag);
+  const state = decisionFrom(decides === 'accept' ? ALL_GRANTED : ALL_REFUSED, { mode, policy, gpc: globalPrivacyControl, now, consentId });
+  writeStoredConsent(state, storage);
   if (config.consentLedger === true) {
-    const record = {
-      recordId: newId(),
-      consentId,
-      purposes: { ...state.choices },
-      mode,
-      revision,
-      occasion: occasionOf(decision.stored, decision.state),
-      decidedAt: now.toISOString(),
-      globalPrivacyControl,
-      language: notice.language,
-    };
+    const record = consentRecordOf(state, decision, newId(), globalPrivacyControl, notice.language);
     // The records waiting before go on as they are: the app checks each one when it reads the outbox (parseOutbox).
     const waiting = parseStoredJson(storage.getItem(CONSENT_OUTBOX_STORAGE_KEY));
     const { kept } = withRecord(Array.isArray(waiting) ? waiting : [], { record, notice: notice.text });
     storage.setItem(CONSENT_OUTBOX_STORAGE_KEY, JSON.stringify(kept));
   }
-  return { config, decision: evaluate({ stored: state, mode, policy, gpc, now }) };
+  return { config, decision: evaluate({ stored: state, mode, policy, gpc: globalPrivacyControl, now }) };
 }

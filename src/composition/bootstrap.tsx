@@ -18,12 +18,12 @@ import type { PresentItem } from '../domain/stored-item';
 import type { VendorStatus } from '../domain/vendor-status';
 import type { VisitorLanguage } from '../i18n/catalogs';
 import { handOff } from '../boot/hand-off';
-import type { ComposedVendors } from './compose-vendors';
+import type { ComposedVendors } from './vendor-composition';
 import type { createConsentRecording } from './consent-recording';
 import { createConsentStore } from './consent-store';
 import { handingOffAtFirstPageView } from './hand-off-at-first-page-view';
 import { exposeMemoryAdapters } from './memory-recordings';
-import { privacyServices } from './privacy-services';
+import { buildShellContext } from './build-shell-context';
 import { createShellRouter, type ShellRouter } from './router';
 import { createShellPorts } from './create-shell-ports';
 import { storageOwners } from './storage-owners';
@@ -58,13 +58,12 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
   // What each vendor last reported, for the inspector: one board each per page.
   const vendorStatusBoard = new LatestPerVendor<VendorStatus>();
   const vendorConsentSignals = new LatestPerVendor<string>();
-  const privacy = { mode: config.consentMode, globalPrivacyControl: globalPrivacyControl() };
-  const store = createConsentStore(config, privacy.globalPrivacyControl, () => window.localStorage, window);
+  // Global Privacy Control is read once, here: the store's snapshot carries it to every reader.
+  const store = createConsentStore(config, globalPrivacyControl(), () => window.localStorage, window);
   // Proof of consent, when the server keeps a ledger: each decision made through `consent` is also a record in the outbox.
   const ledger = createConsentRecording?.({
     config,
     consent: store,
-    globalPrivacyControl: privacy.globalPrivacyControl,
     notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     otherTabs: window,
@@ -139,36 +138,30 @@ export function bootstrapShell(rootElement: HTMLElement, { config, language, cre
   // A page rendered for this URL is hydrated. Anything else (no HTML in `npm run dev`, or a static
   // host's 404.html or fallback page for a path it has no page for) is rendered over.
   const hydrating = isRenderedFor(rootElement.getAttribute(RENDERED_URL_ATTRIBUTE) ?? undefined, window.location);
+  const inspector = activity && {
+    activity,
+    vendors: vendorStatusBoard,
+    consentStore: config.consentStore,
+    ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
+    ports: states,
+    purposes: PURPOSES.map((purpose) => {
+      const signal = consentSignal(purpose, consent);
+      return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
+    }),
+    consentSignals: vendorConsentSignals,
+    storage: { owners: storageOwners(config), removed: removedFromDevice },
+  };
   const router = createShellRouter({
-    ports,
-    language,
-    offeredLanguages: config.languages?.offered ?? [language.code],
-    languageChoiceServed: config.languageChoiceServed === true,
-    consentMode: config.consentMode,
-    globalPrivacyControl: privacy.globalPrivacyControl,
-    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
-    privacyServices: privacyServices(config),
-    consentLedger: config.consentLedger === true,
-    ...(ledger ? { consentReceipts: ledger.outbox } : {}),
+    context: buildShellContext({
+      config,
+      language,
+      ports,
+      languagesWhenUnnamed: [language.code],
+      consentReceipts: ledger?.outbox,
+      inspector,
+    }),
     // A painted page may have been scrolled before the app came: its first render leaves the scroll alone.
     scrollRestoration: hydrating ? 'after-the-first-render' : 'always',
-    ...(activity
-      ? {
-          inspector: {
-            activity,
-            vendors: vendorStatusBoard,
-            consentStore: config.consentStore,
-            ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
-            ports: states,
-            purposes: PURPOSES.map((purpose) => {
-              const signal = consentSignal(purpose, consent);
-              return { purpose, permission: () => signal.current(), reason: () => signal.reason() };
-            }),
-            consentSignals: vendorConsentSignals,
-            storage: { owners: storageOwners(config), removed: removedFromDevice },
-          },
-        }
-      : {}),
   });
   built.router = router;
   const app = (

@@ -1,44 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { MEMORY_VENDOR_ID, type ShellConfig } from '../domain/shell-config';
+import { MEMORY_VENDOR_ID } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import { vendorStartQueue } from '../application/vendor-start-queue';
-import type { ConsentReader } from '../ports/consent-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { COMPOSED_VENDORS, COMPOSITION_INPUT, START_IN_TURN, VENDOR_CONTRIBUTIONS } from './tokens';
-import { createVendorContainer, vendorContributions, type VendorContributions } from './vendor-contributions';
-import { vendorMaker, type StartInTurn, type VendorMaker } from './vendor-maker';
-
-export interface VendorCompositionInput {
-  readonly config: ShellConfig;
-  /** The decisions as the vendors hear them (consentHeardByVendors): the same view the pipelines follow, so a pipeline hears before its adapter. */
-  readonly consent: ConsentReader;
-  /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
-  readonly getRouter?: () => unknown;
-  /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */
-  readonly adapterOverrides?: Partial<VendorPorts>;
-  /** Where each vendor's last consent signal goes (the inspector's board); by the vendor's label. */
-  readonly reportConsentSent?: (vendor: string, signal: string) => void;
-  /** When a vendor that does not start at once gets its turn; one at a time in idle moments after load by default. */
-  readonly startInTurn?: StartInTurn;
-  /** How a vendor that cannot be stopped in the page is stopped (AdapterContext's `reloadToStop`); nothing in tests without it. */
-  readonly reloadToStop?: () => void;
-}
-
-/** The vendors of a config, composed: each switched-on vendor's adapter, made on first ask, and the in-memory fakes testers read. */
-export interface ComposedVendors {
-  /**
-   * The adapter of the vendor `vendorId` on a port, at once (in-memory) or as a promise of it ready;
-   * made once, on the first ask. `reportFailure` is where the vendor reports failures outside any
-   * call (its pipeline).
-   */
-  adapterFor<Port extends VendorPort>(
-    port: Port,
-    vendorId: string,
-    reportFailure?: (error: unknown) => void,
-  ): VendorPorts[Port] | Promise<VendorPorts[Port]>;
-  /** The in-memory fake behind each port that has one: the adapter itself, or the recording kept beside a vendor. */
-  readonly recordings: Partial<VendorPorts>;
-}
+import type { ComposedVendors, StartInTurn, VendorCompositionInput, VendorContributions } from './vendor-composition';
+import { createVendorContainer, vendorContributions } from './vendor-contributions';
+import { vendorMaker, type VendorMaker } from './vendor-maker';
 
 /** Every vendor the config switched on, by port and id, ready to be made on its pipeline's first ask. */
 type VendorMakers = { readonly [Port in VendorPort]: ReadonlyMap<string, VendorMaker<VendorPorts[Port]>> };

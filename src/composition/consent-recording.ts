@@ -44,7 +44,6 @@ function lazySiteServerRecorder(): ConsentRecorder & { preload(): void } {
 export interface ConsentRecordingInput {
   readonly config: ShellConfig;
   readonly consent: ConsentStore;
-  readonly globalPrivacyControl: boolean;
   /** The page's language and its notice's words, which each record names and hashes. */
   readonly notice: { readonly language: string; readonly words: NoticeWords };
   readonly getStorage: () => Storage;
@@ -64,7 +63,6 @@ export interface ConsentRecordingInput {
 export function createConsentRecording({
   config,
   consent,
-  globalPrivacyControl,
   notice,
   getStorage,
   recorder,
@@ -81,7 +79,7 @@ export function createConsentRecording({
     ...(later ? { later } : {}),
   });
   return {
-    consent: recordingConsentStore(consent, { outbox, globalPrivacyControl, notice }),
+    consent: recordingConsentStore(consent, { outbox, notice }),
     outbox,
     preload: () => siteServer?.preload(),
   };

@@ -9,7 +9,7 @@ import type { ConsentStore } from '../ports/consent-store.port';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { LocalStorageUnsentCalls } from '../adapters/local-storage/local-storage-unsent-calls.adapter';
-import type { ComposedVendors } from './compose-vendors';
+import type { ComposedVendors } from './vendor-composition';
 
 export interface ShellPortsInput {
   readonly config: ShellConfig;

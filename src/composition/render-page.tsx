@@ -8,7 +8,7 @@ import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { productText } from '../i18n/product-text';
 import { PRODUCT } from '../product';
-import { privacyServices } from './privacy-services';
+import { buildShellContext } from './build-shell-context';
 import { createShellRouter } from './router';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { createShellPorts } from './create-shell-ports';
@@ -69,14 +69,8 @@ function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage)
     vendors: () => new Promise<never>(() => {}),
   });
   return createShellRouter({
-    ports,
-    language,
-    offeredLanguages: config.languages?.offered ?? SHIPPED_LANGUAGES,
-    languageChoiceServed: config.languageChoiceServed === true,
-    consentMode: config.consentMode,
-    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
-    privacyServices: privacyServices(config),
-    consentLedger: config.consentLedger === true,
+    // A first visit's page: no inspector, no receipts (and its store knows no Global Privacy Control).
+    context: buildShellContext({ config, language, ports, languagesWhenUnnamed: SHIPPED_LANGUAGES }),
     history: createMemoryHistory({ initialEntries: [url] }),
     scrollRestoration: 'never',
   });

@@ -1,29 +1,11 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { ConsentMode } from '../domain/consent';
-import type { VisitorLanguage } from '../i18n/catalogs';
-import type { ConsentReceipts } from '../ports/consent-receipts.port';
-import type { ShellPorts } from '../ports/shell-ports';
-import type { InspectorFeed } from '../ui/inspector/inspector-feed';
-import type { PrivacyService } from '../ui/shell-context';
+import type { ShellContext } from '../ui/shell-context';
 import { routeTree } from '../pages/route-tree.gen';
 import { ShellErrorView } from '../ui/shell/shell-error-view';
 
 export interface ShellRouterOptions {
-  readonly ports: ShellPorts;
-  /** The page's language: one per page, its catalog loaded before the router is built. */
-  readonly language: VisitorLanguage;
-  /** The site's languages (VITE_LANGUAGES), for the language choice; the page's own alone unless given. */
-  readonly offeredLanguages?: readonly string[];
-  /** The page's server answers the language choice's form (the page config's `languageChoiceServed`). */
-  readonly languageChoiceServed?: boolean;
-  readonly consentMode?: ConsentMode;
-  readonly globalPrivacyControl?: boolean;
-  readonly reconsentAfterMonths?: number;
-  readonly privacyServices?: readonly PrivacyService[];
-  readonly inspector?: InspectorFeed;
-  /** The config's `consentLedger`: the server's render and the browser's both get it. */
-  readonly consentLedger?: boolean;
-  readonly consentReceipts?: ConsentReceipts;
+  /** The context, complete (buildShellContext): the router is built after it, and nothing is added to it later. */
+  readonly context: ShellContext;
   readonly history?: RouterHistory;
   /**
    * The router's scroll handling: to the top on a new page, back where it was on back and forward.
@@ -49,37 +31,11 @@ function scrollRestorationOption(when: NonNullable<ShellRouterOptions['scrollRes
 }
 
 /** Built once per page with a complete context: the ports exist before the router does. */
-export function createShellRouter({
-  ports,
-  language,
-  offeredLanguages = [language.code],
-  languageChoiceServed = false,
-  consentMode = 'notice',
-  globalPrivacyControl = false,
-  reconsentAfterMonths = 12,
-  privacyServices = [],
-  inspector,
-  consentLedger = false,
-  consentReceipts,
-  history,
-  scrollRestoration = 'always',
-}: ShellRouterOptions) {
+export function createShellRouter({ context, history, scrollRestoration = 'always' }: ShellRouterOptions) {
   return createRouter({
     // Every page file under src/pages/ (the shell's and the product's), generated beside them by the router's Vite plugin.
     routeTree,
-    context: {
-      ports,
-      language,
-      offeredLanguages,
-      languageChoiceServed,
-      consentMode,
-      globalPrivacyControl,
-      reconsentAfterMonths,
-      privacyServices,
-      consentLedger,
-      ...(inspector ? { inspector } : {}),
-      ...(consentReceipts ? { consentReceipts } : {}),
-    },
+    context,
     ...(history ? { history } : {}),
     // A page that fails to render shows the recovery view inside the shell, not instead of it.
     defaultErrorComponent: ShellErrorView,

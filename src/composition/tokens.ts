@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from '../ports/service-identifier';
 import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
-import type { ComposedVendors, VendorCompositionInput } from './compose-vendors';
-import type { StartInTurn } from './vendor-maker';
+import type { ComposedVendors, StartInTurn, VendorCompositionInput } from './vendor-composition';
 import type { ContributionProvider } from './contribution-provider';
 
 // Every token the container knows, in one place. Symbol.for, so a token is the same symbol in every chunk that names it.

@@ -4,6 +4,7 @@ import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
 import { bindContributionProvider, type ContributionProvider } from './contribution-provider';
 import { VENDOR_CONTRIBUTION, VENDOR_CONTRIBUTIONS } from './tokens';
+import type { VendorContributions } from './vendor-composition';
 import { VENDOR_MODULES } from './vendor-registry';
 
 /** A container holding every registered vendor's contributions, and the provider the host asks for them. */
@@ -14,26 +15,6 @@ export function createVendorContainer(): Container {
     ...VENDOR_MODULES,
   );
   return container;
-}
-
-/** A vendor a config switched on: its descriptor, and the options its variables made. */
-export interface SwitchedOnVendor {
-  readonly descriptor: AnyVendorDescriptor;
-  readonly options: unknown;
-}
-
-/** The host's tables, each derived from what the vendors contributed, never from a list of its own. */
-export interface VendorContributions {
-  /** Every contributed vendor, the in-memory defaults included, in the registry's order. */
-  readonly all: readonly AnyVendorDescriptor[];
-  /** The vendors a variable switches on: every contribution but the in-memory defaults. */
-  readonly switchable: readonly AnyVendorDescriptor[];
-  /** Every vendor that can serve a port. */
-  servingPort(port: VendorPort): readonly AnyVendorDescriptor[];
-  /** The port's default when no vendor is switched on: its in-memory adapter. */
-  defaultFor(port: VendorPort): AnyVendorDescriptor;
-  /** Every vendor a config switched on (the in-memory defaults included), by port, each with its options. */
-  switchedOnBy(config: ShellConfig): readonly SwitchedOnVendor[];
 }
 
 /** The host's tables from a provider of vendor contributions (by default, a container of the registry's vendors). */

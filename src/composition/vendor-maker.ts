@@ -3,11 +3,7 @@ import type { VendorChoice } from '../domain/shell-config';
 import type { VendorPort, VendorStart } from '../domain/vendor-facts';
 import type { PermissionSignal } from '../ports/permission-signal';
 import { PORT_METHODS, type AdapterContext, type VendorPorts } from '../ports/vendor-descriptor';
-import type { VendorCompositionInput } from './compose-vendors';
-import type { VendorContributions } from './vendor-contributions';
-
-/** When a vendor that does not start at once gets its turn. */
-export type StartInTurn = <T>(job: () => T | Promise<T>) => Promise<T>;
+import type { StartInTurn, VendorCompositionInput, VendorContributions } from './vendor-composition';
 
 /** One switched-on vendor as composed: how to make its adapter, and the in-memory recording kept beside it, if any. */
 export interface VendorMaker<Port> {

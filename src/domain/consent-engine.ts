@@ -9,6 +9,7 @@ import {
   type PurposeChoices,
   type ReconsentPolicy,
   type StoredConsent,
+  type MadeDecision,
 } from './consent';
 import { PURPOSES, type Purpose } from './purpose';
 import { purposeDecision, type VendorPermission } from './vendor-permission';
@@ -48,6 +49,8 @@ export interface ConsentDecision {
   /** SPEC §4: shown while no decision is in force. */
   readonly bannerVisible: boolean;
   readonly purposes: Readonly<Record<Purpose, PurposeVerdict>>;
+  /** Global Privacy Control, as the decision was evaluated under it: marketing stays off whatever is chosen. */
+  readonly globalPrivacyControl: boolean;
 }
 
 export function evaluate({ stored, mode, policy, gpc, now }: ConsentInputs): ConsentDecision {
@@ -56,7 +59,7 @@ export function evaluate({ stored, mode, policy, gpc, now }: ConsentInputs): Con
   const purposes = Object.fromEntries(
     PURPOSES.map((purpose) => [purpose, purposeDecision(purpose, { mode, consent: state, globalPrivacyControl: gpc })]),
   ) as Record<Purpose, PurposeVerdict>;
-  return { stored: parsed, state, bannerVisible: isBannerVisible(state), purposes };
+  return { stored: parsed, state, bannerVisible: isBannerVisible(state), purposes, globalPrivacyControl: gpc };
 }
 
 /** What a new decision needs beside the visitor's choices. */
@@ -73,7 +76,7 @@ export interface DecisionInputs {
  * only where the same rule `evaluate` applies would grant it: under Global Privacy Control marketing
  * is recorded refused, whatever was clicked, and there is no second copy of that rule to drift.
  */
-export function decisionFrom(choices: PurposeChoices, { mode, policy, gpc, now, consentId }: DecisionInputs): ConsentState {
+export function decisionFrom(choices: PurposeChoices, { mode, policy, gpc, now, consentId }: DecisionInputs): MadeDecision {
   const asChosen: ConsentState = { status: 'decided', choices };
   const permitted = Object.fromEntries(
     CHOOSABLE_PURPOSES.map((purpose) => [

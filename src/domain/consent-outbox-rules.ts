@@ -1,4 +1,4 @@
-import { CHOOSABLE_PURPOSES, type ConsentState } from './consent';
+import { CHOOSABLE_PURPOSES, type ConsentState, type MadeDecision } from './consent';
 import { CONSENT_OCCASIONS, type ConsentOccasion, type ConsentRecordReceipt, type ConsentRecordSubmission } from './consent-record';
 import { parseStoredJson } from './stored-json';
 
@@ -42,6 +42,22 @@ export interface KeptReceipt extends ConsentRecordReceipt {
 export function occasionOf(stored: ConsentState, inForce: ConsentState): ConsentOccasion {
   if (inForce.status === 'decided') return 'change';
   return stored.status === 'decided' ? 'reconsent' : 'first';
+}
+
+/**
+ * The record of a decision just made, the one builder the app's recording store and the boot script
+ * share. `before` is the decision as it was (stored, and in force) when the visitor decided: it says
+ * whether this is a first decision, a change or a re-consent. Positional, to keep the boot script small.
+ */
+export function consentRecordOf(
+  { consentId, choices, mode, revision, decidedAt }: MadeDecision,
+  before: { readonly stored: ConsentState; readonly state: ConsentState },
+  recordId: string,
+  globalPrivacyControl: boolean,
+  language: string,
+): PendingRecord['record'] {
+  const occasion = occasionOf(before.stored, before.state);
+  return { recordId, consentId, purposes: choices, mode, revision, occasion, decidedAt, globalPrivacyControl, language };
 }
 
 /** The outbox with one more record; over the limit, the oldest go (returned, to be logged). */

@@ -53,8 +53,30 @@ export type ConsentState =
 
 export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ status: 'unknown' });
 
+/** A decision, whoever made it. */
+export type DecidedConsent = Extract<ConsentState, { status: 'decided' }>;
+
+/** A decision this shell made: every fact a record names is there (the revision, the date, the mode, the id). */
+export type MadeDecision = DecidedConsent & {
+  readonly revision: string;
+  readonly decidedAt: string;
+  readonly mode: ConsentMode;
+  readonly consentId: string;
+};
+
+/** Whether a decision was made by this shell (one stored by an older shell or by hand may lack its facts). */
+export function isMadeDecision(state: ConsentState): state is MadeDecision {
+  return (
+    state.status === 'decided' &&
+    !!state.consentId &&
+    state.revision !== undefined &&
+    state.decidedAt !== undefined &&
+    state.mode !== undefined
+  );
+}
+
 /** A decision made now, in a mode, under a revision of the policy, by the visitor with this consent id. */
-export function decision(choices: PurposeChoices, revision: string, now: Date, mode: ConsentMode, consentId: string): ConsentState {
+export function decision(choices: PurposeChoices, revision: string, now: Date, mode: ConsentMode, consentId: string): MadeDecision {
   return { status: 'decided', choices: { ...choices }, revision, decidedAt: now.toISOString(), mode, consentId };
 }
 
@@ -108,10 +130,23 @@ export function storageAgrees({ flag, purposes }: StoredConsent): boolean {
 
 /** What is written for a decision: the flag SPEC names, and the detail beside it. */
 export function storageOf(state: ConsentState): StoredConsent {
-  if (state.status === 'unknown') return { flag: null, purposes: null };
-  const flag = decisionKind(state.choices) === 'declined' ? CONSENT_DECLINED_VALUE : CONSENT_ACCEPTED_VALUE;
-  const { choices, revision, decidedAt, mode, consentId } = state;
+  return state.status === 'unknown' ? { flag: null, purposes: null } : storedValuesOf(state);
+}
+
+function storedValuesOf({ choices, revision, decidedAt, mode, consentId }: DecidedConsent): { flag: string; purposes: string } {
+  const flag = decisionKind(choices) === 'declined' ? CONSENT_DECLINED_VALUE : CONSENT_ACCEPTED_VALUE;
   return { flag, purposes: JSON.stringify({ purposes: choices, revision, decidedAt, mode, consentId }) };
+}
+
+/**
+ * Writes a decision in SPEC's stored format, the one writer the app's store and the boot script share:
+ * the detail first, since another tab reacts to the flag's storage event and must find the detail in place.
+ */
+export function writeStoredConsent(state: ConsentState, storage: Pick<Storage, 'setItem'>): void {
+  if (state.status === 'unknown') return;
+  const { flag, purposes } = storedValuesOf(state);
+  storage.setItem(CONSENT_PURPOSES_STORAGE_KEY, purposes);
+  storage.setItem(CONSENT_STORAGE_KEY, flag);
 }
 
 function parseDetail(

@@ -12,7 +12,7 @@ import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-h
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
 import { composeVendors } from '../composition/compose-vendors';
 import { createConsentRecording } from '../composition/consent-recording';
-import { privacyServices } from '../composition/privacy-services';
+import { buildShellContext } from '../composition/build-shell-context';
 import { createShellRouter, type ShellRouter } from '../composition/router';
 import { createShellPorts } from '../composition/create-shell-ports';
 import { vendorContributions } from '../composition/vendor-contributions';
@@ -163,7 +163,6 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   const recording = createConsentRecording({
     config,
     consent: store,
-    globalPrivacyControl,
     notice: { language: language.code, words: language.messages },
     getStorage: () => window.localStorage,
     recorder: consentRecords,
@@ -192,15 +191,13 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   }
   mountTestPages(pages);
   const router = createShellRouter({
-    ports,
-    language,
-    offeredLanguages: SHIPPED_LANGUAGES,
-    consentMode,
-    globalPrivacyControl,
-    reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
-    privacyServices: privacyServices(config),
-    consentLedger: recording !== undefined,
-    ...(recording ? { consentReceipts: recording.outbox } : {}),
+    context: buildShellContext({
+      config,
+      language,
+      ports,
+      languagesWhenUnnamed: SHIPPED_LANGUAGES,
+      consentReceipts: recording?.outbox,
+    }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();

@@ -38,8 +38,6 @@ export interface ShellContext {
   readonly consentMode: ConsentMode;
   /** How long an opt-in decision holds, for the privacy page's words. */
   readonly reconsentAfterMonths: number;
-  /** Global Privacy Control: the browser asks not to share data, so marketing stays off whatever is chosen. */
-  readonly globalPrivacyControl: boolean;
   /** The vendors this config runs, for the privacy page and the preferences view. */
   readonly privacyServices: readonly PrivacyService[];
   /**

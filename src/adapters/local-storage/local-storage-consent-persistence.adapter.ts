@@ -2,7 +2,7 @@ import {
   CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   storageAgrees,
-  storageOf,
+  writeStoredConsent,
   type ConsentState,
   type StoredConsent,
 } from '../../domain/consent';
@@ -30,10 +30,7 @@ export class LocalStorageConsentPersistence implements ConsentPersistence {
   }
 
   save(state: ConsentState): void {
-    const { flag, purposes } = storageOf(state);
-    // The detail first: another tab reacts to the flag's storage event and must find the detail in place.
-    if (purposes !== null) this.#write(CONSENT_PURPOSES_STORAGE_KEY, purposes);
-    if (flag !== null) this.#write(CONSENT_STORAGE_KEY, flag);
+    writeStoredConsent(state, { setItem: (key, value) => this.#write(key, value) });
   }
 
   subscribe(listener: () => void): () => void {

@@ -16,12 +16,13 @@ export function useConsentMode(): ConsentMode {
 }
 
 /**
- * The browser's Global Privacy Control. The prerendered HTML cannot know it, so hydration renders it
+ * The browser's Global Privacy Control, as the consent store's snapshot holds it: read once by the host, the same in
+ * every snapshot, so there is nothing to subscribe to. The prerendered HTML cannot know it, so hydration renders it
  * off, as the HTML does, and React re-renders with the browser's value right after.
  */
 export function useGlobalPrivacyControl(): boolean {
-  const globalPrivacyControl = useRouteContext({ from: rootRouteId, select: (context) => context.globalPrivacyControl });
-  return useHydrated() && globalPrivacyControl;
+  const { consent } = usePorts();
+  return useHydrated() && consent.getSnapshot().globalPrivacyControl;
 }
 
 export function useReconsentAfterMonths(): number {
