@@ -2,9 +2,9 @@
 export type ActivityPort = 'analytics' | 'pixel' | 'heatmap' | 'errors' | 'consent' | 'vendor';
 
 /**
- * What became of a call (issue 36): handed to the vendor's SDK (which sends it when and if it will: PostHog
- * drops events it takes for a bot's), sent (only where the shell knows it: a vendor whose call settles
- * once the vendor accepted it, as Plausible's request, or the in-memory adapter, which records it as it
+ * What became of a call (issue 36): handed to the vendor's SDK (which sends it when and if it will: an SDK
+ * may drop events it takes for a bot's), sent (only where the shell knows it: a vendor whose call settles
+ * once the vendor accepted it, as a plain HTTP request does, or the in-memory adapter, which records it as it
  * takes it), held until the visitor decides (opt-in mode), or not sent (declined, the pixel under Global
  * Privacy Control, a vendor that refused it).
  */

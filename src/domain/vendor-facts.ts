@@ -103,7 +103,7 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   readonly countsPageViews?: true;
   /**
    * Its adapter knows when a call arrived (issue 36): each call it returns a promise for settles once the vendor accepted it
-   * (Plausible: its HTTP answer), and one it takes without a promise has arrived as it returns (the in-memory adapter, which
+   * (a vendor called by one HTTP request: its answer), and one it takes without a promise has arrived as it returns (the in-memory adapter, which
    * records it). The inspector says "sent" only for these; a vendor without it (an SDK that queues, batches, or drops
    * what it takes for a bot's) shows "handed to the SDK".
    */
