@@ -139,6 +139,7 @@ const SERVER_CASES: readonly Case[] = [
   ['CONSENT_STORE_CLIENT_DETAILS', 'yes', /must be true or false/],
   ['CONSENT_RECORDS_RATE_LIMIT', '0', NUMBER_FROM(1, 1000000)],
   ['REDIS_URL', 'http://cache.example.com', /Redis URL such as redis:\/\//],
+  ['RATE_LIMIT_IPV6_PREFIX', '16', NUMBER_FROM(32, 128)],
 ];
 /** Variables that take any value: there is no rule to state. */
 const ANY_VALUE = ['HOST', 'CONSENT_LEDGER_DIR'];
