@@ -1,11 +1,11 @@
 // @vitest-environment node
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { startHaproxy, type RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
+import type { RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import { consentRecordSubmission } from '../support/consent-record-submission';
-import { startFleetServices, type FleetServices } from '../support/fleet-services';
-import { envelope, PRIMARY_DSN, startShellServer, type RunningServer } from '../support/server-harness';
+import { startBalancedFleet, startFleetServices, type FleetServices } from '../support/fleet-services';
+import { envelope, PRIMARY_DSN, type RunningServer } from '../support/server-harness';
 
 /**
  * Issue 35: three built servers (`npm run build` first) behind HAProxy, one PostgreSQL and one Redis,
@@ -86,24 +86,7 @@ describe('the fleet under load through its dependencies failing (chaos)', () => 
 
   beforeAll(async () => {
     services = await startFleetServices(stops, { clusterOfItsOwn: true });
-    const env = {
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      TRUST_PROXY: 'true',
-      VITE_SENTRY_DSN: PRIMARY_DSN,
-      SENTRY_INGEST_URL: services.sentry.origin,
-      CONSENT_EXPORT_TOKEN: TOKEN,
-      // Every request of the load comes from one address: the limits are not what this test is about.
-      SENTRY_TUNNEL_RATE_LIMIT: '1000000',
-      CONSENT_RECORDS_RATE_LIMIT: '1000000',
-    };
-    servers = await Promise.all(Array.from({ length: INSTANCES }, () => startShellServer(env)));
-    stops.push(() => Promise.all(servers.map((server) => server.stop())));
-    balancer = await startHaproxy({
-      backends: servers.map((server, index) => ({ name: `shellkit${index + 1}`, port: Number(new URL(server.origin).port) })),
-      healthPath: '/readyz',
-    });
-    stops.push(balancer.stop);
+    ({ servers, balancer } = await startBalancedFleet(services, stops, { instances: INSTANCES, exportToken: TOKEN }));
     await waitFor(
       async () => Object.values(await balancer.serverStates()).every((state) => state === 'UP'),
       'HAProxy to see every server up',

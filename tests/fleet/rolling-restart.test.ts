@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy, type RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
+import type { RunningHaproxy } from '../../scripts/ensure-haproxy.mjs';
 import { CONSENT_EXPORT_PATH, CONSENT_RECORDS_PATH } from '../../src/domain/consent-record';
 import { consentRecordSubmission } from '../support/consent-record-submission';
-import { startFleetServices } from '../support/fleet-services';
+import { startBalancedFleet, startFleetServices } from '../support/fleet-services';
 import { envelope, PRIMARY_DSN, startShellServer, until, type FakeSentry, type RunningServer } from '../support/server-harness';
 
 /**
@@ -42,24 +42,7 @@ describe('a rolling restart of the fleet under load', () => {
   beforeAll(async () => {
     const services = await startFleetServices(stops);
     ({ sentry } = services);
-    env = {
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      TRUST_PROXY: 'true',
-      VITE_SENTRY_DSN: PRIMARY_DSN,
-      SENTRY_INGEST_URL: sentry.origin,
-      CONSENT_EXPORT_TOKEN: TOKEN,
-      // Every request of the load comes from one address: the limits are not what this test is about.
-      SENTRY_TUNNEL_RATE_LIMIT: '1000000',
-      CONSENT_RECORDS_RATE_LIMIT: '1000000',
-    };
-    servers = await Promise.all(Array.from({ length: INSTANCES }, () => startShellServer(env)));
-    stops.push(() => Promise.all(servers.map((server) => server.stop())));
-    balancer = await startHaproxy({
-      backends: servers.map((server, index) => ({ name: `shellkit${index + 1}`, port: Number(new URL(server.origin).port) })),
-      healthPath: '/readyz',
-    });
-    stops.push(balancer.stop);
+    ({ env, servers, balancer } = await startBalancedFleet(services, stops, { instances: INSTANCES, exportToken: TOKEN }));
     await allUp('every server');
   }, 120_000);
 
