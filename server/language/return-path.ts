@@ -12,7 +12,7 @@ export type ReturnPath = { readonly ok: true; readonly path: string } | { readon
  * a look-alike. So: one leading `/` and not two (`//evil.example` is another host), no backslash
  * (browsers read `/\evil.example` as `//evil.example`), no control character or space (a URL parser
  * drops tabs and newlines, making `/\t/evil.example` into `//evil.example`), and what a URL parser
- * makes of it (dot segments resolved) must still be a path of this site. The answer is the parser's own form of the path, query
+ * makes of it (`.` and `..` resolved) must still be a path of this site. The answer is the parser's own form of the path, query
  * and fragment, so the Location header carries what was checked.
  */
 export function returnPathOf(value: string | undefined): ReturnPath {
@@ -25,7 +25,7 @@ export function returnPathOf(value: string | undefined): ReturnPath {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\u0000-\u0020\u007f]/.test(value)) return { ok: false, reason: 'the return path must not contain spaces or control characters' };
   const url = new URL(value, THIS_SITE);
-  // `/.//evil.example` and `/a/..//evil.example` are paths of this site, but their dot segments resolve to `//evil.example`.
+  // `/.//evil.example` and `/a/..//evil.example` are paths of this site, but their `.` and `..` resolve to `//evil.example`.
   if (url.origin !== THIS_SITE || url.pathname.startsWith('//')) return { ok: false, reason: 'the return path must stay on this site' };
   return { ok: true, path: `${url.pathname}${url.search}${url.hash}` };
 }

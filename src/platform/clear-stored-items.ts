@@ -41,10 +41,10 @@ export function cookieDomains(hostname: string): readonly string[] {
 
 /** `/` and every prefix of the path, with and without its trailing slash (`/shop` and `/shop/` are two cookie paths). */
 export function cookiePaths(pathname: string): readonly string[] {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const parts = pathname.split('/').filter((part) => part !== '');
   const paths = new Set(['/']);
-  for (let end = 1; end <= segments.length; end++) {
-    const path = `/${segments.slice(0, end).join('/')}`;
+  for (let end = 1; end <= parts.length; end++) {
+    const path = `/${parts.slice(0, end).join('/')}`;
     paths.add(path);
     paths.add(`${path}/`);
   }

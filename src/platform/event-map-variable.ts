@@ -2,7 +2,7 @@ import type { Zod } from '../domain/vendor-facts';
 
 /** What a map's values are, for its schema and for the message that names a bad one. */
 export interface EventMapValues {
-  /** Each value, whole: a Google Ads conversion label, a LinkedIn conversion id. */
+  /** Each value, whole: an ad network's conversion label or conversion id. */
   readonly pattern: RegExp;
   /** The values in a few words, with an example, for the message: "a conversion label such as AbC-D_efG". */
   readonly described: string;
