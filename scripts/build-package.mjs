@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm run prepare` (so `npm ci`, `npm install` and `npm pack` run it): compiles what Node loads directly from the
-// package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored).
+// package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored),
+// with the plugin's declarations (dist-package/types/): a product's typecheck of its vite.config.ts reads those, not
+// the build code behind them.
 // The browser and server code ships as TypeScript source, compiled by the product's own Vite build.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -39,3 +43,17 @@ await build({
     },
   },
 });
+
+// The declarations of the plugin's public files only (--noResolve): what they export names nothing but their own types and Vite's.
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const declarations = spawnSync(
+  process.execPath,
+  [
+    tsc,
+    ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--noCheck', '--noResolve', '--skipLibCheck'],
+    ...['--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', '--outDir', path.join(outDir, 'types')],
+    ...['index', 'product-files', 'routes'].map((file) => path.join(root, 'vite', `${file}.ts`)),
+  ],
+  { stdio: 'inherit' },
+);
+if (declarations.status !== 0) throw new Error('build-package: the declarations of shellkit/vite did not build.');

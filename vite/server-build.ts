@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import type { ProductFiles } from './product-files.ts';
-import { shellFile } from './shell-root.ts';
+import type { ProductFiles } from './product-files';
+import { shellFile } from './shell-root';
 
 /**
  * The Node server: dependencies stay external and are resolved from node_modules at run time. It reads the vendor
