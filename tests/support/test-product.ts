@@ -1,7 +1,8 @@
 import { productText } from '../../src/i18n/product-text';
 // The product the shell's own tests run against. The one import of a product's file in the shell's tests
-// (tests/architecture.test.ts keeps it so): today the demo's; once a build of tests/fixture-product/ is what they
-// run, this line names '../fixture-product/product' and HOME below reads '../fixture-product/page-texts'.
+// (tests/shell-tests-know-no-product.test.ts keeps it so): today the demo's; once the shell's tests run against the
+// test product (its build for the specs, its files for vitest), this names '../fixture-product/src/product', and
+// HOME and TITLED_PAGE below read tests/fixture-product/src/page-texts.ts (heading 'Fixture Store lab', /plans).
 import { PRODUCT } from '../../src/product';
 
 /**
