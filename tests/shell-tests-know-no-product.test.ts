@@ -83,7 +83,7 @@ describe('the shell’s tests know no product but through tests/support/test-pro
     };
     const brand = PRODUCT.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const labels = PRODUCT.nav.map((link) => productText(link.label, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const demoFacts = [new RegExp(`· ${brand}['\`]`), new RegExp(`name: '(${labels.join('|')})'`)];
+    const demoFacts = [new RegExp(`· ${brand}['\`]`), new RegExp(`'link', \\{ name: '(${labels.join('|')})'`)];
     const found = shellTestFiles.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       if (!rendersTheShell(source)) return [];
