@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from './render-with-shell';
+import { HOME } from '../../tests/support/test-product';
 
 // The banner UI is being reworked elsewhere: these tests drive consent through the store, never its buttons.
 
@@ -17,7 +18,7 @@ describe('consent modes, through the real shell', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(FIRST_VISIT);
     const { fakes } = await renderWithShell({ consentMode: 'opt-in' });
-    await screen.findByRole('heading', { name: 'Shellkit demo' });
+    await screen.findByRole('heading', { name: HOME.heading });
     expect(fakes.analytics.log.calls).toEqual([]);
 
     vi.setSystemTime(DECIDED);
@@ -41,7 +42,7 @@ describe('consent modes, through the real shell', () => {
     const { fakes, router } = await renderWithShell({ consentMode: 'opt-in', consent: 'declined' });
     await act(() => router.navigate({ to: '/privacy' }));
     await act(() => router.navigate({ to: '/', search: { tab: 'a' } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Track sample event' }));
+    await userEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
     expect(fakes.analytics.log.calls).toEqual([]);
     expect(fakes.pixel.log.calls).toEqual([]);
   });
@@ -61,7 +62,7 @@ describe('consent modes, through the real shell', () => {
       act(() => {
         fakes.consent.accept();
       });
-      await userEvent.click(screen.getByRole('button', { name: 'Track sample event' }));
+      await userEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
       expect(fakes.analytics.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } }]);
       expect(fakes.pixel.log.calls).toEqual([]);
     });
@@ -69,7 +70,7 @@ describe('consent modes, through the real shell', () => {
 
   it('without Global Privacy Control the same click does reach the pixel', async () => {
     const { fakes } = await renderWithShell();
-    await userEvent.click(screen.getByRole('button', { name: 'Track sample event' }));
+    await userEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
     expect(fakes.pixel.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } }]);
   });
 });

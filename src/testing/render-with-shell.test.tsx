@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from './render-with-shell';
+import { BRAND, HOME, pageTitle } from '../../tests/support/test-product';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -16,7 +17,7 @@ describe("renderWithShell, the testers' helper", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our team' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'We Use Cookies' })).toBeInTheDocument();
-    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ path: '/team', title: 'Team · Shellkit' })]);
+    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ path: '/team', title: pageTitle('Team') })]);
   });
 
   it('shows the not-found page inside the shell for unknown paths', async () => {
@@ -32,7 +33,7 @@ describe("renderWithShell, the testers' helper", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(fakes.errors.errors).toEqual([{ name: 'Error', message: 'render failed', source: 'render' }]);
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('heading', { name: 'Shellkit demo' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: BRAND }));
+    expect(await screen.findByRole('heading', { name: HOME.heading })).toBeInTheDocument();
   });
 });

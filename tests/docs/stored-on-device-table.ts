@@ -1,11 +1,7 @@
-import { messages as english } from '../../src/i18n/messages/en';
-import { withSiteTexts } from '../../src/i18n/site-texts';
+// The English privacy page's words, the shell's own: the doc is the shell's, whichever product's site texts replace some.
+import { messages } from '../../src/i18n/messages/en';
 import { storedItemRowText } from '../../src/i18n/stored-item-words';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
-import { SITE_TEXTS } from 'shellkit:site-texts';
-
-/** The English privacy page's words: the shell's catalog with the site's own texts in place, as the page has them. */
-const messages = withSiteTexts(english, SITE_TEXTS.en);
 
 /** A markdown table cell: a pipe in the text would end it. */
 const cell = (text: string) => text.replaceAll('|', '\\|');

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { HOME } from './test-product';
 
 /** The pages every accessibility check covers, with the heading that shows each has rendered. */
 export const A11Y_PAGES = [
-  { name: 'home', path: '/', heading: 'Shellkit demo' },
+  { name: 'home', path: '/', heading: HOME.heading },
   { name: 'privacy', path: '/privacy', heading: 'Privacy policy' },
   { name: 'not found', path: '/no/such/page', heading: 'Page not found' },
 ] as const;

@@ -1,6 +1,7 @@
-import { acceptButton, declineButton, settled, watchPage } from './shell-page';
+import { acceptButton, declineButton, privacyFooterLink, settled, watchPage } from './shell-page';
 import { expect, test } from './e2e-fixtures';
 import { vendorTag } from './fake-vendor-routes';
+import { HOME } from './test-product';
 
 /** The vendor a spec is about, as its descriptor names it. */
 interface TaggedVendor {
@@ -20,7 +21,7 @@ export function pixelConsentCases({ id, label }: TaggedVendor): void {
     const tag = vendorTag(vendors, id);
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
     expect(tag.calls()).toEqual([]);
@@ -32,11 +33,11 @@ export function pixelConsentCases({ id, label }: TaggedVendor): void {
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     // The console line goes on with the error the load failed with.
     const logged = `[shellkit] ${label} could not be loaded; the shell carries on without it.`;
     await expect.poll(() => shellLogs.filter((line) => line.startsWith(logged))).toHaveLength(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
     expect(shellLogs).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 import type { PageView } from '../../src/domain/page-view';
+import { BRAND, HOME } from './test-product';
 
 /** SPEC §4's banner body, word for word. */
 export const BANNER_BODY =
@@ -20,6 +21,11 @@ export const storedPurposes = (page: Page) =>
         decidedAt: string;
       } | null,
   );
+
+/** The shell's own link to the privacy policy, in the footer of every page: how a visitor reaches /privacy whatever the product's nav. */
+export const privacyFooterLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+/** The header's link home, the product's brand, which the shell puts on every page. */
+export const brandLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: BRAND, exact: true });
 
 export const preferences = (page: Page) => page.getByRole('region', { name: 'Cookie settings' });
 export const purposeSwitch = (page: Page, name: 'Analytics' | 'Advertising' | 'Session recording') =>
@@ -248,7 +254,7 @@ export async function bannerSightingsAcrossReload(page: Page): Promise<string[]>
     requestAnimationFrame(everyFrame);
   });
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: 'Shellkit demo' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: HOME.heading }).waitFor();
   await page.waitForLoadState('load');
   // Until the app has taken the banner out of the document (hydrated), every frame is still watched.
   await page.locator('[data-testid="cookie-banner"]').waitFor({ state: 'detached' });

@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
+import { HOME, pageTitle } from '../../../tests/support/test-product';
 
 const keys = (views: readonly { path: string; search: string }[]) => views.map((view) => `${view.path}${view.search}`);
 
 describe('usePageViews (SPEC §2)', () => {
   it('sends exactly one page view on first load, even under React StrictMode', async () => {
     const { fakes } = await renderWithShell({ strict: true });
-    await screen.findByRole('heading', { name: 'Shellkit demo' });
+    await screen.findByRole('heading', { name: HOME.heading });
     expect(keys(fakes.analytics.pageViews)).toEqual(['/']);
   });
 
@@ -36,11 +37,11 @@ describe('usePageViews (SPEC §2)', () => {
     await act(() => router.navigate({ to: '/privacy' }));
     await act(() => router.navigate({ to: '/nowhere' as '/' }));
     expect(fakes.analytics.pageViews.map((view) => view.title)).toEqual([
-      'Shellkit',
-      'Privacy policy · Shellkit',
-      'Page not found · Shellkit',
+      pageTitle(),
+      pageTitle('Privacy policy'),
+      pageTitle('Page not found'),
     ]);
-    expect(document.title).toBe('Page not found · Shellkit');
+    expect(document.title).toBe(pageTitle('Page not found'));
   });
 
   it("keeps ?shell-inspect, the inspector's switch, out of the page view, and the rest of the query in", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ALL_GRANTED } from '../../domain/consent';
 import { renderWithShell } from '../../testing/render-with-shell';
+import { HOME } from '../../../tests/support/test-product';
 
 const BODY =
   'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.';
@@ -27,7 +28,7 @@ describe('cookie banner', () => {
 
   it('is never rendered for a visitor who already accepted, not even on the first render', async () => {
     await renderWithShell({ consent: 'accepted' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: HOME.heading })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
   });
 

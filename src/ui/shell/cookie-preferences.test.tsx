@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
+import { BRAND, HOME } from '../../../tests/support/test-product';
 
 const banner = () => screen.queryByRole('region', { name: 'We Use Cookies' });
 const preferences = () => screen.getByRole('region', { name: 'Cookie settings' });
@@ -28,7 +29,7 @@ describe('the preferences view', () => {
   it('a partial choice delivers held calls to the granted purposes only, and hides the banner', async () => {
     const user = userEvent.setup();
     const { fakes } = await renderWithShell({ consentMode: 'opt-in' });
-    await user.click(screen.getByRole('button', { name: 'Track sample event' }));
+    await user.click(screen.getByRole('button', { name: HOME.trackSample }));
     expect(fakes.analytics.events).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
     await user.click(purposeSwitch('Analytics'));
@@ -91,8 +92,8 @@ describe('the preferences view', () => {
 
     fakes.pixel.log.clear();
     fakes.analytics.log.clear();
-    await user.click(screen.getByRole('link', { name: 'Home' }));
-    await user.click(await screen.findByRole('button', { name: 'Track sample event' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: BRAND }));
+    await user.click(await screen.findByRole('button', { name: HOME.trackSample }));
     expect(fakes.analytics.events.map((event) => event.name)).toEqual(['Sample Event']);
     expect(fakes.pixel.events).toEqual([]);
   });

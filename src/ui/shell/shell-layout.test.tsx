@@ -2,22 +2,24 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
 
-// A product other than the demo: what the shell shows around every page comes from src/product.ts alone.
+// A product other than the demo, with a page of its own: what the shell shows around every page comes from the product's file alone.
 vi.mock('shellkit:product', () => ({
   PRODUCT: {
     name: 'Acme',
     description: 'Acme plans',
     nav: [
-      { label: { en: 'Plans', de: 'Tarife' }, to: '/pricing' },
+      { label: { en: 'Plans', de: 'Tarife' }, to: '/plans' },
       { label: 'Start', to: '/' },
     ],
-    footer: [{ label: 'Plans and prices', to: '/pricing' }],
+    footer: [{ label: 'Plans and prices', to: '/plans' }],
   },
 }));
 
+const PLANS = { path: '/plans', component: () => <h1>Our plans</h1>, title: 'Plans' };
+
 describe('the shell around every page, set by the product (src/product.ts)', () => {
   it("shows the product's brand, nav and footer links, and its name in the tab and in page views", async () => {
-    const { fakes } = await renderWithShell({ path: '/pricing', consent: 'accepted' });
+    const { fakes } = await renderWithShell({ path: '/plans', pages: [PLANS], consent: 'accepted' });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/');
@@ -27,7 +29,7 @@ describe('the shell around every page, set by the product (src/product.ts)', () 
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Plans', '/pricing'],
+      ['Plans', '/plans'],
       ['Start', '/'],
     ]);
     // The shell keeps its own link to the privacy policy (where cookie settings are) after the product's.
@@ -38,15 +40,20 @@ describe('the shell around every page, set by the product (src/product.ts)', () 
         .map((link) => link.textContent),
     ).toEqual(['Plans and prices', 'Privacy policy']);
 
-    expect(document.title).toBe('Pricing · Acme');
-    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ title: 'Pricing · Acme' })]);
-    expect(screen.queryByText('Shellkit')).not.toBeInTheDocument();
+    expect(document.title).toBe('Plans · Acme');
+    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ title: 'Plans · Acme' })]);
+    // No other brand anywhere in the header: the brand link and the product's nav, nothing more.
+    expect(
+      within(header)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Acme', 'Plans', 'Start']);
   });
 
   it('shows each link in the page’s language when the product gives one for it, English otherwise (issue 36)', async () => {
-    await renderWithShell({ path: '/pricing', consent: 'accepted', language: 'de' });
+    await renderWithShell({ path: '/plans', pages: [PLANS], consent: 'accepted', language: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(nav).getByRole('link', { name: 'Tarife' })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).getByRole('link', { name: 'Tarife' })).toHaveAttribute('href', '/plans');
     expect(within(nav).queryByRole('link', { name: 'Plans' })).toBeNull();
   });
 });

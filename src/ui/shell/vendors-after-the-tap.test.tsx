@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
 import { manualLaterTasks } from '../../testing/manual-later-tasks';
 import { renderWithShell } from '../../testing/render-with-shell';
+import { HOME } from '../../../tests/support/test-product';
 
 // Issue 23 §4: a tap does the shell's own work and its paint; every vendor call, and every decision a
 // vendor hears, runs in a later task (after the next paint, in the page). Here the later tasks are the
@@ -25,7 +26,7 @@ describe('vendors hear of a tap after it (issue 23 §4)', () => {
     await renderWithShell({ consent: 'accepted', later: tasks.later, overrides: { analytics: vendor.adapter } });
     tasks.runAll();
     expect(vendor.calls).toEqual(['page /']);
-    fireEvent.click(screen.getByRole('button', { name: 'Track sample event' }));
+    fireEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
     expect(vendor.calls).toEqual(['page /']);
     tasks.runAll();
     expect(vendor.calls).toEqual(['page /', 'track Sample Event']);

@@ -5,9 +5,10 @@ import {
   banner,
   declineButton,
   preferences,
+  privacyFooterLink,
   purposeSwitch,
-  storeDecision,
   storedConsent,
+  storeDecision,
   storedPurposes,
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
@@ -127,7 +128,7 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(banner(page)).toBeVisible();
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { settled, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -25,7 +26,7 @@ async function nextVisitSendsTheKeptPageView(page: Page, vendors: FakeVendors, h
   await page.goto('/');
   await expect.poll(() => pagePaths(vendors)).toEqual(['/privacy', '/']);
   // A named event goes out after every page view made before it: once it is in, nothing is still on its way.
-  await page.getByRole('button', { name: 'Track sample event' }).click();
+  await page.getByRole('button', { name: HOME.trackSample }).click();
   await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
   await settled(page);
   expect(pagePaths(vendors)).toEqual(['/privacy', '/']);
@@ -51,7 +52,7 @@ test.describe('nothing lost by starting vendors late: a visitor who leaves befor
 
     await otherTab.page.goto('/');
     await expect.poll(() => pagePaths(otherTab.vendors)).toEqual(['/privacy', '/']);
-    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
     await settled(otherTab.page);
     expect(pagePaths(otherTab.vendors)).toEqual(['/privacy', '/']);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, appTookOver } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 // Issue 23 §4: a vendor's own work is not ours to remove; keeping it out of the visitor's tap is. The
 // page brings a pixel whose every call busy-waits (as a heavy SDK's would), and the test watches, in
@@ -111,7 +112,7 @@ test.describe('a slow vendor SDK stays out of the tap (issue 23 §4)', () => {
     await appTookOver(page);
 
     // Held for consent (opt-in): nothing reaches the pixel before the decision.
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await acceptButton(page).click();
     await expect(acceptButton(page)).toHaveCount(0);
     // The pixel hears the decision, then gets the held event: both after the tap.
@@ -120,9 +121,9 @@ test.describe('a slow vendor SDK stays out of the tap (issue 23 §4)', () => {
       .toEqual(['consent', 'trackCustom']);
     expectTapUntouchedBySlowPixel(await timelineOf(page, 'I Understand'), ['consent', 'trackCustom']);
 
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await expect.poll(async () => (await timelineOf(page, 'Track sample event')).pixelCalls.length).toBe(3);
-    const tracked = await timelineOf(page, 'Track sample event');
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await expect.poll(async () => (await timelineOf(page, HOME.trackSample)).pixelCalls.length).toBe(3);
+    const tracked = await timelineOf(page, HOME.trackSample);
     expectTapUntouchedBySlowPixel(tracked, ['trackCustom']);
   });
 });

@@ -1,6 +1,7 @@
 import { formatReport } from 'shellkit-audit/shellkit';
 import { runAudit } from 'shellkit-audit/shellkit';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { PRODUCT_PAGES } from '../../support/test-product';
 
 /**
  * Issue 25 §4: the audit against the demo with the full tag set on (every analytics vendor, every pixel,
@@ -14,7 +15,7 @@ test('the audit finds nothing on the demo with the full tag set, and saw every v
   const result = await runAudit({
     page,
     baseUrl: baseURL as string,
-    pages: ['/', '/pricing'],
+    pages: PRODUCT_PAGES,
     keysWindowMs: 1000,
     quietMs: 5000,
     settleMs: 500,

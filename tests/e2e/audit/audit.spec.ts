@@ -5,6 +5,7 @@ import { runAudit } from 'shellkit-audit/shellkit';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { FAKE_FBEVENTS } from '../../support/fake-vendors.mjs';
 import { startFakeVendorProxy } from './fake-vendor-proxy';
+import { PRODUCT_PAGES } from '../../support/test-product';
 
 /**
  * Issue 25 §4: the audit a product runs in its CI, run here against the built demo with every vendor on
@@ -15,7 +16,7 @@ import { startFakeVendorProxy } from './fake-vendor-proxy';
 
 test.use({ shellEnv: CONFIGS.optin, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
 
-const PAGES = ['/', '/pricing'];
+const PAGES = PRODUCT_PAGES;
 // The issue's windows for keys (1 s) and requests (5 s) after a withdrawal; half a second of watching per page.
 const WINDOWS = { keysWindowMs: 1000, quietMs: 5000, settleMs: 500 };
 

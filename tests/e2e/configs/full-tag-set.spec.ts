@@ -6,6 +6,7 @@ import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { gtagEvents, hitsOf, pixelEvents, segmentMessages, vendorTag, type FakeVendors } from '../../support/fake-vendor-routes';
 import { FULL_TAG_SET_VENDORS, VENDOR_E2E_FAKES } from '../../support/vendor-e2e-fakes.mjs';
 import { e2eVariable } from '../shell-configs.mjs';
+import { HOME } from '../../support/test-product';
 
 const GA4_ID = e2eVariable('google-analytics', 'VITE_GA4_MEASUREMENT_ID');
 const ADS_ID = e2eVariable('google-ads', 'VITE_GOOGLE_ADS_ID');
@@ -72,7 +73,7 @@ async function choose(page: Page, granted: readonly ('Analytics' | 'Advertising'
   await expect(banner(page)).toHaveCount(0);
 }
 
-const trackSampleEvent = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
+const trackSampleEvent = (page: Page) => page.getByRole('button', { name: HOME.trackSample }).click();
 
 /** The full tag set's vendors by name, in the registry's order, for the title: a vendor that joins it is named without an edit here. */
 const TAG_SET_NAMES = vendorContributions()

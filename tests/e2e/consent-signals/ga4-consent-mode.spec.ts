@@ -1,7 +1,8 @@
-import { acceptButton, banner, declineButton, settled, storeDecision } from '../../support/shell-page';
+import { acceptButton, banner, brandLink, declineButton, privacyFooterLink, settled, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
+import { HOME } from '../../support/test-product';
 
 // Opt-in mode with Google Analytics 4: Consent Mode's default before the tag, its update after, as gtag.js receives them.
 test.use({ shellEnv: CONFIGS.consentSignalsGa4 });
@@ -23,7 +24,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     vendors,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(vendors.hits['ga4-script']).toEqual([]);
 
@@ -41,7 +42,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
   test('"Decline": gtag.js is never requested', async ({ page, vendors }) => {
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(allVendorHits(vendors)).toEqual([]);
   });
@@ -52,16 +53,16 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
   }) => {
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(2);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(3);
 
     await withdraw(page, 'all');
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => consentAndEvents(vendors).at(-1)).toEqual({ consent: 'update', state: DEFAULT, queuedBeforeTag: false });
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(
       consentAndEvents(vendors).map((entry) => ('event' in entry ? `event ${String(entry.event)}` : `consent ${String(entry.consent)}`)),
@@ -76,8 +77,8 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     await acceptButton(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     await withdraw(page, ['Advertising']);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(3);
     expect(consentAndEvents(vendors)).toEqual([
       { consent: 'default', state: DEFAULT, queuedBeforeTag: true },

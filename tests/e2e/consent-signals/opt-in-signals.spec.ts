@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, banner, clarityCalls, declineButton, settled, storeDecision } from '../../support/shell-page';
+import {
+  acceptButton,
+  banner,
+  brandLink,
+  clarityCalls,
+  declineButton,
+  privacyFooterLink,
+  settled,
+  storeDecision,
+} from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, pixelBeacons, segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
+import { HOME } from '../../support/test-product';
 
 // Opt-in mode with Segment, the Meta pixel (loaded by the shell) and Clarity: each vendor is told
 // the visitor's choice in its own terms, and the tests read it as the vendor received it.
@@ -30,10 +40,10 @@ const pixelCommands = (vendors: FakeVendors) => pixelBeacons(vendors).map(({ com
 async function acceptEverythingThenOpenPrivacy(page: Page, vendors: FakeVendors): Promise<number> {
   await page.goto('/');
   await acceptButton(page).click();
-  await page.getByRole('button', { name: 'Track lead' }).click();
+  await page.getByRole('button', { name: HOME.trackLead }).click();
   await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
   await expect.poll(() => clarityConsent(page)).toHaveLength(1);
-  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await privacyFooterLink(page).click();
   await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
   return segmentMessages(vendors).length;
 }
@@ -44,9 +54,9 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     vendors,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect.poll(() => segmentMessages(vendors).length).toBe(3);
     expect(categoryPreferences(vendors)).toEqual([ALL, ALL, ALL]);
@@ -56,9 +66,9 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
 
   test('"Decline": no vendor is loaded or told anything', async ({ page, vendors }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await settled(page);
     expect(allVendorHits(vendors)).toEqual([]);
     expect(await clarityCalls(page)).toEqual([]);
@@ -80,8 +90,8 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead', 'consent revoke']);
     expect(await clarityCalls(page)).toEqual([]);
     expect(vendors.hits.clarity).toHaveLength(clarityTags);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(segmentMessages(vendors)).toHaveLength(segmentAtWithdrawal);
     expect(pixelCommands(vendors).at(-1)).toBe('consent revoke');
@@ -101,8 +111,8 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
         { ad_Storage: 'granted', analytics_Storage: 'granted' },
         { ad_Storage: 'denied', analytics_Storage: 'granted' },
       ]);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(2);
     const after = categoryPreferences(vendors).slice(before);
     expect(after).toEqual([
@@ -124,7 +134,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     await storeDecision(page, { analytics: true, marketing: false, experience: true });
     await page.goto('/');
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await expect.poll(() => segmentMessages(vendors).length).toBe(2);
     expect(categoryPreferences(vendors)).toEqual([
       { necessary: true, analytics: true, marketing: false, experience: true },
@@ -139,7 +149,7 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
   test('a partial choice without experience: Clarity is never loaded, Segment says experience false', async ({ page, vendors }) => {
     await storeDecision(page, { analytics: true, marketing: true, experience: false });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
     expect(categoryPreferences(vendors).at(-1)).toEqual({ necessary: true, analytics: true, marketing: true, experience: false });
     await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'trackCustom Sample Event']);

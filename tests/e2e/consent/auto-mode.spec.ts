@@ -10,6 +10,7 @@ import {
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 // Issue 14, "Mode by region": VITE_CONSENT_MODE=auto, the mode chosen per page by the server from
 // the country header the CDN in front sets. Here the test plays the CDN.
@@ -48,7 +49,7 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
       await expectBannerOf(page, 'opt-in');
-      await page.getByRole('button', { name: 'Track sample event' }).click();
+      await page.getByRole('button', { name: HOME.trackSample }).click();
       await settled(page);
       expect(governed).toEqual([]);
       expect(allVendorHits(vendors)).toEqual([]);
@@ -160,7 +161,7 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     visitor.country = 'DE';
     await page.reload();
     await expect(declineButton(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(segmentMessages(vendors)).toHaveLength(1);
   });
@@ -171,7 +172,7 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     await declineButton(page).click();
     visitor.country = 'US';
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(segmentMessages(vendors)).toEqual([]);
     expect(vendors.hits.hotjar).toEqual([]);

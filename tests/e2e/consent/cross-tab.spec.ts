@@ -10,6 +10,7 @@ import {
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, pixelBeacons, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -43,11 +44,11 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await otherTab.page.goto('/');
     await expect(banner(otherTab.page)).toBeVisible();
     await markDocument(otherTab.page);
-    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
 
     await declineButton(page).click();
     await expect(banner(otherTab.page)).toHaveCount(0);
-    await otherTab.page.getByRole('button', { name: 'Track lead' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackLead }).click();
     await otherTab.page.getByRole('link', { name: 'Tab A' }).click();
     await settled(otherTab.page);
     expect(governed).toEqual([]);
@@ -60,7 +61,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await acceptButton(page).click();
     await otherTab.page.goto('/');
     await expect(banner(otherTab.page)).toHaveCount(0);
-    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(otherTab.vendors, 'track').length).toBe(1);
     // The heatmap starts last, when the page is idle: wait for it, so the withdrawal finds every vendor running.
     await expect.poll(() => otherTab.vendors.hits.hotjar.length).toBe(1);
@@ -73,7 +74,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await expect(page.getByTestId('cookie-choice')).toHaveText('You have declined cookies.');
     await otherTabReloaded;
     const hitsAtWithdrawal = allVendorHits(otherTab.vendors).length;
-    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
     await otherTab.page.getByRole('link', { name: 'Tab B' }).click();
     await settled(otherTab.page);
     // Nothing but the withdrawal itself, told to the pixel in its own terms (fbq('consent', 'revoke')).
@@ -96,7 +97,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await otherTab.page.goto('/');
     await expect(banner(otherTab.page)).toBeVisible();
     await markDocument(otherTab.page);
-    await otherTab.page.getByRole('button', { name: 'Track sample event' }).click();
+    await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
 
     await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
     await purposeSwitch(page, 'Analytics').check();

@@ -1,5 +1,6 @@
 import { settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -10,8 +11,8 @@ test.describe('Global Privacy Control in notice mode', () => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
     );
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect
       .poll(() =>

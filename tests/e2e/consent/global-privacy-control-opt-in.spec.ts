@@ -1,6 +1,7 @@
 import { acceptButton, settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -14,9 +15,9 @@ test.describe('opt-in mode: Global Privacy Control', () => {
 
   test('with GPC on, accepting loads no pixel and the pixel receives nothing, while Segment gets the event', async ({ page, vendors }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect.poll(() => segmentMessages(vendors, 'track').map((body) => body.event)).toEqual(['Sample Event', 'Lead']);
     // The heatmap starts at the same idle moment the pixel would have: once it is in, the pixel had its chance.

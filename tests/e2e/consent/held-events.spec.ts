@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, appTookOver, banner, declineButton, preferences, settled } from '../../support/shell-page';
+import {
+  acceptButton,
+  appTookOver,
+  banner,
+  brandLink,
+  declineButton,
+  preferences,
+  privacyFooterLink,
+  settled,
+} from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { pixelEvents, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -19,20 +29,20 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     const steps = [
       await during(async () => {
         await page.goto('/');
-        await heading(page, 'Shellkit demo');
+        await heading(page, HOME.heading);
         // The heading is there from the HTML; the page view is the app's, made once it has taken the page over.
         await appTookOver(page);
       }),
-      await during(() => page.getByRole('button', { name: 'Track sample event' }).click()),
+      await during(() => page.getByRole('button', { name: HOME.trackSample }).click()),
       await during(async () => {
-        await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+        await privacyFooterLink(page).click();
         await heading(page, 'Privacy policy');
       }),
       await during(async () => {
-        await page.getByRole('link', { name: 'Home', exact: true }).click();
-        await heading(page, 'Shellkit demo');
+        await brandLink(page).click();
+        await heading(page, HOME.heading);
       }),
-      await during(() => page.getByRole('button', { name: 'Track lead' }).click()),
+      await during(() => page.getByRole('button', { name: HOME.trackLead }).click()),
     ];
     // Everything the page would do on its own has happened: still nothing has reached Segment.
     await settled(page);
@@ -73,10 +83,10 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     baseURL,
   }) => {
     await page.goto('/?tab=a');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     // The router's navigation, not a full page load: the held event stays in this page's queue.
     await appTookOver(page);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await acceptButton(page).click();
 
@@ -90,10 +100,10 @@ test.describe('opt-in mode: events while the decision is pending', () => {
 
   test('reach the pixel after accept too, in order', async ({ page, vendors }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await appTookOver(page);
     await page.getByRole('link', { name: 'Tab B' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await acceptButton(page).click();
     await expect.poll(() => pixelEvents(vendors).length).toBe(2);
     expect(pixelEvents(vendors)).toEqual([
@@ -104,8 +114,8 @@ test.describe('opt-in mode: events while the decision is pending', () => {
 
   test('are dropped on decline: none arrives, even after a later change of mind', async ({ page, vendors }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await declineButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     await settled(page);
@@ -128,10 +138,10 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     // The first page view is held too, so Segment holds it and 99 of these; the pixel (no page views) holds 100.
-    await page.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Track sample event');
+    await page.evaluate((label) => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === label);
       for (let index = 0; index < 130; index += 1) button?.click();
-    });
+    }, HOME.trackSample);
     await acceptButton(page).click();
 
     await expect.poll(() => segmentMessages(vendors).length, { timeout: 15_000 }).toBe(100);

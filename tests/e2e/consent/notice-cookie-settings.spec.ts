@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
-import { banner, preferences, purposeSwitch, recorded, storeDecision, storedConsent, storedPurposes } from '../../support/shell-page';
+import {
+  banner,
+  brandLink,
+  preferences,
+  privacyFooterLink,
+  purposeSwitch,
+  recorded,
+  storedConsent,
+  storeDecision,
+  storedPurposes,
+} from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.memory });
 
@@ -36,8 +47,8 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
     expect((await storedPurposes(page))?.purposes).toEqual({ analytics: true, marketing: false, experience: true });
 
     await page.reload();
-    await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(async () => (await recorded(page)).events.map((event) => event.name)).toEqual(['Sample Event']);
     expect((await recorded(page)).pixelEvents).toEqual([]);
     await expect(banner(page)).toHaveCount(0);
@@ -48,10 +59,10 @@ test.describe("notice mode: the privacy page's cookie settings (an opt-out)", ()
   }) => {
     await storeDecision(page, 'declined');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(choice(page)).toHaveText('You have declined cookies.');
     const seen = await recorded(page);
     expect([seen.pageViews, seen.events, seen.pixelEvents]).toEqual([[], [], []]);

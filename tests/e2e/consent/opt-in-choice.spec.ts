@@ -1,9 +1,11 @@
 import {
   acceptButton,
-  BANNER_BODY,
   banner,
+  BANNER_BODY,
   bannerSightingsAcrossReload,
+  brandLink,
   declineButton,
+  privacyFooterLink,
   settled,
   storedConsent,
   watchConsentGovernedRequests,
@@ -11,6 +13,7 @@ import {
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -26,8 +29,8 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
     const local = watchLocalRequests(page);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
 
@@ -92,7 +95,7 @@ test.describe('opt-in mode: accepting', () => {
     await acceptButton(page).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
     await expect.poll(() => vendors.hits['segment-settings'].length).toBe(2);
@@ -121,18 +124,18 @@ test.describe('opt-in mode: declining', () => {
   }) => {
     const governed = watchConsentGovernedRequests(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await declineButton(page).click();
     await page.getByRole('link', { name: 'Tab A' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
 
     expect(governed).toEqual([]);

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   acceptButton,
   banner,
+  brandLink,
   declineButton,
   preferences,
+  privacyFooterLink,
   purposeSwitch,
   settled,
   storedConsent,
@@ -11,6 +13,7 @@ import {
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, pixelBeacons, pixelEvents, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -37,10 +40,10 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
   test('withdrawing consent stops the vendors from that moment, and a reload keeps them off', async ({ page, vendors }) => {
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
     await expect.poll(() => pixelEvents(vendors).length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(2);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -53,18 +56,18 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
     await expect.poll(() => pixelBeacons(vendors).at(-1)).toMatchObject({ command: 'consent', name: 'revoke' });
     const hitsAtWithdrawal = allVendorHits(vendors).length;
 
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await settled(page);
     expect(segmentMessages(vendors)).toHaveLength(3);
     expect(allVendorHits(vendors).slice(hitsAtWithdrawal)).toEqual([]);
 
     const governed = watchConsentGovernedRequests(page);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(governed).toEqual([]);
     expect(allVendorHits(vendors).slice(hitsAtWithdrawal)).toEqual([]);
@@ -73,7 +76,7 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
   test('accepting after a decline starts the vendors at once and sends the page the visitor is on', async ({ page, vendors }) => {
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(choice(page)).toHaveText('You have declined cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await preferences(page).getByRole('button', { name: 'Accept all' }).click();

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
   banner,
+  brandLink,
   preferences,
+  privacyFooterLink,
   purposeSwitch,
   settled,
   storedConsent,
@@ -10,6 +12,7 @@ import {
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { pixelBeacons, segmentMessages, type FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -34,8 +37,8 @@ test.describe('opt-in mode: a choice per purpose', () => {
     vendors,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
     expect(requestsPerVendor(vendors)).toEqual({ segment: 0, meta: 0, hotjar: 0 });
@@ -57,8 +60,8 @@ test.describe('opt-in mode: a choice per purpose', () => {
         ['page', '/privacy'],
       ]);
     const governed = watchConsentGovernedRequests(page);
-    await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(2);
     await settled(page);
     const perVendor = requestsPerVendor(vendors);
@@ -74,7 +77,7 @@ test.describe('opt-in mode: a choice per purpose', () => {
     vendors,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await choose(page, ['Advertising', 'Session recording']);
     await expect
       .poll(() =>
@@ -85,9 +88,9 @@ test.describe('opt-in mode: a choice per purpose', () => {
       .toEqual(['Sample Event']);
     await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom').length).toBe(2);
     await settled(page);
     expect(requestsPerVendor(vendors).segment).toBe(0);
@@ -105,8 +108,8 @@ test.describe('opt-in mode: a choice per purpose', () => {
     );
     const trackedBefore = pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom').length;
 
-    await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
     await settled(page);
     expect(pixelBeacons(vendors).filter((beacon) => beacon.command === 'trackCustom')).toHaveLength(trackedBefore);

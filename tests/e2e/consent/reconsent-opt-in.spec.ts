@@ -1,6 +1,7 @@
 import { banner, declineButton, settled, monthsAgo, storeDecision, watchConsentGovernedRequests } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: { ...CONFIGS.optin, VITE_CONSENT_REVISION: '2026-11' } });
 
@@ -8,7 +9,7 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
   test('a decision for the current revision, eleven months old, holds: no banner, the vendors run', async ({ page, vendors }) => {
     await storeDecision(page, 'accepted', { revision: '2026-11', decidedAt: monthsAgo(11) });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
   });
@@ -25,7 +26,7 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
       await expect(declineButton(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Track sample event' }).click();
+      await page.getByRole('button', { name: HOME.trackSample }).click();
       await settled(page);
       expect(governed).toEqual([]);
       expect(allVendorHits(vendors)).toEqual([]);

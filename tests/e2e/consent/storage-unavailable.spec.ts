@@ -1,4 +1,4 @@
-import { recorded } from '../../support/shell-page';
+import { privacyFooterLink, recorded } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 test.use({ shellEnv: CONFIGS.memory });
@@ -24,7 +24,7 @@ test.describe('when localStorage throws (cookies disabled, private mode, quota)'
     await banner.getByRole('button', { name: 'I Understand' }).click();
     await expect(banner).toHaveCount(0);
     // The decision holds for the session: navigating keeps the banner hidden.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy' }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(banner).toHaveCount(0);
     await expect.poll(async () => (await recorded(page)).pageViews.length).toBe(2);

@@ -1,5 +1,6 @@
 import { recorded } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.memory });
 
@@ -8,12 +9,12 @@ test.describe('error capture (SPEC §1)', () => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await page.goto('/');
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     await expect
       .poll(async () => (await recorded(page)).errors)
       .toEqual([{ name: 'Error', message: 'Sample error', source: 'window.error' }]);
     expect(uncaught).toEqual(['Sample error']);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(async () => (await recorded(page)).events).toHaveLength(1);
   });
 });

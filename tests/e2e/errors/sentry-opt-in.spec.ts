@@ -1,5 +1,6 @@
 import { acceptButton, banner, declineButton, settled, watchLocalRequests } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -14,7 +15,7 @@ test.describe('opt-in mode: error monitoring and consent', () => {
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith(TUNNEL) && (request.postData() ?? '').includes('Sample error'),
     );
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     expect((await (await posted).response())?.status()).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { E2E_SENTRY_DSN } from '../shell-configs.mjs';
 import { settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -49,7 +50,7 @@ test.describe('Sentry, the real @sentry/react SDK, tunnelled through the product
     // Wait for the SDK so the click is not the thing that loads it; the queued case is tested below.
     await page.waitForResponse((response) => /\/assets\/sdk-errors-/.test(response.url()));
     const posted = page.waitForRequest(isSampleErrorEnvelope);
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     const envelope = await posted;
 
     const body = envelope.postDataBuffer() ?? Buffer.alloc(0);
@@ -81,11 +82,11 @@ test.describe('Sentry, the real @sentry/react SDK, tunnelled through the product
     await page.goto('/');
     // The shell has asked for the SDK, and it is held: the error is thrown while it is on its way.
     await sdkRequested;
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     expect(envelopes).toHaveLength(0);
     releaseSdk();
     await expect.poll(() => envelopes.length).toBe(1);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     // Whatever the SDK would still send has been sent once the page has settled.
     await settled(page);
     expect(envelopes).toHaveLength(1);
@@ -105,7 +106,7 @@ test.describe('Sentry, the real @sentry/react SDK, tunnelled through the product
       { timeout: 20_000 },
     );
     await recording;
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     const replay = await replayPosted;
     expect((await replay.response())?.status()).toBe(200);
   });

@@ -7,6 +7,7 @@ import { staticPageFile } from '../../../server/pages/static-page-file';
 import { e2eBuild } from '../../support/build-snapshot';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { holdTheApp } from '../../support/shell-page';
+import { PRODUCT_PAGES } from '../../support/test-product';
 
 // Issue 24: the privacy page's language choice is a form the Node server answers, so it works without the app's JavaScript.
 test.use({ shellEnv: CONFIGS.optinMemory, locale: 'en-US' });
@@ -23,7 +24,7 @@ const languagePosts = (page: Page): Request[] => {
 
 /** Every later page the visitor opens is rendered in German, banner included. */
 async function expectGermanFromNowOn(page: Page): Promise<void> {
-  for (const url of ['/', '/pricing', '/privacy', '/no/such/page']) {
+  for (const url of [...PRODUCT_PAGES, '/privacy', '/no/such/page']) {
     await page.goto(url);
     await expect(page.locator('html'), url).toHaveAttribute('lang', 'de');
     await expect(bannerIn(page, de.banner.title).getByRole('button', { name: de.banner.accept }), url).toBeVisible();

@@ -4,10 +4,9 @@ import { messages as ja } from '../../../src/i18n/messages/ja';
 import { messages as ko } from '../../../src/i18n/messages/ko';
 import { messages as zhHans } from '../../../src/i18n/messages/zh-Hans';
 import type { Messages } from '../../../src/i18n/messages/en';
-import { productText } from '../../../src/i18n/product-text';
-import { PRODUCT } from '../../../examples/demo/src/product';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, storeDecision } from '../../support/shell-page';
+import { navLinks, productDescription } from '../../support/test-product';
 
 // Issue 36, what visitors read: two analytics services side by side, so the pages have lists of names to join.
 test.use({ shellEnv: CONFIGS.twoAnalytics });
@@ -112,7 +111,7 @@ for (const { width, height } of WIDTHS) {
       });
     }
 
-    // The product's texts (src/product.ts) in the page's language, as the shell's are: nav links and the meta description.
+    // The product's texts (its product file, tests/support/test-product.ts) in the page's language, as the shell's are: nav links and the meta description.
     for (const locale of ['de', 'ar', 'ja'] as const) {
       test.describe(`a ${locale} browser, the product's texts`, () => {
         test.use({ locale });
@@ -120,9 +119,9 @@ for (const { width, height } of WIDTHS) {
         test('the nav links and the page’s description are in the page’s language', async ({ page }, testInfo) => {
           await page.goto('/privacy');
           const nav = page.getByRole('banner').getByRole('navigation');
-          await expect(nav.getByRole('link')).toHaveText(PRODUCT.nav.map(({ label }) => productText(label, locale)));
-          const description = productText(PRODUCT.description, locale);
-          expect(description, 'the product gives this language its own').not.toBe(productText(PRODUCT.description, 'en'));
+          await expect(nav.getByRole('link')).toHaveText(navLinks(locale).map(({ label }) => label));
+          const description = productDescription(locale);
+          expect(description, 'the product gives this language its own').not.toBe(productDescription('en'));
           await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
           await attachScreenshot(page, testInfo, `header-${locale}-${width}`);
         });

@@ -2,6 +2,7 @@ import { vendorContributions } from '../../../src/composition/vendor-contributio
 import { VENDOR_PORTS } from '../../../src/domain/vendor-facts';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { FULL_TAG_SET_VENDORS } from '../../support/vendor-e2e-fakes.mjs';
+import { HOME } from '../../support/test-product';
 
 // Issue 23: the inspector covers every vendor that is on, several per port, and says which have no
 // consent call of their own (a fetch-only vendor: only the shell's pipeline holds its calls).
@@ -38,7 +39,7 @@ test.describe('the shell inspector with the full tag set', () => {
       expect.arrayContaining(['plausible', 'linkedin-insight', 'hotjar']),
     );
 
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     const calls = inspector.getByRole('list', { name: 'Port calls, newest first' });
     for (const { port, id } of TAG_SET.filter(({ port }) => port === 'analytics' || port === 'pixel'))
       await expect(calls.getByRole('listitem').filter({ hasText: `${port} → ${id} event Sample Event (held for consent` })).toHaveCount(1);

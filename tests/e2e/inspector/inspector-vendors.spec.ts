@@ -1,4 +1,5 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -14,7 +15,7 @@ test.describe('the shell inspector with real vendors', () => {
     await expect(sdks).toContainText('Segment: ready');
     await expect(sdks).toContainText('Sentry: ready');
     await expect(sdks).toContainText('Hotjar: blocked');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     const calls = inspector.getByRole('list', { name: 'Port calls, newest first' });
     await expect(calls.getByRole('listitem').filter({ hasText: 'analytics → segment event Sample Event (handed to the SDK)' })).toHaveCount(
       1,

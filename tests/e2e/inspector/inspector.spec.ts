@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settled } from '../../support/shell-page';
+import { privacyFooterLink, settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.memory });
 
@@ -11,8 +12,8 @@ test.describe('the shell inspector (issue 7)', () => {
   test('?shell-inspect opens it, listing every port call newest first with the adapter that got it', async ({ page }) => {
     await page.goto('/?shell-inspect');
     await expect(inspector(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
     await page.getByRole('button', { name: 'I Understand' }).click();
 
     await expect(calls(page).first()).toContainText('decision: accepted');
@@ -35,14 +36,14 @@ test.describe('the shell inspector (issue 7)', () => {
 
   test('filters by port and clears', async ({ page }) => {
     await page.goto('/?shell-inspect');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await inspector(page).getByLabel('Port', { exact: true }).selectOption('pixel');
     await expect(calls(page)).toHaveCount(1);
     await expect(calls(page).first()).toContainText('pixel → meta-pixel event Sample Event');
     await inspector(page).getByRole('button', { name: 'Clear' }).click();
     await expect(calls(page)).toHaveCount(0);
     await inspector(page).getByLabel('Port', { exact: true }).selectOption('all');
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(calls(page).first()).toContainText('page view /privacy');
   });
 

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME, TITLED_PAGE } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.memory });
 
@@ -17,11 +18,11 @@ const look = (button: Locator) =>
   });
 
 test.describe("a page's content gets the shell's base look (issue 22)", () => {
-  test('/pricing shows its plans as a row of buttons, with no list bullet beside them', async ({ page }) => {
+  test("a product page's list of choices shows as a row of buttons, with no list bullet beside them", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/pricing');
+    await page.goto(TITLED_PAGE.path);
     const plans = page.getByRole('main').getByRole('listitem');
-    await expect(plans).toHaveCount(2);
+    await expect(plans).toHaveCount(TITLED_PAGE.choices);
     for (const plan of await plans.all()) {
       expect(await plan.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
       expect((await look(plan.getByRole('button'))).tallEnoughToTap).toBe(true);
@@ -30,7 +31,7 @@ test.describe("a page's content gets the shell's base look (issue 22)", () => {
 
   test('the privacy page\'s "Cookie settings" button looks like the site\'s other buttons', async ({ page }) => {
     await page.goto('/');
-    const demo = await look(page.getByRole('button', { name: 'Track sample event' }));
+    const demo = await look(page.getByRole('button', { name: HOME.trackSample }));
     await page.goto('/privacy');
     const settings = await look(page.getByRole('main').getByRole('button', { name: 'Cookie settings' }));
     expect(settings).toEqual(demo);

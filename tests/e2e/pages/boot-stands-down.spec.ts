@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { banner, storedConsent } from '../../support/shell-page';
+import { banner, privacyFooterLink, storedConsent } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 22, defects 2 and 3: when the app does not come, the page's boot script stands down. The page works as plain
@@ -27,7 +27,7 @@ for (const { name, answer } of FAILURES) {
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => storedConsent(page)).toBe('true');
 
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible(AT_ONCE);
     // The decision holds on the next page too, still without the app.
     await expect(banner(page)).toBeHidden();
@@ -43,7 +43,7 @@ test('a decision tapped before the app, then a link followed after its patience 
   await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
   await banner(page).getByRole('button', { name: 'I Understand' }).click();
   await expect(banner(page)).toBeHidden();
-  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await privacyFooterLink(page).click();
 
   // Followed by the browser once the link has waited 5 s for the app.
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible({ timeout: 15_000 });

@@ -1,12 +1,13 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
-import { appTookOver } from '../../support/shell-page';
+import { appTookOver, brandLink, privacyFooterLink } from '../../support/shell-page';
+import { HOME, pageTitle } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.memory });
 
 test.describe('pages inside the shell', () => {
   test('a deep link to /privacy renders the policy inside the shell, naming the cookie', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page).toHaveTitle('Privacy policy · Shellkit');
+    await expect(page).toHaveTitle(pageTitle('Privacy policy'));
     const policy = page.getByRole('article');
     await expect(policy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(policy).toContainText('cookieAccepted');
@@ -19,7 +20,7 @@ test.describe('pages inside the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
   });
 
   test('white background and the self-hosted serif font, with no font CDN', async ({ page }) => {
@@ -42,7 +43,6 @@ test.describe('pages inside the shell', () => {
   });
 
   test('a page opened by a link starts at its top, and Back returns to where the visitor had scrolled', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
     const scrollY = () => page.evaluate(() => window.scrollY);
     await page.goto('/privacy');
     await appTookOver(page);
@@ -54,14 +54,14 @@ test.describe('pages inside the shell', () => {
     expect(readTo).toBeGreaterThan(0);
 
     // Clicked where the visitor is, as a header that stays in view would be: a click by Playwright scrolls up to the link first.
-    await nav.getByRole('link', { name: 'Home' }).dispatchEvent('click');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Privacy' }).click();
+    await brandLink(page).dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     expect(await scrollY()).toBe(0);
 
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect.poll(scrollY).toBe(readTo);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { banner, holdTheApp, recorded, storedConsent, storeDecision } from '../../support/shell-page';
+import { banner, holdTheApp, privacyFooterLink, recorded, storedConsent, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { watchHydrationProblems } from '../../support/hydration-problems';
+import { HOME } from '../../support/test-product';
 
 // Issue 16: each page's HTML already holds the page (layout, banner, content), rendered by the
 // server with its own config; the app then hydrates it. The worker's server runs the default (notice)
@@ -9,7 +10,7 @@ import { watchHydrationProblems } from '../../support/hydration-problems';
 test.use({ shellEnv: CONFIGS.memory });
 
 const PAGES = [
-  { path: '/', heading: 'Shellkit demo' },
+  { path: '/', heading: HOME.heading },
   { path: '/privacy', heading: 'Privacy policy' },
 ] as const;
 
@@ -142,10 +143,10 @@ test.describe('pages painted from HTML (issue 16)', () => {
     const release = await holdTheApp(page);
     await page.goto(`${baseURL ?? ''}/`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { firstDocument: true }));
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     // Held, not followed: still the home page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Shellkit demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
 
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();

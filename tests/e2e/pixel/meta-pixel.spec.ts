@@ -1,6 +1,7 @@
-import { definePagePixel, pagePixelCalls } from '../../support/shell-page';
+import { brandLink, definePagePixel, pagePixelCalls } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { pixelBeacons as beacons, pixelEvents } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -16,8 +17,8 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
     );
     // Clicked before the pixel has loaded: the events wait for it and arrive once, in order.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect.poll(() => pixelEvents(vendors).length).toBe(2);
     expect(vendors.hits['meta-script']).toHaveLength(1);
@@ -36,8 +37,8 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
   test('leaves a pixel the page already has alone and reports to it', async ({ page, vendors }) => {
     await page.addInitScript(definePagePixel);
     await page.goto('/privacy');
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
     await expect
       .poll(() => pagePixelCalls(page))
       .toEqual([

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { acceptButton, declineButton, definePagePixel, pagePixelCalls, recorded, settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 // Issue 11 in opt-in mode, with no pixel variable: the page's own pixel is marketing like any other,
 // so it gets nothing before the visitor accepts.
 test.use({ shellEnv: CONFIGS.optinMemory });
 
-const trackSample = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
-const trackLead = (page: Page) => page.getByRole('button', { name: 'Track lead' }).click();
+const trackSample = (page: Page) => page.getByRole('button', { name: HOME.trackSample }).click();
+const trackLead = (page: Page) => page.getByRole('button', { name: HOME.trackLead }).click();
 
 test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
   test.beforeEach(async ({ page }) => {

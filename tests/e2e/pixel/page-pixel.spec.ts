@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { definePagePixel, pagePixelCalls, recorded, settled, watchPage } from '../../support/shell-page';
+import { brandLink, definePagePixel, pagePixelCalls, recorded, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 // Issue 11, on the default config (no pixel variable): each named event goes to the page's own
 // `window.fbq` if it is there at that moment, and the in-memory recording keeps every pixel call.
@@ -15,8 +16,8 @@ const LEAD = {
   properties: { source: 'demo', currentPage: '/' },
   planned: expect.objectContaining({ 'meta-pixel': { event: 'Lead' } }),
 };
-const trackSample = (page: Page) => page.getByRole('button', { name: 'Track sample event' }).click();
-const trackLead = (page: Page) => page.getByRole('button', { name: 'Track lead' }).click();
+const trackSample = (page: Page) => page.getByRole('button', { name: HOME.trackSample }).click();
+const trackLead = (page: Page) => page.getByRole('button', { name: HOME.trackLead }).click();
 const pixelRecording = async (page: Page) => (await recorded(page)).pixelEvents;
 
 test.describe('a pixel the page brings itself (issue 11)', () => {
@@ -31,7 +32,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
   test('standard names go through track, others through trackCustom, with the page they happened on', async ({ page }) => {
     await page.addInitScript(definePagePixel);
     await page.goto('/privacy');
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await brandLink(page).click();
     await trackSample(page);
     await trackLead(page);
     await expect

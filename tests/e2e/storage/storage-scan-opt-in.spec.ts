@@ -1,6 +1,8 @@
 import { SHELL_STORED_ITEMS } from '../../../src/domain/shell-stored-items';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { declaredBy, deviceKeys, fakeScriptsThatStore } from './device-storage';
+import { privacyFooterLink } from '../../support/shell-page';
+import { HOME, TITLED_PAGE } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.optin });
 
@@ -33,16 +35,12 @@ test.describe('the storage scan in opt-in mode (issue 25)', () => {
     const fakeScripts = await fakeScriptsThatStore(page, CONFIGS.optin.VITE_HOTJAR_SITE_ID);
     await page.goto('/');
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await page.goto('/pricing');
-    await page
-      .getByRole('button')
-      .filter({ hasText: /choose/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
+    await page.goto(TITLED_PAGE.path);
+    await page.getByRole('main').getByRole('button', { name: TITLED_PAGE.choiceButton }).first().click();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
 
     expect(written.filter((key) => !declaredBy(SHELL_STORED_ITEMS, key))).toEqual([]);
     expect((await deviceKeys(page)).filter((key) => !declaredBy(SHELL_STORED_ITEMS, key))).toEqual([]);

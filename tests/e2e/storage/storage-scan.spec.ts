@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SHELL_STORED_ITEMS } from '../../../src/domain/shell-stored-items';
 import type { VendorChoice } from '../../../src/domain/shell-config';
-import { acceptButton } from '../../support/shell-page';
+import { acceptButton, brandLink, privacyFooterLink } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
 import { declaredBy, deviceKeys, fakeScriptsThatStore } from './device-storage';
+import { HOME, TITLED_PAGE } from '../../support/test-product';
 
 /**
  * Issue 25 §3: the storage scan. Every cookie and key found on the device must be declared, by the
@@ -35,15 +36,11 @@ test.describe('the storage scan (issue 25): everything on the device is declared
     const scripts = await fakeScriptsThatStore(page, CONFIGS.vendors.VITE_HOTJAR_SITE_ID);
     await page.goto('/?fbclid=e2eScan');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('button', { name: 'Track lead' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await page.goto('/pricing');
-    await page
-      .getByRole('button')
-      .filter({ hasText: /choose/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await page.getByRole('button', { name: HOME.trackLead }).click();
+    await privacyFooterLink(page).click();
+    await page.goto(TITLED_PAGE.path);
+    await page.getByRole('main').getByRole('button', { name: TITLED_PAGE.choiceButton }).first().click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __hotjarRan?: unknown }).__hotjarRan)).toBeTruthy();
     await expect.poll(async () => (await deviceKeys(page)).length).toBeGreaterThan(SHELL_STORED_ITEMS.length);
 
@@ -57,7 +54,7 @@ test.describe('the storage scan (issue 25): everything on the device is declared
     // The scan saw the vendors' keys, not only the shell's.
     expect(found.filter((key) => !declaredBy(SHELL_STORED_ITEMS, key))).not.toEqual([]);
 
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     const reloaded = page.waitForEvent('load');
     await withdraw(page, 'all');
     await reloaded;
@@ -70,8 +67,8 @@ test.describe('the storage scan (issue 25): everything on the device is declared
       replays: sentry.received.filter((request) => request.body.toString('utf8').includes('"type":"replay_event"')).length,
     });
     const atRefusal = heard();
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     const start = Date.now();
     await expect
       .poll(

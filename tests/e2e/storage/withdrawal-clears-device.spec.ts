@@ -1,9 +1,10 @@
 import { SHELL_STORED_ITEMS } from '../../../src/domain/shell-stored-items';
-import { acceptButton } from '../../support/shell-page';
+import { acceptButton, brandLink, privacyFooterLink } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
 import { deviceKeys, fakeScriptsThatStore } from './device-storage';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -21,7 +22,7 @@ test.describe('issue 25: a withdrawal takes effect on the device and on the netw
     const scripts = await fakeScriptsThatStore(page, hotjarSiteId);
     await page.goto('/?fbclid=e2eClick');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(() => deviceKeys(page))
       .toEqual(
@@ -36,7 +37,7 @@ test.describe('issue 25: a withdrawal takes effect on the device and on the netw
         ]),
       );
 
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     const cookieSettings = page.getByRole('button', { name: 'Cookie settings' });
     await cookieSettings.scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => ({ url: location.href, scrollY: Math.round(window.scrollY) }));
@@ -56,8 +57,8 @@ test.describe('issue 25: a withdrawal takes effect on the device and on the netw
 
     // From here, nothing more reaches any vendor: no beacon, no script, no replay, whatever the visitor does.
     const heard = { hits: allVendorHits(vendors).length, scripts: scripts.requests.length, replays: replayEnvelopes() };
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     const start = Date.now();
     await expect
       .poll(

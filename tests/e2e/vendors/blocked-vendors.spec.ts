@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { settled, watchPage } from '../../support/shell-page';
+import { brandLink, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import type { Blockable, FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -18,13 +19,13 @@ const VENDORS: { name: string; block: Blockable[]; logged: RegExp }[] = [
 /** A visitor's path through the page: every part of the shell must still answer. */
 async function useTheShell(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Track sample event' }).click();
+  await page.getByRole('button', { name: HOME.trackSample }).click();
   await page.getByRole('button', { name: 'I Understand' }).click();
   await expect(page.getByRole('region', { name: 'We Use Cookies' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await privacyFooterLink(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Track lead' }).click();
+  await brandLink(page).click();
+  await page.getByRole('button', { name: HOME.trackLead }).click();
   expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
 }
 
@@ -57,7 +58,7 @@ test.describe('a blocked vendor never breaks the page', () => {
     await vendors.block('sentry-tunnel');
     const { uncaught, shellLogs } = watchPage(page);
     await useTheShell(page);
-    await page.getByRole('button', { name: 'Throw sample error' }).click();
+    await page.getByRole('button', { name: HOME.throwError }).click();
 
     for (const vendor of VENDORS) await expect.poll(() => shellLogs).toContainEqual(expect.stringMatching(vendor.logged));
     await settled(page);

@@ -1,4 +1,4 @@
-import { clarityCalls, settled, watchPage } from '../../support/shell-page';
+import { clarityCalls, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // The alternates, chosen by config alone: Clarity for the heatmap (and the pixel named as the page's own).
@@ -30,7 +30,7 @@ test.describe('Clarity blocked, as an ad blocker does', () => {
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'I Understand' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect
       .poll(() => shellLogs)

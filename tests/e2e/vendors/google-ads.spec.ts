@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
+import { acceptButton, declineButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { answerTag } from '../../support/answered-tag';
+import { HOME } from '../../support/test-product';
 
 const ADS_ID = 'AW-123456789';
 const MEASUREMENT_ID = 'G-2X4B6D8F0H';
@@ -51,7 +52,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
 
     await acceptButton(page).click();
     await expect.poll(() => tag.calls().filter(([command]) => command === 'config').length).toBe(2);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().filter(([, name]) => name === 'Sample Event' || name === 'conversion').length).toBe(2);
 
     expect(tag.scriptRequests()).toBe(1);
@@ -81,7 +82,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
     const tag = await googleTag(page);
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
     expect(tag.calls()).toEqual([]);
@@ -93,14 +94,14 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(() => [...shellLogs].sort())
       .toEqual([
         expect.stringMatching(/^\[shellkit\] Google Ads could not be loaded; the shell carries on without it\./),
         expect.stringMatching(/^\[shellkit\] Google Analytics could not be loaded; the shell carries on without it\./),
       ]);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
     expect(shellLogs).toHaveLength(2);

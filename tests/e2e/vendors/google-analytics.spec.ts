@@ -1,6 +1,7 @@
-import { settled, watchPage } from '../../support/shell-page';
+import { brandLink, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { gtagCommands, gtagEvents } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 // Google Analytics 4 in notice mode (SPEC): everything runs from the first page.
 test.use({ shellEnv: CONFIGS.ga4 });
@@ -35,11 +36,11 @@ test.describe('Google Analytics 4, gtag.js with its hosts answered locally', () 
   }) => {
     await page.goto('/');
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(2);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await brandLink(page).click();
     await page.getByRole('link', { name: 'Tab A' }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(5);
 
     const events = gtagEvents(vendors);
@@ -64,8 +65,8 @@ test.describe('Google Analytics blocked, as an ad blocker does', () => {
     await vendors.block('ga4-script');
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect
       .poll(() => shellLogs)

@@ -1,4 +1,5 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { brandLink, privacyFooterLink } from '../../support/shell-page';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -28,8 +29,8 @@ test.describe('Hotjar, the heatmap chosen by VITE_HOTJAR_SITE_ID (SPEC §1)', ()
   test('loads once per page, not once per route change', async ({ page, vendors }) => {
     await page.goto('/');
     await expect.poll(() => vendors.hits.hotjar.length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await privacyFooterLink(page).click();
+    await brandLink(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(vendors.hits.hotjar).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
+import { HOME } from '../../support/test-product';
 
 const PARTNER_ID = e2eVariable(linkedinInsight.id, 'VITE_LINKEDIN_PARTNER_ID');
 /** The conversion its e2e variables map "Sample Event" to. */
@@ -21,12 +22,12 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
   }) => {
     const tag = vendorTag(vendors, 'linkedin-insight');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
 
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     // The event tracked before the choice was held, and is sent on accepting it, before the later one.
     await expect.poll(() => tag.calls().length).toBe(3);
     expect(tag.calls()).toEqual([

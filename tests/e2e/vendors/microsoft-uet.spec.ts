@@ -1,10 +1,11 @@
 import { microsoftUet } from '../../../src/adapters/microsoft-uet/microsoft-uet.vendor';
-import { acceptButton, settled } from '../../support/shell-page';
+import { acceptButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
+import { HOME } from '../../support/test-product';
 
 const TAG_ID = e2eVariable(microsoftUet.id, 'VITE_UET_TAG_ID');
 
@@ -24,7 +25,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     const homeTitle = await page.title();
 
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(5);
     expect(tag.calls()).toEqual([
       ['new UET', TAG_ID],
@@ -33,7 +34,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
       ['event', 'page_view', { page_path: '/', page_title: homeTitle }],
       ['event', 'Sample Event', { source: 'demo', currentPage: '/' }],
     ]);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect
       .poll(() => tag.calls().slice(5))
       .toEqual([['event', 'page_view', { page_path: '/privacy', page_title: expect.stringMatching(/privacy/i) }]]);
@@ -43,14 +44,14 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     const tag = vendorTag(vendors, 'microsoft-uet');
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(5);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => tag.calls().length).toBe(6);
     await withdraw(page, ['Advertising']);
     await expect.poll(() => tag.calls().length).toBe(7);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     // The Privacy page's view, then the withdrawal: no page view or event after it.
     expect(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, declineButton, settled, watchPage } from '../../support/shell-page';
+import { acceptButton, brandLink, declineButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
+import { HOME } from '../../support/test-product';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 
@@ -53,10 +54,10 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
 
     await acceptButton(page).click();
     await expect.poll(() => events.length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => events.length).toBe(2);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => events.length).toBe(4);
 
     expect(events.map(({ event, properties }) => [event, properties['current_url_path'] ?? properties['currentPage']])).toEqual([
@@ -78,7 +79,7 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
     });
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(sdkChunks).toEqual([]);
     expect(events).toEqual([]);
@@ -93,11 +94,11 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(() => shellLogs)
       .toContainEqual(expect.stringMatching(/^\[shellkit\] Mixpanel could not be loaded; the shell carries on without it\./));
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await settled(page);
     expect(shellLogs).toHaveLength(1);

@@ -1,6 +1,7 @@
-import { settled, watchPage } from '../../support/shell-page';
+import { privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { hitsOf, type FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.plausible });
 
@@ -20,12 +21,12 @@ test.describe('Plausible, a fetch-only analytics vendor, with its API answered l
   }) => {
     await page.goto('/');
     await expect.poll(() => events(vendors).length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => events(vendors).length).toBe(2);
     await page.goBack();
     await page.getByRole('link', { name: 'Tab A' }).click();
     await expect.poll(() => events(vendors).length).toBe(4);
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => events(vendors).length).toBe(5);
 
     expect(events(vendors).map(({ name, page: path }) => ({ name, path }))).toEqual([
@@ -44,8 +45,8 @@ test.describe('Plausible, a fetch-only analytics vendor, with its API answered l
     await vendors.block('plausible');
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect
       .poll(() => shellLogs)

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { CaptureBody, PostHogEvent } from '../../support/posthog-capture-body';
-import { settled, watchPage } from '../../support/shell-page';
+import { privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import type { FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.posthog });
 
@@ -37,14 +38,14 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
   test('sends one $pageview per change of path or search, on back navigation too, describing each page', async ({ page, vendors }) => {
     await visit(page, '/');
     await expect.poll(() => pageViews(vendors).length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => pageViews(vendors).length).toBe(2);
     await page.goBack();
     await expect.poll(() => pageViews(vendors).length).toBe(3);
     await page.getByRole('link', { name: 'Tab A' }).click();
     await expect.poll(() => pageViews(vendors).length).toBe(4);
     // Each call is sent when it is made, so once the named event is in, no page view is still on its way.
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => named(vendors, 'Sample Event').length).toBe(1);
 
     const views = pageViews(vendors).map(({ properties }) => {
@@ -69,7 +70,7 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
 
   test('sends a named event with its properties and currentPage', async ({ page, vendors }) => {
     await visit(page, '/?tab=b');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => named(vendors, 'Sample Event').length).toBe(1);
     const [event] = named(vendors, 'Sample Event');
     expect(ownProperties(event as PostHogEvent)).toEqual({ source: 'demo', currentPage: '/' });
@@ -77,7 +78,7 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
 
   test('talks to the configured host only, each request a capture with the project key, and sets no cookie', async ({ page, vendors }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => events(vendors).length).toBe(2);
     // Anything else PostHog might ask for on its own (flags, remote config, a script) has been asked for once the page has settled.
     await settled(page);
@@ -98,8 +99,8 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
     const { shellLogs, uncaught } = watchPage(page);
 
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
 
     await expect.poll(() => shellLogs.length).toBe(1);
@@ -120,10 +121,10 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
     const { shellLogs, uncaught } = watchPage(page);
 
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await page.getByRole('button', { name: 'I Understand' }).click();
     await expect(page.getByRole('region', { name: 'We Use Cookies' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
     await settled(page);
 

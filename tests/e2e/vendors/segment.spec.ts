@@ -1,5 +1,7 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import type { FakeVendors } from '../../support/fake-vendor-routes';
+import { privacyFooterLink } from '../../support/shell-page';
+import { HOME } from '../../support/test-product';
 
 test.use({ shellEnv: CONFIGS.vendors });
 
@@ -27,14 +29,14 @@ test.describe('Segment, the real analytics-next SDK with its hosts answered loca
   }) => {
     await page.goto('/');
     await expect.poll(() => sent(vendors, 'page').length).toBe(1);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => sent(vendors, 'page').length).toBe(2);
     await page.goBack();
     await expect.poll(() => sent(vendors, 'page').length).toBe(3);
     await page.getByRole('link', { name: 'Tab A' }).click();
     await expect.poll(() => sent(vendors, 'page').length).toBe(4);
     // A named event is sent after the page views it follows, so once it is in, no page view is still on its way.
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => sent(vendors, 'track').length).toBe(1);
 
     const titles = pageProperties(vendors).map((view) => view.title);
@@ -51,7 +53,7 @@ test.describe('Segment, the real analytics-next SDK with its hosts answered loca
 
   test('sends track(name, properties) with currentPage', async ({ page, vendors }) => {
     await page.goto('/?tab=b');
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => sent(vendors, 'track').length).toBe(1);
     const [event] = sent(vendors, 'track');
     expect(event?.event).toBe('Sample Event');

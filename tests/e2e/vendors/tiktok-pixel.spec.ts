@@ -1,10 +1,11 @@
 import { tiktokPixel } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.vendor';
-import { acceptButton, settled } from '../../support/shell-page';
+import { acceptButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
+import { HOME } from '../../support/test-product';
 
 const PIXEL_ID = e2eVariable(tiktokPixel.id, 'VITE_TIKTOK_PIXEL_ID');
 
@@ -24,7 +25,7 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     expect(tag.scriptRequests()).toBe(0);
 
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(4);
     expect(tag.calls()).toEqual([
       ['holdConsent'],
@@ -32,7 +33,7 @@ test.describe('TikTok pixel, events.js answered locally', () => {
       ['page'],
       ['track', 'Sample Event', { source: 'demo', currentPage: '/' }],
     ]);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => tag.calls().slice(4)).toEqual([['page']]);
     const [script] = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.includes('tiktok')));
     expect(script).toBe(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_ID}&lib=ttq`);
@@ -42,14 +43,14 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
     await acceptButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(4);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => tag.calls().length).toBe(5);
     await withdraw(page, ['Advertising']);
     await expect.poll(() => tag.calls().length).toBe(6);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await brandLink(page).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     // The Privacy page's view, then the withdrawal: no page view or event after it.
     expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { settled, watchPage } from '../../support/shell-page';
+import { brandLink, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { gtagEvents, segmentMessages, type Blockable, type FakeVendors } from '../../support/fake-vendor-routes';
+import { HOME } from '../../support/test-product';
 
 // Issue 23: two analytics vendors at once, each in a pipeline of its own. One vendor's network
 // blocked (an ad blocker that knows it) must not delay, reorder or drop a single call of the other's.
@@ -24,13 +25,13 @@ const received: Record<'Segment' | 'Google Analytics', (vendors: FakeVendors) =>
 /** A visit with page views and named events interleaved, as a visitor makes them. */
 async function visit(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Track sample event' }).click();
-  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await page.getByRole('button', { name: HOME.trackSample }).click();
+  await privacyFooterLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await brandLink(page).click();
   await page.getByRole('link', { name: 'Tab A' }).click();
-  await page.getByRole('button', { name: 'Track lead' }).click();
-  await page.getByRole('button', { name: 'Track sample event' }).click();
+  await page.getByRole('button', { name: HOME.trackLead }).click();
+  await page.getByRole('button', { name: HOME.trackSample }).click();
 }
 
 const EVERY_CALL = ['page /', 'track Sample Event /', 'page /privacy', 'page /', 'page /?tab=a', 'track Lead /', 'track Sample Event /'];

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { umami } from '../../../src/adapters/umami/umami.vendor';
-import { acceptButton, declineButton, settled } from '../../support/shell-page';
+import { acceptButton, declineButton, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
+import { HOME } from '../../support/test-product';
 
 const WEBSITE_ID = e2eVariable(umami.id, 'VITE_UMAMI_WEBSITE_ID');
 const UMAMI_HOST = 'cloud.umami.is';
@@ -33,14 +34,14 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
     const requests = umamiRequests(page);
     await page.goto('/');
     const title = await page.title();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(requests).toEqual([]);
 
     await acceptButton(page).click();
     // The page view and the event made before the choice were held, and are sent on accepting it, in order.
     await expect.poll(() => tag.calls().length).toBe(2);
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await privacyFooterLink(page).click();
     await expect.poll(() => tag.calls().length).toBe(3);
     await settled(page);
     expect(tag.calls()).toEqual([
@@ -61,8 +62,8 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
     const requests = umamiRequests(page);
     await page.goto('/');
     await declineButton(page).click();
-    await page.getByRole('button', { name: 'Track sample event' }).click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: HOME.trackSample }).click();
+    await privacyFooterLink(page).click();
     await settled(page);
     expect(requests).toEqual([]);
   });

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT } from '../product';
 import { renderWithShell } from 'shellkit/testing';
 
+// The demo's own test of its own page (issue 31 §3): it goes where the demo goes; its brand is the demo's, read from its product file.
 describe('the pricing page, a product page added as one file', () => {
   it('renders inside the shell, sends its page view with its title, and tracks a choice with the page it was made on', async () => {
     const { fakes } = await renderWithShell({ path: '/pricing', consent: 'accepted' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ path: '/pricing', title: 'Pricing · Shellkit' })]);
+    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ path: '/pricing', title: `Pricing · ${PRODUCT.name}` })]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
     expect(fakes.analytics.events).toEqual([{ name: 'Plan Chosen', properties: { currentPage: '/pricing', plan: 'Pro' } }]);
@@ -29,7 +31,7 @@ describe('the pricing page in the visitor’s language (useLanguage)', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(pageText()).toContain(price.replace(/\s/g, ' '));
     expect(screen.getByText(from)).toBeInTheDocument();
-    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ title: `${title} · Shellkit` })]);
+    expect(fakes.analytics.pageViews).toEqual([expect.objectContaining({ title: `${title} · ${PRODUCT.name}` })]);
     await userEvent.click(screen.getByRole('button', { name: choose }));
     // The event is the product's, the same in every language.
     expect(fakes.analytics.events).toEqual([{ name: 'Plan Chosen', properties: { currentPage: '/pricing', plan: 'Pro' } }]);

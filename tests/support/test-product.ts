@@ -1,0 +1,65 @@
+import { productText } from '../../src/i18n/product-text';
+// The product the shell's own tests run against. The one import of a product's file in the shell's tests
+// (tests/shell-tests-know-no-product.test.ts keeps it so): today the demo's; once the shell's tests run against the
+// test product (its build for the specs, its files for vitest), this names '../fixture-product/src/product', and
+// HOME and TITLED_PAGE below read tests/fixture-product/src/page-texts.ts (heading 'Fixture Store lab', /plans).
+import { PRODUCT } from '../../src/product';
+
+/**
+ * What the shell's tests know of the product around the shell (issue 31 §3), in one place: a spec or unit test
+ * that needs the brand, a nav label, a page title or a product page's path reads it here, never from the
+ * product's files or as a literal, so a product that renames its brand, relabels its nav or drops a page leaves
+ * the shell's tests green. To reach /privacy a test uses the shell's own footer link (privacyFooterLink in
+ * tests/support/shell-page.ts) or goes there, never the product's nav.
+ */
+
+/** The brand: the header's link home, and after each page's own title in the tab. */
+export const BRAND = PRODUCT.name;
+
+/** The tab's title for a page with that title ("Privacy policy · <brand>"); the brand alone for a page with none. */
+export function pageTitle(title?: string): string {
+  return title === undefined ? BRAND : `${title} · ${BRAND}`;
+}
+
+/** What the product says it is, in a language: each page's `<meta name="description">`. */
+export function productDescription(language = 'en'): string {
+  return productText(PRODUCT.description, language);
+}
+
+/** The product's header links in a language (English unless named), in order: label and path. */
+export function navLinks(language = 'en'): readonly { readonly label: string; readonly to: string }[] {
+  return PRODUCT.nav.map((link) => ({ label: productText(link.label, language), to: link.to }));
+}
+
+/** The product's footer links in a language, in order, before the shell's own privacy policy link. */
+export function footerLinks(language = 'en'): readonly { readonly label: string; readonly to: string }[] {
+  return PRODUCT.footer.map((link) => ({ label: productText(link.label, language), to: link.to }));
+}
+
+/**
+ * The product's home page: the page with the controls the shell's tests press. Its controls are the shell's test
+ * contract, and every product the shell's tests run against has them with these words: "Track sample event"
+ * (tracks 'Sample Event'), "Track lead" ('Lead'), "Throw sample error", and the links "Tab A" and "Tab B" (?tab=a,
+ * ?tab=b) that the panel (test id `tabPanel`) answers with "Showing tab A.". Its heading is the product's own.
+ */
+export const HOME = {
+  path: '/',
+  heading: 'Shellkit demo',
+  trackSample: 'Track sample event',
+  trackLead: 'Track lead',
+  throwError: 'Throw sample error',
+  tabPanel: 'demo-tab-panel',
+} as const;
+
+/** Another product page, one with a title of its own: for tests that need a second page that is not the shell's. */
+export const TITLED_PAGE = {
+  path: '/pricing',
+  title: 'Pricing',
+  heading: 'Pricing',
+  /** Its content: a list of choices (the shell's base look makes them a row of buttons), each a button that tracks 'Plan Chosen'. */
+  choices: 2,
+  choiceButton: /^Choose /,
+} as const;
+
+/** The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage scan). */
+export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path];
