@@ -7,7 +7,7 @@ import { shellRoutes } from './vite/routes.ts';
  * The product the shell's own tests render: its pages, product file, tracking plan and texts stand behind the
  * `shellkit:*` modules here. The one place that names it (tsconfig.json includes its src/ for the types it registers).
  */
-export const TEST_PRODUCT_DIR = path.resolve('examples/demo');
+export const TEST_PRODUCT_DIR = path.resolve('tests/fixture-product');
 
 const testProduct = productFiles({ root: TEST_PRODUCT_DIR });
 

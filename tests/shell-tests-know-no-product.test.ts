@@ -14,9 +14,9 @@ import type { ProductText } from '../src/i18n/product-text';
  */
 
 /** Where the demo product lives: its product file, its pages. */
-const DEMO = { product: 'src/product.ts', pages: 'src/pages' };
-/** The one door to the product under test, and the demo's own tests of its own pages (they go where the demo goes). */
-const ALLOWED = new Set(['tests/support/test-product.ts', 'tests/shell-tests-know-no-product.test.ts', 'src/pages/pricing.test.tsx']);
+const DEMO = { product: 'examples/demo/src/product.ts', pages: 'examples/demo/src/pages' };
+/** The one door to the product under test (the demo's own tests of its own pages sit in examples/demo, not here). */
+const ALLOWED = new Set(['tests/support/test-product.ts', 'tests/shell-tests-know-no-product.test.ts']);
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -30,14 +30,10 @@ const withoutExtension = (path: string) => path.replace(/\.(tsx?|mts|mjs|js)$/, 
 /** A product's own files: the demo's (product file, tracking plan, site texts, entry, pages) and the test product's. */
 function isProductFile(path: string): boolean {
   if (path.startsWith('examples/') || path.startsWith('tests/fixture-product/')) return true;
+  // The files the shell once held for the demo (src/product.ts, its pages beside the shell's own): a test that still
+  // reached for them would be testing a product.
   if (['src/product', 'src/tracking-plan', 'src/site-texts', 'src/main'].includes(path)) return true;
-  // A product's page: a file of src/pages/ that is neither the shell's (its root route, the (shell) group), a test, nor the generated tree.
-  return (
-    path.startsWith(`${DEMO.pages}/`) &&
-    !path.startsWith(`${DEMO.pages}/(shell)/`) &&
-    !/\/(__root|route-tree\.gen)$/.test(path) &&
-    !/\.test$/.test(path)
-  );
+  return path.startsWith('src/pages/') && !path.startsWith('src/pages/(shell)/') && !/\/(__root|route-tree\.gen)$/.test(path) && !/\.test$/.test(path);
 }
 
 /** The shell's tests and their helpers: tests/ (not the test product itself), and every test and test helper beside the code. */
@@ -64,7 +60,8 @@ describe('the shell’s tests know no product but through tests/support/test-pro
   it('finds the files it checks', () => {
     expect(shellTestFiles.length).toBeGreaterThan(100);
     expect(existsSync(DEMO.product)).toBe(true);
-    expect(isProductFile('src/pages/pricing')).toBe(true);
+    expect(isProductFile('examples/demo/src/pages/pricing')).toBe(true);
+    expect(isProductFile('tests/fixture-product/src/product')).toBe(true);
     expect(isProductFile('src/pages/(shell)/privacy')).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAnalytics } from '../ui/hooks/use-analytics';
-import type * as GeneratedTree from '../pages/route-tree.gen';
+import type * as GeneratedTree from 'shellkit:route-tree';
 import { renderWithShell } from './render-with-shell';
 
 /**
@@ -11,7 +11,7 @@ import { renderWithShell } from './render-with-shell';
  * (shell) group, stay), with two pages of its own. The shell's own parts still work around it: the banner, the
  * brand and nav it is given, its footer link to the privacy policy, the titles and page views, the not-found page.
  */
-vi.mock('../product', () => ({
+vi.mock('shellkit:product', () => ({
   PRODUCT: {
     name: 'Renamed Goods',
     description: 'Renamed Goods sells goods.',
@@ -20,7 +20,7 @@ vi.mock('../product', () => ({
   },
 }));
 
-vi.mock('../pages/route-tree.gen', async (importOriginal) => {
+vi.mock('shellkit:route-tree', async (importOriginal) => {
   const generated = await importOriginal<typeof GeneratedTree>();
   const { routeTree } = generated;
   const shellOwn = Object.values(routeTree.children ?? {}).filter((route) =>
@@ -83,9 +83,9 @@ describe('the shell around another product: renamed brand and nav, none of the d
     ]);
   });
 
-  it('answers a page the demo has and this product has not with the shell’s not-found page, under its brand', async () => {
+  it('answers a page the test product has and this product has not with the shell’s not-found page, under its brand', async () => {
     const { router } = await renderWithShell({ path: '/catalogue', pages: PAGES, consent: 'accepted' });
-    await act(() => router.navigate({ to: '/pricing' }));
+    await act(() => router.navigate({ to: '/plans' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Renamed Goods');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

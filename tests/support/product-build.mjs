@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The product's folder (for now the demo; the shell's own test product once it has one). */
-export const E2E_PRODUCT_DIR = path.join(ROOT, 'examples/demo');
+/** The product's folder (the shell's own test product, tests/fixture-product: never the demo). */
+export const E2E_PRODUCT_DIR = path.join(ROOT, 'tests/fixture-product');
 /** Its build: client/, server/ and edge/. */
 export const PRODUCT_DIST = path.join(E2E_PRODUCT_DIR, 'dist');
 /** Its production server, `npm start`'s script. */

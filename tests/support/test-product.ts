@@ -1,9 +1,9 @@
 import { productText } from '../../src/i18n/product-text';
-// The product the shell's own tests run against. The one import of a product's file in the shell's tests
-// (tests/shell-tests-know-no-product.test.ts keeps it so): today the demo's; once the shell's tests run against the
-// test product (its build for the specs, its files for vitest), this names '../fixture-product/src/product', and
-// HOME and TITLED_PAGE below read tests/fixture-product/src/page-texts.ts (heading 'Fixture Store lab', /plans).
-import { PRODUCT } from '../../src/product';
+// The product the shell's own tests run against: the test product, tests/fixture-product/ (its build for the specs,
+// its files for vitest). The one import of a product's files in the shell's tests
+// (tests/shell-tests-know-no-product.test.ts keeps it so).
+import { HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
+import { PRODUCT } from '../fixture-product/src/product';
 
 /**
  * What the shell's tests know of the product around the shell (issue 31 §3), in one place: a spec or unit test
@@ -44,20 +44,20 @@ export function footerLinks(language = 'en'): readonly { readonly label: string;
  */
 export const HOME = {
   path: '/',
-  heading: 'Shellkit demo',
-  trackSample: 'Track sample event',
-  trackLead: 'Track lead',
-  throwError: 'Throw sample error',
-  tabPanel: 'demo-tab-panel',
+  heading: HOME_TEXTS.heading,
+  trackSample: HOME_TEXTS.trackSample,
+  trackLead: HOME_TEXTS.trackLead,
+  throwError: HOME_TEXTS.throwError,
+  tabPanel: HOME_TEXTS.tabPanel,
 } as const;
 
 /** Another product page, one with a title of its own: for tests that need a second page that is not the shell's. */
 export const TITLED_PAGE = {
-  path: '/pricing',
-  title: 'Pricing',
-  heading: 'Pricing',
+  path: '/plans',
+  title: PLANS_TEXTS.title,
+  heading: PLANS_TEXTS.title,
   /** Its content: a list of choices (the shell's base look makes them a row of buttons), each a button that tracks 'Plan Chosen'. */
-  choices: 2,
+  choices: PLANS.length,
   choiceButton: /^Choose /,
 } as const;
 

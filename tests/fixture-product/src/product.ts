@@ -1,4 +1,4 @@
-import type { ProductText } from '../../../src/i18n/product-text';
+import type { Product } from 'shellkit';
 
 /**
  * The test product's one file for its brand, description, nav and footer (the shape of a product's src/product.ts):
@@ -6,21 +6,6 @@ import type { ProductText } from '../../../src/i18n/product-text';
  * from the demo on purpose: another brand, other nav labels, no nav link to /privacy (a test reaches the policy
  * through the shell's own footer link), a footer link of its own, and /plans where the demo has /pricing.
  */
-
-/** A page of this product a link can name: one of the pages in src/pages/. */
-export type PagePath = '/' | '/plans';
-
-export interface ProductLink {
-  readonly label: ProductText;
-  readonly to: PagePath;
-}
-
-export interface Product {
-  readonly name: string;
-  readonly description: ProductText;
-  readonly nav: readonly ProductLink[];
-  readonly footer: readonly ProductLink[];
-}
 
 // The languages the shell's tests read the product's texts in (tests/e2e/i18n/native-readers.spec.ts: de, ar, ja), and
 // French beside them; any other reads English.

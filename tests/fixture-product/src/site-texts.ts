@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../../../src/i18n/site-texts';
+import type { SiteTexts } from 'shellkit';
 
 /**
  * The test product's own wording in place of the shell's (the shape of a product's src/site-texts.ts). Empty: the

@@ -1,4 +1,4 @@
-import { defineTrackingPlan } from '../../../src/domain/tracking-plan';
+import { defineTrackingPlan } from 'shellkit';
 
 /**
  * The test product's tracking plan (the shape of a product's src/tracking-plan.ts). The events the shell's tests

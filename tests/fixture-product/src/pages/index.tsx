@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAnalytics } from '../../../../src/ui/hooks/use-analytics';
+import { useAnalytics } from 'shellkit';
 import { HOME_TEXTS as TEXTS } from '../page-texts';
 
 export function parseHomeSearch(search: Record<string, unknown>): { tab?: 'a' | 'b' } {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAnalytics } from '../../../../src/ui/hooks/use-analytics';
+import { useAnalytics } from 'shellkit';
 import { PLANS, PLANS_TEXTS as TEXTS } from '../page-texts';
 
 /** The test product's second page: a title of its own, and a list of choices, each a button that tracks 'Plan Chosen'. */
