@@ -2,7 +2,19 @@ import { LocalStorageConsentPersistence } from '../adapters/local-storage/local-
 import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
+import type { ConsentPersistence } from '../ports/consent-persistence.port';
 import type { ConsentStore } from '../ports/consent-store.port';
+
+/** Where the config keeps the decision: the device's storage (watched for other tabs), or memory. */
+export function consentPersistence(
+  config: ShellConfig,
+  getStorage: () => Storage,
+  otherTabs?: Pick<Window, 'addEventListener'>,
+): ConsentPersistence {
+  return config.consentStore === 'local-storage'
+    ? new LocalStorageConsentPersistence(getStorage, otherTabs)
+    : new MemoryConsentPersistence();
+}
 
 /** The consent store is in the entry: the first render reads it synchronously, so a returning visitor never sees the banner. */
 export function createConsentStore(
@@ -12,7 +24,5 @@ export function createConsentStore(
   otherTabs?: Pick<Window, 'addEventListener'>,
 ): ConsentStore {
   const settings = { mode: config.consentMode, policy: config.consentPolicy, globalPrivacyControl };
-  const persistence =
-    config.consentStore === 'local-storage' ? new LocalStorageConsentPersistence(getStorage, otherTabs) : new MemoryConsentPersistence();
-  return createConsentEngineStore(persistence, settings);
+  return createConsentEngineStore(consentPersistence(config, getStorage, otherTabs), settings);
 }
