@@ -7,7 +7,7 @@ import { globalPrivacyControl } from '../../platform/global-privacy-control';
 import { afterNextPaint } from '../../platform/later-task';
 import { reloadToStop } from '../../platform/reload-to-stop';
 import type { ShellBoot } from '../bootstrap';
-import { consentPersistence } from '../consent-store';
+import { consentPersistence } from '../consent-persistence';
 import { handingOffAtFirstPageView } from '../hand-off-at-first-page-view';
 import { storageOwners } from '../storage-owners';
 import {
