@@ -9,7 +9,8 @@ import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import { atOnce, manualLaterTasks } from '../testing/manual-later-tasks';
 import { composeVendors } from './compose-vendors';
-import { createConsentStore } from './consent-store';
+import { createConsentEngineStore } from '../application/consent-engine-store';
+import { consentPersistence } from './consent-persistence';
 import { createShellPorts } from './create-shell-ports';
 import { shellConfigFromEnv } from './shell-env';
 
@@ -19,9 +20,16 @@ function configFor(env: Record<string, string>): ShellConfig {
   return result.config;
 }
 
+/** The store the shell's module makes from the config's persistence (shell-module.ts), without a shell around it. */
+const consentStoreFor = (config: ShellConfig) =>
+  createConsentEngineStore(
+    consentPersistence(config, () => window.localStorage),
+    { mode: config.consentMode, policy: config.consentPolicy },
+  );
+
 function composedFor(env: Record<string, string>, overrides = {}) {
   const config = configFor(env);
-  const consent = createConsentStore(config, false, () => window.localStorage);
+  const consent = consentStoreFor(config);
   const vendors = composeVendors({ config, consent, adapterOverrides: overrides });
   return { config, consent, vendors };
 }
@@ -93,7 +101,7 @@ describe('the composition root: vendors composed from the registry by the config
 
   it('vendors that do not start at once wait for their turn (one at a time, when idle); those that do start at once', async () => {
     const config = configFor({ VITE_META_PIXEL_ID: '1234567890', VITE_HOTJAR_SITE_ID: '3456789' });
-    const consent = createConsentStore(config, false, () => window.localStorage);
+    const consent = consentStoreFor(config);
     const turns: (() => unknown)[] = [];
     const startInTurn = <T>(job: () => T | Promise<T>) => {
       turns.push(job);
@@ -110,7 +118,7 @@ describe('the composition root: vendors composed from the registry by the config
   it('a vendor whose purpose is withdrawn while it waits for its turn does not start then, only once the purpose is granted again', async () => {
     window.localStorage.clear();
     const config = configFor({ VITE_META_PIXEL_ID: '1234567890' });
-    const consent = createConsentStore(config, false, () => window.localStorage);
+    const consent = consentStoreFor(config);
     // Each vendor's turn comes when the test says.
     const turns: (() => void)[] = [];
     const startInTurn = <T>(job: () => T | Promise<T>) => new Promise<void>((resolve) => turns.push(resolve)).then(job);

@@ -3,29 +3,69 @@ import { MEMORY_VENDOR_ID } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import { vendorStartQueue } from '../application/vendor-start-queue';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import { COMPOSED_VENDORS, COMPOSITION_INPUT, START_IN_TURN, VENDOR_CONTRIBUTIONS } from './tokens';
+import {
+  COMPOSED_VENDORS,
+  COMPOSITION_INPUT,
+  SHELL_CONFIG,
+  SHELL_ROUTER,
+  START_IN_TURN,
+  VENDOR_CONSENT,
+  VENDOR_CONTRIBUTIONS,
+  VENDOR_HOOKS,
+  may,
+  need,
+  typed,
+  type ContainerModuleLoad,
+} from './tokens';
 import type { ComposedVendors, StartInTurn, VendorCompositionInput, VendorContributions } from './vendor-composition';
-import { createVendorContainer, vendorContributions } from './vendor-contributions';
+import { createVendorContainer, VENDOR_CONTRIBUTION_MODULES, vendorContributions } from './vendor-contributions';
 import { vendorMaker, type VendorMaker } from './vendor-maker';
 
 /** Every vendor the config switched on, by port and id, ready to be made on its pipeline's first ask. */
 type VendorMakers = { readonly [Port in VendorPort]: ReadonlyMap<string, VendorMaker<VendorPorts[Port]>> };
 
 /**
- * The shell's own module: from the page's input and every vendor's contribution, a maker for each
- * vendor the config switched on (several per port, each its own) and the composed vendors built on them.
+ * The vendors' composition: from the input and every vendor's contribution, a maker for each vendor
+ * the config switched on (several per port, each its own) and the composed vendors built on them.
  */
-const shellModule = (input: VendorCompositionInput) =>
-  new ContainerModule(({ bind }) => {
-    bind(COMPOSITION_INPUT).toConstantValue(input);
-    bind(START_IN_TURN).toConstantValue(input.startInTurn ?? vendorStartQueue());
-    bind(COMPOSED_VENDORS)
-      .toDynamicValue((context) => {
-        const vendors = vendorContributions(context.get(VENDOR_CONTRIBUTIONS));
-        return composedVendors(input, vendorMakers(input, vendors, context.get(START_IN_TURN)));
-      })
-      .inSingletonScope();
-  });
+const compositionModule: ContainerModuleLoad = (options) => {
+  const bind = typed(options.bind);
+  bind(START_IN_TURN)
+    .toDynamicValue((context) => need(context, COMPOSITION_INPUT).startInTurn ?? vendorStartQueue())
+    .inSingletonScope();
+  bind(COMPOSED_VENDORS)
+    .toDynamicValue((context) => {
+      const input = need(context, COMPOSITION_INPUT);
+      const vendors = vendorContributions(need(context, VENDOR_CONTRIBUTIONS));
+      return composedVendors(input, vendorMakers(input, vendors, need(context, START_IN_TURN)));
+    })
+    .inSingletonScope();
+};
+
+/** The input, from the shell's container: its config, the consent the vendors hear, its router, and the host's hooks. */
+const inputFromTheShell: ContainerModuleLoad = (options) => {
+  const bind = typed(options.bind);
+  bind(COMPOSITION_INPUT)
+    .toDynamicValue((context) => ({
+      config: need(context, SHELL_CONFIG),
+      consent: need(context, VENDOR_CONSENT),
+      // The router is made before any vendor is asked for (its context holds the pipelines that ask).
+      getRouter: () => need(context, SHELL_ROUTER),
+      ...may(context, VENDOR_HOOKS),
+    }))
+    .inSingletonScope();
+};
+
+/**
+ * What the shell's container loads to compose the vendors (every vendor's contribution, and their
+ * composition), so its `COMPOSED_VENDORS` answers the pipelines. A chunk of its own in the page, loaded
+ * after the first paint; its pipelines hold calls until then.
+ */
+export const VENDOR_COMPOSITION_MODULES: readonly ContainerModuleLoad[] = [
+  ...VENDOR_CONTRIBUTION_MODULES,
+  compositionModule,
+  inputFromTheShell,
+];
 
 function vendorMakers(input: VendorCompositionInput, vendors: VendorContributions, inTurn: StartInTurn): VendorMakers {
   const forPort = <Port extends VendorPort>(port: Port) =>
@@ -63,14 +103,13 @@ function composedVendors(input: VendorCompositionInput, makers: VendorMakers): C
 }
 
 /**
- * The composition root. inversify, as its largest codebases use it: each vendor's module contributes
- * its descriptor to one contribution point (vendor-registry.ts), and the shell's module derives each
- * switched-on vendor from all the contributions by the config. It is its own chunk, loaded after the first
- * paint: the page's pipelines and consent store are in the entry, and hold calls until the vendors
- * they deliver to are composed here.
+ * The vendors of an input alone, without a shell around them (the vendors' own tests): each vendor's
+ * module contributes its descriptor to one contribution point (vendor-registry.ts), and the composition
+ * derives each switched-on vendor from all the contributions by the config.
  */
 export function composeVendors(input: VendorCompositionInput): ComposedVendors {
   const container = createVendorContainer();
-  container.load(shellModule(input));
+  container.bind(COMPOSITION_INPUT).toConstantValue(input);
+  container.load(new ContainerModule(compositionModule));
   return container.get(COMPOSED_VENDORS);
 }

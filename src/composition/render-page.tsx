@@ -1,17 +1,15 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
-import { createConsentEngineStore } from '../application/consent-engine-store';
 import type { ShellConfig } from '../domain/shell-config';
-import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
+import type { VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { productText } from '../i18n/product-text';
 import { PRODUCT } from 'shellkit:product';
-import { buildShellContext } from './build-shell-context';
-import { createShellRouter } from './router';
-import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
-import { createShellPorts } from './create-shell-ports';
+import { shellContainer } from './container';
+import { serverRenderHostModule } from './hosts/server-render-host';
+import { shellModule } from './shell-module';
+import { need, SHELL_ROUTER } from './tokens';
 
 export interface RenderedPage {
   /** The shell's markup for the root element: what the browser's first render (hydration) produces too. */
@@ -57,21 +55,7 @@ export function staticPagePaths(config: ShellConfig, language: VisitorLanguage):
   return routes.filter((route) => !route.children && !route.fullPath.includes('$')).map((route) => route.fullPath);
 }
 
+/** The shell's module and the server render's, loaded; the router, made once from the complete context. */
 function pageRouter(url: string, config: ShellConfig, language: VisitorLanguage) {
-  const consent = createConsentEngineStore(new MemoryConsentPersistence(), { mode: config.consentMode, policy: config.consentPolicy });
-  // The server's render sends nothing to any vendor: their calls would wait for a task that never comes.
-  const never = () => undefined;
-  const { ports } = createShellPorts({
-    config,
-    consent,
-    vendorConsent: consentHeardByVendors(consent, never),
-    later: never,
-    vendors: () => new Promise<never>(() => {}),
-  });
-  return createShellRouter({
-    // A first visit's page: no inspector, no receipts (and its store knows no Global Privacy Control).
-    context: buildShellContext({ config, language, ports, languagesWhenUnnamed: SHIPPED_LANGUAGES }),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    scrollRestoration: 'never',
-  });
+  return need(shellContainer(shellModule, serverRenderHostModule(url, config, language)), SHELL_ROUTER);
 }

@@ -17,6 +17,13 @@ export interface ShellRouterOptions {
    *   CSP refuses and the browser's render does not produce; the browser's router restores scroll on its own.
    */
   readonly scrollRestoration?: 'always' | 'after-the-first-render' | 'never';
+  /**
+   * The router takes over a page painted from its prerendered HTML (hydration): it then renders its first
+   * matches without the Suspense boundary a client-only router adds, as the server's render did, so the first
+   * render produces the HTML's markup exactly. TanStack Router reads this from `router.ssr`, which it sets
+   * nowhere but in its own server-rendering client; it is set here, as the router is made, never later.
+   */
+  readonly hydrates?: boolean;
 }
 
 /** The router's `scrollRestoration` option: asked at each render the router reports, so it can pass over the first. */
@@ -31,8 +38,8 @@ function scrollRestorationOption(when: NonNullable<ShellRouterOptions['scrollRes
 }
 
 /** Built once per page with a complete context: the ports exist before the router does. */
-export function createShellRouter({ context, history, scrollRestoration = 'always' }: ShellRouterOptions) {
-  return createRouter({
+export function createShellRouter({ context, history, scrollRestoration = 'always', hydrates = false }: ShellRouterOptions) {
+  const router = createRouter({
     // Every page file under src/pages/ (the shell's and the product's), generated beside them by the router's Vite plugin.
     routeTree,
     context,
@@ -43,6 +50,8 @@ export function createShellRouter({ context, history, scrollRestoration = 'alway
     // Lazily loaded pages are fetched when a link to them is hovered or focused, before the click.
     defaultPreload: 'intent',
   });
+  if (hydrates) router.ssr = { manifest: undefined };
+  return router;
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;

@@ -13,7 +13,7 @@ export interface VendorCompositionInput {
   readonly config: ShellConfig;
   /** The decisions as the vendors hear them (consentHeardByVendors): the same view the pipelines follow, so a pipeline hears before its adapter. */
   readonly consent: ConsentReader;
-  /** The router, once built: the Sentry adapter names its traces after routes. Undefined in tests without one. */
+  /** The router the page renders (from the container, made before any vendor is asked for): the Sentry adapter names its traces after routes. Undefined in tests without one. */
   readonly getRouter?: () => unknown;
   /** Testers' seam: adapters of their own (a spy, one that throws) served through the real pipelines instead of the config's. */
   readonly adapterOverrides?: Partial<VendorPorts>;

@@ -4,7 +4,7 @@ import { segment } from '../adapters/segment/segment.vendor';
 import { defineVendor, type AnyVendorDescriptor } from '../ports/vendor-descriptor';
 import type { ContributionProvider } from './contribution-provider';
 import { shellConfigFromEnv } from './shell-env';
-import { VENDOR_CONTRIBUTIONS } from './tokens';
+import { LOAD_MODULES, need, VENDOR_CONTRIBUTIONS } from './tokens';
 import { createVendorContainer, vendorContributions } from './vendor-contributions';
 import { vendorModule } from './vendor-module';
 
@@ -37,7 +37,7 @@ describe('the vendor contribution point: every table the host keeps comes from w
 
   it('a module loaded into the container adds its vendor to its port beside the others, with nothing else to list it', () => {
     const container = createVendorContainer();
-    container.load(vendorModule(inHouse));
+    need(container, LOAD_MODULES)(vendorModule(inHouse));
     const vendors = vendorContributions(container.get(VENDOR_CONTRIBUTIONS));
     expect(vendors.servingPort('analytics')).toContain(inHouse);
     expect(vendors.servingPort('analytics')).toContain(segment);

@@ -1,20 +1,23 @@
-import { Container, ContainerModule } from 'inversify';
+import type { Container } from 'inversify';
 import { MEMORY_VENDOR_ID, type ShellConfig } from '../domain/shell-config';
 import { VENDOR_PORTS, type VendorPort } from '../domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
 import { bindContributionProvider, type ContributionProvider } from './contribution-provider';
-import { VENDOR_CONTRIBUTION, VENDOR_CONTRIBUTIONS } from './tokens';
+import { shellContainer } from './container';
+import { VENDOR_CONTRIBUTION, VENDOR_CONTRIBUTIONS, type ContainerModuleLoad } from './tokens';
 import type { VendorContributions } from './vendor-composition';
 import { VENDOR_MODULES } from './vendor-registry';
 
+/** The vendor contribution point's provider (Theia's `bindContributionProvider`), as a module. */
+export const vendorContributionPoint: ContainerModuleLoad = ({ bind }) =>
+  bindContributionProvider(bind, VENDOR_CONTRIBUTION, VENDOR_CONTRIBUTIONS);
+
+/** The contribution point and every registered vendor's module, to load into a container. */
+export const VENDOR_CONTRIBUTION_MODULES: readonly ContainerModuleLoad[] = [vendorContributionPoint, ...VENDOR_MODULES];
+
 /** A container holding every registered vendor's contributions, and the provider the host asks for them. */
 export function createVendorContainer(): Container {
-  const container = new Container();
-  container.load(
-    new ContainerModule(({ bind }) => bindContributionProvider(bind, VENDOR_CONTRIBUTION, VENDOR_CONTRIBUTIONS)),
-    ...VENDOR_MODULES,
-  );
-  return container;
+  return shellContainer(...VENDOR_CONTRIBUTION_MODULES);
 }
 
 /** The host's tables from a provider of vendor contributions (by default, a container of the registry's vendors). */

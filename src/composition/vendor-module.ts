@@ -1,12 +1,14 @@
-import { ContainerModule } from 'inversify';
 import type { AnyVendorDescriptor } from '../ports/vendor-descriptor';
-import { VENDOR_CONTRIBUTION } from './tokens';
+import { typed, VENDOR_CONTRIBUTION, type ContainerModuleLoad } from './tokens';
 
 /**
  * A vendor folder's module: it contributes its descriptors to the vendor contribution point, as a
- * Theia extension contributes to a point. Everything the shell knows of a vendor comes from there.
+ * Theia extension contributes to a point. Everything the shell knows of a vendor comes from there;
+ * a product's own vendor contributes the same way (a module like this one, loaded beside the registry's).
  */
-export const vendorModule = (...descriptors: readonly AnyVendorDescriptor[]) =>
-  new ContainerModule(({ bind }) => {
+export const vendorModule =
+  (...descriptors: readonly AnyVendorDescriptor[]): ContainerModuleLoad =>
+  (options) => {
+    const bind = typed(options.bind);
     for (const descriptor of descriptors) bind(VENDOR_CONTRIBUTION).toConstantValue(descriptor);
-  });
+  };

@@ -1,4 +1,3 @@
-import type { ContainerModule } from 'inversify';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -14,6 +13,7 @@ import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
+import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
 
 /**
@@ -22,7 +22,7 @@ import { vendorModule } from './vendor-module';
  * inspector, the build's chunk names and the docs' table are all derived from what these contribute:
  * adding a vendor is its folder, one line here, and its tests.
  */
-export const VENDOR_MODULES: readonly ContainerModule[] = [
+export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(segment),
   vendorModule(posthog),
   vendorModule(mixpanel),

@@ -1,7 +1,8 @@
-import { createMemoryHistory, createRoute, RouterProvider, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, RouterProvider, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
 import { render, within, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
+import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
 import type { MemoryErrorReporter } from '../adapters/memory/memory-error-reporter.adapter';
 import type { MemoryHeatmapLoader } from '../adapters/memory/memory-heatmap-loader.adapter';
@@ -10,23 +11,20 @@ import { MemoryAnalyticsSink as FreshAnalytics } from '../adapters/memory/memory
 import { MemoryErrorReporter as FreshErrors } from '../adapters/memory/memory-error-reporter.adapter';
 import { MemoryHeatmapLoader as FreshHeatmap } from '../adapters/memory/memory-heatmap-loader.adapter';
 import { MemoryPixelSink as FreshPixel } from '../adapters/memory/memory-pixel-sink.adapter';
-import { composeVendors } from '../composition/compose-vendors';
-import { createConsentRecording } from '../composition/consent-recording';
-import { buildShellContext } from '../composition/build-shell-context';
-import { createShellRouter, type ShellRouter } from '../composition/router';
-import { createShellPorts } from '../composition/create-shell-ports';
-import { vendorContributions } from '../composition/vendor-contributions';
+import { VENDOR_COMPOSITION_MODULES } from '../composition/compose-vendors';
+import { shellContainer } from '../composition/container';
+import type { ShellRouter } from '../composition/router';
+import { shellModule } from '../composition/shell-module';
+import { COMPOSED_VENDORS, CONSENT_ENGINE, need, SHELL_ROUTER } from '../composition/tokens';
 import type { ConsentMode, PurposeChoices } from '../domain/consent';
-import type { ConsentPolicy, ShellConfig } from '../domain/shell-config';
-import { DEFAULT_TUNNEL_PATH } from '../domain/tunnel-path.schema';
-import type { VendorPort } from '../domain/vendor-facts';
+import type { ConsentPolicy } from '../domain/shell-config';
 import type { VendorPorts } from '../ports/vendor-descriptor';
-import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import type { LaterTask } from '../platform/later-task';
 import { atOnce } from './manual-later-tasks';
-import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
+import type { MemoryConsentStore } from './memory-consent-store';
+import { testConfig, testHostModule } from './test-host-module';
 import { routeTree } from 'shellkit:route-tree';
-import { loadLanguage, SHIPPED_LANGUAGES } from '../i18n/catalogs';
+import { loadLanguage } from '../i18n/catalogs';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {
@@ -111,26 +109,6 @@ export type RenderWithShellResult = RenderResult & {
   readonly page: ReturnType<typeof within>;
 };
 
-const vendors = vendorContributions();
-const inMemory = (port: VendorPort) => {
-  const { id, label, purpose, privacy, storage } = vendors.defaultFor(port);
-  return { id, label, purpose, privacy, storage, options: {} };
-};
-
-const ALL_MEMORY: ShellConfig = {
-  consentStore: 'memory',
-  consentMode: 'notice',
-  inspector: false,
-  monitoring: { tunnelPath: DEFAULT_TUNNEL_PATH },
-  consentPolicy: { revision: '1', maxAgeMonths: 12 },
-  vendors: {
-    analytics: [inMemory('analytics')],
-    pixel: [inMemory('pixel')],
-    heatmap: [inMemory('heatmap')],
-    errors: [inMemory('errors')],
-  },
-};
-
 /**
  * Renders a page inside the real shell (layout, banner, page views) with every port on an in-memory
  * fake, through the same container and router the app uses. Await it: the router resolves the
@@ -150,33 +128,18 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     overrides = {},
     later = atOnce,
   } = options;
-  const config: ShellConfig = {
-    ...ALL_MEMORY,
-    consentMode,
-    ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
-    ...(options.consentLedger ? { consentLedger: true } : {}),
-  };
   const language = await loadLanguage(options.language ?? 'en');
-  const store = memoryConsentStore({ mode: consentMode, policy: config.consentPolicy, globalPrivacyControl });
+  const persistence = new MemoryConsentPersistence();
   const consentRecords = new MemoryConsentRecorder();
-  // Sent in a task of its own, as the page does after its next paint.
-  const recording = createConsentRecording({
-    config,
-    consent: store,
-    notice: { language: language.code, words: language.messages },
-    getStorage: () => window.localStorage,
-    recorder: consentRecords,
-    later: (run) => void setTimeout(run, 0),
-  });
-  const consentStore = recording?.consent ?? store;
-  const vendorConsent = consentHeardByVendors(consentStore, later);
-  // Composed at once, not after a paint: every fake records from the first call (at once, unless `later` says otherwise).
-  const vendors = composeVendors({ config, consent: vendorConsent, adapterOverrides: overrides });
-  const { ports } = createShellPorts({ config, consent: consentStore, vendorConsent, later, vendors: () => vendors });
-  const recorded = vendors.recordings;
+  const config = testConfig({ consentMode, consentPolicy: options.consentPolicy, consentLedger: options.consentLedger });
+  const host = { config, language, path, persistence, globalPrivacyControl, consentRecords, later, overrides };
+  mountTestPages(pages);
+  // The shell's module and the tests', and the vendors composed at once, not after a paint: every fake records from the first call.
+  const container = shellContainer(shellModule, testHostModule(host), ...VENDOR_COMPOSITION_MODULES);
+  const recorded = need(container, COMPOSED_VENDORS).recordings;
   // A port served by an override still has a fake, so `fakes` is complete; it records nothing.
   const fakes = {
-    consent: store,
+    consent: { ...need(container, CONSENT_ENGINE), log: persistence.log },
     consentRecords,
     analytics: recorded.analytics ?? new FreshAnalytics(),
     pixel: recorded.pixel ?? new FreshPixel(),
@@ -189,17 +152,7 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
     else fakes.consent.choose(consent);
     fakes.consent.log.clear();
   }
-  mountTestPages(pages);
-  const router = createShellRouter({
-    context: buildShellContext({
-      config,
-      language,
-      ports,
-      languagesWhenUnnamed: SHIPPED_LANGUAGES,
-      consentReceipts: recording?.outbox,
-    }),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = need(container, SHELL_ROUTER);
   await router.load();
   const app = <RouterProvider router={router} />;
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
