@@ -44,6 +44,8 @@ export default tseslint.config(
     ignores: [
       'examples/*/src/route-tree.gen.ts',
       'examples/*/dist/',
+      'tests/fixture-product/src/route-tree.gen.ts',
+      'tests/fixture-product/dist/',
       'dist-package/',
       '.tanstack/',
       'dist/',

@@ -33,7 +33,12 @@ function isProductFile(path: string): boolean {
   // The files the shell once held for the demo (src/product.ts, its pages beside the shell's own): a test that still
   // reached for them would be testing a product.
   if (['src/product', 'src/tracking-plan', 'src/site-texts', 'src/main'].includes(path)) return true;
-  return path.startsWith('src/pages/') && !path.startsWith('src/pages/(shell)/') && !/\/(__root|route-tree\.gen)$/.test(path) && !/\.test$/.test(path);
+  return (
+    path.startsWith('src/pages/') &&
+    !path.startsWith('src/pages/(shell)/') &&
+    !/\/(__root|route-tree\.gen)$/.test(path) &&
+    !/\.test$/.test(path)
+  );
 }
 
 /** The shell's tests and their helpers: tests/ (not the test product itself), and every test and test helper beside the code. */

@@ -23,9 +23,9 @@ vi.mock('shellkit:product', () => ({
 vi.mock('shellkit:route-tree', async (importOriginal) => {
   const generated = await importOriginal<typeof GeneratedTree>();
   const { routeTree } = generated;
-  const shellOwn = Object.values(routeTree.children ?? {}).filter((route) =>
-    String((route.options as { readonly id?: string }).id).startsWith('/(shell)/'),
-  );
+  // The shell's own pages are the route modules the package holds (src/pages/(shell)/): every other is the product's.
+  const { Route: shellPrivacy } = await import('../pages/(shell)/privacy');
+  const shellOwn = Object.values(routeTree.children ?? {}).filter((route) => route === shellPrivacy);
   routeTree.addChildren(shellOwn);
   return generated;
 });

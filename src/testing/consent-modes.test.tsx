@@ -63,7 +63,7 @@ describe('consent modes, through the real shell', () => {
         fakes.consent.accept();
       });
       await userEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
-      expect(fakes.analytics.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } }]);
+      expect(fakes.analytics.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'lab' } }]);
       expect(fakes.pixel.log.calls).toEqual([]);
     });
   }
@@ -71,6 +71,6 @@ describe('consent modes, through the real shell', () => {
   it('without Global Privacy Control the same click does reach the pixel', async () => {
     const { fakes } = await renderWithShell();
     await userEvent.click(screen.getByRole('button', { name: HOME.trackSample }));
-    expect(fakes.pixel.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'demo' } }]);
+    expect(fakes.pixel.events).toEqual([{ name: 'Sample Event', properties: { currentPage: '/', source: 'lab' } }]);
   });
 });

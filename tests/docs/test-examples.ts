@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The file whose regions are the docs' test examples, run as they are shown. */
-export const EXAMPLES_FILE = 'src/testing/docs-examples.test.tsx';
+export const EXAMPLES_FILE = 'examples/demo/src/docs-examples.test.tsx';
 
 function region(source: readonly string[], name: string): string[] {
   const start = source.findIndex((line) => line.trim() === `// example:${name}:start`);
@@ -14,7 +14,7 @@ function region(source: readonly string[], name: string): string[] {
 
 /**
  * The code block of an example: the lines between `// example:<name>:start` and `// example:<name>:end` in
- * src/testing/docs-examples.test.tsx, without their indentation, as a ```tsx block; several regions (a page
+ * examples/demo/src/docs-examples.test.tsx (the demo's own tests: a product's test, written as a product writes it), without their indentation, as a ```tsx block; several regions (a page
  * at the top of the file, then a test's body) are joined by a blank line.
  */
 export function testExample(...names: readonly string[]): string {

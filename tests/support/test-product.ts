@@ -39,7 +39,7 @@ export function footerLinks(language = 'en'): readonly { readonly label: string;
 /**
  * The product's home page: the page with the controls the shell's tests press. Its controls are the shell's test
  * contract, and every product the shell's tests run against has them with these words: "Track sample event"
- * (tracks 'Sample Event'), "Track lead" ('Lead'), "Throw sample error", and the links "Tab A" and "Tab B" (?tab=a,
+ * (tracks 'Sample Event' with `{ source: 'lab' }`), "Track lead" ('Lead', the same), "Throw sample error", and the links "Tab A" and "Tab B" (?tab=a,
  * ?tab=b) that the panel (test id `tabPanel`) answers with "Showing tab A.". Its heading is the product's own.
  */
 export const HOME = {

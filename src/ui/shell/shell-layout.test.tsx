@@ -8,18 +8,18 @@ vi.mock('shellkit:product', () => ({
     name: 'Acme',
     description: 'Acme plans',
     nav: [
-      { label: { en: 'Plans', de: 'Tarife' }, to: '/plans' },
+      { label: { en: 'Plans', de: 'Tarife' }, to: '/acme-plans' },
       { label: 'Start', to: '/' },
     ],
-    footer: [{ label: 'Plans and prices', to: '/plans' }],
+    footer: [{ label: 'Plans and prices', to: '/acme-plans' }],
   },
 }));
 
-const PLANS = { path: '/plans', component: () => <h1>Our plans</h1>, title: 'Plans' };
+const PLANS = { path: '/acme-plans', component: () => <h1>Our plans</h1>, title: 'Plans' };
 
 describe('the shell around every page, set by the product (src/product.ts)', () => {
   it("shows the product's brand, nav and footer links, and its name in the tab and in page views", async () => {
-    const { fakes } = await renderWithShell({ path: '/plans', pages: [PLANS], consent: 'accepted' });
+    const { fakes } = await renderWithShell({ path: '/acme-plans', pages: [PLANS], consent: 'accepted' });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/');
@@ -29,7 +29,7 @@ describe('the shell around every page, set by the product (src/product.ts)', () 
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Plans', '/plans'],
+      ['Plans', '/acme-plans'],
       ['Start', '/'],
     ]);
     // The shell keeps its own link to the privacy policy (where cookie settings are) after the product's.
@@ -51,9 +51,9 @@ describe('the shell around every page, set by the product (src/product.ts)', () 
   });
 
   it('shows each link in the page’s language when the product gives one for it, English otherwise (issue 36)', async () => {
-    await renderWithShell({ path: '/plans', pages: [PLANS], consent: 'accepted', language: 'de' });
+    await renderWithShell({ path: '/acme-plans', pages: [PLANS], consent: 'accepted', language: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(nav).getByRole('link', { name: 'Tarife' })).toHaveAttribute('href', '/plans');
+    expect(within(nav).getByRole('link', { name: 'Tarife' })).toHaveAttribute('href', '/acme-plans');
     expect(within(nav).queryByRole('link', { name: 'Plans' })).toBeNull();
   });
 });

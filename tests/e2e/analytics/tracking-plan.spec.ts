@@ -11,8 +11,8 @@ test('a planned event reaches Meta as its standard event Lead and GA4 as generat
   await page.getByRole('button', { name: HOME.trackLead }).click();
   await expect
     .poll(() => pixelEvents(vendors))
-    .toEqual([{ command: 'track', name: 'Lead', properties: { source: 'demo', currentPage: '/' } }]);
+    .toEqual([{ command: 'track', name: 'Lead', properties: { source: 'lab', currentPage: '/' } }]);
   await expect
     .poll(() => gtagEvents(vendors).filter(({ name }) => name !== 'page_view'))
-    .toEqual([{ name: 'generate_lead', params: { source: 'demo', currentPage: '/', send_to: CONFIGS.ga4.VITE_GA4_MEASUREMENT_ID } }]);
+    .toEqual([{ name: 'generate_lead', params: { source: 'lab', currentPage: '/', send_to: CONFIGS.ga4.VITE_GA4_MEASUREMENT_ID } }]);
 });

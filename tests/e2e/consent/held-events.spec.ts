@@ -62,10 +62,10 @@ test.describe('opt-in mode: events while the decision is pending', () => {
       ),
     ).toEqual([
       { type: 'page', path: '/' },
-      { type: 'track', event: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
+      { type: 'track', event: 'Sample Event', properties: { source: 'lab', currentPage: '/' } },
       { type: 'page', path: '/privacy' },
       { type: 'page', path: '/' },
-      { type: 'track', event: 'Lead', properties: { source: 'demo', currentPage: '/' } },
+      { type: 'track', event: 'Lead', properties: { source: 'lab', currentPage: '/' } },
     ]);
     messages.forEach((body, index) => {
       const at = Date.parse(String(body.timestamp));
@@ -93,7 +93,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await expect.poll(() => segmentMessages(vendors).length).toBe(3);
     const [event] = segmentMessages(vendors, 'track');
     const context = event?.context as { page?: Record<string, unknown> } | undefined;
-    expect(event?.properties).toEqual({ source: 'demo', currentPage: '/' });
+    expect(event?.properties).toEqual({ source: 'lab', currentPage: '/' });
     expect(context?.page).toMatchObject({ path: '/', search: '?tab=a', url: `${baseURL}/?tab=a` });
     expect(String(context?.page?.title)).not.toMatch(/privacy/i);
   });
@@ -107,8 +107,8 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await acceptButton(page).click();
     await expect.poll(() => pixelEvents(vendors).length).toBe(2);
     expect(pixelEvents(vendors)).toEqual([
-      { command: 'trackCustom', name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
-      { command: 'track', name: 'Lead', properties: { source: 'demo', currentPage: '/' } },
+      { command: 'trackCustom', name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } },
+      { command: 'track', name: 'Lead', properties: { source: 'lab', currentPage: '/' } },
     ]);
   });
 

@@ -153,7 +153,7 @@ test.describe('pages painted from HTML (issue 16)', () => {
     // The vendors get each call in a task after the frame (issue 23 §4): the privacy page's view arrives just after its heading.
     await expect.poll(async () => (await recorded(page)).pageViews.map((view) => view.path)).toEqual(['/', '/privacy']);
     const { events } = await recorded(page);
-    expect(events).toEqual([{ name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } }]);
+    expect(events).toEqual([{ name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } }]);
     // The router's navigation: the same document, not a page load.
     expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)).toBe(true);
   });

@@ -29,8 +29,8 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
       { command: 'consent', name: 'grant', properties: {} },
       { command: 'init', name: pixelId, properties: {} },
       // A custom name goes through trackCustom (through track the pixel would warn); a standard one through track.
-      { command: 'trackCustom', name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } },
-      { command: 'track', name: 'Lead', properties: { source: 'demo', currentPage: '/' } },
+      { command: 'trackCustom', name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } },
+      { command: 'track', name: 'Lead', properties: { source: 'lab', currentPage: '/' } },
     ]);
   });
 
@@ -43,7 +43,7 @@ test.describe('the Meta pixel, loaded by the shell with VITE_META_PIXEL_ID (SPEC
       .poll(() => pagePixelCalls(page))
       .toEqual([
         ['consent', 'grant'],
-        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+        ['track', 'Lead', { source: 'lab', currentPage: '/' }],
       ]);
     expect(vendors.hits['meta-script']).toHaveLength(0);
   });

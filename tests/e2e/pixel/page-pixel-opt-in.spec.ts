@@ -30,8 +30,8 @@ test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
       .poll(() => pagePixelCalls(page))
       .toEqual([
         ['consent', 'grant'],
-        ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
-        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+        ['trackCustom', 'Sample Event', { source: 'lab', currentPage: '/' }],
+        ['track', 'Lead', { source: 'lab', currentPage: '/' }],
       ]);
     await trackSample(page);
     await expect.poll(async () => (await pagePixelCalls(page)).length).toBe(4);

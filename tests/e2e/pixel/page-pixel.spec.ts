@@ -9,11 +9,11 @@ import { HOME } from '../../support/test-product';
 test.use({ shellEnv: CONFIGS.memory });
 
 const GRANT = ['consent', 'grant'];
-const SAMPLE_EVENT = { name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } };
+const SAMPLE_EVENT = { name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } };
 // The recording is the event as the pixel port received it: with the tracking plan's names for it (src/tracking-plan.ts).
 const LEAD = {
   name: 'Lead',
-  properties: { source: 'demo', currentPage: '/' },
+  properties: { source: 'lab', currentPage: '/' },
   planned: expect.objectContaining({ 'meta-pixel': { event: 'Lead' } }),
 };
 const trackSample = (page: Page) => page.getByRole('button', { name: HOME.trackSample }).click();
@@ -25,7 +25,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await page.addInitScript(definePagePixel);
     await page.goto('/');
     await trackSample(page);
-    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['trackCustom', 'Sample Event', { source: 'lab', currentPage: '/' }]]);
     expect(await pixelRecording(page)).toEqual([SAMPLE_EVENT]);
   });
 
@@ -39,8 +39,8 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
       .poll(() => pagePixelCalls(page))
       .toEqual([
         GRANT,
-        ['trackCustom', 'Sample Event', { source: 'demo', currentPage: '/' }],
-        ['track', 'Lead', { source: 'demo', currentPage: '/' }],
+        ['trackCustom', 'Sample Event', { source: 'lab', currentPage: '/' }],
+        ['track', 'Lead', { source: 'lab', currentPage: '/' }],
       ]);
   });
 
@@ -53,7 +53,7 @@ test.describe('a pixel the page brings itself (issue 11)', () => {
     await expect.poll(() => pixelRecording(page)).toEqual([SAMPLE_EVENT]);
     await page.evaluate(definePagePixel);
     await trackLead(page);
-    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['track', 'Lead', { source: 'demo', currentPage: '/' }]]);
+    await expect.poll(() => pagePixelCalls(page)).toEqual([GRANT, ['track', 'Lead', { source: 'lab', currentPage: '/' }]]);
     expect(await pixelRecording(page)).toEqual([SAMPLE_EVENT, LEAD]);
     expect(shellLogs).toEqual([]);
     expect(uncaught).toEqual([]);

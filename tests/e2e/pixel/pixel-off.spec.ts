@@ -12,7 +12,7 @@ test.describe('the page pixel switched off (issue 11)', () => {
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(async () => (await recorded(page)).pixelEvents)
-      .toEqual([{ name: 'Sample Event', properties: { source: 'demo', currentPage: '/' } }]);
+      .toEqual([{ name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } }]);
     await settled(page);
     expect(await pagePixelCalls(page)).toEqual([]);
   });

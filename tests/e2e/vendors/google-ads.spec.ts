@@ -75,7 +75,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
       `event conversion to ${ADS_ID}/AbC-D_efG`,
     ]);
     const conversion = tag.calls().find(([, name]) => name === 'conversion');
-    expect(conversion?.[2]).toEqual({ source: 'demo', currentPage: '/', send_to: `${ADS_ID}/AbC-D_efG` });
+    expect(conversion?.[2]).toEqual({ source: 'lab', currentPage: '/', send_to: `${ADS_ID}/AbC-D_efG` });
   });
 
   test('declined: gtag.js never loaded, nothing sent', async ({ page }) => {

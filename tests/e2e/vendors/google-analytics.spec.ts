@@ -56,7 +56,7 @@ test.describe('Google Analytics 4, gtag.js with its hosts answered locally', () 
       page_title: expect.stringMatching(/privacy/i),
       send_to: measurementId,
     });
-    expect(events[4]?.params).toEqual({ source: 'demo', currentPage: '/', send_to: measurementId });
+    expect(events[4]?.params).toEqual({ source: 'lab', currentPage: '/', send_to: measurementId });
   });
 });
 

@@ -32,7 +32,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
       ['consent', 'default', { ad_storage: 'denied' }],
       ['consent', 'update', { ad_storage: 'granted' }],
       ['event', 'page_view', { page_path: '/', page_title: homeTitle }],
-      ['event', 'Sample Event', { source: 'demo', currentPage: '/' }],
+      ['event', 'Sample Event', { source: 'lab', currentPage: '/' }],
     ]);
     await privacyFooterLink(page).click();
     await expect

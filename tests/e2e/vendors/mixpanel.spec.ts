@@ -67,7 +67,7 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
       ['Sample Event', '/'],
     ]);
     expect(events[1]?.properties).toMatchObject({ current_page_title: expect.stringMatching(/privacy/i), token: TOKEN });
-    expect(own(events[3] as MixpanelEvent)).toEqual({ source: 'demo', currentPage: '/' });
+    expect(own(events[3] as MixpanelEvent)).toEqual({ source: 'lab', currentPage: '/' });
     expect(await context.cookies()).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ test.describe('Plausible, a fetch-only analytics vendor, with its API answered l
       { name: 'pageview', path: '/?tab=a' },
       { name: 'Sample Event', path: '/' },
     ]);
-    expect(events(vendors).at(-1)?.props).toEqual({ source: 'demo', currentPage: '/' });
+    expect(events(vendors).at(-1)?.props).toEqual({ source: 'lab', currentPage: '/' });
     expect(events(vendors).every((event) => event.domain === domain && event.endpoint === 'https://plausible.io/api/event')).toBe(true);
     expect(await page.context().cookies()).toEqual([]);
   });

@@ -73,7 +73,7 @@ test.describe('PostHog, the real posthog-js with its host answered locally (docs
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => named(vendors, 'Sample Event').length).toBe(1);
     const [event] = named(vendors, 'Sample Event');
-    expect(ownProperties(event as PostHogEvent)).toEqual({ source: 'demo', currentPage: '/' });
+    expect(ownProperties(event as PostHogEvent)).toEqual({ source: 'lab', currentPage: '/' });
   });
 
   test('talks to the configured host only, each request a capture with the project key, and sets no cookie', async ({ page, vendors }) => {

@@ -57,6 +57,6 @@ test.describe('Segment, the real analytics-next SDK with its hosts answered loca
     await expect.poll(() => sent(vendors, 'track').length).toBe(1);
     const [event] = sent(vendors, 'track');
     expect(event?.event).toBe('Sample Event');
-    expect(event?.properties).toEqual({ source: 'demo', currentPage: '/' });
+    expect(event?.properties).toEqual({ source: 'lab', currentPage: '/' });
   });
 });

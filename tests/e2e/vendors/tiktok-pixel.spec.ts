@@ -31,7 +31,7 @@ test.describe('TikTok pixel, events.js answered locally', () => {
       ['holdConsent'],
       ['grantConsent'],
       ['page'],
-      ['track', 'Sample Event', { source: 'demo', currentPage: '/' }],
+      ['track', 'Sample Event', { source: 'lab', currentPage: '/' }],
     ]);
     await privacyFooterLink(page).click();
     await expect.poll(() => tag.calls().slice(4)).toEqual([['page']]);

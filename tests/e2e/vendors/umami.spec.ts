@@ -48,7 +48,7 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
       ['event', expect.objectContaining({ website: WEBSITE_ID, url: '/', title })],
       [
         'event',
-        expect.objectContaining({ website: WEBSITE_ID, url: '/', name: 'Sample Event', data: { source: 'demo', currentPage: '/' } }),
+        expect.objectContaining({ website: WEBSITE_ID, url: '/', name: 'Sample Event', data: { source: 'lab', currentPage: '/' } }),
       ],
       ['event', expect.objectContaining({ website: WEBSITE_ID, url: '/privacy' })],
     ]);

@@ -22,10 +22,10 @@ function LabPage() {
     <>
       <h1>{TEXTS.heading}</h1>
       <div className="actions">
-        <button type="button" onClick={() => analytics.track('Sample Event', { source: 'fixture' })}>
+        <button type="button" onClick={() => analytics.track('Sample Event', { source: 'lab' })}>
           {TEXTS.trackSample}
         </button>
-        <button type="button" onClick={() => analytics.track('Lead', { source: 'fixture' })}>
+        <button type="button" onClick={() => analytics.track('Lead', { source: 'lab' })}>
           {TEXTS.trackLead}
         </button>
         <button

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 // example:testing-page:start
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../testing/render-with-shell';
-import { useAnalytics } from '../ui/hooks/use-analytics';
+import { renderWithShell } from 'shellkit/testing';
+import { useAnalytics } from 'shellkit';
 
 // A throwaway page for this test; 'Lead' is an event the tracking plan maps to ad vendors' names.
 function Signup() {
