@@ -116,6 +116,23 @@ if (built && !failures.includes('chromium')) {
   failed += 1;
 }
 
+// The shell as a product installs it (issue 31 §5): `npm pack` at the root, the tarball installed into a copy of
+// examples/existing-app outside the workspace, built, started and driven in Chromium, then upgraded by a version bump.
+if (!failures.includes('chromium')) {
+  countCheck(
+    'tarball end-to-end',
+    step(
+      'the packed tarball in examples/existing-app, outside the workspace (tests/package)',
+      'node',
+      ['tests/package/tarball-e2e.mjs'],
+      databaseEnv,
+    ),
+  );
+} else {
+  console.error('\n✗ the tarball end-to-end run not run: Chromium is missing.');
+  failed += 1;
+}
+
 if (failures.length > 0) console.error(`\nFailed steps: ${[...new Set(failures)].join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
