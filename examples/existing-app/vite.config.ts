@@ -1,8 +1,7 @@
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
+import { shellkit } from 'shellkit/vite'
 import { defineConfig } from 'vite'
 
 // https://vite.dev/config/
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [shellkit({ pages: 'src/routes', routeTree: 'src/routeTree.gen.ts' })],
 })

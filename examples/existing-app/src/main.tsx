@@ -1,19 +1,13 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider, createRouter } from '@tanstack/react-router'
+import { startShell } from 'shellkit/client'
 import './index.css'
-import { routeTree } from './routeTree.gen'
+import type { routeTree } from './routeTree.gen'
+import type { TRACKING_PLAN } from './tracking-plan'
 
-const router = createRouter({ routeTree })
-
-declare module '@tanstack/react-router' {
+declare module 'shellkit' {
   interface Register {
-    router: typeof router
+    routeTree: typeof routeTree
+    trackingPlan: typeof TRACKING_PLAN
   }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+startShell()

@@ -8,80 +8,98 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as CatalogRouteImport } from './routes/catalog'
+import { Route as rootRouteImport } from './../node_modules/shellkit/src/pages/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as CatalogRouteImport } from './routes/catalog';
+import { Route as DotDotNode_modulesShellkitSrcPagesshellPrivacyRouteImport } from './../node_modules/shellkit/src/pages/(shell)/privacy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const CatalogRoute = CatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
+const DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute =
+  DotDotNode_modulesShellkitSrcPagesshellPrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/catalog': typeof CatalogRoute
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/catalog': typeof CatalogRoute;
+  '/privacy': typeof DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/catalog': typeof CatalogRoute
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/catalog': typeof CatalogRoute;
+  '/privacy': typeof DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/catalog': typeof CatalogRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/catalog': typeof CatalogRoute;
+  '/privacy': typeof DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/catalog'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about' | '/catalog'
-  id: '__root__' | '/' | '/about' | '/catalog'
-  fileRoutesById: FileRoutesById
+  fileRoutesByFullPath: FileRoutesByFullPath;
+  fullPaths: '/' | '/about' | '/catalog' | '/privacy';
+  fileRoutesByTo: FileRoutesByTo;
+  to: '/' | '/about' | '/catalog' | '/privacy';
+  id: '__root__' | '/' | '/about' | '/catalog' | '/privacy';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AboutRoute: typeof AboutRoute
-  CatalogRoute: typeof CatalogRoute
+  IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
+  CatalogRoute: typeof CatalogRoute;
+  DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute: typeof DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/catalog': {
-      id: '/catalog'
-      path: '/catalog'
-      fullPath: '/catalog'
-      preLoaderRoute: typeof CatalogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/catalog';
+      path: '/catalog';
+      fullPath: '/catalog';
+      preLoaderRoute: typeof CatalogRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof DotDotNode_modulesShellkitSrcPagesshellPrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -89,7 +107,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   CatalogRoute: CatalogRoute,
-}
+  DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute:
+    DotDotNode_modulesShellkitSrcPagesshellPrivacyRoute,
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();
