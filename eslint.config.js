@@ -15,9 +15,9 @@ import prettier from 'eslint-config-prettier';
  *   application  the delivery pipelines and the shell's rules over ports: imports domain, ports and platform, no framework
  *   adapters     import ports, domain and platform, never ui, composition or another adapter
  *   ui           imports ports, domain and platform (and boot's banner-paint-guard), never adapters, application, composition or pages
- *   pages        every page, in one tree (src/pages/): a product's at the top, the shell's root route and (shell)/
- *                group beside them; they import what ui does, and ui; only composition (and tests) import them
- *   composition  imports anything; only the entry point (src/main.tsx) imports it (and the server, its config)
+ *   pages        the shell's own pages (src/pages/): its root route and (shell)/privacy, which a product's pages join in
+ *                one tree (shellkit/vite); they import what ui does, and ui; only composition (and tests) import them
+ *   composition  imports anything; only the entry point (src/client.ts, shellkit/client) imports it (and the server, its config)
  *   testing      testers' helpers (renderWithShell, conformance suites): tests import it, the app never does
  * Every import here is relative, so a path segment names the layer it reaches.
  */
@@ -42,7 +42,9 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 export default tseslint.config(
   {
     ignores: [
-      'src/pages/route-tree.gen.ts',
+      'examples/*/src/route-tree.gen.ts',
+      'examples/*/dist/',
+      'dist-package/',
       '.tanstack/',
       'dist/',
       '.bench/',
@@ -163,7 +165,7 @@ export default tseslint.config(
       ...packages(['inversify'], 'Pages read ports from the router context, never from the container.'),
     ),
   },
-  { files: ['src/composition/**', 'src/main.tsx'], rules: restrict(layer('testing')) },
+  { files: ['src/composition/**', 'src/client.ts'], rules: restrict(layer('testing')) },
   // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition,
   // and renders the shell's pages through composition's render entry; nothing else of the app.
   {

@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive the one production build (`npm run build` first; the run serves a copy of
- * dist/ taken when it starts) in Debian's Chromium
+ * End-to-end tests drive the one production build of the product in tests/support/product-build.mjs (`npm run build`
+ * first; the run serves a copy of its dist/ taken when it starts) in Debian's Chromium
  * (Playwright's own browser download does not work on these machines). There are no servers here:
- * each worker starts `node dist/server/main.js` with the config its specs ask for
+ * each worker starts its `dist/server/main.js` with the config its specs ask for
  * (`test.use({ shellEnv: CONFIGS.optin })`, presets in tests/e2e/shell-configs.mjs) on a free port,
  * beside its own fake Sentry, and stops them when it is done (tests/support/e2e-fixtures.ts). So adding
  * a vendor or a config changes nothing in this file or in scripts/run-all-tests.mjs.
@@ -12,7 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // A copy of dist/ for the run, so a rebuild meanwhile cannot change the build under test.
+  // A copy of the product's dist/ for the run, so a rebuild meanwhile cannot change the build under test.
   globalSetup: './tests/support/build-snapshot.ts',
   fullyParallel: true,
   forbidOnly: true,

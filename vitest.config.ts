@@ -1,13 +1,23 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { shellRoutes } from './vite.routes.ts';
+import { productFiles, productModules } from './vite/product-files.ts';
+import { shellRoutes } from './vite/routes.ts';
+
+/**
+ * The product the shell's own tests render: its pages, product file, tracking plan and texts stand behind the
+ * `shellkit:*` modules here. The one place that names it (tsconfig.json includes its src/ for the types it registers).
+ */
+export const TEST_PRODUCT_DIR = path.resolve('examples/demo');
+
+const testProduct = productFiles({ root: TEST_PRODUCT_DIR });
 
 /** Tests apart from the client build: happy-dom, unit tests beside the code, server and build-level tests under tests/. */
 export default defineConfig({
-  // Keeps the generated route tree current, so a page file added without a build is routable in its test.
-  plugins: [shellRoutes()],
+  // Keeps the test product's route tree current, so a page file added without a build is routable in its test.
+  plugins: [productModules(testProduct), shellRoutes(testProduct)],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'vite/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     // A ceiling, not a measure: fast-check properties and the build a config test spawns take seconds on a

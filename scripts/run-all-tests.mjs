@@ -7,6 +7,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureHaproxy } from './ensure-haproxy.mjs';
 import { startPostgresCluster } from './ensure-postgresql.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
+import { E2E_PRODUCT_DIR } from '../tests/support/product-build.mjs';
 
 const REPORTS = path.resolve('.test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -78,8 +79,9 @@ countCheck('lint', step('lint (with the layer rule)', npx, ['eslint', '.', '--ma
 countCheck('format', step('format (prettier --check)', npx, ['prettier', '--check', '.']));
 // `npm run typecheck` regenerates the route tree first, so a page added without a build typechecks.
 countCheck('typecheck', step('typecheck', 'npm', ['run', 'typecheck']));
-// One build serves every end-to-end config: each Playwright worker starts its server with the config's variables.
-const built = step('build', 'npm', ['run', 'build']);
+// One build of the product the end-to-end tests run (tests/support/product-build.mjs) serves every config: each
+// Playwright worker starts its server with the config's variables.
+const built = step('build', 'npm', ['run', 'build', '--prefix', E2E_PRODUCT_DIR]);
 if (!built) failed += 1;
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
@@ -96,6 +98,24 @@ if (vitest) {
 }
 // A runner that failed without failing a test (a crashed suite, a bad config) still counts as a failure.
 if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) failed += 1;
+
+// The demo's own tests of its own pages, as a product runs them (shellkit/testing: no database, no browser).
+const demoReport = path.join(REPORTS, 'demo-vitest.json');
+const demoOk = step("the demo product's own tests (examples/demo)", 'npm', [
+  'test',
+  '-w',
+  'examples/demo',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${demoReport}`,
+]);
+const demo = readJson(demoReport);
+if (demo) {
+  passed += demo.numPassedTests;
+  failed += demo.numFailedTests + (demo.numRuntimeErrorTestSuites ?? 0);
+}
+if (!demo || (!demoOk && demo.numFailedTests === 0)) failed += 1;
 
 const playwrightReport = path.join(REPORTS, 'playwright.json');
 if (built && !failures.includes('chromium')) {

@@ -7,7 +7,6 @@
 // `node scripts/bench/fleet.mjs` runs this part alone on the built server (dist/server/main.js);
 // BENCH_FLEET_SECONDS (default 20) and BENCH_FLEET_CONNECTIONS (default 10) shape the load.
 import autocannon from 'autocannon';
-import path from 'node:path';
 import { startHaproxy } from '../ensure-haproxy.mjs';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { startRedisServer } from '../ensure-redis.mjs';
@@ -16,6 +15,7 @@ import { freePort, startFakeSentry, startNode, stop, stoppedOnExit } from './pro
 import { fixed } from './stats.mjs';
 import { TIMED_OUT, within } from './time-limit.mjs';
 import { consentRecordBody, loadFigures } from './load-figures.mjs';
+import { PRODUCT_SERVER_SCRIPT } from '../../tests/support/product-build.mjs';
 
 const INSTANCES = 3;
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
@@ -149,7 +149,7 @@ export function fleetSection(fleet, budgetOf) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fleet = await measureFleet({
-    serverScript: path.resolve('dist/server/main.js'),
+    serverScript: PRODUCT_SERVER_SCRIPT,
     seconds: Number(process.env.BENCH_FLEET_SECONDS ?? 20),
     connections: Number(process.env.BENCH_FLEET_CONNECTIONS ?? 10),
   });

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { freePort, residentBytes, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
+import { PRODUCT_SERVER_SCRIPT } from '../../tests/support/product-build.mjs';
 
 /** Page loads before the figures: the renderer's caches filled as a visited site's are (issue 26 §5). */
 export const PAGE_LOADS_BEFORE_IDLE = 100;
@@ -137,6 +138,6 @@ export function idleMemoryRows(idle, budgetOf) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const idle = await measureIdleMemory(path.resolve('dist/server/main.js'));
+  const idle = await measureIdleMemory(PRODUCT_SERVER_SCRIPT);
   for (const [label, value] of idleMemoryRows(idle, () => '')) console.log(`  ${label}  ${value}`);
 }

@@ -15,6 +15,7 @@ import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { boundedHeap, freePort, residentBytes, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed, mib } from './stats.mjs';
 import { consentRecordBody, percentile } from './load-figures.mjs';
+import { PRODUCT_SERVER_SCRIPT } from '../../tests/support/product-build.mjs';
 
 const TOKEN = 'bench-export-token-0123456789abcdef';
 
@@ -194,7 +195,7 @@ export function ledgerSection(ledger, budgetOf) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const ledger = await measureLedger({
-    serverScript: path.resolve('dist/server/main.js'),
+    serverScript: PRODUCT_SERVER_SCRIPT,
     seconds: Number(process.env.BENCH_LEDGER_SECONDS ?? 20),
     connections: Number(process.env.BENCH_LEDGER_CONNECTIONS ?? 10),
   });

@@ -21,8 +21,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, residentBytes, startNode, stop, stopAll } from '../bench/processes.mjs';
+import { PRODUCT_SERVER_SCRIPT } from '../../tests/support/product-build.mjs';
 
-const SERVER = path.resolve(process.env.ATTACK_SERVER ?? 'dist/server/main.js');
+const SERVER = process.env.ATTACK_SERVER ? path.resolve(process.env.ATTACK_SERVER) : PRODUCT_SERVER_SCRIPT;
 const DSN = 'https://publickey@o123.ingest.us.sentry.io/456';
 const QUERY = '/monitoring?o=123&p=456&r=us';
 const MIB = 1024 * 1024;

@@ -7,7 +7,7 @@ import type { ShellConfig } from '../domain/shell-config';
 import { SHIPPED_LANGUAGES, type VisitorLanguage } from '../i18n/catalogs';
 import { documentTitleFor } from '../ui/shell/page-title';
 import { productText } from '../i18n/product-text';
-import { PRODUCT } from '../product';
+import { PRODUCT } from 'shellkit:product';
 import { buildShellContext } from './build-shell-context';
 import { createShellRouter } from './router';
 import { consentHeardByVendors } from '../application/consent-heard-by-vendors';

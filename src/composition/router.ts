@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ShellContext } from '../ui/shell-context';
-import { routeTree } from '../pages/route-tree.gen';
+import { routeTree } from 'shellkit:route-tree';
 import { ShellErrorView } from '../ui/shell/shell-error-view';
 
 export interface ShellRouterOptions {

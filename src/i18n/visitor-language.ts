@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '../site-texts';
+import { SITE_TEXTS } from 'shellkit:site-texts';
 import type { Messages, TextDirection } from './messages/en';
 import { withSiteTexts } from './site-texts';
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../testing/render-with-shell';
 import type { ShellContext } from '../ui/shell-context';
-import { routeTree } from './route-tree.gen';
+import { routeTree } from 'shellkit:route-tree';
 
 /**
  * File routes nest by name: `pricing.tsx` beside `pricing/enterprise.tsx` makes the first a layout

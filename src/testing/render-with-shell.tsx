@@ -25,7 +25,7 @@ import { consentHeardByVendors } from '../application/consent-heard-by-vendors';
 import type { LaterTask } from '../platform/later-task';
 import { atOnce } from './manual-later-tasks';
 import { memoryConsentStore, type MemoryConsentStore } from './memory-consent-store';
-import { routeTree } from '../pages/route-tree.gen';
+import { routeTree } from 'shellkit:route-tree';
 import { loadLanguage, SHIPPED_LANGUAGES } from '../i18n/catalogs';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */

@@ -2,7 +2,7 @@ import { messages as english } from '../../src/i18n/messages/en';
 import { withSiteTexts } from '../../src/i18n/site-texts';
 import { storedItemRowText } from '../../src/i18n/stored-item-words';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
-import { SITE_TEXTS } from '../../src/site-texts';
+import { SITE_TEXTS } from 'shellkit:site-texts';
 
 /** The English privacy page's words: the shell's catalog with the site's own texts in place, as the page has them. */
 const messages = withSiteTexts(english, SITE_TEXTS.en);

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { describe, expect, it } from 'vitest';
+import { E2E_PRODUCT_DIR } from '../support/product-build.mjs';
 import { describeTunnelContract, type StartTunnel } from './tunnel-contract';
 
 /**
@@ -29,13 +31,14 @@ function documentedWranglerToml() {
 
 const startWorkerd: StartTunnel = async (env, options) => {
   const documented = documentedWranglerToml();
-  if (!documented.main || !existsSync(documented.main)) throw new Error('No edge build: run `npm run build` first.');
+  const built = documented.main ? path.relative(process.cwd(), path.join(E2E_PRODUCT_DIR, documented.main)) : undefined;
+  if (!built || !existsSync(built)) throw new Error('No edge build: run `npm run build` first.');
   const lines: string[] = [];
   let partial = '';
   const miniflare = new Miniflare({
     modules: true,
     // workerd only loads scripts inside miniflare's root, hence a path relative to the repository.
-    scriptPath: documented.main,
+    scriptPath: built,
     rootPath: process.cwd(),
     compatibilityDate: documented.compatibilityDate ?? `missing from ${DEPLOYING_DOC}`,
     bindings: env,

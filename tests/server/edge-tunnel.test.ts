@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_DIST } from '../support/product-build.mjs';
 import { envelope, PRIMARY_DSN, startFakeSentry, type FakeSentry } from '../support/server-harness';
 
 /** The Worker module's own checks of its configuration (its tunnel runs in workerd: edge-tunnel-workerd.test.ts). */
@@ -15,7 +16,7 @@ let worker: Worker;
 const allowing = { limit: async () => ({ success: true }) };
 
 beforeAll(async () => {
-  const built = path.resolve('dist/edge/tunnel.js');
+  const built = path.join(PRODUCT_DIST, 'edge/tunnel.js');
   if (!existsSync(built)) throw new Error('No edge build: run `npm run build` first.');
   worker = ((await import(pathToFileURL(built).href)) as { default: Worker }).default;
   sentry = await startFakeSentry();

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_DIST } from '../support/product-build.mjs';
 import { startShellServer, until, type RunningServer } from '../support/server-harness';
 
+const CLIENT = path.join(PRODUCT_DIST, 'client');
+
 let server: RunningServer;
-const entryScript = readdirSync('dist/client/assets').find((file) => /^index-.*\.js$/.test(file));
+const entryScript = readdirSync(path.join(CLIENT, 'assets')).find((file) => /^index-.*\.js$/.test(file));
 
 /** node:http rather than fetch, so no client decompresses or rewrites what the server sent. */
 function get(path: string, headers: Record<string, string> = {}) {
@@ -22,7 +26,9 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 // Files a deploy might leave in the build by mistake (and one it may mean to serve), made for these tests.
-const planted = ['dist/client/.shellkit-test-secret', 'dist/client/.shellkit-test-dir/config', 'dist/client/.well-known/shellkit-test.txt'];
+const planted = ['.shellkit-test-secret', '.shellkit-test-dir/config', '.well-known/shellkit-test.txt'].map((file) =>
+  path.join(CLIENT, file),
+);
 
 beforeAll(async () => {
   for (const file of planted) {
@@ -34,9 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   for (const file of planted) rmSync(file);
-  rmSync('dist/client/.shellkit-test-dir', { recursive: true, force: true });
+  rmSync(path.join(CLIENT, '.shellkit-test-dir'), { recursive: true, force: true });
   // The build may have a /.well-known/ of its own: remove the folder only if this test left it empty.
-  if (readdirSync('dist/client/.well-known').length === 0) rmSync('dist/client/.well-known', { recursive: true });
+  if (readdirSync(path.join(CLIENT, '.well-known')).length === 0) rmSync(path.join(CLIENT, '.well-known'), { recursive: true });
 });
 
 describe('production server: the app', () => {

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootScriptOf } from '../../src/domain/page-document';
+import { PRODUCT_DIST } from './product-build.mjs';
 
-export const CLIENT_DIR = path.resolve('dist/client');
+export const CLIENT_DIR = path.join(PRODUCT_DIST, 'client');
 
 /** The scripts a first visit must download before the shell runs: the entry and its modulepreloads. */
 export function initialScripts(clientDir = CLIENT_DIR): string[] {

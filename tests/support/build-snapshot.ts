@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { bootScriptOf } from '../../src/domain/page-document';
 import { LEDGER_TEMPLATE_VARIABLE } from './ledger-env.mjs';
+import { PRODUCT_DIST } from './product-build.mjs';
 import { startShellServer } from './shell-server.mjs';
 
 /** Where the run's copy of the build is: set by the global setup, read in every worker. */
@@ -9,8 +10,8 @@ const SNAPSHOT_VARIABLE = 'SHELLKIT_E2E_BUILD';
 // Inside the project, so the server's imports (hono, zod) resolve from its node_modules as they do from dist/.
 const SNAPSHOTS = path.resolve('node_modules/.cache/shellkit-e2e');
 
-/** The build the end-to-end servers run: the run's copy of dist/ (dist/ itself outside a Playwright run). */
-export const e2eBuild = (): string => process.env[SNAPSHOT_VARIABLE] ?? path.resolve('dist');
+/** The build the end-to-end servers run: the run's copy of the product's dist/ (that dist/ itself outside a Playwright run). */
+export const e2eBuild = (): string => process.env[SNAPSHOT_VARIABLE] ?? PRODUCT_DIST;
 export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'main.js');
 
 /**
@@ -21,11 +22,12 @@ export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'ma
  * Returns the teardown that removes the copy.
  */
 export default async function snapshotBuild(): Promise<() => void> {
-  const entry = bootScriptOf(
-    existsSync('dist/client/index.html') ? readFileSync('dist/client/index.html', 'utf8') : '',
-  )?.scripts?.entry.replace(/^\//, '');
-  if (!existsSync('dist/server/main.js') || !entry) throw new Error('No build in dist/: run `npm run build` before the end-to-end tests.');
-  if (!existsSync(path.join('dist/client', entry)))
+  const client = path.join(PRODUCT_DIST, 'client');
+  const index = path.join(client, 'index.html');
+  const entry = bootScriptOf(existsSync(index) ? readFileSync(index, 'utf8') : '')?.scripts?.entry.replace(/^\//, '');
+  if (!existsSync(path.join(PRODUCT_DIST, 'server/main.js')) || !entry)
+    throw new Error(`No build in ${PRODUCT_DIST}: run \`npm run build\` before the end-to-end tests.`);
+  if (!existsSync(path.join(client, entry)))
     throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);
 
   mkdirSync(SNAPSHOTS, { recursive: true });
@@ -34,8 +36,8 @@ export default async function snapshotBuild(): Promise<() => void> {
     if (Date.now() - statSync(stale).mtimeMs > 24 * 3600_000) rmSync(stale, { recursive: true, force: true });
   }
   const snapshot = path.join(SNAPSHOTS, `run-${process.pid}-${Date.now()}`);
-  cpSync('dist/client', path.join(snapshot, 'client'), { recursive: true });
-  cpSync('dist/server', path.join(snapshot, 'server'), { recursive: true });
+  cpSync(client, path.join(snapshot, 'client'), { recursive: true });
+  cpSync(path.join(PRODUCT_DIST, 'server'), path.join(snapshot, 'server'), { recursive: true });
   process.env[SNAPSHOT_VARIABLE] = snapshot;
   if (!process.env.SHELLKIT_TEST_DATABASE_URL) await prepareLedgerTemplate(path.join(snapshot, 'ledger-template'));
   return () => rmSync(snapshot, { recursive: true, force: true });

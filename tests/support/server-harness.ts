@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { ledgerEnvFor } from './ledger-env.mjs';
+import { PRODUCT_SERVER_SCRIPT } from './product-build.mjs';
 
 // The one fake Sentry and the one freePort, shared with the end-to-end tests and the bench.
 export { answerOk, startFakeSentry, type FakeSentry, type ReceivedRequest } from './fake-sentry.mjs';
@@ -20,10 +21,10 @@ export interface RunningServer {
 }
 
 export async function startShellServer(env: Record<string, string>): Promise<RunningServer> {
-  if (!existsSync('dist/server/main.js')) throw new Error('No server build: run `npm run build` first.');
+  if (!existsSync(PRODUCT_SERVER_SCRIPT)) throw new Error('No server build: run `npm run build` first.');
   const port = await freePort();
   const ledger = ledgerEnvFor(env);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [PRODUCT_SERVER_SCRIPT], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...ledger.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { ledgerEnvFor } from './ledger-env.mjs';
+import { PRODUCT_SERVER_SCRIPT } from './product-build.mjs';
 
-export const SERVER_SCRIPT = path.resolve('dist/server/main.js');
+export const SERVER_SCRIPT = PRODUCT_SERVER_SCRIPT;
 
 // What a developer's shell may export that would change the server under test.
 const CONFIG_VARIABLE = /^(VITE_|SENTRY_|CONSENT_|DATABASE_URL$|PORT$|HOST$|TRUST_PROXY$|SHUTDOWN_TIMEOUT_MS$)/;

@@ -26,7 +26,7 @@ import { StoredOnDevice } from '../../ui/shell/stored-on-device-table';
  * whose pages these are without adding to their path. Its own chunk (automatic code splitting):
  * every visitor pays for the shell, few read the policy.
  */
-export const Route = createFileRoute('/(shell)/privacy')({
+export const Route = createFileRoute('/privacy')({
   component: PrivacyPage,
   staticData: { title: ({ messages }) => messages.privacy.pageTitle },
 });

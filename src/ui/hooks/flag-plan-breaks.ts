@@ -1,6 +1,6 @@
 import type { EventProperties } from '../../domain/analytics-event';
 import type { ShellActivity } from '../../domain/shell-activity';
-import { TRACKING_PLAN } from '../../tracking-plan';
+import { TRACKING_PLAN } from 'shellkit:tracking-plan';
 
 /**
  * Issue 23 §3: a call that breaks the tracking plan at run time (from untyped code) is flagged in the

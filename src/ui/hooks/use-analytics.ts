@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { assertEventName, enrichEvent, type EventProperties, type TrackOptions } from '../../domain/analytics-event';
 import type { PlannedProperties } from '../../domain/tracking-plan';
-import { TRACKING_PLAN, type PlannedEventName } from '../../tracking-plan';
+import { TRACKING_PLAN } from 'shellkit:tracking-plan';
+import type { PlannedEventName } from '../../register';
 import { isInspectorOpen } from '../inspector/inspector-open';
 import { useInspectorFeed, usePorts } from './use-ports';
 

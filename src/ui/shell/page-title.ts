@@ -1,6 +1,6 @@
 import { rootRouteId } from '@tanstack/react-router';
 import type { VisitorLanguage } from '../../i18n/catalogs';
-import { PRODUCT } from '../../product';
+import { PRODUCT } from 'shellkit:product';
 
 /** A page's title: the same in every language, or made for the visitor's language (its code, and the shell's texts in it). */
 export type PageTitle = string | ((language: VisitorLanguage) => string);

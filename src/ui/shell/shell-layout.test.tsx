@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../testing/render-with-shell';
 
 // A product other than the demo: what the shell shows around every page comes from src/product.ts alone.
-vi.mock('../../product', () => ({
+vi.mock('shellkit:product', () => ({
   PRODUCT: {
     name: 'Acme',
     description: 'Acme plans',

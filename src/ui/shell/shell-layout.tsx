@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PRODUCT } from '../../product';
+import { PRODUCT } from 'shellkit:product';
 import { productText } from '../../i18n/product-text';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';

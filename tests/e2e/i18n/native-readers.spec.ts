@@ -5,7 +5,7 @@ import { messages as ko } from '../../../src/i18n/messages/ko';
 import { messages as zhHans } from '../../../src/i18n/messages/zh-Hans';
 import type { Messages } from '../../../src/i18n/messages/en';
 import { productText } from '../../../src/i18n/product-text';
-import { PRODUCT } from '../../../src/product';
+import { PRODUCT } from '../../../examples/demo/src/product';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, storeDecision } from '../../support/shell-page';
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAnalytics } from '../ui/hooks/use-analytics';
-import { useLanguage } from '../ui/hooks/use-language';
+import { useAnalytics, useLanguage } from 'shellkit';
 
 /**
  * A product page, as a product adds one: this file is the whole of it. Its path is its file name,

@@ -1,4 +1,4 @@
-import { defineTrackingPlan } from './domain/tracking-plan';
+import { defineTrackingPlan } from 'shellkit';
 
 /**
  * The product's tracking plan (issue 23 §3): every named event the pages send, its properties' types,
@@ -30,5 +30,3 @@ export const TRACKING_PLAN = defineTrackingPlan({
   },
   'Plan Chosen': { properties: { plan: 'string' } },
 });
-
-export type PlannedEventName = keyof typeof TRACKING_PLAN;

@@ -1,24 +1,17 @@
-import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
-import { compression } from 'vite-plugin-compression2';
-import { devTunnelPlugin } from './server/dev-tunnel-plugin.ts';
-import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from './src/composition/shell-env.ts';
-import { vendorContributions } from './src/composition/vendor-contributions.ts';
-import { configForVisitor } from './src/domain/consent-region.ts';
-import { parseServerEnv } from './server/config/server-config.schema.ts';
-import type { ShellConfig } from './src/domain/shell-config.ts';
-import { bootScriptElement } from './src/domain/page-document.ts';
-import { withShellConfig } from './src/domain/shell-config-document.ts';
-import { shellRoutes } from './vite.routes.ts';
-import { CATALOG_FILES } from './server/pages/catalog-files.ts';
-import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from './src/i18n/catalogs.ts';
+import { build, type Plugin } from 'vite';
+import { CATALOG_FILES } from '../server/pages/catalog-files.ts';
+import { vendorContributions } from '../src/composition/vendor-contributions.ts';
+import { bootScriptElement } from '../src/domain/page-document.ts';
+import type { ShellConfig } from '../src/domain/shell-config.ts';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs.ts';
+import { shellFile } from './shell-root.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there for the first paint: they are declared with
  * font-display: optional (src/ui/shell/shell.css), so a font that comes late is not used at all on
  * that page rather than swapped in under text already painted from HTML.
  */
-function preloadShellFonts(): Plugin {
+export function preloadShellFonts(): Plugin {
   return {
     name: 'shellkit:preload-shell-fonts',
     apply: 'build',
@@ -34,14 +27,6 @@ function preloadShellFonts(): Plugin {
       },
     },
   };
-}
-
-/**
- * Bakes the validated config into index.html as the default for static hosting (and `npm run dev`);
- * the production server replaces it with the config it validated at start, so one build serves any config.
- */
-function shellConfigInHtml(config: ShellConfig): Plugin {
-  return { name: 'shellkit:shell-config-in-html', transformIndexHtml: (html) => withShellConfig(html, config) };
 }
 
 /** An inline script's code: `entry` bundled on its own (the domain rules it uses included), minified, as one IIFE. */
@@ -67,7 +52,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * <head> and names them on the boot script, which adds them once the page has painted: on a slow network they no
  * longer share the connection with what the first paint needs. `npm run dev` has no prerendered page: its entry stays.
  */
-function bootScript(): Plugin {
+export function bootScript(): Plugin {
   let code: Promise<string> | undefined;
   return {
     name: 'shellkit:boot-script',
@@ -78,7 +63,7 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
-        const bootCode = await (code ??= inlineScriptCode('src/boot/boot.entry.ts'));
+        const bootCode = await (code ??= inlineScriptCode(shellFile('src/boot/boot.entry.ts')));
         if (context.server) return html.replace('</head>', () => `    ${bootScriptElement(bootCode)}\n  </head>`);
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('Shellkit: the built index.html has no entry <script type="module">.');
@@ -95,7 +80,7 @@ function bootScript(): Plugin {
 }
 
 /** A module of a vendor's folder (src/adapters/<vendor>/), whose name a chunk must not carry. */
-const ADAPTER_MODULE = /[\\/]src[\\/]adapters[\\/]/;
+export const ADAPTER_MODULE = /[\\/]src[\\/]adapters[\\/]/;
 
 const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([^\\/]+)\.ts$/;
 
@@ -115,13 +100,13 @@ function catalogFilesOf(
  * Every catalog is an entry of the client build, beside index.html: a module of its own, with its
  * `messages` export kept, that a page imports by the URL its HTML names (src/i18n/page-language.ts).
  */
-const catalogInputs = Object.fromEntries(SHIPPED_LANGUAGES.map((code) => [code, `src/i18n/messages/${code}.ts`]));
+export const catalogInputs = Object.fromEntries(SHIPPED_LANGUAGES.map((code) => [code, shellFile(`src/i18n/messages/${code}.ts`)]));
 
 const vendorSdks = vendorContributions().switchable.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
 /** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
-const vendorSdkChunks = vendorSdks.flatMap((sdk) => sdk.chunks);
+export const vendorSdkChunks = vendorSdks.flatMap((sdk) => sdk.chunks);
 /** The SDKs' own compile-time flags, from the vendors' descriptors. */
-const vendorBuildFlags = Object.assign({}, ...vendorSdks.map((sdk) => sdk.buildFlags ?? {})) as Record<string, string>;
+export const vendorBuildFlags = Object.assign({}, ...vendorSdks.map((sdk) => sdk.buildFlags ?? {})) as Record<string, string>;
 
 /**
  * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): every `import('…')` on the way from
@@ -129,13 +114,14 @@ const vendorBuildFlags = Object.assign({}, ...vendorSdks.map((sdk) => sdk.buildF
  * so those SDKs are in the initial JavaScript and evaluated at start-up, as in an app that imports its
  * vendors up front. It exists so `npm run bench` can show what lazy loading buys; nothing else sets it.
  */
-function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
+export function eagerVendorSdks(configured: () => ReadonlySet<string>): Plugin {
   const adapterFolder = (path: string) => /(?:^|[\\/])adapters[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
   return {
     name: 'shellkit:bench-eager-vendor-sdks',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
+      const configuredAdapters = configured();
       if (!/[\\/]src[\\/](adapters|composition)[\\/].*\.tsx?$/.test(id)) return null;
       const inConfiguredAdapter = configuredAdapters.has(adapterFolder(id.split(/[\\/]src[\\/]/).at(-1) ?? '') ?? '');
       const specifiers: string[] = [];
@@ -155,69 +141,5 @@ function eagerVendorSdks(configuredAdapters: ReadonlySet<string>): Plugin {
 }
 
 /** Every vendor the config switches on (its folder under src/adapters/). */
-const configuredAdapters = (config: ShellConfig) =>
-  new Set(Object.values(config.vendors).flatMap((port) => port.map((vendor) => vendor.id)));
-
-export default defineConfig(({ command, mode }) => {
-  // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
-  // loadEnv merges .env files with process.env, process.env winning.
-  const env = loadEnv(mode, process.cwd(), ['VITE_', ...SHELL_ENV_VARIABLES]);
-  const result = shellConfigFromEnv(env);
-  if (!result.ok) throw new Error(result.error);
-  // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
-  const serverEnv = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const server = command === 'serve' ? parseServerEnv(serverEnv) : undefined;
-  if (server && !server.ok) throw new Error(server.error);
-
-  return {
-    plugins: [
-      // Before react(): it turns each page file into its own chunk.
-      shellRoutes(),
-      react(),
-      preloadShellFonts(),
-      // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
-      shellConfigInHtml(configForVisitor(result.config, undefined)),
-      bootScript(),
-      // Brotli and gzip copies beside each asset, served as they are by the production server.
-      compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
-      ...(server?.ok ? [devTunnelPlugin(server.config, serverEnv)] : []),
-      ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(configuredAdapters(result.config))] : []),
-    ],
-    build: {
-      outDir: 'dist/client',
-      emptyOutDir: true,
-      target: 'es2022',
-      // No polyfill for <link rel="modulepreload">: every browser the es2022 target runs on but Safari 16
-      // supports it, and there a module is fetched when imported instead of ahead; 0.2 KiB less in the entry.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: { index: 'index.html', ...catalogInputs },
-        // A catalog entry keeps its `messages` export, which only a page's dynamic import by URL uses (the app's entry exports nothing).
-        preserveEntrySignatures: 'allow-extension',
-        transform: { define: vendorBuildFlags },
-        output: {
-          // Adapter chunks are named neutrally too: filter lists match vendor names in script paths. So is a chunk of code
-          // only vendor folders hold (google-tag/, which GA4 and Google Ads share), named after its first module otherwise.
-          chunkFileNames: (chunk) =>
-            chunk.name.endsWith('.adapter') || (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ADAPTER_MODULE.test(id)))
-              ? 'assets/adapter-[hash].js'
-              : 'assets/[name]-[hash].js',
-          codeSplitting: {
-            // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match vendor names
-            // in script paths). Groups take only what their test names: following static imports would also
-            // pull in modules the entry shares (react via an SDK's React integration, Vite's preload helper).
-            groups: [
-              // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
-              {
-                name: 'adapters',
-                test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/,
-                includeDependenciesRecursively: false,
-              },
-              ...vendorSdkChunks.map((chunk) => ({ name: chunk.name, test: chunk.modules, includeDependenciesRecursively: false })),
-            ],
-          },
-        },
-      },
-    },
-  };
-});
+export const configuredAdapters = (config: ShellConfig | undefined) =>
+  new Set(Object.values(config?.vendors ?? {}).flatMap((port) => port.map((vendor) => vendor.id)));

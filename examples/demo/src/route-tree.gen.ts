@@ -8,10 +8,10 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './__root';
-import { Route as IndexRouteImport } from './index';
-import { Route as PricingRouteImport } from './pricing';
-import { Route as shellPrivacyRouteImport } from './(shell)/privacy';
+import { Route as rootRouteImport } from './../../../src/pages/__root';
+import { Route as IndexRouteImport } from './pages/index';
+import { Route as PricingRouteImport } from './pages/pricing';
+import { Route as DotDotDotDotDotDotSrcPagesshellPrivacyRouteImport } from './../../../src/pages/(shell)/privacy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +23,41 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any);
-const shellPrivacyRoute = shellPrivacyRouteImport.update({
-  id: '/(shell)/privacy',
-  path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any);
+const DotDotDotDotDotDotSrcPagesshellPrivacyRoute =
+  DotDotDotDotDotDotSrcPagesshellPrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/privacy': typeof shellPrivacyRoute;
+  '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/privacy': typeof shellPrivacyRoute;
+  '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/pricing': typeof PricingRoute;
-  '/(shell)/privacy': typeof shellPrivacyRoute;
+  '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths: '/' | '/pricing' | '/privacy';
   fileRoutesByTo: FileRoutesByTo;
   to: '/' | '/pricing' | '/privacy';
-  id: '__root__' | '/' | '/pricing' | '/(shell)/privacy';
+  id: '__root__' | '/' | '/pricing' | '/privacy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   PricingRoute: typeof PricingRoute;
-  shellPrivacyRoute: typeof shellPrivacyRoute;
+  DotDotDotDotDotDotSrcPagesshellPrivacyRoute: typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +76,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/(shell)/privacy': {
-      id: '/(shell)/privacy';
+    '/privacy': {
+      id: '/privacy';
       path: '/privacy';
       fullPath: '/privacy';
-      preLoaderRoute: typeof shellPrivacyRouteImport;
+      preLoaderRoute: typeof DotDotDotDotDotDotSrcPagesshellPrivacyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -88,7 +89,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PricingRoute: PricingRoute,
-  shellPrivacyRoute: shellPrivacyRoute,
+  DotDotDotDotDotDotSrcPagesshellPrivacyRoute:
+    DotDotDotDotDotDotSrcPagesshellPrivacyRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell } from '../testing/render-with-shell';
+import { renderWithShell } from 'shellkit/testing';
 
 describe('the pricing page, a product page added as one file', () => {
   it('renders inside the shell, sends its page view with its title, and tracks a choice with the page it was made on', async () => {

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAnalytics } from '../ui/hooks/use-analytics';
-import { useLanguage } from '../ui/hooks/use-language';
+import { useAnalytics, useLanguage } from 'shellkit';
 
 export type DemoTab = 'a' | 'b';
 

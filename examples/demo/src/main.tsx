@@ -1,0 +1,3 @@
+import { startShell } from 'shellkit/client';
+
+startShell();

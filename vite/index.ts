@@ -1,0 +1,125 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin, type PluginOption } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { parseServerEnv } from '../server/config/server-config.schema.ts';
+import { devTunnelPlugin } from '../server/dev-tunnel-plugin.ts';
+import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env.ts';
+import { configForVisitor } from '../src/domain/consent-region.ts';
+import type { ShellConfig } from '../src/domain/shell-config.ts';
+import { withShellConfig } from '../src/domain/shell-config-document.ts';
+import {
+  ADAPTER_MODULE,
+  bootScript,
+  catalogInputs,
+  configuredAdapters,
+  eagerVendorSdks,
+  preloadShellFonts,
+  vendorBuildFlags,
+  vendorSdkChunks,
+} from './client-build.ts';
+import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files.ts';
+import { generateRouteTree, shellRoutes } from './routes.ts';
+import { buildServerSide } from './server-build.ts';
+
+export type { ShellkitOptions, ProductFiles };
+export { productFiles, productModules, generateRouteTree };
+
+/**
+ * `shellkit/vite`: everything a product's build needs from the shell, in one plugin (`plugins: [shellkit()]`): its
+ * pages under the shell's root route, React, the config block and the boot script in the page, the fonts, compression,
+ * the chunking of vendors and catalogs, and, after the client, the server, the prerendered pages and the Worker.
+ * Under vitest (mode `test`) the config is not read: a test renders pages with the config it gives, it builds nothing.
+ */
+export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
+  const files = productFiles(options);
+  const modules = productModules(files);
+  let outerBuild = false;
+  let shellConfig: ShellConfig | undefined;
+  let devTunnel: Plugin | undefined;
+  const shellPlugin: Plugin = {
+    name: 'shellkit',
+    config(_user, { command, mode }) {
+      if (mode === 'test') return { optimizeDeps: { exclude: ['shellkit'] } };
+      // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
+      // loadEnv merges .env files with process.env, process.env winning.
+      const result = shellConfigFromEnv(loadEnv(mode, files.root, ['VITE_', ...SHELL_ENV_VARIABLES]));
+      if (!result.ok) throw new Error(result.error);
+      shellConfig = result.config;
+      // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
+      const serverEnv = { ...loadEnv(mode, files.root, ''), ...process.env };
+      const server = command === 'serve' ? parseServerEnv(serverEnv) : undefined;
+      if (server && !server.ok) throw new Error(server.error);
+      devTunnel = server?.ok ? devTunnelPlugin(server.config, serverEnv) : undefined;
+      outerBuild = command === 'build';
+      return {
+        // The shell's modules are TypeScript source in the package: compiled by this build, never pre-bundled.
+        optimizeDeps: { exclude: ['shellkit'] },
+        build: {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          target: 'es2022',
+          // No polyfill for <link rel="modulepreload">: every browser the es2022 target runs on but Safari 16
+          // supports it, and there a module is fetched when imported instead of ahead; 0.2 KiB less in the entry.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: { index: path.join(files.root, 'index.html'), ...catalogInputs },
+            // A catalog entry keeps its `messages` export, which only a page's dynamic import by URL uses (the app's entry exports nothing).
+            preserveEntrySignatures: 'allow-extension',
+            transform: { define: vendorBuildFlags },
+            output: {
+              // Adapter chunks are named neutrally too: filter lists match vendor names in script paths. So is a chunk of code
+              // only vendor folders hold (google-tag/, which GA4 and Google Ads share), named after its first module otherwise.
+              chunkFileNames: (chunk) =>
+                chunk.name.endsWith('.adapter') || (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ADAPTER_MODULE.test(id)))
+                  ? 'assets/adapter-[hash].js'
+                  : 'assets/[name]-[hash].js',
+              codeSplitting: {
+                // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match vendor names
+                // in script paths). Groups take only what their test names: following static imports would also
+                // pull in modules the entry shares (react via an SDK's React integration, Vite's preload helper).
+                groups: [
+                  // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
+                  {
+                    name: 'adapters',
+                    test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  ...vendorSdkChunks.map((chunk) => ({ name: chunk.name, test: chunk.modules, includeDependenciesRecursively: false })),
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    // The config block, baked into index.html as the default for static hosting (and `npm run dev`); the production
+    // server replaces it with the config it validated at start, so one build serves any config. Auto mode: no server
+    // picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
+    transformIndexHtml: (html) => (shellConfig ? withShellConfig(html, configForVisitor(shellConfig, undefined)) : html),
+    configureServer(devServer) {
+      const hook = devTunnel?.configureServer;
+      if (typeof hook === 'function') return hook.call(this, devServer);
+    },
+    // The server side is built once the client is written: the server reads the client's index.html and catalogs.
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (outerBuild && options.server !== false) await buildServerSide(files, modules);
+      },
+    },
+  };
+
+  return [
+    modules,
+    shellPlugin,
+    // Before react(): it turns each page file into its own chunk.
+    shellRoutes(files),
+    react(),
+    preloadShellFonts(),
+    bootScript(),
+    // Brotli and gzip copies beside each asset, served as they are by the production server.
+    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
+    ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(() => configuredAdapters(shellConfig))] : []),
+  ];
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { build, type InlineConfig, type Plugin } from 'vite';
+import type { ProductFiles } from './product-files.ts';
+import { shellFile } from './shell-root.ts';
+
+/**
+ * The Node server: dependencies stay external and are resolved from node_modules at run time. It reads the vendor
+ * registry for the config and the CSP, never to make an adapter, so the adapters' modules (a descriptor's `create`
+ * imports them) are left out rather than bundled for nothing. It renders the shell's pages too
+ * (src/composition/render-page.tsx, through the same route tree as the client, the product's pages in it), and
+ * `prerender.js` writes the static-hosting pages into dist/client with it.
+ */
+const nodeServer = (files: ProductFiles, productModules: Plugin): InlineConfig => ({
+  configFile: false,
+  root: files.root,
+  logLevel: 'warn',
+  plugins: [productModules],
+  // The shell ships as TypeScript source: bundled into the server, wherever it is installed.
+  ssr: { noExternal: ['shellkit'] },
+  build: {
+    ssr: true,
+    outDir: path.join(files.root, 'dist/server'),
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: {
+      input: { main: shellFile('server/main.ts'), prerender: shellFile('server/prerender.ts') },
+      external: (id, importer) => Boolean(importer?.endsWith('.vendor.ts')) && /\.adapter$/.test(id),
+    },
+  },
+});
+
+/** The /monitoring tunnel alone as a Cloudflare Worker: one self-contained ES module, dist/edge/tunnel.js. */
+const worker = (files: ProductFiles): InlineConfig => ({
+  configFile: false,
+  root: files.root,
+  logLevel: 'warn',
+  build: {
+    ssr: shellFile('server/edge-tunnel.ts'),
+    outDir: path.join(files.root, 'dist/edge'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { output: { entryFileNames: 'tunnel.js' } },
+  },
+  ssr: { noExternal: true, target: 'webworker' },
+});
+
+/**
+ * After the client build (dist/client): the Node server (dist/server), the static-hosting pages it prerenders into
+ * dist/client, and the Worker (dist/edge). One `vite build` makes everything `npm start` and a static host serve.
+ */
+export async function buildServerSide(files: ProductFiles, productModules: Plugin): Promise<void> {
+  await build(nodeServer(files, productModules));
+  const prerender = spawnSync(process.execPath, [path.join(files.root, 'dist/server/prerender.js')], {
+    cwd: files.root,
+    stdio: 'inherit',
+  });
+  if (prerender.status !== 0) throw new Error(`Shellkit: prerendering the pages failed (exit ${String(prerender.status)}).`);
+  await build(worker(files));
+}
+
+/** `--mode edge` alone, for a product that only deploys the tunnel. */
+export const buildEdgeWorker = (files: ProductFiles): Promise<unknown> => build(worker(files));
