@@ -40,6 +40,8 @@ const NOT_IN_THE_PACKAGE = [
   /(^|\/)(__)?fixtures?(__)?\//,
   /(^|\/)fixture-product\//,
   /\.(test|spec|e2e-fake)\.[cm]?[jt]sx?$/,
+  // A vendor folder's test stand-ins (its SDK faked for unit tests): shellkit/testing is where a product's fakes live.
+  /^src\/adapters\/.*\/fake-[^/]+$/,
   /(^|\/)(vitest|playwright)\.config\.[cm]?[jt]s$/,
   /(^|\/)test-results\//,
 ];
