@@ -2,9 +2,10 @@
 // `npm run prepare` (so `npm ci`, `npm install` and `npm pack` run it): compiles what Node loads directly from the
 // package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored).
 // The browser and server code ships as TypeScript source, compiled by the product's own Vite build.
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,3 +40,24 @@ await build({
     },
   },
 });
+
+/**
+ * The types of `shellkit/vite`, for the product's own typecheck of its vite.config.ts (Vite's template runs `tsc -b`
+ * with its own options, TypeScript 7 and `nodenext`, before `vite build`): the declarations of the plugin's public
+ * files, made file by file from their explicit signatures, so the product's compiler never reads the plugin's source
+ * (nor the shell's modules it imports). A public signature without an explicit type fails here, naming it.
+ */
+const typesDir = path.join(outDir, 'types');
+mkdirSync(typesDir, { recursive: true });
+for (const file of ['vite/index.ts', 'vite/product-files.ts', 'vite/routes.ts']) {
+  const { outputText, diagnostics = [] } = ts.transpileDeclaration(readFileSync(path.join(root, file), 'utf8'), {
+    fileName: file,
+    reportDiagnostics: true,
+  });
+  if (diagnostics.length > 0) {
+    throw new Error(
+      `${file}: ${diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')).join('\n')}`,
+    );
+  }
+  writeFileSync(path.join(typesDir, path.basename(file).replace(/\.ts$/, '.d.ts')), outputText);
+}
