@@ -35,6 +35,8 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   const files = productFiles(options);
   const modules = productModules(files);
   let outerBuild = false;
+  /** Where the client build writes, once known; undefined when it writes nothing (a measuring build). */
+  let clientDir: string | undefined;
   let shellConfig: ShellConfig | undefined;
   let devTunnel: Plugin | undefined;
   const shellPlugin: Plugin = {
@@ -97,6 +99,9 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
     // server replaces it with the config it validated at start, so one build serves any config. Auto mode: no server
     // picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
     transformIndexHtml: (html) => (shellConfig ? withShellConfig(html, configForVisitor(shellConfig, undefined)) : html),
+    configResolved(resolved) {
+      clientDir = resolved.build.write ? path.resolve(resolved.root, resolved.build.outDir) : undefined;
+    },
     configureServer(devServer) {
       const hook = devTunnel?.configureServer;
       if (typeof hook === 'function') return hook.call(this, devServer);
@@ -105,7 +110,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
     closeBundle: {
       sequential: true,
       async handler() {
-        if (outerBuild && options.server !== false) await buildServerSide(files, modules);
+        if (outerBuild && clientDir && options.server !== false) await buildServerSide(files, modules, clientDir);
       },
     },
   };

@@ -26,7 +26,7 @@ function unhoistedDependencies(): string[] {
  * (src/composition/render-page.tsx, through the same route tree as the client, the product's pages in it), and
  * `prerender.js` writes the static-hosting pages into dist/client with it.
  */
-const nodeServer = (files: ProductFiles, productModules: Plugin): InlineConfig => ({
+const nodeServer = (files: ProductFiles, productModules: Plugin, outDir: string): InlineConfig => ({
   configFile: false,
   root: files.root,
   logLevel: 'warn',
@@ -35,7 +35,7 @@ const nodeServer = (files: ProductFiles, productModules: Plugin): InlineConfig =
   ssr: { noExternal: ['shellkit', ...unhoistedDependencies()] },
   build: {
     ssr: true,
-    outDir: path.join(files.root, 'dist/server'),
+    outDir,
     emptyOutDir: true,
     target: 'node20',
     rolldownOptions: {
@@ -46,13 +46,13 @@ const nodeServer = (files: ProductFiles, productModules: Plugin): InlineConfig =
 });
 
 /** The /monitoring tunnel alone as a Cloudflare Worker: one self-contained ES module, dist/edge/tunnel.js. */
-const worker = (files: ProductFiles): InlineConfig => ({
+const worker = (files: ProductFiles, outDir: string): InlineConfig => ({
   configFile: false,
   root: files.root,
   logLevel: 'warn',
   build: {
     ssr: shellFile('server/edge-tunnel.ts'),
-    outDir: path.join(files.root, 'dist/edge'),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: { output: { entryFileNames: 'tunnel.js' } },
@@ -61,18 +61,17 @@ const worker = (files: ProductFiles): InlineConfig => ({
 });
 
 /**
- * After the client build (dist/client): the Node server (dist/server), the static-hosting pages it prerenders into
- * dist/client, and the Worker (dist/edge). One `vite build` makes everything `npm start` and a static host serve.
+ * After the client build (dist/client): the Node server beside it (dist/server, which serves ../client), the
+ * static-hosting pages it prerenders into the client folder, and the Worker (dist/edge). One `vite build` makes
+ * everything `npm start` and a static host serve.
  */
-export async function buildServerSide(files: ProductFiles, productModules: Plugin): Promise<void> {
-  await build(nodeServer(files, productModules));
-  const prerender = spawnSync(process.execPath, [path.join(files.root, 'dist/server/prerender.js')], {
+export async function buildServerSide(files: ProductFiles, productModules: Plugin, clientDir: string): Promise<void> {
+  const serverDir = path.join(path.dirname(clientDir), 'server');
+  await build(nodeServer(files, productModules, serverDir));
+  const prerender = spawnSync(process.execPath, [path.join(serverDir, 'prerender.js')], {
     cwd: files.root,
     stdio: 'inherit',
   });
   if (prerender.status !== 0) throw new Error(`Shellkit: prerendering the pages failed (exit ${String(prerender.status)}).`);
-  await build(worker(files));
+  await build(worker(files, path.join(path.dirname(clientDir), 'edge')));
 }
-
-/** `--mode edge` alone, for a product that only deploys the tunnel. */
-export const buildEdgeWorker = (files: ProductFiles): Promise<unknown> => build(worker(files));

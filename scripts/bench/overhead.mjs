@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { E2E_PRODUCT_DIR } from '../../tests/support/product-build.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = Object.fromEntries([...BASE64].map((char, index) => [char, index]));
@@ -71,19 +72,21 @@ async function initialComposition(configFile, env) {
   // The shell's config reads its vendor variables from process.env: set them for this build only.
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
+  // shellkit() finds the product's files from the folder it runs in, as `npm run build` in the product runs it.
+  const cwd = process.cwd();
+  process.chdir(path.dirname(path.resolve(configFile)));
   let outputs;
   try {
     outputs = [
       await build({
         configFile: path.resolve(configFile),
-        // As `npm run build` loads it: the config imports the vendor registry, whose adapters a bundled config cannot resolve.
-        configLoader: 'runner',
         logLevel: 'silent',
         // Nothing is written; the outDir is set anyway, so no step of the build can touch dist/.
-        build: { write: false, sourcemap: 'hidden', outDir: path.resolve('.bench/composition'), emptyOutDir: true },
+        build: { write: false, sourcemap: 'hidden', outDir: path.resolve(cwd, '.bench/composition'), emptyOutDir: true },
       }),
     ].flat();
   } finally {
+    process.chdir(cwd);
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) Reflect.deleteProperty(process.env, key);
       else process.env[key] = value;
@@ -120,8 +123,8 @@ async function initialComposition(configFile, env) {
 
 /** Per group: the shell's bytes, the bare baseline's, and the difference, largest difference first. */
 export async function measureOverhead(shellEnv) {
-  const shell = await initialComposition('vite.config.ts', shellEnv);
-  const bare = await initialComposition('scripts/bench/bare-app/vite.config.mjs', {});
+  const shell = await initialComposition(path.join(E2E_PRODUCT_DIR, 'vite.config.ts'), shellEnv);
+  const bare = await initialComposition(path.resolve('scripts/bench/bare-app/vite.config.mjs'), {});
   const zero = { minified: 0, gzip: 0 };
   return [...new Set([...Object.keys(shell), ...Object.keys(bare)])]
     .map((group) => {
