@@ -8,8 +8,9 @@
 //      track(), the Meta pixel, an error through /monitoring to a fake Sentry).
 //   4. The same package packed again at a higher patch version upgrades the app with no change to its
 //      files: reinstalled, rebuilt, driven again, and every file of the app is byte for byte as before.
-// Prints the tarball's size and the app's install size (its node_modules). Every command is bounded in
-// time; the temporary directory is removed at the end, pass or fail. Exits 0 only when everything held.
+// Prints the tarball's size and the app's install size (its node_modules), and with SHELLKIT_TARBALL_REPORT writes its
+// counts there for `npm test`. Every command is bounded in time; the temporary directory is removed at the end, pass or
+// fail. Exits 0 only when everything held.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -230,4 +231,8 @@ try {
 
 const failed = checks.filter((entry) => !entry.ok);
 console.log(`\ntarball end-to-end: ${checks.length - failed.length} held, ${failed.length} failed`);
+// For `npm test`'s count (scripts/run-all-tests.mjs): each check is one.
+if (process.env.SHELLKIT_TARBALL_REPORT) {
+  writeFileSync(process.env.SHELLKIT_TARBALL_REPORT, JSON.stringify({ held: checks.length - failed.length, failed: failed.length }));
+}
 process.exit(failed.length === 0 ? 0 : 1);
