@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run prepare` (so `npm ci`, `npm install` and `npm pack` run it): compiles what Node loads directly from the
-// package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored).
+// package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored),
+// with the plugin's declarations (dist-package/types/): a product's typecheck of its vite.config.ts reads those, not
+// the build code behind them.
 // The browser and server code ships as TypeScript source, compiled by the product's own Vite build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,23 +44,16 @@ await build({
   },
 });
 
-/**
- * The types of `shellkit/vite`, for the product's own typecheck of its vite.config.ts (Vite's template runs `tsc -b`
- * with its own options, TypeScript 7 and `nodenext`, before `vite build`): the declarations of the plugin's public
- * files, made file by file from their explicit signatures, so the product's compiler never reads the plugin's source
- * (nor the shell's modules it imports). A public signature without an explicit type fails here, naming it.
- */
-const typesDir = path.join(outDir, 'types');
-mkdirSync(typesDir, { recursive: true });
-for (const file of ['vite/index.ts', 'vite/product-files.ts', 'vite/routes.ts']) {
-  const { outputText, diagnostics = [] } = ts.transpileDeclaration(readFileSync(path.join(root, file), 'utf8'), {
-    fileName: file,
-    reportDiagnostics: true,
-  });
-  if (diagnostics.length > 0) {
-    throw new Error(
-      `${file}: ${diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')).join('\n')}`,
-    );
-  }
-  writeFileSync(path.join(typesDir, path.basename(file).replace(/\.ts$/, '.d.ts')), outputText);
-}
+// The declarations of the plugin's public files only (--noResolve): what they export names nothing but their own types and Vite's.
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const declarations = spawnSync(
+  process.execPath,
+  [
+    tsc,
+    ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--noCheck', '--noResolve', '--skipLibCheck'],
+    ...['--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', '--outDir', path.join(outDir, 'types')],
+    ...['index', 'product-files', 'routes'].map((file) => path.join(root, 'vite', `${file}.ts`)),
+  ],
+  { stdio: 'inherit' },
+);
+if (declarations.status !== 0) throw new Error('build-package: the declarations of shellkit/vite did not build.');

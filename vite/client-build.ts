@@ -1,10 +1,10 @@
 import { build, type Plugin } from 'vite';
-import { CATALOG_FILES } from '../server/pages/catalog-files.ts';
-import { vendorContributions } from '../src/composition/vendor-contributions.ts';
-import { bootScriptElement } from '../src/domain/page-document.ts';
-import type { ShellConfig } from '../src/domain/shell-config.ts';
-import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs.ts';
-import { shellFile } from './shell-root.ts';
+import { CATALOG_FILES } from '../server/pages/catalog-files';
+import { vendorContributions } from '../src/composition/vendor-contributions';
+import { bootScriptElement } from '../src/domain/page-document';
+import type { ShellConfig } from '../src/domain/shell-config';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
+import { shellFile } from './shell-root';
 
 /**
  * Preloads the shell's fonts so they are usually there for the first paint: they are declared with

@@ -2,12 +2,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { parseServerEnv } from '../server/config/server-config.schema.ts';
-import { devTunnelPlugin } from '../server/dev-tunnel-plugin.ts';
-import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env.ts';
-import { configForVisitor } from '../src/domain/consent-region.ts';
-import type { ShellConfig } from '../src/domain/shell-config.ts';
-import { withShellConfig } from '../src/domain/shell-config-document.ts';
+import { parseServerEnv } from '../server/config/server-config.schema';
+import { devTunnelPlugin } from '../server/dev-tunnel-plugin';
+import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env';
+import { configForVisitor } from '../src/domain/consent-region';
+import type { ShellConfig } from '../src/domain/shell-config';
+import { withShellConfig } from '../src/domain/shell-config-document';
 import {
   ADAPTER_MODULE,
   bootScript,
@@ -17,10 +17,10 @@ import {
   preloadShellFonts,
   vendorBuildFlags,
   vendorSdkChunks,
-} from './client-build.ts';
-import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files.ts';
-import { generateRouteTree, shellRoutes } from './routes.ts';
-import { buildServerSide } from './server-build.ts';
+} from './client-build';
+import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files';
+import { generateRouteTree, shellRoutes } from './routes';
+import { buildServerSide } from './server-build';
 
 export type { ShellkitOptions, ProductFiles };
 export { productFiles, productModules, generateRouteTree };

@@ -1,5 +1,5 @@
-import { productFiles } from './product-files.ts';
-import { generateRouteTree } from './routes.ts';
+import { productFiles } from './product-files';
+import { generateRouteTree } from './routes';
 
 /**
  * `shellkit-routes [product folder]`: writes the product's route tree (src/route-tree.gen.ts) from its pages, as

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import type { ProductFiles } from './product-files.ts';
-import { SHELL_ROOT, shellFile } from './shell-root.ts';
+import type { ProductFiles } from './product-files';
+import { SHELL_ROOT, shellFile } from './shell-root';
 
 /**
  * The package's dependencies that the product's install did not hoist (its own copy, under the package's
