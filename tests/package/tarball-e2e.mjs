@@ -191,6 +191,13 @@ try {
   const paths = packed.files.map((file) => file.path);
   const strays = paths.filter((file) => NOT_IN_THE_PACKAGE.some((pattern) => pattern.test(file)));
   console.log(`  ${packed.filename}: ${paths.length} files, ${kib(packed.size)} packed, ${kib(packed.unpackedSize)} unpacked`);
+  // What it holds, by folder (two levels), so a stray folder shows in the log even when no pattern names it.
+  const byFolder = new Map();
+  for (const file of paths) {
+    const folder = file.split('/').slice(0, -1).slice(0, 2).join('/') || '.';
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+  }
+  console.log([...byFolder].map(([folder, count]) => `    ${folder}/: ${count}`).join('\n'));
   check('the tarball holds no example, test or fixture', strays.length === 0, strays.slice(0, 20).join(', '));
   check('the package is named shellkit and is not private', packed.name === 'shellkit', `${packed.name}@${packed.version}`);
 
