@@ -12,7 +12,7 @@ import { startFakeSentry, type FakeSentry } from '../support/fake-sentry.mjs';
 import { installFakeVendors, pixelEvents, type FakeVendors } from '../support/fake-vendor-routes';
 import { freePort } from '../support/free-port.mjs';
 import { ledgerEnvFor } from '../support/ledger-env.mjs';
-import { BANNER_BODY, acceptButton, banner, recorded, storedConsent, trackRequests } from '../support/shell-page';
+import { BANNER_BODY, acceptButton, appTookOver, banner, recorded, storedConsent, trackRequests } from '../support/shell-page';
 
 /** The app's own words, from its own files (examples/existing-app/src): its home page and its catalog's button and event. */
 const APP = {
@@ -179,6 +179,9 @@ test.describe('examples/existing-app, installed from the tarball, built and star
     const message = `existing-app error ${Date.now()}`;
     await page.goto('/');
     await acceptButton(page).click();
+    // The shell catches uncaught errors from the moment the app starts (its first page view): an error thrown while
+    // the page is still the server's HTML is the page's own.
+    await appTookOver(page);
     const tunnelled = page.waitForRequest((request) => isPost('/monitoring')(request) && (request.postData() ?? '').includes(message));
     await page.evaluate((text) => {
       setTimeout(() => {
