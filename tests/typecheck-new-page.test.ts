@@ -46,7 +46,7 @@ beforeAll(() => {
     if (!untracked.has(entry))
       cpSync(join(root, entry), join(copy, entry), {
         recursive: true,
-        filter: (source) => !/[\\/]examples[\\/][^\\/]+[\\/](dist|node_modules)$/.test(source),
+        filter: (source) => !/[\\/]examples[\\/][^\\/]+[\\/](dist|node_modules|\.data)$/.test(source),
       });
   }
   // The project's packages, linked one by one, but for the workspace's link to the shell itself: the copy's own.
