@@ -54,6 +54,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.test-reports/',
+      // A consumer from outside (issue 31): its own linter (oxlint) and style, as Vite's template ships them.
+      'examples/existing-app/',
     ],
   },
   js.configs.recommended,

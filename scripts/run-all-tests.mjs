@@ -136,6 +136,28 @@ if (built && !failures.includes('chromium')) {
   failed += 1;
 }
 
+// The shell as a product installs it (issue 31 §5): `npm pack` at the root, the tarball installed into a copy of
+// examples/existing-app outside the workspace, built, started and driven in Chromium, then upgraded by a version bump.
+if (!failures.includes('chromium')) {
+  const tarballReport = path.join(REPORTS, 'tarball-e2e.json');
+  const tarballOk = step(
+    'the packed tarball in examples/existing-app, outside the workspace (tests/package)',
+    'node',
+    ['tests/package/tarball-e2e.mjs'],
+    { ...databaseEnv, SHELLKIT_TARBALL_REPORT: tarballReport },
+  );
+  // Each of its checks counts (the tarball's contents, the install, each round's build and Chromium run, the upgrade).
+  const tarball = readJson(tarballReport);
+  if (tarball) {
+    passed += tarball.held;
+    failed += tarball.failed;
+  }
+  if (!tarball || (!tarballOk && tarball.failed === 0)) failed += 1;
+} else {
+  console.error('\n✗ the tarball end-to-end run not run: Chromium is missing.');
+  failed += 1;
+}
+
 if (failures.length > 0) console.error(`\nFailed steps: ${[...new Set(failures)].join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

@@ -1,8 +1,23 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import type { ProductFiles } from './product-files';
-import { shellFile } from './shell-root';
+import { SHELL_ROOT, shellFile } from './shell-root';
+
+/**
+ * The package's dependencies that the product's install did not hoist (its own copy, under the package's
+ * node_modules, because the product has another major of it at its top, as lru-cache 5 under Babel): a bare import
+ * in dist/server would find the product's copy, so these are bundled into the server from the package's copy.
+ */
+function unhoistedDependencies(): string[] {
+  const dir = path.join(SHELL_ROOT, 'node_modules');
+  // In the package's own repository, its node_modules is the one the demo resolves from too: nothing to bundle.
+  if (!SHELL_ROOT.split(path.sep).includes('node_modules') || !existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(dir, name)).map((inner) => `${name}/${inner}`) : [name]));
+}
 
 /**
  * The Node server: dependencies stay external and are resolved from node_modules at run time. It reads the vendor
@@ -17,7 +32,7 @@ const nodeServer = (files: ProductFiles, productModules: Plugin, outDir: string)
   logLevel: 'warn',
   plugins: [productModules],
   // The shell ships as TypeScript source: bundled into the server, wherever it is installed.
-  ssr: { noExternal: ['shellkit'] },
+  ssr: { noExternal: ['shellkit', ...unhoistedDependencies()] },
   build: {
     ssr: true,
     outDir,

@@ -1,0 +1,3 @@
+import type { SiteTexts } from 'shellkit'
+
+export const SITE_TEXTS: SiteTexts = {}

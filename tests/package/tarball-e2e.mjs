@@ -1,0 +1,245 @@
+// The tarball's end-to-end run (issue 31 §5), a step of `npm test` (scripts/run-all-tests.mjs):
+//   1. `npm pack` at the root, into a temporary directory: the one tarball a product installs. It must hold
+//      no example, test or fixture (its list is checked and its size printed).
+//   2. examples/existing-app is copied outside the workspace (its own files only) and installs that
+//      tarball with `npm install --no-save <tgz>`: no workspace link, no path into the repository's src/.
+//   3. The app builds with its own `npm run build`, and tests/package/existing-app.spec.ts drives its own
+//      `npm start` in Chromium (banner, "I Understand", cookieAccepted, the ledger, /privacy, page views,
+//      track(), the Meta pixel, an error through /monitoring to a fake Sentry).
+//   4. The same package packed again at a higher patch version upgrades the app with no change to its
+//      files: reinstalled, rebuilt, driven again, and every file of the app is byte for byte as before.
+// Prints the tarball's size and the app's install size (its node_modules), and with SHELLKIT_TARBALL_REPORT writes its
+// counts there for `npm test`. Every command is bounded in time; the temporary directory is removed at the end, pass or
+// fail. Exits 0 only when everything held.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APP_SOURCE = path.join(ROOT, 'examples/existing-app');
+const PLAYWRIGHT_CONFIG = path.join(ROOT, 'tests/package/playwright.config.ts');
+const MINUTE = 60_000;
+
+/** What a packed file must not be: an example, a test, a fixture (or a test runner's config). */
+const NOT_IN_THE_PACKAGE = [
+  /^examples\//,
+  /^tests?\//,
+  /(^|\/)(__)?fixtures?(__)?\//,
+  /(^|\/)fixture-product\//,
+  /\.(test|spec|e2e-fake)\.[cm]?[jt]sx?$/,
+  // A vendor folder's test stand-ins (its SDK faked for unit tests): shellkit/testing is where a product's fakes live.
+  /^src\/adapters\/.*\/fake-[^/]+$/,
+  /(^|\/)(vitest|playwright)\.config\.[cm]?[jt]s$/,
+  /(^|\/)test-results\//,
+];
+
+// The app's own environment: no variable of the repository's npm run (npm_config_local_prefix would
+// point npm at the repository) and none that configures the shell.
+const outsideEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITE_|SENTRY_|CONSENT_|PORT$|HOST$|INIT_CWD$)/i.test(name)));
+
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? `: ${detail}` : ''}`);
+  return ok;
+}
+
+/** Runs a command to its end (or its time limit), its output shown; throws, with its output's end, when it fails. */
+function run(label, command, args, { cwd, env = outsideEnv(), timeoutMs, quiet = false }) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}  (in ${cwd})`);
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.error?.code === 'ETIMEDOUT' || result.signal === 'SIGKILL') {
+    throw new Error(`${label} took longer than ${timeoutMs / 1000} s and was stopped.\n${(result.stderr ?? '').slice(-4000)}`);
+  }
+  if (result.status !== 0) {
+    const output = quiet ? `${(result.stdout ?? '').slice(-2000)}\n` : '';
+    throw new Error(`${label} failed (exit ${result.status}, ${seconds} s).\n${output}${(result.stderr ?? '').slice(-4000)}`);
+  }
+  console.log(`  (${seconds} s)`);
+  return result.stdout ?? '';
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** `npm pack --json` in `dir`, into `destination`: the tarball's path and what npm says it holds. */
+function pack(label, dir, destination, extraArgs = []) {
+  const out = run(label, 'npm', ['pack', '--json', '--pack-destination', destination, ...extraArgs], {
+    cwd: dir,
+    timeoutMs: 5 * MINUTE,
+    quiet: true,
+  });
+  // The JSON is npm's last output; a `prepare` script may have written lines before it.
+  const start = [...out.matchAll(/^\[\s*\{/gm)].at(-1)?.index;
+  if (start === undefined) throw new Error(`${label}: npm pack printed no JSON:\n${out.slice(-4000)}`);
+  const [info] = JSON.parse(out.slice(start));
+  return { ...info, tarball: path.join(destination, info.filename) };
+}
+
+/** Every file under `dir` (but the folders the app's own .gitignore leaves out), with its hash. */
+function filesOf(dir, skip = new Set(['node_modules', 'dist', '.tanstack'])) {
+  const files = {};
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (skip.has(entry.name)) continue;
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Bytes on disk under `dir`, as `du` counts them. */
+function diskUsage(dir) {
+  const out = spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout ?? '';
+  return Number(out.split(/\s/)[0]);
+}
+
+/** Where the app's own code reaches outside itself: a relative import that leaves it, or a path into the repository. */
+function reachesOutside(appDir) {
+  const found = [];
+  for (const file of Object.keys(filesOf(appDir))) {
+    if (!/\.(m?[jt]sx?|json|html|css)$/.test(file)) continue;
+    const full = path.join(appDir, file);
+    const text = readFileSync(full, 'utf8');
+    if (text.includes(ROOT)) found.push(`${file} names ${ROOT}`);
+    for (const [, specifier] of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]*)['"]/g)) {
+      const target = path.resolve(path.dirname(full), specifier);
+      if (!target.startsWith(appDir + path.sep)) found.push(`${file} imports ${specifier}`);
+    }
+  }
+  return found;
+}
+
+/** Installs `tarball` into the app, builds it, checks where shellkit came from, and drives it in Chromium. */
+function installBuildAndDrive(round, appDir, tarball, version) {
+  run(`${round}: install the tarball`, 'npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+    cwd: appDir,
+    timeoutMs: 8 * MINUTE,
+  });
+  const installed = path.join(appDir, 'node_modules/shellkit');
+  const isLink = existsSync(installed) && lstatSync(installed).isSymbolicLink();
+  check(`${round}: shellkit is installed as a copy from the tarball, not a link`, existsSync(installed) && !isLink);
+  check(
+    `${round}: shellkit's real path is inside the app`,
+    existsSync(installed) && realpathSync(installed).startsWith(appDir + path.sep),
+    existsSync(installed) ? realpathSync(installed) : 'missing',
+  );
+  const installedVersion = existsSync(installed)
+    ? JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')).version
+    : undefined;
+  check(`${round}: the installed shellkit is ${version}`, installedVersion === version, String(installedVersion));
+  const outside = reachesOutside(appDir);
+  check(`${round}: the app's own files reach nothing outside it`, outside.length === 0, outside.join('; '));
+
+  rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
+  run(`${round}: the app's npm run build`, 'npm', ['run', 'build'], { cwd: appDir, timeoutMs: 8 * MINUTE });
+  console.log(`  the app's install size (node_modules): ${mib(diskUsage(path.join(appDir, 'node_modules')))}`);
+
+  // The spec's fixture starts the app's npm start; PostgreSQL for the ledger when `npm test` has one (SHELLKIT_TEST_DATABASE_URL).
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+    SHELLKIT_EXISTING_APP_DIR: appDir,
+  };
+  try {
+    run(`${round}: drive the app in Chromium`, 'npx', ['playwright', 'test', '--config', PLAYWRIGHT_CONFIG], {
+      cwd: ROOT,
+      env,
+      timeoutMs: 6 * MINUTE,
+    });
+    check(`${round}: the app passes in Chromium`, true);
+  } catch (error) {
+    check(`${round}: the app passes in Chromium`, false, error.message.split('\n')[0]);
+  }
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'shellkit-tarball-'));
+const removeWork = () => rmSync(work, { recursive: true, force: true });
+process.on('exit', removeWork);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+try {
+  // 1. The package, as `npm publish` would make it.
+  const packed = pack('pack the root', ROOT, work);
+  const paths = packed.files.map((file) => file.path);
+  const strays = paths.filter((file) => NOT_IN_THE_PACKAGE.some((pattern) => pattern.test(file)));
+  console.log(`  ${packed.filename}: ${paths.length} files, ${kib(packed.size)} packed, ${kib(packed.unpackedSize)} unpacked`);
+  // What it holds, by folder (two levels), so a stray folder shows in the log even when no pattern names it.
+  const byFolder = new Map();
+  for (const file of paths) {
+    const folder = file.split('/').slice(0, -1).slice(0, 2).join('/') || '.';
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+  }
+  console.log([...byFolder].map(([folder, count]) => `    ${folder}/: ${count}`).join('\n'));
+  check('the tarball holds no example, test or fixture', strays.length === 0, strays.slice(0, 20).join(', '));
+  check('the package is named shellkit and is not private', packed.name === 'shellkit', `${packed.name}@${packed.version}`);
+
+  // 2. The app, outside the workspace: its own files only, as a product's repository holds them.
+  const appDir = path.join(work, 'existing-app');
+  cpSync(APP_SOURCE, appDir, {
+    recursive: true,
+    filter: (source) => !/(^|\/)(node_modules|dist|\.tanstack)(\/|$)/.test(path.relative(APP_SOURCE, source)),
+  });
+  check('the app is outside the repository', !appDir.startsWith(ROOT + path.sep), appDir);
+  const before = filesOf(appDir);
+
+  installBuildAndDrive(`shellkit ${packed.version}`, appDir, packed.tarball, packed.version);
+
+  // 4. A higher version of the same package: the tarball's own contents, packed again with the patch number raised.
+  const bumpDir = path.join(work, 'bump');
+  mkdirSync(bumpDir);
+  run('unpack the tarball', 'tar', ['-xzf', packed.tarball, '-C', bumpDir], { cwd: work, timeoutMs: MINUTE });
+  const manifestFile = path.join(bumpDir, 'package/package.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const [major, minor, patch] = manifest.version.split(/[.-]/).map(Number);
+  const next = `${major}.${minor}.${patch + 1}`;
+  writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version: next }, null, 2)}\n`);
+  // Its build output is in the tarball already: nothing to prepare again.
+  const bumped = pack(`pack ${next}`, path.join(bumpDir, 'package'), work, ['--ignore-scripts']);
+  console.log(`  ${bumped.filename}: ${kib(bumped.size)} packed`);
+
+  installBuildAndDrive(`shellkit ${next} (upgrade)`, appDir, bumped.tarball, next);
+  const after = filesOf(appDir);
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]);
+  check('the upgrade changed none of the app’s files', changed.length === 0, changed.join(', '));
+
+  console.log(`\ntarball: ${kib(packed.size)} (${paths.length} files, ${kib(packed.unpackedSize)} unpacked)`);
+  console.log(`the app's install size: ${mib(diskUsage(path.join(appDir, 'node_modules')))} (node_modules, du)`);
+} catch (error) {
+  check('the run went to its end', false, error.message);
+}
+
+const failed = checks.filter((entry) => !entry.ok);
+console.log(`\ntarball end-to-end: ${checks.length - failed.length} held, ${failed.length} failed`);
+// For `npm test`'s count (scripts/run-all-tests.mjs): each check is one.
+if (process.env.SHELLKIT_TARBALL_REPORT) {
+  writeFileSync(process.env.SHELLKIT_TARBALL_REPORT, JSON.stringify({ held: checks.length - failed.length, failed: failed.length }));
+}
+process.exit(failed.length === 0 ? 0 : 1);
