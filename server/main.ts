@@ -26,6 +26,7 @@ import { consentLedgerDependency } from './readiness/consent-ledger-readiness';
 import { dependencyAvailability } from './dependency-availability';
 import { watchedConsentLedger } from './consent-ledger/watched-consent-ledger';
 import { drainingState } from './readiness/draining';
+import { memoryAtRest } from './memory-at-rest';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
@@ -143,6 +144,8 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
     log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
 }) as Server;
 limitNodeServer(httpServer, server.config, log);
+// Once the server has had no work for some 10 s, full garbage collections give back what serving left behind.
+const resting = memoryAtRest(httpServer);
 
 // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight (a tunnel
 // forward included) finish, and exit 0; after the grace period, close what is left and exit anyway.
@@ -157,6 +160,7 @@ function shutDown(signal: string): void {
   });
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
   stopRetention();
+  resting.stop();
   metricsListener?.close();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
   httpServer.close(() => {
