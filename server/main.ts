@@ -14,7 +14,8 @@ import { readCatalogFiles } from './pages/catalog-files';
 import { hasPageRoot } from '../src/domain/page-document';
 import { createApp } from './app';
 import { clientIpBehindProxies } from './client-ip';
-import { openConsentLedger } from './consent-ledger/open-consent-ledger';
+import { beginOpeningConsentLedger } from './consent-ledger/open-consent-ledger';
+import { ledgerOnceOpen } from './consent-ledger/ledger-once-open';
 import { startRetention } from './consent-ledger/retention';
 import { timedConsentLedger } from './metrics/timed-consent-ledger';
 import { limitNodeServer, nodeServerOptions } from './node-server-limits';
@@ -26,6 +27,7 @@ import { consentLedgerDependency } from './readiness/consent-ledger-readiness';
 import { dependencyAvailability } from './dependency-availability';
 import { watchedConsentLedger } from './consent-ledger/watched-consent-ledger';
 import { drainingState } from './readiness/draining';
+import { memoryAtRest } from './memory-at-rest';
 
 // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
 // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
@@ -51,19 +53,25 @@ const metricsListener =
     : (await import('./metrics/metrics-listener')).startMetricsListener(server.config.metricsPort, host, log);
 const metrics = metricsListener?.metrics;
 
-// The consent ledger opens (and migrates) before the server listens: a server that cannot keep
-// proof of consent does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR.
+// What can refuse the consent ledger is done before the server listens: a server that cannot keep proof of consent
+// does not start, and the error names DATABASE_URL or CONSENT_LEDGER_DIR. With DATABASE_URL that is the whole open;
+// the embedded ledger's directory is locked and holds a cluster, and PGlite opens it (its code, its WebAssembly, the
+// cluster's catalogs: 1.2 s and more on a busy machine) once the server listens, so pages are served meanwhile:
+// back within 3 s of a SIGKILL (issue 35 §3). A ledger call made meanwhile waits for it.
 const ledgerConfig = server.config.consentLedger;
-const openedLedger = await openConsentLedger(ledgerConfig.store).catch((error: unknown) =>
-  failToStart(error instanceof Error ? error.message : String(error)),
-);
+const ledgerFailed = (error: unknown) => failToStart(error instanceof Error ? error.message : String(error));
+const openingLedger = await beginOpeningConsentLedger(ledgerConfig.store).catch(ledgerFailed);
+let listening: () => void = () => undefined;
+const ledgerOpened = new Promise<void>((resolve) => (listening = resolve)).then(() => openingLedger.open());
+const openedLedger = ledgerOnceOpen(ledgerOpened);
 // Once open, the database may go away (a restart, a failover): the ledger's routes answer 503 meanwhile, pages are
 // served, and the outage is logged once when a call first fails and once when one first answers again.
 const database = dependencyAvailability('database', log, {
   whileUnavailable: 'consent records, histories and the export answered 503 with Retry-After; pages served',
 });
 const ledger = watchedConsentLedger(openedLedger, database);
-const stopRetention = await startRetention(ledger, ledgerConfig.retentionDays, log);
+// The first purge waits for the ledger to open; the server does not wait for it.
+const retention = startRetention(ledger, ledgerConfig.retentionDays, log);
 const draining = drainingState();
 
 // With REDIS_URL the per-IP limits are counted across every instance; without it, each process counts its own.
@@ -131,6 +139,17 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   log.info(`Shellkit is serving http://${shown}:${info.port}/`, { port: info.port });
   log.info('tunnel ready', { path: server.config.tunnel.path, allowedProjects: server.config.tunnel.allowedDsns.length });
+  listening();
+  const rule = shell.config.modeByCountry;
+  if (rule)
+    log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
+}) as Server;
+limitNodeServer(httpServer, server.config, log);
+// Once the server has had no work for some 10 s, full garbage collections give back what serving left behind.
+const resting = memoryAtRest(httpServer);
+ledgerOpened.then(() => {
+  // Opening PGlite is work too: its garbage is given back at the next rest.
+  resting.worked();
   log.info('consent ledger ready', {
     store: ledgerConfig.store.kind,
     retentionDays: ledgerConfig.retentionDays,
@@ -138,11 +157,7 @@ const httpServer = serve({ fetch: app.fetch, port, hostname: host, serverOptions
     export: ledgerConfig.exportToken !== undefined,
     clientDetails: ledgerConfig.storeClientDetails,
   });
-  const rule = shell.config.modeByCountry;
-  if (rule)
-    log.info('consent mode by country', { header: rule.header, optInCountries: rule.optInCountries.length, unknownCountry: 'opt-in' });
-}) as Server;
-limitNodeServer(httpServer, server.config, log);
+}, ledgerFailed);
 
 // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight (a tunnel
 // forward included) finish, and exit 0; after the grace period, close what is left and exit anyway.
@@ -156,7 +171,8 @@ function shutDown(signal: string): void {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   });
   log.info('shutting down', { signal, graceMs: shutdownTimeoutMs });
-  stopRetention();
+  void retention.then((stopRetention) => stopRetention());
+  resting.stop();
   metricsListener?.close();
   // Requests in flight finish first; then the ledger's connections close (PGlite flushes its files).
   httpServer.close(() => {

@@ -8,7 +8,7 @@
 // `BENCH_ONLY=interaction npm run bench` (or `npm run bench -- --only interaction`) runs only the parts
 // named, comma-separated, of: bytes, pageload, interaction, tunnel, ledger, fleet, audit; and checks their budgets.
 // BENCH_RUNS (default 5) runs per timed figure; BENCH_TUNNEL_SECONDS (30) and
-// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's; BENCH_IDLE_SECONDS (40) how long each server idles before its memory is read at rest. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+// BENCH_TUNNEL_CONNECTIONS (10) shape the tunnel load; BENCH_LEDGER_SECONDS (20) the consent ledger's; BENCH_FLEET_SECONDS (20) the fleet's; BENCH_IDLE_SECONDS (40) how long each server idles before its memory is read at rest; BENCH_RESTART_RUNS (10) the SIGKILLs of the restart figure. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from './browser.mjs';
@@ -163,7 +163,7 @@ async function main() {
   }
   if (runs('fleet')) {
     log(
-      `fleet: three servers behind HAProxy for ${FLEET_SECONDS} s, then one server's memory at rest on each store, the first start included`,
+      `fleet: three servers behind HAProxy for ${FLEET_SECONDS} s, then one server's memory at rest on each store, the first start included, and its restarts after a SIGKILL`,
     );
     results.fleet = await measureFleet({ serverScript: path.join(builds.lazy, 'server', 'main.js'), seconds: FLEET_SECONDS });
   }

@@ -2,7 +2,8 @@
 // PostgreSQL (as tests/fleet runs them), under autocannon for a fixed time with a mix of what a site
 // sends (a page load, an error envelope through the tunnel, a distinct consent record): requests per
 // second through the balancer, p99 and errors. And the idle resident memory of one built server on
-// each store: the embedded PGlite on an existing directory (its second start), and DATABASE_URL.
+// each store: the embedded PGlite on an existing directory (its second start), and DATABASE_URL. And how soon
+// an embedded-ledger server is back after a SIGKILL (restart.mjs).
 //
 // `node scripts/bench/fleet.mjs` runs this part alone on the built server (dist/server/main.js);
 // BENCH_FLEET_SECONDS (default 20) and BENCH_FLEET_CONNECTIONS (default 10) shape the load.
@@ -11,6 +12,7 @@ import { startHaproxy } from '../ensure-haproxy.mjs';
 import { startPostgresCluster } from '../ensure-postgresql.mjs';
 import { startRedisServer } from '../ensure-redis.mjs';
 import { idleMemoryFigures, idleMemoryRows, measureIdleMemory } from './idle-memory.mjs';
+import { measureRestart, restartRows } from './restart.mjs';
 import { freePort, startFakeSentry, startNode, stop, stoppedOnExit } from './processes.mjs';
 import { fixed } from './stats.mjs';
 import { TIMED_OUT, within } from './time-limit.mjs';
@@ -120,7 +122,8 @@ async function measureThroughput(serverScript, { connections, seconds }) {
 export async function measureFleet({ serverScript, seconds = 20, connections = 10 }) {
   const throughput = await measureThroughput(serverScript, { connections, seconds });
   const idle = await measureIdleMemory(serverScript);
-  return { throughput, idle };
+  const restart = await measureRestart(serverScript);
+  return { throughput, idle, restart };
 }
 
 /** The budgets' figures, for bench.mjs's check. */
@@ -133,7 +136,7 @@ export function fleetFigures(fleet) {
 
 /** The bench table's section. */
 export function fleetSection(fleet, budgetOf) {
-  const { throughput: run, idle } = fleet;
+  const { throughput: run, idle, restart } = fleet;
   return {
     title: `Fleet: ${run.instances} servers behind HAProxy, one Redis, one PostgreSQL; autocannon, ${run.connections} connections, ${run.seconds} s of page loads, envelopes and records`,
     rows: [
@@ -143,6 +146,7 @@ export function fleetSection(fleet, budgetOf) {
         budgetOf('fleetErrors'),
       ],
       ...idleMemoryRows(idle, budgetOf),
+      ...restartRows(restart).map(([label, value]) => [label, value, 'goal: 3 s (issue 35 §3)']),
     ],
   };
 }

@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import v8 from 'node:v8';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { ConsentLedger } from './consent-ledger-port';
 import { lockDirectory } from './directory-lock';
 import { migratedConsentLedger } from './kysely-consent-ledger';
@@ -26,33 +23,63 @@ const SMALL_BUFFERS = ['-c', 'shared_buffers=2MB'];
  */
 const BASELINE_WEBASSEMBLY_ONLY = '--liftoff-only';
 
+/** The ledger's store, ready to open: whatever could refuse it quickly has been checked. */
+export interface OpeningConsentLedger {
+  /** Opens it (once). A failed open lets go of what the first step held. */
+  open(): Promise<ConsentLedger>;
+}
+
 /**
  * The embedded default: PGlite (PostgreSQL compiled to WebAssembly) keeping its files in `dir`, so
  * `npm start` records with nothing installed. One process at a time per directory; several servers
  * share a PostgreSQL instead. `dir` undefined keeps the database in memory (tests).
  */
 export async function openEmbeddedConsentLedger(dir: string | undefined): Promise<ConsentLedger> {
+  return (await beginOpeningEmbeddedConsentLedger(dir)).open();
+}
+
+/**
+ * What can refuse the directory first, in milliseconds: its lock (another server on it), and the cluster in it
+ * (a damaged one refused, a missing one made in a child process). Resolves once that is done; `open` is the rest,
+ * PGlite's code loaded, its WebAssembly compiled, the cluster read and the migrations checked (1.2 s and more on a
+ * busy machine), which a server does once it serves pages (issue 35 §3).
+ */
+export async function beginOpeningEmbeddedConsentLedger(dir: string | undefined): Promise<OpeningConsentLedger> {
   const release = dir === undefined ? async () => undefined : await lockDirectory(dir);
   try {
     if (dir !== undefined) await prepareDataDirectory(dir);
-    const ledger = await openPglite(dir);
-    return {
-      ...ledger,
-      close: async () => {
-        try {
-          await ledger.close();
-        } finally {
-          await release();
-        }
-      },
-    };
   } catch (error) {
     await release();
     throw error;
   }
+  let opened: Promise<ConsentLedger> | undefined;
+  const open = () =>
+    openPglite(dir).then(
+      (ledger): ConsentLedger => ({
+        ...ledger,
+        close: async () => {
+          try {
+            await ledger.close();
+          } finally {
+            await release();
+          }
+        },
+      }),
+      async (error: unknown) => {
+        await release();
+        throw error;
+      },
+    );
+  return { open: () => (opened ??= open()) };
 }
 
 async function openPglite(dir: string | undefined): Promise<ConsentLedger> {
+  // Loaded here, not with the module: the directory's checks, before the server listens, need none of them.
+  const [{ PGlite }, { Kysely }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely'),
+    import('kysely-pglite-dialect'),
+  ]);
   v8.setFlagsFromString(BASELINE_WEBASSEMBLY_ONLY);
   const pglite = await PGlite.create({
     ...(dir === undefined ? {} : { dataDir: dir }),

@@ -2,6 +2,7 @@ import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsentLedgerStore } from '../config/consent-ledger-config.schema';
 import type { ConsentLedger } from './consent-ledger-port';
+import type { OpeningConsentLedger } from './embedded-consent-ledger';
 
 /** The ledger could not be opened or migrated; the message names the variable to look at. */
 export class ConsentLedgerOpenError extends Error {
@@ -22,30 +23,52 @@ function withoutPassword(url: string): string {
  * WebAssembly PostgreSQL and the half-megabyte module that loads it) is never in memory, nor pg without.
  */
 export async function openConsentLedger(store: ConsentLedgerStore, cwd = process.cwd()): Promise<ConsentLedger> {
+  return (await beginOpeningConsentLedger(store, cwd)).open();
+}
+
+/**
+ * As openConsentLedger, in two steps for a server that serves pages while PGlite opens (issue 35 §3). Resolves once
+ * what can refuse the start in milliseconds is done: with DATABASE_URL the whole open (connecting and migrating is
+ * what finds a wrong URL); embedded, the directory made, locked and holding a cluster (or refused: damaged, held by
+ * another server). `open` is the rest: PGlite opening that cluster and migrating it; its failure, rarer (files
+ * damaged inside), names CONSENT_LEDGER_DIR as the first step's does.
+ */
+export async function beginOpeningConsentLedger(store: ConsentLedgerStore, cwd = process.cwd()): Promise<OpeningConsentLedger> {
   if (store.kind === 'postgres') {
-    try {
-      const { openPostgresConsentLedger } = await import('./postgres-consent-ledger');
-      return await openPostgresConsentLedger(store.url);
-    } catch (error) {
-      throw new ConsentLedgerOpenError(
+    const failed = (error: unknown) =>
+      new ConsentLedgerOpenError(
         `DATABASE_URL: the consent ledger could not open or migrate the database at ${withoutPassword(store.url)} (${reason(error)})`,
         { cause: error },
       );
+    try {
+      const { openPostgresConsentLedger } = await import('./postgres-consent-ledger');
+      const ledger = await openPostgresConsentLedger(store.url);
+      return { open: async () => ledger };
+    } catch (error) {
+      throw failed(error);
     }
   }
   const dir = path.resolve(cwd, store.dir);
-  try {
-    await mkdir(dir, { recursive: true });
-    const { openEmbeddedConsentLedger } = await import('./embedded-consent-ledger');
-    // PGlite's file system cannot mount a symlink (it threw a bare errno object); the directory it points to is the ledger's.
-    return await openEmbeddedConsentLedger(await realpath(dir));
-  } catch (error) {
-    throw new ConsentLedgerOpenError(
+  const failed = (error: unknown) =>
+    new ConsentLedgerOpenError(
       `CONSENT_LEDGER_DIR: the consent ledger could not open or migrate its database in ${dir} (${reason(error)})`,
       {
         cause: error,
       },
     );
+  try {
+    await mkdir(dir, { recursive: true });
+    const { beginOpeningEmbeddedConsentLedger } = await import('./embedded-consent-ledger');
+    // PGlite's file system cannot mount a symlink (it threw a bare errno object); the directory it points to is the ledger's.
+    const opening = await beginOpeningEmbeddedConsentLedger(await realpath(dir));
+    return {
+      open: () =>
+        opening.open().catch((error: unknown) => {
+          throw failed(error);
+        }),
+    };
+  } catch (error) {
+    throw failed(error);
   }
 }
 
