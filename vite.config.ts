@@ -12,6 +12,8 @@ import { withShellConfig } from './src/domain/shell-config-document.ts';
 import { shellRoutes } from './vite.routes.ts';
 import { CATALOG_FILES } from './server/pages/catalog-files.ts';
 import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from './src/i18n/catalogs.ts';
+import { productInLanguage } from './src/i18n/product-text.ts';
+import { PRODUCT } from './src/product.ts';
 
 /**
  * Preloads the shell's fonts so they are usually there for the first paint: they are declared with
@@ -111,6 +113,19 @@ function catalogFilesOf(
   return files;
 }
 
+/** Each language's catalog module also exports the product's brand and links in that language, `product` (src/i18n/page-language.ts). */
+function productInCatalogs(): Plugin {
+  return {
+    name: 'shellkit-product-in-catalogs',
+    transform(code, id) {
+      const language = CATALOG_MODULE.exec(id)?.[1];
+      if (language === undefined) return null;
+      // Appended: no line before it moves, so the module's source map stays as it is.
+      return { code: `${code}\nexport const product = ${JSON.stringify(productInLanguage(PRODUCT, language))};\n`, map: null };
+    },
+  };
+}
+
 /**
  * Every catalog is an entry of the client build, beside index.html: a module of its own, with its
  * `messages` export kept, that a page imports by the URL its HTML names (src/i18n/page-language.ts).
@@ -178,6 +193,7 @@ export default defineConfig(({ command, mode }) => {
       // auto mode: no server picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
       shellConfigInHtml(configForVisitor(result.config, undefined)),
       bootScript(),
+      productInCatalogs(),
       // Brotli and gzip copies beside each asset, served as they are by the production server.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
       ...(server?.ok ? [devTunnelPlugin(server.config, serverEnv)] : []),
