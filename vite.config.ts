@@ -87,7 +87,17 @@ function bootScript(): Plugin {
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
         // index.html is in the source language until the prerender puts a page in another in it.
         const catalog = catalogFilesOf(context.bundle ?? {})[SOURCE_LANGUAGE];
-        const element = bootScriptElement(bootCode, { entry, preloads, ...(catalog ? { catalog } : {}) });
+        // The browser's composition root, which the entry imports before it hydrates: fetched beside it (AppScripts).
+        const composition = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && BROWSER_COMPOSITION.test(output.facadeModuleId ?? ''),
+        );
+        if (!composition) throw new Error('Shellkit: the build has no chunk of src/composition/hosts/browser-composition.ts.');
+        const element = bootScriptElement(bootCode, {
+          entry,
+          preloads,
+          ...(catalog ? { catalog } : {}),
+          composition: `/${composition.fileName}`,
+        });
         const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         // A function replacer: `$&` or `$$` in minified code must be inserted as written.
         return withoutScripts.replace('</head>', () => `    ${element}\n  </head>`);
@@ -99,6 +109,7 @@ function bootScript(): Plugin {
 /** A module of a vendor's folder (src/adapters/<vendor>/), whose name a chunk must not carry. */
 const ADAPTER_MODULE = /[\\/]src[\\/]adapters[\\/]/;
 
+const BROWSER_COMPOSITION = /[\\/]src[\\/]composition[\\/]hosts[\\/]browser-composition\.ts$/;
 const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([^\\/]+)\.ts$/;
 
 /** Each language's catalog chunk in the bundle, by code: the entries `catalogInputs` adds. */

@@ -76,6 +76,14 @@ describe('bundle size (budgets.json)', () => {
     expect(bootScriptOf(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))?.scripts?.catalog).toBe(catalogs.en);
   });
 
+  it("names the browser's composition root on the boot script, fetched beside the entry rather than after it has run", () => {
+    const composition = bootScriptOf(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))?.scripts?.composition ?? '';
+    expect(composition).toMatch(/^\/assets\/browser-composition-[\w-]+\.js$/);
+    // The chunk the entry imports itself, before it hydrates.
+    const entryCode = initialScripts().map((file) => readFileSync(file, 'utf8'));
+    expect(entryCode.some((code) => code.includes(path.basename(composition)))).toBe(true);
+  });
+
   it("carries the product's words of the page's language alone, in its catalog, not every language's in the entry (shellOverheadGzipKiB)", () => {
     // src/product.ts: the header's "Home" in German and Japanese; the description a search result shows, in German.
     const markers = ['Startseite', 'ホーム', 'React-Anwendungsrahmen'];
