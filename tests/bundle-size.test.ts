@@ -76,6 +76,29 @@ describe('bundle size (budgets.json)', () => {
     expect(bootScriptOf(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))?.scripts?.catalog).toBe(catalogs.en);
   });
 
+  it("names the browser's composition root on the boot script, fetched beside the entry rather than after it has run", () => {
+    const composition = bootScriptOf(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))?.scripts?.composition ?? '';
+    expect(composition).toMatch(/^\/assets\/browser-composition-[\w-]+\.js$/);
+    // The chunk the entry imports itself, before it hydrates.
+    const entryCode = initialScripts().map((file) => readFileSync(file, 'utf8'));
+    expect(entryCode.some((code) => code.includes(path.basename(composition)))).toBe(true);
+  });
+
+  it("carries the product's words of the page's language alone, in its catalog, not every language's in the entry (shellOverheadGzipKiB)", () => {
+    // src/product.ts: the header's "Home" in German and Japanese; the description a search result shows, in German.
+    const markers = ['Startseite', 'ホーム', 'React-Anwendungsrahmen'];
+    const initial = withStaticImports(initialScripts()).map((file) => readFileSync(file, 'utf8'));
+    for (const marker of markers)
+      expect(
+        initial.filter((code) => code.includes(marker)),
+        marker,
+      ).toEqual([]);
+    const catalogs = JSON.parse(readFileSync(path.join(CLIENT_DIR, CATALOG_FILES), 'utf8')) as Record<string, string>;
+    const german = readFileSync(path.join(CLIENT_DIR, (catalogs.de as string).replace(/^\//, '')), 'utf8');
+    expect(german).toContain('Startseite');
+    expect(german).not.toContain('ホーム');
+  });
+
   it('ships no zod to visitors: config is validated at build time and inlined as data', () => {
     for (const file of initialScripts()) expect(readFileSync(file, 'utf8')).not.toMatch(/ZodError|\$ZodType/);
   });

@@ -1,9 +1,11 @@
-import { build, type Plugin } from 'vite';
+import { build, runnerImport, type Plugin } from 'vite';
 import { CATALOG_FILES } from '../server/pages/catalog-files';
 import { vendorContributions } from '../src/composition/vendor-contributions';
 import { bootScriptElement } from '../src/domain/page-document';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
+import { productInLanguage } from '../src/i18n/product-text';
+import type { Product } from '../src/product-types';
 import { shellFile } from './shell-root';
 
 /**
@@ -70,7 +72,17 @@ export function bootScript(): Plugin {
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
         // index.html is in the source language until the prerender puts a page in another in it.
         const catalog = catalogFilesOf(context.bundle ?? {})[SOURCE_LANGUAGE];
-        const element = bootScriptElement(bootCode, { entry, preloads, ...(catalog ? { catalog } : {}) });
+        // The browser's composition root, which the entry imports before it hydrates: fetched beside it (AppScripts).
+        const composition = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && BROWSER_COMPOSITION.test(output.facadeModuleId ?? ''),
+        );
+        if (!composition) throw new Error('Shellkit: the build has no chunk of src/composition/hosts/browser-composition.ts.');
+        const element = bootScriptElement(bootCode, {
+          entry,
+          preloads,
+          ...(catalog ? { catalog } : {}),
+          composition: `/${composition.fileName}`,
+        });
         const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         // A function replacer: `$&` or `$$` in minified code must be inserted as written.
         return withoutScripts.replace('</head>', () => `    ${element}\n  </head>`);
@@ -82,6 +94,7 @@ export function bootScript(): Plugin {
 /** A module of a vendor's folder (src/adapters/<vendor>/), whose name a chunk must not carry. */
 export const ADAPTER_MODULE = /[\\/]src[\\/]adapters[\\/]/;
 
+const BROWSER_COMPOSITION = /[\\/]src[\\/]composition[\\/]hosts[\\/]browser-composition\.ts$/;
 const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([^\\/]+)\.ts$/;
 
 /** Each language's catalog chunk in the bundle, by code: the entries `catalogInputs` adds. */
@@ -94,6 +107,27 @@ function catalogFilesOf(
     if (code) files[code] = `/${output.fileName}`;
   }
   return files;
+}
+
+/**
+ * Each language's catalog module also exports the product's brand and links in that language, `product`
+ * (src/i18n/page-language.ts): the entry holds no product text, each page fetches its own language's with its catalog.
+ * The product's file is read once per build through Vite's module runner (it is TypeScript, in the product's folder).
+ */
+export function productInCatalogs(productFile: string, root: string): Plugin {
+  let product: Promise<Product> | undefined;
+  return {
+    name: 'shellkit:product-in-catalogs',
+    async transform(code, id) {
+      const language = CATALOG_MODULE.exec(id)?.[1];
+      if (language === undefined) return null;
+      product ??= runnerImport<{ PRODUCT: Product }>(productFile, { configFile: false, root, logLevel: 'error' }).then(
+        ({ module }) => module.PRODUCT,
+      );
+      // Appended: no line before it moves, so the module's source map stays as it is.
+      return { code: `${code}\nexport const product = ${JSON.stringify(productInLanguage(await product, language))};\n`, map: null };
+    },
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { withShellConfig } from '../src/domain/shell-config-document';
 import {
   ADAPTER_MODULE,
   bootScript,
+  productInCatalogs,
   catalogInputs,
   configuredAdapters,
   eagerVendorSdks,
@@ -123,6 +124,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
     react(),
     preloadShellFonts(),
     bootScript(),
+    productInCatalogs(files.product, files.root),
     // Brotli and gzip copies beside each asset, served as they are by the production server.
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
     ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(() => configuredAdapters(shellConfig))] : []),

@@ -77,6 +77,16 @@ describe('the app loader (the inline script that starts the app once the page ha
     expect(started()).toEqual({ entries: [SCRIPTS.entry], preloads: [...SCRIPTS.preloads, '/assets/de-1.js'] });
   });
 
+  it("fetches the browser's composition root beside the entry's modules too, when the page names it", () => {
+    const { doc, win, started, paint } = page();
+    startAppAfterFirstPaint({ ...SCRIPTS, catalog: '/assets/de-1.js', composition: '/assets/browser-composition-1.js' }, doc, win);
+    paint('first-contentful-paint');
+    expect(started()).toEqual({
+      entries: [SCRIPTS.entry],
+      preloads: [...SCRIPTS.preloads, '/assets/de-1.js', '/assets/browser-composition-1.js'],
+    });
+  });
+
   it('waits for the page to be parsed first', () => {
     const { doc, win, started, paint, finishParsing } = page({ parsed: false });
     startAppAfterFirstPaint(SCRIPTS, doc, win);

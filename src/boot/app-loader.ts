@@ -24,7 +24,7 @@ export interface EntryScriptHooks {
  * paint, and on a slow network every byte of it fetched before that paint delays it (it shares the
  * connection with the HTML, the stylesheet and the fonts). The boot script, once the page has been
  * parsed and has painted its first content, adds the entry's modulepreloads (fetched in parallel, not
- * discovered one import at a time), the page's language's catalog likewise, and the entry itself. A page without a prerendered root (`npm run
+ * discovered one import at a time), the page's language's catalog and the browser's composition root likewise, and the entry itself. A page without a prerendered root (`npm run
  * dev`'s, a failed render's) has nothing to paint before the app, so it starts at once; so does a page
  * hidden before it paints, or a browser that reports no paint. Returns `start`, to start the app at
  * once (a visitor acting on the page has seen it, whatever the paint report says); it starts once.
@@ -39,7 +39,7 @@ export function startAppAfterFirstPaint(
   const start = () => {
     if (started) return;
     started = true;
-    const preloads = scripts.catalog === undefined ? scripts.preloads : [...scripts.preloads, scripts.catalog];
+    const preloads = [...scripts.preloads, scripts.catalog, scripts.composition].filter((href) => href !== undefined);
     for (const href of preloads) doc.head.append(element(doc, 'link', { rel: 'modulepreload', href, crossOrigin: '' }));
     const script = element(doc, 'script', { type: 'module', src: scripts.entry, crossOrigin: '' });
     if (entry.loaded) script.addEventListener('load', entry.loaded);

@@ -81,7 +81,12 @@ describe('the page document', () => {
   });
 
   it("names the page's language's catalog on its boot script, in place of the template's, and reads it back", () => {
-    const scripts = { entry: '/assets/index-1.js', preloads: ['/assets/react-1.js'], catalog: '/assets/en-1.js' };
+    const scripts = {
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/react-1.js'],
+      catalog: '/assets/en-1.js',
+      composition: '/assets/browser-composition-1.js',
+    };
     const template = TEMPLATE.replace(bootScriptElement('boot()'), bootScriptElement('boot()', scripts));
     const german = withPageContent(template, {
       markup: '<p>Hallo</p>',

@@ -92,6 +92,11 @@ export interface AppScripts {
    * than after it, and the entry need not carry every language's file name to find it (src/i18n/page-language.ts).
    */
   readonly catalog?: string;
+  /**
+   * The browser's composition root (src/composition/hosts/browser-composition.ts), a chunk the entry imports before it
+   * hydrates: fetched beside the entry too, rather than one round trip after it has run.
+   */
+  readonly composition?: string;
 }
 
 /** The page's boot script made to start the app with `catalog` as its language's catalog (a page rendered in another language than the template's). */
@@ -111,8 +116,9 @@ function withCatalog(html: string, catalog: string): string {
 export function bootScriptElement(code: string, scripts?: AppScripts): string {
   if (code.includes('</script')) throw new Error('Shellkit: the boot script must not contain "</script".');
   const catalog = scripts?.catalog === undefined ? '' : ` data-catalog="${escapeAttribute(scripts.catalog)}"`;
+  const composition = scripts?.composition === undefined ? '' : ` data-composition="${escapeAttribute(scripts.composition)}"`;
   const attributes = scripts
-    ? ` data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}"${catalog}`
+    ? ` data-entry="${escapeAttribute(scripts.entry)}" data-preloads="${escapeAttribute(scripts.preloads.join(' '))}"${catalog}${composition}`
     : '';
   return `<script id="${BOOT_SCRIPT_ID}"${attributes}>${code}</script>`;
 }
@@ -122,7 +128,13 @@ export function appScriptsOf(element: { readonly getAttribute: (name: string) =>
   const entry = element.getAttribute('data-entry');
   if (!entry) return undefined;
   const catalog = element.getAttribute('data-catalog');
-  return { entry, preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean), ...(catalog ? { catalog } : {}) };
+  const composition = element.getAttribute('data-composition');
+  return {
+    entry,
+    preloads: (element.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean),
+    ...(catalog ? { catalog } : {}),
+    ...(composition ? { composition } : {}),
+  };
 }
 
 /** The boot script in a page's HTML: its text (what the CSP hashes) and the app's scripts it starts, if any. */

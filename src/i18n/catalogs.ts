@@ -1,4 +1,6 @@
+import { PRODUCT } from 'shellkit:product';
 import type { Messages } from './messages/en';
+import { productInLanguage } from './product-text';
 import { visitorLanguageOf, type VisitorLanguage } from './visitor-language';
 
 export type { VisitorLanguage } from './visitor-language';
@@ -69,7 +71,7 @@ function isShipped(code: string): code is keyof typeof CATALOGS {
  */
 export async function loadLanguage(code: string): Promise<VisitorLanguage> {
   const shipped = isShipped(code) ? code : SOURCE_LANGUAGE;
-  return visitorLanguageOf(shipped, (await CATALOGS[shipped as keyof typeof CATALOGS]()).messages);
+  return visitorLanguageOf(shipped, (await CATALOGS[shipped as keyof typeof CATALOGS]()).messages, productInLanguage(PRODUCT, shipped));
 }
 
 /** Every shipped language, loaded at once: the server and the build render pages in any of them (a code not shipped: the source language). */

@@ -1,6 +1,5 @@
 import { rootRouteId } from '@tanstack/react-router';
 import type { VisitorLanguage } from '../../i18n/catalogs';
-import { PRODUCT } from 'shellkit:product';
 
 /** A page's title: the same in every language, or made for the visitor's language (its code, and the shell's texts in it). */
 export type PageTitle = string | ((language: VisitorLanguage) => string);
@@ -23,8 +22,9 @@ interface TitledMatch {
  */
 export function documentTitleFor(matches: readonly TitledMatch[], language: VisitorLanguage): string {
   const deepest = matches.at(-1);
-  if (!deepest || deepest.routeId === rootRouteId) return `${language.messages.notFound.title} · ${PRODUCT.name}`;
+  const { name } = language.product;
+  if (!deepest || deepest.routeId === rootRouteId) return `${language.messages.notFound.title} · ${name}`;
   const { title } = deepest.staticData;
-  if (title === undefined) return PRODUCT.name;
-  return `${typeof title === 'string' ? title : title(language)} · ${PRODUCT.name}`;
+  if (title === undefined) return name;
+  return `${typeof title === 'string' ? title : title(language)} · ${name}`;
 }

@@ -1,7 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PRODUCT } from 'shellkit:product';
-import { productText } from '../../i18n/product-text';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useLanguage } from '../hooks/use-language';
@@ -29,6 +27,7 @@ export function ShellLayout() {
   const inspector = useInspectorFeed();
   const language = useLanguage();
   const { shell } = language.messages;
+  const { product } = language;
   const { accept, decline, choose } = consent;
   // The preferences view, from the banner's "Choose cookies" or the privacy page's "Cookie settings";
   // `opener` is where keyboard focus goes back to when it is left unchanged; `View` is the view's code, loaded on demand.
@@ -86,12 +85,12 @@ export function ShellLayout() {
         </a>
         <header className="shell__header">
           <Link to="/" className="shell__brand">
-            {PRODUCT.name}
+            {product.name}
           </Link>
           <nav className="shell__nav" aria-label={shell.mainNav}>
-            {PRODUCT.nav.map((link) => (
+            {product.nav.map((link) => (
               <Link key={link.to} to={link.to}>
-                {productText(link.label, language.code)}
+                {link.label}
               </Link>
             ))}
           </nav>
@@ -100,9 +99,9 @@ export function ShellLayout() {
           <Outlet />
         </main>
         <footer className="shell__footer">
-          {PRODUCT.footer.map((link) => (
+          {product.footer.map((link) => (
             <Link key={link.to} to={link.to}>
-              {productText(link.label, language.code)}
+              {link.label}
             </Link>
           ))}
           <Link to="/privacy">{shell.privacyLink}</Link>
