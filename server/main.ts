@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from './config/server-config.schema';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
-import { loadAllLanguages } from '../src/i18n/catalogs';
+import { loadAllLanguages } from '../src/i18n/product-languages';
 import { readCatalogFiles } from './pages/catalog-files';
 import { hasPageRoot } from '../src/domain/page-document';
 import { createApp } from './app';
@@ -78,10 +78,13 @@ const draining = drainingState();
 // Loaded only when asked for, as prom-client: without REDIS_URL, ioredis is never in memory.
 // Credentials Redis refuses stop the start, naming REDIS_URL (an unreachable Redis does not: see connectRedis).
 const redis = server.config.redisUrl
-  ? await (await import('./shared-limits/redis-connection')).connectRedis(server.config.redisUrl).catch(async (error: unknown) => {
-      await ledger.close().catch(() => undefined);
-      return failToStart(error instanceof Error ? error.message : String(error));
-    })
+  ? // The ledger is not closed first: it opens only once the server listens, so closing would wait on that for ever.
+    // Exiting releases its directory's lock and any database connections, as a SIGKILL would.
+    await (
+      await import('./shared-limits/redis-connection')
+    )
+      .connectRedis(server.config.redisUrl)
+      .catch((error: unknown) => failToStart(error instanceof Error ? error.message : String(error)))
   : undefined;
 const sharedCounts = redis ? (await import('./shared-limits/redis-rate-limit-counts')).redisRateLimitCounts(redis, log) : undefined;
 

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderShellPage, staticPagePaths } from '../src/composition/render-page';
 import { withPageContent } from '../src/domain/page-document';
 import { shellConfigOf } from '../src/domain/shell-config-document';
-import { loadAllLanguages, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
+import { loadAllLanguages } from '../src/i18n/product-languages';
 import { staticPageFile } from './pages/static-page-file';
 import { readCatalogFiles } from './pages/catalog-files';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerNoticeText } from '../domain/consent-notice';
-import { loadLanguage } from '../i18n/catalogs';
+import { loadLanguage } from '../i18n/product-languages';
 import { renderWithShell } from '../testing/render-with-shell';
 import { noticeInPage } from './notice-in-page';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
-import { loadLanguage } from '../i18n/catalogs';
+import { loadLanguage } from '../i18n/product-languages';
 import { atOnce } from '../testing/manual-later-tasks';
 import { testConfig, testHostModule } from '../testing/test-host-module';
 import { VENDOR_COMPOSITION_MODULES } from './compose-vendors';

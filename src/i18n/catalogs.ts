@@ -1,7 +1,4 @@
-import { PRODUCT } from 'shellkit:product';
 import type { Messages } from './messages/en';
-import { productInLanguage } from './product-text';
-import { visitorLanguageOf, type VisitorLanguage } from './visitor-language';
 
 export type { VisitorLanguage } from './visitor-language';
 
@@ -66,17 +63,11 @@ function isShipped(code: string): code is keyof typeof CATALOGS {
 }
 
 /**
- * The language's catalog, with the site's own texts in place (src/site-texts.ts); a code that is not
- * shipped gets the source language's (the page still reads, in English).
+ * A language's catalog alone, the shell's own words (a code that is not shipped: the source language's). No product's
+ * file is read here, so tools that run outside a build (the end-to-end specs) can load it; a page's language, with the
+ * product's texts in it, is product-languages.ts's.
  */
-export async function loadLanguage(code: string): Promise<VisitorLanguage> {
+export async function loadCatalog(code: string): Promise<{ readonly code: string; readonly messages: Messages }> {
   const shipped = isShipped(code) ? code : SOURCE_LANGUAGE;
-  return visitorLanguageOf(shipped, (await CATALOGS[shipped as keyof typeof CATALOGS]()).messages, productInLanguage(PRODUCT, shipped));
-}
-
-/** Every shipped language, loaded at once: the server and the build render pages in any of them (a code not shipped: the source language). */
-export async function loadAllLanguages(): Promise<(code: string) => VisitorLanguage> {
-  const languages = new Map((await Promise.all(SHIPPED_LANGUAGES.map(loadLanguage))).map((language) => [language.code, language]));
-  const source = languages.get(SOURCE_LANGUAGE) as VisitorLanguage;
-  return (code) => languages.get(code) ?? source;
+  return { code: shipped, messages: (await CATALOGS[shipped as keyof typeof CATALOGS]()).messages };
 }

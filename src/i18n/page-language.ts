@@ -18,7 +18,7 @@ export async function loadPageLanguage(code: string, catalog: string | undefined
       );
     return visitorLanguageOf(code, module.messages, module.product);
   }
-  if (import.meta.env.DEV) return (await import('./catalogs')).loadLanguage(code);
+  if (import.meta.env.DEV) return (await import('./product-languages')).loadLanguage(code);
   throw new Error(
     `Shellkit: the page names no catalog for its language "${code}" (data-catalog on the boot script): serve the build's pages as built.`,
   );

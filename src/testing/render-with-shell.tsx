@@ -24,7 +24,7 @@ import { atOnce } from './manual-later-tasks';
 import type { MemoryConsentStore } from './memory-consent-store';
 import { testConfig, testHostModule } from './test-host-module';
 import { routeTree } from 'shellkit:route-tree';
-import { loadLanguage } from '../i18n/catalogs';
+import { loadLanguage } from '../i18n/product-languages';
 
 /** Every port on its in-memory fake; each fake records the calls it received. */
 export interface ShellFakes {

@@ -1,4 +1,5 @@
-import { loadLanguage, SHIPPED_LANGUAGES } from '../../src/i18n/catalogs';
+import { SHIPPED_LANGUAGES } from '../../src/i18n/catalogs';
+import { loadLanguage } from '../../src/i18n/product-languages';
 import { languageName } from '../../src/i18n/language-names';
 
 /** docs/i18n.md's "Shipped" list, from the catalogs the shell ships (src/i18n/catalogs.ts): each code, its name in itself, and right to left where it is. */

@@ -15,7 +15,7 @@ export const e2eBuild = (): string => process.env[SNAPSHOT_VARIABLE] ?? PRODUCT_
 export const e2eServerScript = (): string => path.join(e2eBuild(), 'server', 'main.js');
 
 /**
- * Playwright's global setup: copies `npm run build`'s dist/ (client and server) once per run, so
+ * Playwright's global setup: copies the test product build (`npm run build:test-product`): its dist/ (client and server) once per run, so
  * every worker serves the same build for the whole run, even when dist/ is rebuilt meanwhile (the
  * machine is shared). Without the run's PostgreSQL, it also prepares one embedded ledger (the copy's
  * server made it, migrations and all), which each test server then copies instead of making its own.
@@ -26,9 +26,9 @@ export default async function snapshotBuild(): Promise<() => void> {
   const index = path.join(client, 'index.html');
   const entry = bootScriptOf(existsSync(index) ? readFileSync(index, 'utf8') : '')?.scripts?.entry.replace(/^\//, '');
   if (!existsSync(path.join(PRODUCT_DIST, 'server/main.js')) || !entry)
-    throw new Error(`No build in ${PRODUCT_DIST}: run \`npm run build\` before the end-to-end tests.`);
+    throw new Error(`No build in ${PRODUCT_DIST}: run \`npm run build:test-product\` before the end-to-end tests.`);
   if (!existsSync(path.join(client, entry)))
-    throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build\` again.`);
+    throw new Error(`dist/ is incomplete (no ${entry}): is a build running? Run \`npm run build:test-product\` again.`);
 
   mkdirSync(SNAPSHOTS, { recursive: true });
   // Copies left by runs that were killed (a day old); a run going on beside this one keeps its own.
