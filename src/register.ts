@@ -4,19 +4,22 @@ import type { TrackingPlan } from './domain/tracking-plan';
 /**
  * What a product tells the shell's types about itself, as TanStack Router's own `Register`: the product's files reach
  * the shell through virtual modules (`shellkit:product`, `shellkit:tracking-plan`, `shellkit:route-tree`, resolved by
- * `shellkit/vite`), and their types through this interface, which the product augments once:
+ * `shellkit/vite`), and their types through this interface. The route tree the plugin generates registers itself (its
+ * footer: `routeTree: typeof routeTree`); a product with a tracking plan registers it once:
  *
  *   declare module 'shellkit' {
  *     interface Register {
- *       routeTree: typeof routeTree;          // from its src/route-tree.gen.ts
  *       trackingPlan: typeof TRACKING_PLAN;   // from its src/tracking-plan.ts
  *     }
  *   }
  *
- * Unregistered, `track()` takes any event name and a link any path.
+ * Unregistered, `track()` takes any event name with any properties (the open plan), and a link any path.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the product's declaration merging
 export interface Register {}
+
+/** Whether the product registered a tracking plan: without one, its plan is the open plan (any event, any properties). */
+export type TrackingPlanRegistered = Register extends { readonly trackingPlan: TrackingPlan } ? true : false;
 
 /** The product's tracking plan, as registered. */
 export type RegisteredTrackingPlan = Register extends { readonly trackingPlan: infer P extends TrackingPlan } ? P : TrackingPlan;

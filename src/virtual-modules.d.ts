@@ -18,3 +18,8 @@ declare module 'shellkit:site-texts' {
 declare module 'shellkit:route-tree' {
   export const routeTree: import('./register').RegisteredRouteTree;
 }
+
+declare module 'shellkit:product-root' {
+  /** The product's own root route (its pages folder's `__root.tsx`), whose component the shell's layout renders around each page; none by default. */
+  export const Route: import('@tanstack/react-router').AnyRootRoute | undefined;
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { build, runnerImport, type Plugin } from 'vite';
 import { CATALOG_FILES } from '../server/pages/catalog-files';
 import { vendorContributions } from '../src/composition/vendor-contributions';
@@ -6,6 +7,7 @@ import type { ShellConfig } from '../src/domain/shell-config';
 import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
 import { productInLanguage } from '../src/i18n/product-text';
 import type { Product } from '../src/product-types';
+import { defaultProduct } from './product-files';
 import { shellFile } from './shell-root';
 
 /**
@@ -112,7 +114,8 @@ function catalogFilesOf(
 /**
  * Each language's catalog module also exports the product's brand and links in that language, `product`
  * (src/i18n/page-language.ts): the entry holds no product text, each page fetches its own language's with its catalog.
- * The product's file is read once per build through Vite's module runner (it is TypeScript, in the product's folder).
+ * The product's file is read once per build through Vite's module runner (it is TypeScript, in the product's folder);
+ * a product without one has the default (vite/product-files.ts).
  */
 export function productInCatalogs(productFile: string, root: string): Plugin {
   let product: Promise<Product> | undefined;
@@ -121,9 +124,11 @@ export function productInCatalogs(productFile: string, root: string): Plugin {
     async transform(code, id) {
       const language = CATALOG_MODULE.exec(id)?.[1];
       if (language === undefined) return null;
-      product ??= runnerImport<{ PRODUCT: Product }>(productFile, { configFile: false, root, logLevel: 'error' }).then(
-        ({ module }) => module.PRODUCT,
-      );
+      product ??= existsSync(productFile)
+        ? runnerImport<{ PRODUCT: Product }>(productFile, { configFile: false, root, logLevel: 'error' }).then(
+            ({ module }) => module.PRODUCT,
+          )
+        : Promise.resolve(defaultProduct(root));
       // Appended: no line before it moves, so the module's source map stays as it is.
       return { code: `${code}\nexport const product = ${JSON.stringify(productInLanguage(await product, language))};\n`, map: null };
     },

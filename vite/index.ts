@@ -7,6 +7,7 @@ import { devTunnelPlugin } from '../server/dev-tunnel-plugin';
 import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env';
 import { configForVisitor } from '../src/domain/consent-region';
 import type { ShellConfig } from '../src/domain/shell-config';
+import { withPageRootEnd } from '../src/domain/page-document';
 import { withShellConfig } from '../src/domain/shell-config-document';
 import {
   ADAPTER_MODULE,
@@ -96,10 +97,14 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
         },
       };
     },
-    // The config block, baked into index.html as the default for static hosting (and `npm run dev`); the production
+    // The root's end mark, where the server renders each page (added when the product's index.html lacks it), and the
+    // config block, baked into index.html as the default for static hosting (and `npm run dev`); the production
     // server replaces it with the config it validated at start, so one build serves any config. Auto mode: no server
     // picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
-    transformIndexHtml: (html) => (shellConfig ? withShellConfig(html, configForVisitor(shellConfig, undefined)) : html),
+    transformIndexHtml: (html) => {
+      const page = withPageRootEnd(html);
+      return shellConfig ? withShellConfig(page, configForVisitor(shellConfig, undefined)) : page;
+    },
     configResolved(resolved) {
       clientDir = resolved.build.write ? path.resolve(resolved.root, resolved.build.outDir) : undefined;
     },

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -5,11 +6,14 @@ import type { Plugin } from 'vite';
 export interface ShellkitOptions {
   /** The product's folder; defaults to the folder Vite runs in (process.cwd()). */
   readonly root?: string;
-  /** Exports `PRODUCT` (brand, description, nav, footer). Default `src/product.ts`. */
+  /**
+   * Exports `PRODUCT` (brand, description, nav, footer). Default `src/product.ts`; without it, the brand is the name in
+   * the product's package.json, with no description and no links of its own (its own root route keeps its nav).
+   */
   readonly product?: string;
-  /** Exports `TRACKING_PLAN` (defineTrackingPlan). Default `src/tracking-plan.ts`. */
+  /** Exports `TRACKING_PLAN` (defineTrackingPlan). Default `src/tracking-plan.ts`; without it, an open plan: any event, any properties. */
   readonly trackingPlan?: string;
-  /** Exports `SITE_TEXTS`, the site's own wording in place of the shell's. Default `src/site-texts.ts`. */
+  /** Exports `SITE_TEXTS`, the site's own wording in place of the shell's. Default `src/site-texts.ts`; without it, the shell's words. */
   readonly siteTexts?: string;
   /** The product's pages, one file per page (TanStack Router's file routes). Default `src/pages`. */
   readonly pages?: string;
@@ -50,14 +54,45 @@ export const virtualModuleFiles = (files: ProductFiles): Readonly<Record<string,
   'shellkit:tracking-plan': files.trackingPlan,
   'shellkit:site-texts': files.siteTexts,
   'shellkit:route-tree': files.routeTree,
+  'shellkit:product-root': path.join(files.pages, '__root.tsx'),
 });
 
-/** `shellkit:product` and the rest: the shell's imports of the product's own files, resolved to them. */
+/** The product as the shell shows it when the product has no file of its own: its package's name, no links. */
+export function defaultProduct(root: string): { name: string; description: string; nav: []; footer: [] } {
+  const manifest = path.join(root, 'package.json');
+  const name = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name : undefined;
+  return { name: name ?? path.basename(root), description: '', nav: [], footer: [] };
+}
+
+/**
+ * What a `shellkit:*` module is when the product has no such file: the shell's defaults. An empty tracking plan is an
+ * open one (src/domain/planned-event-check.ts): `track()` takes any event with any properties. No site texts: the
+ * shell's words. No root route of the product's: the shell's layout holds its pages directly.
+ */
+const defaultModules = (files: ProductFiles): Readonly<Record<string, string>> => ({
+  'shellkit:product': `export const PRODUCT = ${JSON.stringify(defaultProduct(files.root))};\n`,
+  'shellkit:tracking-plan': 'export const TRACKING_PLAN = {};\n',
+  'shellkit:site-texts': 'export const SITE_TEXTS = {};\n',
+  'shellkit:product-root': 'export const Route = undefined;\n',
+});
+
+const DEFAULT_PREFIX = '\0shellkit-default:';
+
+/**
+ * `shellkit:product` and the rest: the shell's imports of the product's own files, resolved to them, or, for a file the
+ * product does not have (all but its route tree are optional), to the shell's default.
+ */
 export function productModules(files: ProductFiles): Plugin {
   const modules = virtualModuleFiles(files);
+  const defaults = defaultModules(files);
   return {
     name: 'shellkit:product-modules',
     enforce: 'pre',
-    resolveId: (id) => modules[id] ?? null,
+    resolveId(id) {
+      const file = modules[id];
+      if (file === undefined) return null;
+      return id in defaults && !existsSync(file) ? DEFAULT_PREFIX + id : file;
+    },
+    load: (id) => (id.startsWith(DEFAULT_PREFIX) ? (defaults[id.slice(DEFAULT_PREFIX.length)] ?? null) : null),
   };
 }

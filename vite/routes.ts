@@ -11,7 +11,10 @@ import { shellFile } from './shell-root';
  * path its file name. The shell's own pages come from the package through a virtual route config: its root route
  * (src/pages/__root.tsx, the layout every page sits in) and /privacy (src/pages/(shell)/privacy.tsx); the product's
  * pages directory is mounted under that root. The routes directory is the product's src/ (the pages' parent), so the
- * generator reads the pages folder alone.
+ * generator reads the pages folder alone. A root route the product keeps in its pages folder (`__root.tsx`, as an app
+ * made with TanStack Router has) is not a page: the shell's layout renders its component around the pages
+ * (`shellkit:product-root`). The route tree registers itself with the shell's types (its footer), as TanStack's
+ * generator registers it with the router's, so the product declares nothing.
  */
 function routerConfig(files: ProductFiles) {
   const routesDirectory = path.dirname(files.pages);
@@ -22,7 +25,8 @@ function routerConfig(files: ProductFiles) {
     generatedRouteTree: files.routeTree,
     semicolons: true,
     quoteStyle: 'single' as const,
-    routeFileIgnorePattern: '\\.test\\.tsx?$',
+    routeFileIgnorePattern: '\\.test\\.tsx?$|^__root\\.tsx?$',
+    routeTreeFileFooter: ["declare module 'shellkit' {", '  interface Register {', '    routeTree: typeof routeTree;', '  }', '}'],
     virtualRouteConfig: rootRoute(relative(shellFile('src/pages/__root.tsx')), [
       route('/privacy', relative(shellFile('src/pages/(shell)/privacy.tsx'))),
       physical('', relative(files.pages)),

@@ -7,6 +7,7 @@ import {
   isRenderedFor,
   PAGE_ROOT_END,
   withPageContent,
+  withPageRootEnd,
 } from './page-document';
 
 const TEMPLATE = `<html><head><title>Shellkit</title>${bootScriptElement('boot()')}</head><body><div id="root"></div>${PAGE_ROOT_END}<script src="/a.js"></script></body></html>`;
@@ -104,5 +105,19 @@ describe('the page document', () => {
   it('finds the root when a formatter has put its end mark on a line of its own', () => {
     const formatted = `<html><head></head><body>\n    <div id="root"></div>\n    ${PAGE_ROOT_END}\n  </body></html>`;
     expect(withPageContent(formatted, { markup: '<p>x</p>' })).toContain(`<div id="root"><p>x</p></div>\n    ${PAGE_ROOT_END}`);
+  });
+
+  it("gives a product's index.html the root's end mark it lacks, so the server can render pages into it", () => {
+    const template = '<html><head></head><body>\n    <div id="root"></div>\n    <script src="/src/main.tsx"></script></body></html>';
+    const marked = withPageRootEnd(template);
+    expect(hasPageRoot(template)).toBe(false);
+    expect(marked).toContain(`<div id="root"></div>${PAGE_ROOT_END}`);
+    expect(withPageContent(marked, { markup: '<p>x</p>' })).toContain(`<div id="root"><p>x</p></div>${PAGE_ROOT_END}`);
+    expect(withPageRootEnd(marked)).toBe(marked);
+    expect(withPageRootEnd(TEMPLATE)).toBe(TEMPLATE);
+  });
+
+  it('fails a page with no root, naming the fix', () => {
+    expect(() => withPageRootEnd('<html><body><main></main></body></html>')).toThrow(/no <div id="root"><\/div>.*add it to <body>/);
   });
 });

@@ -42,6 +42,18 @@ export function hasPageRoot(html: string): boolean {
   return ROOT.test(html);
 }
 
+/**
+ * index.html as the product wrote it, with the end mark after its `<div id="root"></div>` if it lacks one (`shellkit/vite`
+ * adds it, so a product's index.html stays as its template made it). A page with no root throws, naming the fix.
+ */
+export function withPageRootEnd(html: string): string {
+  if (hasPageRoot(html)) return html;
+  const root = /<div id="root"[^>]*><\/div>/.exec(html);
+  if (!root)
+    throw new Error(`Shellkit: index.html has no <div id="root"></div> to put the page in: add it to <body>, before the app's script.`);
+  return html.replace(root[0], `${root[0]}${PAGE_ROOT_END}`);
+}
+
 /** The root's attribute naming the URL (path and query) its markup was rendered for: the browser hydrates only a page rendered for its own URL. */
 export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
 

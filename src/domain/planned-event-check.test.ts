@@ -24,4 +24,8 @@ describe('trackingPlanBreaks (issue 23 §3)', () => {
     expect(trackingPlanBreaks(plan, 'Plan Chosen', {})).toEqual([expect.stringMatching(/^plan: /)]);
     expect(trackingPlanBreaks(plan, 'Plan Chosen', { plan: 'Pro', coupon: 'X' })).toEqual([expect.stringMatching(/coupon/)]);
   });
+
+  it('finds nothing wrong with any event in the open plan of a product without a tracking plan', () => {
+    expect(trackingPlanBreaks({}, 'Item Added', { item: 'Lamp', quantity: 2 })).toEqual([]);
+  });
 });

@@ -95,3 +95,9 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>();
+
+declare module 'shellkit' {
+  interface Register {
+    routeTree: typeof routeTree;
+  }
+}

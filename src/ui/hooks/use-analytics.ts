@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { assertEventName, enrichEvent, type EventProperties, type TrackOptions } from '../../domain/analytics-event';
 import type { PlannedProperties } from '../../domain/tracking-plan';
 import { TRACKING_PLAN } from 'shellkit:tracking-plan';
-import type { PlannedEventName } from '../../register';
+import type { PlannedEventName, TrackingPlanRegistered } from '../../register';
 import { isInspectorOpen } from '../inspector/inspector-open';
 import { useInspectorFeed, usePorts } from './use-ports';
 
-/** The properties `name` takes in the tracking plan; optional when none is required. */
-type TrackArguments<N extends PlannedEventName> =
-  object extends PlannedProperties<(typeof TRACKING_PLAN)[N]>
+/** The properties `name` takes in the tracking plan; optional when none is required; any, in the open plan of a product that registered none. */
+type TrackArguments<N extends PlannedEventName> = TrackingPlanRegistered extends false
+  ? [properties?: EventProperties, options?: TrackOptions]
+  : object extends PlannedProperties<(typeof TRACKING_PLAN)[N]>
     ? [properties?: PlannedProperties<(typeof TRACKING_PLAN)[N]>, options?: TrackOptions]
     : [properties: PlannedProperties<(typeof TRACKING_PLAN)[N]>, options?: TrackOptions];
 

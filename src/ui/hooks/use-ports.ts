@@ -4,15 +4,15 @@ import type { ConsentMode } from '../../domain/consent';
 import type { ConsentReceipts } from '../../ports/consent-receipts.port';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
-import type { PrivacyService } from '../shell-context';
+import type { PrivacyService, ShellContext } from '../shell-context';
 import { useHydrated } from './use-hydrated';
 
 export function usePorts(): ShellPorts {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.ports });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.ports });
 }
 
 export function useConsentMode(): ConsentMode {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.consentMode });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.consentMode });
 }
 
 /**
@@ -26,7 +26,7 @@ export function useGlobalPrivacyControl(): boolean {
 }
 
 export function useReconsentAfterMonths(): number {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.reconsentAfterMonths });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.reconsentAfterMonths });
 }
 
 /**
@@ -35,7 +35,7 @@ export function useReconsentAfterMonths(): number {
  * know it): a site that has none never names it (issue 36).
  */
 export function usePrivacyServices(): readonly PrivacyService[] {
-  const services = useRouteContext({ from: rootRouteId, select: (context) => context.privacyServices });
+  const services = useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.privacyServices });
   const hydrated = useHydrated();
   return useMemo(
     () =>
@@ -50,23 +50,23 @@ export function usePrivacyServices(): readonly PrivacyService[] {
 
 /** The languages this site offers (VITE_LANGUAGES), for the language choice. */
 export function useOfferedLanguages(): readonly string[] {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.offeredLanguages });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.offeredLanguages });
 }
 
 /** Whether the page's server answers the language choice's form, so the choice works without JavaScript. */
 export function useLanguageChoiceServed(): boolean {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.languageChoiceServed });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.languageChoiceServed });
 }
 
 export function useInspectorFeed(): InspectorFeed | undefined {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.inspector });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.inspector });
 }
 
 /** Whether the page's server keeps a consent ledger: the same in the server's render and the browser's. */
 export function useConsentLedger(): boolean {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.consentLedger });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.consentLedger });
 }
 
 export function useConsentReceipts(): ConsentReceipts | undefined {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.consentReceipts });
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.consentReceipts });
 }

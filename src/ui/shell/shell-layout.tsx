@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Route as ProductRoot } from 'shellkit:product-root';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
 import { useLanguage } from '../hooks/use-language';
@@ -15,6 +16,9 @@ import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 import './page-base.css';
+
+/** The product's own root route's layout (its src/pages/__root.tsx, if it has one): rendered inside the shell's, around the page. */
+const ProductLayout = ProductRoot?.options.component;
 
 /** SPEC §2 (/_app): wraps every page with the header, the privacy link and the cookie banner. */
 export function ShellLayout() {
@@ -96,7 +100,7 @@ export function ShellLayout() {
           </nav>
         </header>
         <main id="main" className="shell__main" tabIndex={-1}>
-          <Outlet />
+          {ProductLayout ? <ProductLayout /> : <Outlet />}
         </main>
         <footer className="shell__footer">
           {product.footer.map((link) => (

@@ -1,3 +1,0 @@
-import type { SiteTexts } from 'shellkit'
-
-export const SITE_TEXTS: SiteTexts = {}
