@@ -22,6 +22,7 @@ import {
 import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files';
 import { generateRouteTree, shellRoutes } from './routes';
 import { buildServerSide } from './server-build';
+import { vendorSdkPackagesPlugin } from './vendor-packages';
 
 export type { ShellkitOptions, ProductFiles };
 export { productFiles, productModules, generateRouteTree };
@@ -119,6 +120,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   return [
     modules,
     shellPlugin,
+    vendorSdkPackagesPlugin(() => shellConfig),
     // Before react(): it turns each page file into its own chunk.
     shellRoutes(files),
     react(),
