@@ -10,6 +10,13 @@ export const vendorSdkPackages = vendorContributions().switchable.flatMap((vendo
 
 const STUB_PREFIX = '\0shellkit:absent-sdk:';
 
+/**
+ * Vite resolves an optional peer dependency that is not installed to a module of its own that throws and exports
+ * nothing (so a named import of it fails the build): for this plugin, that is not installed.
+ */
+const installed = (resolved: { readonly id: string } | null): resolved is { readonly id: string } =>
+  resolved !== null && !resolved.id.startsWith('__vite-optional-peer-dep:');
+
 /** The package a bare specifier names ('@sentry/replay/worker-bundler?worker&url' -> '@sentry/replay'), if it is a vendor SDK's. */
 function sdkPackageOf(specifier: string): string | undefined {
   const name = specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
@@ -39,7 +46,7 @@ export function vendorSdkPackagesPlugin(
         if (!on.has(vendor.id)) continue;
         const missing: string[] = [];
         for (const name of packages)
-          if (absent.includes(name) || !(await this.resolve(name, importer, { skipSelf: true }))) missing.push(name);
+          if (absent.includes(name) || !installed(await this.resolve(name, importer, { skipSelf: true }))) missing.push(name);
         if (missing.length === 0) continue;
         const are = missing.length === 1 ? 'is' : 'are';
         problems.push(
@@ -53,7 +60,7 @@ export function vendorSdkPackagesPlugin(
       if (!name) return null;
       const resolved = absent.includes(name) ? null : await this.resolve(source, importer, { ...options, skipSelf: true });
       // Without its query (?worker&url): the stub is a module of its own, never a worker to bundle.
-      return resolved ?? `${STUB_PREFIX}${source.replace(/\?.*$/, '')}`;
+      return installed(resolved) ? resolved : `${STUB_PREFIX}${source.replace(/\?.*$/, '')}`;
     },
     load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null;
