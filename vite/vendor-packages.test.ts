@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { shellConfigFromEnv } from '../src/composition/shell-env';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { SHELL_ROOT } from './shell-root';
@@ -30,12 +30,23 @@ function configOf(env: Record<string, string>): ShellConfig {
   return result.config;
 }
 
-async function buildWith(config: ShellConfig | undefined, absent: readonly string[]): Promise<string> {
+/**
+ * Vite's own answer for an optional peer dependency that is not installed (a module exporting nothing), here for
+ * posthog-js as a product without it gets it, whatever this repository's node_modules holds.
+ */
+const viteOptionalPeerStandIn: Plugin = {
+  name: 'test:vite-optional-peer-stand-in',
+  enforce: 'pre',
+  resolveId: (source) => (source.startsWith('posthog-js') ? `__vite-optional-peer-dep:${source}:shellkit` : null),
+  load: (id) => (id.startsWith('__vite-optional-peer-dep:') ? 'throw new Error("not installed");\nexport {};' : null),
+};
+
+async function buildWith(config: ShellConfig | undefined, absent: readonly string[], standIns: readonly Plugin[] = []): Promise<string> {
   const output = (await build({
     configFile: false,
     root: dir,
     logLevel: 'silent',
-    plugins: [vendorSdkPackagesPlugin(() => config, { absent })],
+    plugins: [vendorSdkPackagesPlugin(() => config, { absent }), ...standIns],
     build: { write: false, lib: { entry, formats: ['es'] } },
   })) as Rolldown.RolldownOutput[];
   return output
@@ -59,6 +70,14 @@ describe("shellkit/vite's vendor SDK packages", () => {
     const sentryOn = configOf({ VITE_SENTRY_DSN: 'https://abc123@o1.ingest.us.sentry.io/2' });
     await expect(buildWith(sentryOn, ['@sentry/replay'])).rejects.toThrow(
       'VITE_SENTRY_DSN: Sentry is switched on but @sentry/replay is not installed: npm install @sentry/replay',
+    );
+  });
+
+  it("take Vite's stand-in for an optional peer that is not installed as not installed", async () => {
+    const code = await buildWith(undefined, [], [viteOptionalPeerStandIn]);
+    expect(code).toContain('posthog-js/dist/module.slim.no-external.js was not installed when this site was built');
+    await expect(buildWith(configOf({ VITE_POSTHOG_KEY: 'phc_abcdefgh1234' }), [], [viteOptionalPeerStandIn])).rejects.toThrow(
+      'VITE_POSTHOG_KEY: PostHog is switched on but posthog-js is not installed: npm install posthog-js',
     );
   });
 
