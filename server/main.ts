@@ -7,6 +7,7 @@ import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from './config/server-config.schema';
+import { missingServerPackages } from './config/server-packages';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
 import { renderShellPage } from '../src/composition/render-page';
 import { loadAllLanguages } from '../src/i18n/product-languages';
@@ -41,6 +42,9 @@ function failToStart(reason: string): never {
 }
 const secrets = logSecretsIn(process.env);
 if (!shell.ok || !server.ok) failToStart([shell, server].flatMap((result) => (result.ok ? [] : [result.error])).join('\n'));
+// A store the config asks for whose package (an optional peer of shellkit) is not installed stops the start, naming both.
+const missingPackages = missingServerPackages(server.config);
+if (missingPackages.length > 0) failToStart(missingPackages.join('\n'));
 
 const logger = createServerLogger({ level: server.config.logLevel, secrets });
 const log = serverLogOf(logger);

@@ -23,6 +23,7 @@ import {
 import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files';
 import { generateRouteTree, shellRoutes } from './routes';
 import { buildServerSide } from './server-build';
+import { vendorSdkPackagesPlugin } from './vendor-packages';
 
 export type { ShellkitOptions, ProductFiles };
 export { productFiles, productModules, generateRouteTree };
@@ -124,6 +125,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   return [
     modules,
     shellPlugin,
+    vendorSdkPackagesPlugin(() => shellConfig),
     // Before react(): it turns each page file into its own chunk.
     shellRoutes(files),
     react(),

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
+import { OPTIONAL_SERVER_PACKAGES } from '../server/config/server-packages';
 import type { ProductFiles } from './product-files';
 import { SHELL_ROOT, shellFile } from './shell-root';
 
@@ -40,7 +41,11 @@ const nodeServer = (files: ProductFiles, productModules: Plugin, outDir: string)
     target: 'node20',
     rolldownOptions: {
       input: { main: shellFile('server/main.ts'), prerender: shellFile('server/prerender.ts') },
-      external: (id, importer) => Boolean(importer?.endsWith('.vendor.ts')) && /\.adapter$/.test(id),
+      // A store's package (an optional peer) is imported at run time, and only when the config asks for that store: a
+      // product that leaves it off builds without it, and its server names the package if it is asked for (server-packages.ts).
+      external: (id, importer) =>
+        (Boolean(importer?.endsWith('.vendor.ts')) && /\.adapter$/.test(id)) ||
+        OPTIONAL_SERVER_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`)),
     },
   },
 });

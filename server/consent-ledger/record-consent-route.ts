@@ -5,7 +5,7 @@ import { countryFromHeader } from '../../src/domain/consent-region';
 import { CONSENT_RECORDS_PATH, type ConsentRecordReceipt } from '../../src/domain/consent-record';
 import { DEFAULT_RATE_LIMIT_IPV6_PREFIX, rateLimitKey } from '../rate-limit-key';
 import { refuseCrossSite } from '../same-site-guard';
-import { SharedCountUnavailable } from '../shared-limits/redis-rate-limit-counts';
+import { SharedCountUnavailable } from '../shared-limits/shared-count-unavailable';
 import { countConsentRecords } from '../metrics/count-consent-records';
 import { keptUserAgent, truncatedIp } from './client-details';
 import type { ConsentLedger, RecordOutcome, StoredConsentRecord } from './consent-ledger-port';

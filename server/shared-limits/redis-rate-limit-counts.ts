@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { dependencyAvailability } from '../dependency-availability';
 import type { ServerLog } from '../server-log';
 import { redisCircuit, type RedisCircuit } from './redis-circuit';
+import { SharedCountUnavailable } from './shared-count-unavailable';
 
 /** A counting store as hono-rate-limiter calls it (the library does not export its `Store` type by name). */
 export interface RateLimitStore {
@@ -18,13 +19,6 @@ export interface RateLimitStore {
  *   refuse                 the request is refused with SharedCountUnavailable, which the route answers (503)
  */
 export type WhenSharedCountUnreachable = 'count-in-this-process' | 'refuse';
-
-/** Thrown by a store whose route refuses while Redis is unreachable; only the route's own limiter sees it. */
-export class SharedCountUnavailable extends Error {
-  constructor(cause: unknown) {
-    super(`the shared rate limit count is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-  }
-}
 
 /** Counts of a per-IP limit that every instance of the server shares; one store per route. */
 export interface SharedRateLimitCounts {

@@ -21,10 +21,13 @@ export type VendorOrigins = Partial<Record<'scriptSrc' | 'imgSrc' | 'fontSrc' | 
 export type VendorLoading =
   /**
    * An SDK from npm, bundled into lazy chunks of its own; `modules` says which files each chunk takes.
+   * `packages` are what a product installs to switch it on (optional peer dependencies of shellkit: the build
+   * fails naming them when the vendor is on and one is missing, and stubs them when it is off).
    * `buildFlags` are the SDK's documented compile-time constants (tree-shaking flags), set by the build.
    */
   | {
       readonly kind: 'sdk';
+      readonly packages: readonly string[];
       readonly chunks: readonly { readonly name: string; readonly modules: RegExp }[];
       readonly buildFlags?: Readonly<Record<string, string>>;
     }

@@ -8,7 +8,7 @@ const PORT_NAMES = { analytics: 'AnalyticsSink', pixel: 'PixelSink', heatmap: 'H
 function loads(vendor: AnyVendorDescriptor): string {
   switch (vendor.loading.kind) {
     case 'sdk':
-      return `SDK from npm, lazy chunk${vendor.loading.chunks.length > 1 ? 's' : ''} ${vendor.loading.chunks.map((chunk) => `\`${chunk.name}\``).join(', ')}`;
+      return `SDK from npm, installed by the product (${vendor.loading.packages.map((name) => `\`${name}\``).join(', ')}), lazy chunk${vendor.loading.chunks.length > 1 ? 's' : ''} ${vendor.loading.chunks.map((chunk) => `\`${chunk.name}\``).join(', ')}`;
     case 'script':
       return `the vendor's script: ${vendor.loading.source}`;
     case 'nothing':

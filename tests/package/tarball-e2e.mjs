@@ -140,10 +140,18 @@ function reachesOutside(appDir) {
 
 /** Installs `tarball` into the app, builds it, checks where shellkit came from, and drives it in Chromium. */
 function installBuildAndDrive(round, appDir, tarball, version) {
-  run(`${round}: install the tarball`, 'npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
-    cwd: appDir,
-    timeoutMs: 8 * MINUTE,
-  });
+  // The app keeps the embedded ledger (its package.json installs PGlite); where `npm test` gives it PostgreSQL instead
+  // (SHELLKIT_TEST_DATABASE_URL), it installs pg as a product setting DATABASE_URL does: its server names it otherwise.
+  const storePackages = process.env.SHELLKIT_TEST_DATABASE_URL ? ['pg'] : [];
+  run(
+    `${round}: install the tarball`,
+    'npm',
+    ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...storePackages],
+    {
+      cwd: appDir,
+      timeoutMs: 8 * MINUTE,
+    },
+  );
   const installed = path.join(appDir, 'node_modules/shellkit');
   const isLink = existsSync(installed) && lstatSync(installed).isSymbolicLink();
   check(`${round}: shellkit is installed as a copy from the tarball, not a link`, existsSync(installed) && !isLink);

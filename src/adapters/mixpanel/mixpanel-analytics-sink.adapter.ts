@@ -1,3 +1,4 @@
+// @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 import type { Config, Mixpanel } from 'mixpanel-browser/dist/mixpanel-core.cjs.js';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
@@ -18,6 +19,7 @@ export interface MixpanelModule {
 // Mixpanel's core build: tracking, persistence and opt-out, without session recording or feature
 // flags (the default build bundles its recorder: about 122 KiB gzip against 35 KiB). mixpanel-browser
 // publishes it in dist/ with its own types, and no subpath for it, hence the path.
+// @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 const importMixpanel = async (): Promise<MixpanelModule> => (await import('mixpanel-browser/dist/mixpanel-core.cjs.js')).default;
 
 /** A page may run Mixpanel itself: the shell's instance has a name of its own, never the page's default one. */
@@ -112,7 +114,7 @@ export class MixpanelAnalyticsSink implements AnalyticsSink {
   }
 
   #send(name: string, properties: Record<string, unknown>): void {
-    this.#mixpanel.track(name, properties, (response) => {
+    this.#mixpanel.track(name, properties, (response: unknown) => {
       // 1: accepted; 0: refused (a bad token) or never answered (blocked, offline).
       if (response === 0) this.#reportFailure(new Error(`Mixpanel did not accept "${name}"`));
     });

@@ -42,7 +42,11 @@ export const mixpanel = defineVendor({
       : [],
   // Events only: the core build has no recorder or flags, and the adapter turns off everything else.
   origins: ({ apiHost }) => ({ connectSrc: [new URL(apiHost).origin] }),
-  loading: { kind: 'sdk', chunks: [{ name: 'sdk-funnels', modules: /[\\/]node_modules[\\/]mixpanel-browser[\\/]/ }] },
+  loading: {
+    kind: 'sdk',
+    packages: ['mixpanel-browser'],
+    chunks: [{ name: 'sdk-funnels', modules: /[\\/]node_modules[\\/]mixpanel-browser[\\/]/ }],
+  },
   starts: 'after-first-paint',
   storage: [
     {

@@ -1,3 +1,4 @@
+// @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 import type { CaptureOptions, CaptureResult, PostHog, PostHogConfig, RequestResponse } from 'posthog-js/dist/module.slim.no-external';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
@@ -20,6 +21,7 @@ export interface PostHogModule {
 // size of the default build. It can never inject a script (toolbar, site apps, lazy extensions), which
 // the CSP would refuse: scripts come from 'self' only. posthog-js ships it in dist/ with its own types
 // but publishes no subpath for it in this version, hence the path.
+// @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 const importPostHog = (): Promise<PostHogModule> => import('posthog-js/dist/module.slim.no-external.js');
 
 /** Loads the SDK chunk and starts PostHog; rejects when the chunk cannot be had. `importSdk` stands in for the chunk in tests. */

@@ -63,7 +63,11 @@ export const posthog = defineVendor({
     },
   ],
   // PostHog's build is one self-contained file, dependencies inlined.
-  loading: { kind: 'sdk', chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }] },
+  loading: {
+    kind: 'sdk',
+    packages: ['posthog-js'],
+    chunks: [{ name: 'sdk-insights', modules: /[\\/]node_modules[\\/]posthog-js[\\/]/ }],
+  },
   starts: 'after-first-paint',
   privacy: ['page-views-and-named-events', 'each-with-its-page'],
   create: async (options, context) => (await import('./posthog-analytics-sink.adapter')).startPostHog(options, context),

@@ -1,3 +1,4 @@
+// @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 import type { Analytics, CDNSettings, InitOptions } from '@segment/analytics-next';
 import type { AnalyticsEvent, CallTiming } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
@@ -103,6 +104,7 @@ export async function startSegment(options: SegmentOptions, consent: SegmentCons
   // The settings are fetched here rather than by the SDK: when that fetch is blocked, the SDK logs to
   // the console before rejecting, and a blocked vendor must be logged once, by the shell.
   const [{ AnalyticsBrowser }, cdnSettings] = await Promise.all([
+    // @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
     import('@segment/analytics-next'),
     fetchProjectSettings(cdnURL, options.writeKey),
   ]);

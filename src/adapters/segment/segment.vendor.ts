@@ -71,6 +71,7 @@ export const segment = defineVendor({
   ],
   loading: {
     kind: 'sdk',
+    packages: ['@segment/analytics-next'],
     // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
     chunks: [
       {

@@ -77,7 +77,8 @@ function initSentry(sentry: SentrySdk, config: SentryOptions): void {
     // Read by replay from the client's options when it is added later (@sentry/replay loadReplayOptionsFromClient).
     replaysSessionSampleRate: MONITORING_POLICY.replaysSessionSampleRate,
     replaysOnErrorSampleRate: MONITORING_POLICY.replaysOnErrorSampleRate,
-    integrations: (defaults) => [
+    // Typed here, not from the SDK's types: a product without @sentry/react (an optional peer) typechecks this file too.
+    integrations: (defaults: readonly { readonly name: string }[]) => [
       ...defaults.filter((integration) => !DOUBLE_CAPTURING_INTEGRATIONS.has(integration.name) && integration.name !== 'Breadcrumbs'),
       sentry.breadcrumbsIntegration(REQUEST_INSTRUMENTATION),
     ],

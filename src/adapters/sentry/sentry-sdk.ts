@@ -10,4 +10,5 @@ export {
   captureException,
   init,
   tanstackRouterBrowserTracingIntegration,
+  // @ts-ignore -- an optional peer dependency (README, Install): a product that leaves this vendor off typechecks without it
 } from '@sentry/react';

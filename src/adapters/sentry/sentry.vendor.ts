@@ -62,6 +62,7 @@ export const sentry = defineVendor({
   ],
   loading: {
     kind: 'sdk',
+    packages: ['@sentry/react', '@sentry/replay'],
     chunks: [
       {
         name: 'sdk-errors',
