@@ -44,7 +44,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   let devTunnel: Plugin | undefined;
   const shellPlugin: Plugin = {
     name: 'shellkit',
-    config(_user, { command, mode }) {
+    config(user, { command, mode }) {
       if (mode === 'test') return { optimizeDeps: { exclude: ['shellkit'] } };
       // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
       // loadEnv merges .env files with process.env, process.env winning.
@@ -61,7 +61,8 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
         // The shell's modules are TypeScript source in the package: compiled by this build, never pre-bundled.
         optimizeDeps: { exclude: ['shellkit'] },
         build: {
-          outDir: 'dist/client',
+          // A product's own outDir (`vite build --outDir`, as the bench's builds) wins; the server is written beside it.
+          outDir: user.build?.outDir ?? 'dist/client',
           emptyOutDir: true,
           target: 'es2022',
           // No polyfill for <link rel="modulepreload">: every browser the es2022 target runs on but Safari 16
