@@ -11,15 +11,15 @@
 // `node scripts/bench/restart.mjs` runs it alone on the built server (dist/server/main.js).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startNode, stop } from './processes.mjs';
 import { fixed, median } from './stats.mjs';
 import { PRODUCT_SERVER_SCRIPT } from '../../tests/support/product-build.mjs';
 
-/** The goal of issue 35 §3: back within 3 s of a SIGKILL on a loaded machine. */
-export const RESTART_GOAL_MS = 3_000;
+/** Issue 35 §3's goal, back within 3 s of a SIGKILL on a loaded machine: budgets.json's restartAfterSigkillMs. */
+export const RESTART_GOAL_MS = JSON.parse(readFileSync(path.resolve('budgets.json'), 'utf8')).restartAfterSigkillMs.limit;
 const POLL_MS = 20;
 /** A start that has not answered by then is not coming (the first start's initdb is not in these figures). */
 const GIVE_UP_MS = 60_000;
