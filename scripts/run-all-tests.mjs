@@ -9,6 +9,8 @@ import { startPostgresCluster } from './ensure-postgresql.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 import { E2E_PRODUCT_DIR } from '../tests/support/product-build.mjs';
 
+import { failedPlaywrightTests, failedVitestTests } from './failed-tests.mjs';
+
 const REPORTS = path.resolve('.test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -158,6 +160,9 @@ if (!failures.includes('chromium')) {
   failed += 1;
 }
 
+// The names of the failed tests come last, beside the count: CI keeps only the tail of a long log.
+const failedTests = [...failedVitestTests(vitest), ...failedVitestTests(demo), ...failedPlaywrightTests(readJson(playwrightReport))];
+if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 if (failures.length > 0) console.error(`\nFailed steps: ${[...new Set(failures)].join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
