@@ -11,7 +11,7 @@ import { PRODUCT_PAGES } from '../../support/test-product';
 test.use({ shellEnv: CONFIGS.fullTagSet, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
 
 test('the audit finds nothing on the demo with the full tag set, and saw every vendor of it', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const result = await runAudit({
     page,
     baseUrl: baseURL as string,

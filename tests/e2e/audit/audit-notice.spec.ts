@@ -10,7 +10,7 @@ import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 test.use({ shellEnv: CONFIGS.vendors, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
 
 test('notice mode: what goes before "I Understand" is checked and noted, not failed', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const result = await runAudit({ page, baseUrl: baseURL as string, pages: ['/'], keysWindowMs: 1000, quietMs: 5000, settleMs: 500 });
   expect(result.mode).toBe('notice');
   const sent = result.notes.filter((note) => note.check === 'sent before consent');

@@ -37,7 +37,7 @@ function auditCommand(args: readonly string[]): Promise<{ code: number | null; o
 
 test.describe('the audit (issue 25 §4), against the demo with every vendor on', () => {
   // Each run visits the pages three times and watches 5 s after the withdrawal.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   test('the command exits 0 on the demo as built, with a table per purpose and no finding', async ({ baseURL }) => {
     const fakes = await startFakeVendorProxy();

@@ -48,7 +48,7 @@ test.describe('issue 25: a withdrawal takes effect on the device and on the netw
     await withdraw(page, ['Analytics', 'Advertising', 'Session recording']);
     await reloaded;
 
-    await expect.poll(() => deviceKeys(page), { timeout: 1000 }).toEqual((await deviceKeys(page)).filter((key) => SHELL_KEYS.has(key)));
+    await expect.poll(() => deviceKeys(page)).toEqual((await deviceKeys(page)).filter((key) => SHELL_KEYS.has(key)));
     expect((await deviceKeys(page)).filter((key) => !SHELL_KEYS.has(key))).toEqual([]);
     expect(await page.evaluate(() => location.href)).toBe(place.url);
     // The same place on the page: scrolled down to the button the visitor used, not back at the top.

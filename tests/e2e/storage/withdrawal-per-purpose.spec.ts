@@ -25,7 +25,7 @@ test.describe('issue 25: withdrawing one purpose', () => {
     await inspector.getByRole('button', { name: 'Close inspector' }).click();
     await withdraw(page, ['Advertising']);
 
-    await expect.poll(async () => (await deviceKeys(page)).filter((key) => key.startsWith('cookie _fb')), { timeout: 1000 }).toEqual([]);
+    await expect.poll(async () => (await deviceKeys(page)).filter((key) => key.startsWith('cookie _fb'))).toEqual([]);
     expect(await deviceKeys(page)).toEqual(
       expect.arrayContaining(['localStorage ajs_anonymous_id', `cookie _hjSessionUser_${CONFIGS.vendors.VITE_HOTJAR_SITE_ID}`]),
     );
