@@ -21,10 +21,12 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     // A ceiling, not a measure: fast-check properties and the build a config test spawns take seconds on a
-    // busy 2-core machine, and 5 s (the default) failed them there while nothing was wrong.
-    testTimeout: 30_000,
+    // busy 2-core machine, and 5 s (the default) failed them there while nothing was wrong. Above the 50 s backstop of a
+    // server a test starts itself (tests/support/shell-server.mjs), so a server that hangs fails with its stderr: at
+    // load 30 a first start took 27 s, and 30 s here failed the shutdown tests of a server that was right.
+    testTimeout: 60_000,
     // Server tests start the built server in their hooks, and it opens its consent ledger (a database,
     // migrated) before it listens: on the same busy machine that took more than 10 s (the default).
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
