@@ -50,7 +50,9 @@ describe('graceful shutdown', () => {
     const started = Date.now();
     server.process.kill('SIGTERM');
     expect(await server.stop()).toBe(0);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Ended by the grace period (300 ms), not by the stuck request's 60 s: the bound sits far from both, as a loaded
+    // machine took 3.5 s to see a 300 ms grace period end.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(await stuck).toBe('dropped');
   });
 });
