@@ -9,13 +9,13 @@ import { serverStartFailure } from '../support/shell-server.mjs';
 import { startShellServer, type RunningServer } from '../support/server-harness';
 
 /**
- * How soon a server must serve again after its predecessor was killed. The ledger's lock used to wait
- * out a 15 s staleness window: the restart was refused, and a server served again after 16.4 s. What is
- * left is starting Node (PGlite opens once the server listens, issue 35 §3): the bench's figure
- * (scripts/bench/restart.mjs) is 0.6 to 0.9 s at a load average of 13 on 2 cores. The issue's target is
- * 3 s; the bound leaves room for a machine running several server suites at once.
+ * How much longer than a start after a clean stop a start after a SIGKILL may take. The ledger's lock used to wait
+ * out a 15 s staleness window: the restart was refused, and a server served again after 16.4 s. What is left is
+ * starting Node and PGlite recovering its files. The bench measures the restart itself (restartAfterSigkillMs in
+ * budgets.json: 0.6 to 0.9 s at load 13); this test compares it with a start on the same machine at the same moment,
+ * so a loaded machine (12.9 s for both at load 30) slows both sides alike and only a wait of the old kind fails it.
  */
-const RESTART_WITHIN_MS = 8_000;
+const SLOWER_THAN_A_CLEAN_START_BY_AT_MOST_MS = 10_000;
 
 let dir: string;
 const servers: RunningServer[] = [];
@@ -53,7 +53,7 @@ function submission(consentId: string) {
 }
 
 describe('restarting on the same CONSENT_LEDGER_DIR (issue 26 §4)', () => {
-  it('after a SIGKILL, a new server on the same directory serves within seconds, with every acknowledged record', async () => {
+  it('after a SIGKILL, a new server on the same directory serves about as soon as after a clean stop, with every acknowledged record', async () => {
     const first = await started({ CONSENT_LEDGER_DIR: dir });
     const consentId = randomUUID();
     const record = submission(consentId);
@@ -63,14 +63,19 @@ describe('restarting on the same CONSENT_LEDGER_DIR (issue 26 §4)', () => {
       body: JSON.stringify(record),
     });
     expect(stored.status).toBe(201);
-    await killed(first);
+    await first.stop();
+
+    const cleanStartAt = performance.now();
+    const second = await started({ CONSENT_LEDGER_DIR: dir });
+    const cleanStartMs = performance.now() - cleanStartAt;
+    await killed(second);
 
     const restartedAt = performance.now();
-    const second = await started({ CONSENT_LEDGER_DIR: dir });
-    const tookMs = performance.now() - restartedAt;
-    console.info(`served again ${Math.round(tookMs)} ms after the restart`);
-    expect(tookMs).toBeLessThan(RESTART_WITHIN_MS);
-    const history = (await (await fetch(`${second.origin}${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory;
+    const third = await started({ CONSENT_LEDGER_DIR: dir });
+    const restartMs = performance.now() - restartedAt;
+    console.info(`served ${Math.round(cleanStartMs)} ms after a clean stop, ${Math.round(restartMs)} ms after a SIGKILL`);
+    expect(restartMs).toBeLessThan(cleanStartMs + SLOWER_THAN_A_CLEAN_START_BY_AT_MOST_MS);
+    const history = (await (await fetch(`${third.origin}${CONSENT_RECORDS_PATH}/${consentId}`)).json()) as ConsentHistory;
     expect(history.records.map((kept) => kept.recordId)).toEqual([record.recordId]);
   }, 120_000);
 
