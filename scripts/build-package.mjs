@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run prepare` (so `npm ci`, `npm install` and `npm pack` run it): compiles what Node loads directly from the
-// package, the Vite plugin `shellkit/vite` and the route generator `shellkit-routes`, into dist-package/ (git-ignored),
-// with the plugin's declarations (dist-package/types/): a product's typecheck of its vite.config.ts reads those, not
+// package, the Vite plugin `shellkit/vite`, the route generator `shellkit-routes` and the `shellkit/server` entry, into
+// dist-package/ (git-ignored), with their declarations (dist-package/types/): a product's typecheck reads those, not
 // the build code behind them.
 // The browser and server code ships as TypeScript source, compiled by the product's own Vite build.
 import { spawnSync } from 'node:child_process';
@@ -38,22 +38,35 @@ await build({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      input: { vite: path.join(root, 'vite/index.ts'), 'routes-cli': path.join(root, 'vite/routes-cli.ts') },
+      input: {
+        vite: path.join(root, 'vite/index.ts'),
+        'routes-cli': path.join(root, 'vite/routes-cli.ts'),
+        server: path.join(root, 'server/index.ts'),
+      },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });
 
-// The declarations of the plugin's public files only (--noResolve): what they export names nothing but their own types and Vite's.
+// The declarations of the public files only (--noResolve): what they export names nothing but their own types, Vite's
+// and Hono's. The plugin's in types/, shellkit/server's in types/server/.
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const declarations = spawnSync(
-  process.execPath,
-  [
-    tsc,
-    ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--noCheck', '--noResolve', '--skipLibCheck'],
-    ...['--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', '--outDir', path.join(outDir, 'types')],
-    ...['index', 'product-files', 'routes'].map((file) => path.join(root, 'vite', `${file}.ts`)),
-  ],
-  { stdio: 'inherit' },
+function declarations(name, files, typesDir) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      tsc,
+      ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--noCheck', '--noResolve', '--skipLibCheck'],
+      ...['--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', '--outDir', typesDir],
+      ...files,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`build-package: the declarations of ${name} did not build.`);
+}
+declarations(
+  'shellkit/vite',
+  ['index', 'product-files', 'routes'].map((file) => path.join(root, 'vite', `${file}.ts`)),
+  path.join(outDir, 'types'),
 );
-if (declarations.status !== 0) throw new Error('build-package: the declarations of shellkit/vite did not build.');
+declarations('shellkit/server', [path.join(root, 'server/index.ts')], path.join(outDir, 'types/server'));

@@ -40,7 +40,12 @@ const nodeServer = (files: ProductFiles, productModules: Plugin, outDir: string)
     emptyOutDir: true,
     target: 'node20',
     rolldownOptions: {
-      input: { main: shellFile('server/main.ts'), prerender: shellFile('server/prerender.ts') },
+      // app.js: the same server as a Hono app, for a product's own Node server (shellkit/server finds it).
+      input: {
+        main: shellFile('server/main.ts'),
+        app: shellFile('server/shellkit-server.ts'),
+        prerender: shellFile('server/prerender.ts'),
+      },
       // A store's package (an optional peer) is imported at run time, and only when the config asks for that store: a
       // product that leaves it off builds without it, and its server names the package if it is asked for (server-packages.ts).
       external: (id, importer) =>

@@ -6,6 +6,8 @@
 //   3. The app builds with its own `npm run build`, and tests/package/existing-app.spec.ts drives its own
 //      `npm start` in Chromium (banner, "I Understand", cookieAccepted, the ledger, /privacy, page views,
 //      track(), the Meta pixel, an error through /monitoring to a fake Sentry).
+//   3b. A Node server of the app's own (tests/server/fixtures/own-node-server.mjs, copied in and removed after) mounts
+//      `shellkit/server` beside its own route: both answer (docs/product/own-server.md).
 //   4. The same package packed again at a higher patch version upgrades the app with no change to its
 //      files: reinstalled, rebuilt, driven again, and every file of the app is byte for byte as before.
 // Prints the tarball's size and the app's install size (its node_modules), and with SHELLKIT_TARBALL_REPORT writes its
@@ -28,6 +30,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startShellServer } from '../support/shell-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const APP_SOURCE = path.join(ROOT, 'examples/existing-app');
@@ -188,6 +191,30 @@ function installBuildAndDrive(round, appDir, tarball, version) {
   }
 }
 
+/** The app's own Node server mounting shellkit/server from its build: its route and the shell's pages answer. */
+async function ownNodeServer(round, appDir) {
+  const script = path.join(appDir, 'own-node-server.mjs');
+  cpSync(path.join(ROOT, 'tests/server/fixtures/own-node-server.mjs'), script);
+  const name = `${round}: shellkit/server mounted in the app's own Node server serves its route and the shell's pages`;
+  try {
+    const server = await startShellServer({ PRODUCT_DIST: path.join(appDir, 'dist') }, { script });
+    try {
+      const own = await fetch(`${server.origin}/api/own`);
+      const page = await fetch(`${server.origin}/privacy`);
+      const ownBody = own.ok ? await own.json() : undefined;
+      const held =
+        ownBody?.from === 'the product' && page.ok && /default-src 'self'/.test(page.headers.get('content-security-policy') ?? '');
+      check(name, held, `/api/own ${own.status}, /privacy ${page.status}`);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    check(name, false, error.message.split('\n').slice(0, 3).join(' '));
+  } finally {
+    rmSync(script, { force: true });
+  }
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'shellkit-tarball-'));
 const removeWork = () => rmSync(work, { recursive: true, force: true });
 process.on('exit', removeWork);
@@ -219,6 +246,7 @@ try {
   const before = filesOf(appDir);
 
   installBuildAndDrive(`shellkit ${packed.version}`, appDir, packed.tarball, packed.version);
+  await ownNodeServer(`shellkit ${packed.version}`, appDir);
 
   // 4. A higher version of the same package: the tarball's own contents, packed again with the patch number raised.
   const bumpDir = path.join(work, 'bump');
