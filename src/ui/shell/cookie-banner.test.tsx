@@ -43,6 +43,20 @@ describe('cookie banner', () => {
     expect(document.getElementById('main')).toHaveFocus();
   });
 
+  it('opt-in asks: a body that says nothing optional runs until the visitor chooses, and buttons that say what they do, all alike', async () => {
+    await renderWithShell({ consentMode: 'opt-in' });
+    const banner = screen.getByRole('region', { name: 'We Use Cookies' });
+    expect(banner.querySelector('p')?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'May we use optional cookies? They help us improve our website and understand how it is used. Nothing optional runs until you choose, and you can change your choice at any time. Our privacy policy explains more.',
+    );
+    expect(within(banner).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    const buttons = within(banner).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Accept all', 'Reject all', 'Choose cookies']);
+    // None favoured: one class for all three, so one look (the stylesheet's sizes are measured in tests/e2e/accessibility/opt-in.spec.ts).
+    expect(new Set(buttons.map((button) => button.className))).toEqual(new Set(['cookie-banner__button']));
+    expect(within(banner).queryByRole('button', { name: 'I Understand' })).toBeNull();
+  });
+
   it('stays up on other pages until accepted', async () => {
     await renderWithShell({ path: '/privacy' });
     expect(screen.getByRole('region', { name: 'We Use Cookies' })).toBeInTheDocument();
