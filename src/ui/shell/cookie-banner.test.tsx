@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ALL_GRANTED } from '../../domain/consent';
@@ -55,6 +55,14 @@ describe('cookie banner', () => {
     // None favoured: one class for all three, so one look (the stylesheet's sizes are measured in tests/e2e/accessibility/opt-in.spec.ts).
     expect(new Set(buttons.map((button) => button.className))).toEqual(new Set(['cookie-banner__button']));
     expect(within(banner).queryByRole('button', { name: 'I Understand' })).toBeNull();
+  });
+
+  it("the privacy page names the banner's button that accepts them all, as the visitor's mode shows it", async () => {
+    await renderWithShell({ path: '/privacy', consentMode: 'opt-in' });
+    expect(screen.getByText(/all of them with “Accept all”/)).toBeInTheDocument();
+    cleanup();
+    await renderWithShell({ path: '/privacy' });
+    expect(screen.getByText(/all of them with “I Understand”/)).toBeInTheDocument();
   });
 
   it('stays up on other pages until accepted', async () => {
