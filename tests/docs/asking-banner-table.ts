@@ -93,7 +93,7 @@ const BACK_TRANSLATIONS: Readonly<Record<string, { readonly body: string; readon
     buttons: 'Accept all / Reject all / Cookie selection',
   },
   lt: {
-    body: 'Can we use optional cookies? They help us improve our website and understand how it is used. Until you choose, no optional cookie works, and your choice you can change at any time. Our privacy policy explains more.',
+    body: 'Can we use optional cookies? They help us improve our website and understand how it is used. Until you choose, no optional cookie will work, and your choice you can change at any time. Our privacy policy explains more.',
     buttons: 'Accept all / Reject all / Choose cookies',
   },
   lv: {

@@ -24,7 +24,7 @@ export const messages = {
     },
     askingBody: {
       beforeLink:
-        'Ar galime naudoti pasirenkamus slapukus? Jie padeda mums tobulinti mūsų svetainę ir suprasti, kaip ji naudojama. Kol nepasirinksite, joks pasirenkamas slapukas neveikia, o savo pasirinkimą galite bet kada pakeisti. Mūsų ',
+        'Ar galime naudoti pasirenkamus slapukus? Jie padeda mums tobulinti mūsų svetainę ir suprasti, kaip ji naudojama. Kol nepasirinksite, joks pasirenkamas slapukas neveiks, o savo pasirinkimą galite bet kada pakeisti. Mūsų ',
       link: 'privatumo politika',
       afterLink: ' paaiškina daugiau.',
     },
