@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { askingBannerTable } from './docs/asking-banner-table';
 import { shippedLanguageList } from './docs/language-list';
 import { EXAMPLES_FILE, testExample } from './docs/test-examples';
 
@@ -16,6 +17,13 @@ const GENERATED_PARTS: readonly {
   readonly make: () => string | Promise<string>;
 }[] = [
   { file: 'docs/i18n.md', name: 'shipped-languages', from: 'the catalogs in src/i18n/catalogs.ts', make: shippedLanguageList },
+  // Issue 33 §1: each language's banner that asks, beside its back-translation, for review.
+  {
+    file: 'docs/i18n.md',
+    name: 'asking-banner',
+    from: 'the catalogs and tests/docs/asking-banner-table.ts',
+    make: askingBannerTable,
+  },
   // The test examples are code that runs: each is a region of the examples' test file.
   { file: 'README.md', name: 'readme-test', from: EXAMPLES_FILE, make: () => testExample('readme-test') },
   {

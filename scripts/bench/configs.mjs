@@ -14,7 +14,7 @@ export const BENCH_CONFIGS = {
    */
   fullTagSet: withoutConsentMode(CONFIGS.fullTagSet),
   /**
-   * The full tag set as its preset has it, in opt-in mode: there "I Understand" grants every purpose, so
+   * The full tag set as its preset has it, in opt-in mode: there "Accept all" grants every purpose, so
    * that click is the one that starts every vendor, the heaviest decision a visitor can make.
    */
   fullTagSetOptIn: { ...CONFIGS.fullTagSet },

@@ -1,6 +1,6 @@
 // Interaction figures in Chromium on the production build, a fresh browser per run, the variants
 // interleaved run by run so that a busy moment of the machine falls on all of them alike:
-//  - "I Understand" to the first frame painted without the banner, 4x CPU (Lighthouse's mobile factor),
+//  - "Accept all" to the first frame painted without the banner, 4x CPU (Lighthouse's mobile factor),
 //    on the full tag set in opt-in mode, where that click grants every purpose (the heaviest decision);
 //    and in the same run the bare app's own click that hides an element, React's plainest click, the
 //    baseline that keeps a slow moment of the machine from deciding the budget.
@@ -80,9 +80,9 @@ export async function measureInteraction({ origins, chromiumArgs, runs, log = ()
   const noVendor = [];
   for (let run = 0; run < runs; run += 1) {
     log(
-      `interaction run ${run + 1}/${runs}: "I Understand" (full tag set, opt-in), the bare app's hiding click, "Track sample event" (full tag set, no vendor)`,
+      `interaction run ${run + 1}/${runs}: "Accept all" (full tag set, opt-in), the bare app's hiding click, "Track sample event" (full tag set, no vendor)`,
     );
-    banner.push(await hidingClick(origins.fullTagSetOptIn, chromiumArgs, 'I Understand'));
+    banner.push(await hidingClick(origins.fullTagSetOptIn, chromiumArgs, 'Accept all'));
     bareHide.push(await hidingClick(origins.bare, chromiumArgs, 'Hide note'));
     fullTagSet.push(await trackPage(origins.fullTagSet, chromiumArgs, { profile: run === runs - 1 }));
     noVendor.push(await trackPage(origins.noVendor, chromiumArgs, { profile: false }));

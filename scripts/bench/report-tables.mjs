@@ -159,7 +159,7 @@ function interactionSection(interaction, budgetOf) {
         budgetOf('trackClickOverNoVendorMs'),
       ],
       [
-        '"I Understand" click to banner removal painted, full tag set in opt-in (4x CPU)',
+        '"Accept all" click to banner removal painted, full tag set in opt-in (4x CPU)',
         `${fixed(banner.clickMs, 0)} ms; ${eventTiming(banner)}; to the page's next frame and task ${fixed(banner.frameMs)} ms (worst ${fixed(banner.worstFrameMs)} ms)`,
         budgetOf('acceptToBannerGoneMs'),
       ],
@@ -169,7 +169,7 @@ function interactionSection(interaction, budgetOf) {
         '',
       ],
       [
-        '"I Understand" minus the bare app\'s click, same run',
+        '"Accept all" minus the bare app\'s click, same run',
         `${signed(interaction.bannerOverBareMs)} ms`,
         budgetOf('acceptToBannerGoneOverBareMs'),
       ],

@@ -14,7 +14,7 @@ export interface DecidingWithoutTheApp {
 }
 
 /**
- * "I Understand" or "Decline" tapped before the app, when the app will not come to replay it: the
+ * A deciding tap ("I Understand", or opt-in's "Accept all" or "Reject all") before the app, when the app will not come to replay it: the
  * boot script stores the decision itself, as the app's local-storage consent store would (the same
  * domain rules, the same two keys, the detail first), and, when the site records decisions, puts its
  * record in the consent ledger's outbox, which the app sends on the next visit. The banner was hidden

@@ -5,7 +5,7 @@
  * over, replays them in order on the same elements (`replay`). Should the app not come (its script
  * failed, or no hand-off by the deadline), it stands down instead (`standDown`): nothing is kept any
  * more, a kept decision is stored by the boot script itself, and the other taps are the browser's own;
- * "I Understand" or "Decline" tapped from then on is stored by the boot script at once.
+ * a deciding tap ("I Understand", "Accept all", "Reject all") from then on is stored by the boot script at once.
  */
 
 import { DECIDES_CONSENT_ATTRIBUTE, type BannerDecision } from '../domain/page-document';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../platform/sha256';
 import { messages as en } from '../i18n/messages/en';
 import { messages as de } from '../i18n/messages/de';
-import { noticeText } from './consent-notice';
+import { bannerButtons, noticeText } from './consent-notice';
 
-const { accept: BANNER_ACCEPT_LABEL, decline: BANNER_DECLINE_LABEL } = en.banner;
+const SPEC_BODY =
+  'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.';
+
 const GPC_NOTE = en.preferences.gpcNote;
 const PURPOSE_TEXTS = en.purposes;
 
@@ -18,13 +20,18 @@ describe('the notice a record names', () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
-  it("is the banner's words in its mode: notice mode shows one button, opt-in mode three", () => {
-    expect(noticeText(en, 'banner', 'notice', false)).toContain(BANNER_ACCEPT_LABEL);
-    expect(noticeText(en, 'banner', 'notice', false)).not.toContain(BANNER_DECLINE_LABEL);
-    expect(noticeText(en, 'banner', 'opt-in', false)).toContain(BANNER_DECLINE_LABEL);
-    expect(noticeText(en, 'banner', 'opt-in', false)).toContain(
-      'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.',
-    );
+  it("is the banner's words in its mode: SPEC's notice with \"I Understand\" alone, or opt-in's question with three buttons that say what they do", () => {
+    expect(noticeText(en, 'banner', 'notice', false).split('\n')).toEqual(['We Use Cookies', SPEC_BODY, 'I Understand']);
+    expect(noticeText(en, 'banner', 'opt-in', false).split('\n')).toEqual([
+      'We Use Cookies',
+      'May we use optional cookies? They help us improve our website and understand how it is used. Nothing optional runs until you choose, and you can change your choice at any time. Our privacy policy explains more.',
+      'Accept all',
+      'Reject all',
+      'Choose cookies',
+    ]);
+    // Issue 33 §1: continuing to browse is not consent, so the banner that asks never says it is.
+    expect(noticeText(en, 'banner', 'opt-in', false)).not.toContain('By continuing');
+    expect(bannerButtons(en, 'notice')).toEqual(['I Understand']);
   });
 
   it("is the preferences view's words, with the Global Privacy Control note when the browser sends it", () => {
@@ -38,10 +45,15 @@ describe('the notice a record names', () => {
     const german = noticeText(de, 'banner', 'opt-in', false);
     expect(german.split('\n')).toEqual([
       'Wir verwenden Cookies',
+      'Dürfen wir optionale Cookies verwenden? Sie helfen uns, unsere Website zu verbessern und zu verstehen, wie sie genutzt wird. Bis Sie sich entscheiden, ist nichts Optionales aktiv, und Sie können Ihre Auswahl jederzeit ändern. Mehr dazu erklärt unsere Datenschutzerklärung.',
+      'Alle akzeptieren',
+      'Alle ablehnen',
+      'Cookies auswählen',
+    ]);
+    expect(noticeText(de, 'banner', 'notice', false).split('\n')).toEqual([
+      'Wir verwenden Cookies',
       `${de.banner.body.beforeLink}${de.banner.body.link}${de.banner.body.afterLink}`,
       'Verstanden',
-      'Ablehnen',
-      'Cookies auswählen',
     ]);
     expect(await sha256Hex(german)).not.toBe(await sha256Hex(noticeText(en, 'banner', 'opt-in', false)));
   });

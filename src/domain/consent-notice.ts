@@ -1,6 +1,13 @@
 import type { ConsentMode } from './consent';
 import { PURPOSES, type Purpose } from './purpose';
 
+/** A banner body, around its link to the privacy policy. */
+export interface BodyWords {
+  readonly beforeLink: string;
+  readonly link: string;
+  readonly afterLink: string;
+}
+
 /**
  * The words a visitor reads before deciding, as the consent ledger needs them: the banner and the
  * preferences view render them from the visitor's language's catalog (src/i18n/messages/), and the
@@ -10,10 +17,12 @@ import { PURPOSES, type Purpose } from './purpose';
 export interface NoticeWords {
   readonly banner: {
     readonly title: string;
-    /** SPEC §9's body, around its link to the privacy policy. */
-    readonly body: { readonly beforeLink: string; readonly link: string; readonly afterLink: string };
+    /** SPEC §9's body, around its link to the privacy policy: notice mode's. */
+    readonly body: BodyWords;
+    /** Opt-in mode's body, which asks (issue 33 §1). */
+    readonly askingBody: BodyWords;
+    /** SPEC §9's "I Understand": notice mode's one button. */
     readonly accept: string;
-    readonly decline: string;
     readonly choose: string;
   };
   readonly preferences: {
@@ -54,14 +63,26 @@ export function noticeText(words: NoticeWords, view: NoticeView, mode: ConsentMo
   ].join('\n');
 }
 
-/** The banner's buttons in the order it shows them: "I Understand" alone in notice mode (SPEC §9). */
+/**
+ * The banner's body in a mode: SPEC §9's notice, or in opt-in the body that asks (issue 33 §1), since continuing to
+ * browse is not consent and SPEC's "By continuing, you agree" would tell the visitor the opposite of what happens.
+ */
+export function bannerBody(words: NoticeWords, mode: ConsentMode): BodyWords {
+  return mode === 'opt-in' ? words.banner.askingBody : words.banner.body;
+}
+
+/**
+ * The banner's buttons in the order it shows them, which is their order of focus: "I Understand" alone in notice
+ * mode (SPEC §9); in opt-in, the preferences view's "Accept all" and "Reject all" (the same choices, so the same
+ * words), then "Choose cookies", each saying what it does.
+ */
 export function bannerButtons(words: NoticeWords, mode: ConsentMode): readonly string[] {
-  const { accept, decline, choose } = words.banner;
-  return mode === 'opt-in' ? [accept, decline, choose] : [accept];
+  const { banner, preferences } = words;
+  return mode === 'opt-in' ? [preferences.acceptAll, preferences.rejectAll, banner.choose] : [banner.accept];
 }
 
 /** The banner's notice alone (noticeText's 'banner'): the boot script records a decision tapped there without the preferences' words. */
 export function bannerNoticeText(words: NoticeWords, mode: ConsentMode): string {
-  const { title, body } = words.banner;
-  return [title, `${body.beforeLink}${body.link}${body.afterLink}`, ...bannerButtons(words, mode)].join('\n');
+  const body = bannerBody(words, mode);
+  return [words.banner.title, `${body.beforeLink}${body.link}${body.afterLink}`, ...bannerButtons(words, mode)].join('\n');
 }

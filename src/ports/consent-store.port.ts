@@ -20,9 +20,9 @@ export interface ConsentStore {
   read(): ConsentState;
   /** `getSnapshot().stored`: the decision as stored, in force or not (a re-consent keeps its consent id). */
   stored(): ConsentState;
-  /** The banner's "I Understand": every purpose granted. */
+  /** The banner's "I Understand" (notice) or "Accept all" (opt-in): every purpose granted. */
   accept(): ConsentState;
-  /** The banner's "Decline" (opt-in mode): every purpose refused. */
+  /** The banner's "Reject all" (opt-in mode): every purpose refused. */
   decline(): ConsentState;
   /** The preferences view's "Save", "Accept all" and "Reject all": each purpose as chosen. */
   choose(choices: PurposeChoices): ConsentState;

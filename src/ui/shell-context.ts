@@ -34,7 +34,7 @@ export interface ShellContext {
   readonly offeredLanguages: readonly string[];
   /** The page's server answers the language choice's form post (`languageChoiceServed`): it then works without JavaScript. */
   readonly languageChoiceServed: boolean;
-  /** Notice (SPEC) or opt-in: whether the banner offers "Decline". */
+  /** Notice (SPEC) or opt-in: whether the banner tells ("I Understand") or asks ("Accept all", "Reject all", "Choose cookies"). */
   readonly consentMode: ConsentMode;
   /** How long an opt-in decision holds, for the privacy page's words. */
   readonly reconsentAfterMonths: number;

@@ -77,9 +77,10 @@ describe('consent mode by country (VITE_CONSENT_MODE=auto)', () => {
     // The page's HTML is rendered with the visitor's config: opt-in's banner asks, notice's tells.
     const withoutBanner = (html: string) => html.replace(/<section role="region" class="cookie-banner"[\s\S]*?<\/section>/, '');
     expect(withoutBanner(withoutConfig(german.body))).toBe(withoutBanner(withoutConfig(american.body)));
-    expect(german.body).toContain('>Decline</button>');
+    expect(german.body).toContain('>Reject all</button>');
+    expect(german.body).not.toContain('>I Understand</button>');
     expect(american.body).toContain('>I Understand</button>');
-    expect(american.body).not.toContain('>Decline</button>');
+    expect(american.body).not.toContain('>Reject all</button>');
   });
 
   it('assets do not vary by country', async () => {

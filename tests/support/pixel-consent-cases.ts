@@ -1,4 +1,4 @@
-import { acceptButton, declineButton, privacyFooterLink, settled, watchPage } from './shell-page';
+import { acceptAllButton, rejectAllButton, privacyFooterLink, settled, watchPage } from './shell-page';
 import { expect, test } from './e2e-fixtures';
 import { vendorTag } from './fake-vendor-routes';
 import { HOME } from './test-product';
@@ -20,7 +20,7 @@ export function pixelConsentCases({ id, label }: TaggedVendor): void {
   test('declined: never loaded, nothing sent', async ({ page, vendors }) => {
     const tag = vendorTag(vendors, id);
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
@@ -32,7 +32,7 @@ export function pixelConsentCases({ id, label }: TaggedVendor): void {
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     // The console line goes on with the error the load failed with.
     const logged = `[shellkit] ${label} could not be loaded; the shell carries on without it.`;

@@ -7,9 +7,18 @@ import { BRAND, HOME } from './test-product';
 export const BANNER_BODY =
   'Cookies help us improve our website, and allow us to view and retain your interactions with it. By continuing, you agree to our use of cookies. Our privacy policy explains more.';
 
+/** Opt-in's banner body, which asks (issue 33 §1), in place of SPEC's. */
+export const ASKING_BANNER_BODY =
+  'May we use optional cookies? They help us improve our website and understand how it is used. Nothing optional runs until you choose, and you can change your choice at any time. Our privacy policy explains more.';
+
 export const banner = (page: Page) => page.getByRole('region', { name: 'We Use Cookies' });
+/** Notice mode's one button (SPEC §9). */
 export const acceptButton = (page: Page) => banner(page).getByRole('button', { name: 'I Understand' });
-export const declineButton = (page: Page) => banner(page).getByRole('button', { name: 'Decline' });
+/** Opt-in's buttons, in their order (issue 33 §1): each says what it does. */
+export const acceptAllButton = (page: Page) => banner(page).getByRole('button', { name: 'Accept all' });
+export const rejectAllButton = (page: Page) => banner(page).getByRole('button', { name: 'Reject all' });
+export const chooseButton = (page: Page) => banner(page).getByRole('button', { name: 'Choose cookies' });
+export const OPT_IN_BUTTONS = ['Accept all', 'Reject all', 'Choose cookies'] as const;
 export const storedConsent = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieAccepted'));
 /** The per-purpose detail stored beside SPEC's flag, parsed. */
 export const storedPurposes = (page: Page) =>

@@ -6,6 +6,6 @@ import type { SiteTexts } from 'shellkit';
  *
  *   export const SITE_TEXTS: SiteTexts = { de: { banner: { accept: 'Einverstanden' } } };
  *
- * Keep the same facts and an equally plain "Decline": the ledger records a hash of what is shown.
+ * Keep the same facts and an equally plain "Reject all": the ledger records a hash of what is shown.
  */
 export const SITE_TEXTS: SiteTexts = {};

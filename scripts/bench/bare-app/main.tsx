@@ -5,7 +5,7 @@
  * are a heading and a few lines each, so the shell's own page content counts as shell overhead.
  *
  * One button hides one element, React's plainest click (scripts/bench/interaction.mjs): the baseline
- * "I Understand" is measured against in the same run, so a slow moment of the machine does not decide it.
+ * "Accept all" (opt-in's banner) is measured against in the same run, so a slow moment of the machine does not decide it.
  */
 import { createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';

@@ -21,8 +21,13 @@ export const messages = {
       link: 'zásady ochrany osobních údajů',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Smíme používat volitelné soubory cookie? Pomáhají nám zlepšovat naše webové stránky a pochopit, jak jsou používány. Dokud se nerozhodnete, nic volitelného se nespustí a svou volbu můžete kdykoli změnit. Více vysvětlují naše ',
+      link: 'zásady ochrany osobních údajů',
+      afterLink: '.',
+    },
     accept: 'Rozumím',
-    decline: 'Odmítnout',
     choose: 'Vybrat soubory cookie',
     announcement: 'Používáme soubory cookie: oznámení o souborech cookie ve spodní části stránky.',
   },

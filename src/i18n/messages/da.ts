@@ -18,8 +18,13 @@ export const messages = {
       link: 'privatlivspolitik',
       afterLink: ' forklarer mere.',
     },
+    askingBody: {
+      beforeLink:
+        'Må vi bruge valgfrie cookies? De hjælper os med at forbedre vores websted og forstå, hvordan det bruges. Intet valgfrit kører, før du har valgt, og du kan til enhver tid ændre dit valg. Vores ',
+      link: 'privatlivspolitik',
+      afterLink: ' forklarer mere.',
+    },
     accept: 'Forstået',
-    decline: 'Afvis',
     choose: 'Vælg cookies',
     announcement: 'Vi bruger cookies: en meddelelse om cookies nederst på siden.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'Datenschutzerklärung',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Dürfen wir optionale Cookies verwenden? Sie helfen uns, unsere Website zu verbessern und zu verstehen, wie sie genutzt wird. Bis Sie sich entscheiden, ist nichts Optionales aktiv, und Sie können Ihre Auswahl jederzeit ändern. Mehr dazu erklärt unsere ',
+      link: 'Datenschutzerklärung',
+      afterLink: '.',
+    },
     accept: 'Verstanden',
-    decline: 'Ablehnen',
     choose: 'Cookies auswählen',
     announcement: 'Wir verwenden Cookies: ein Cookie-Hinweis unten auf der Seite.',
   },

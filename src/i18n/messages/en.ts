@@ -36,9 +36,19 @@ export const messages = {
       link: 'privacy policy',
       afterLink: ' explains more.',
     },
+    /**
+     * Opt-in mode's body (issue 33 §1), in place of SPEC's: it asks, and says that nothing optional runs until the
+     * visitor chooses (continuing to browse is not consent, EDPB 05/2020). Its buttons say what they do: the
+     * preferences view's "Accept all" and "Reject all" (the same choices, so the same words), then `choose`.
+     */
+    askingBody: {
+      beforeLink:
+        'May we use optional cookies? They help us improve our website and understand how it is used. Nothing optional runs until you choose, and you can change your choice at any time. Our ',
+      link: 'privacy policy',
+      afterLink: ' explains more.',
+    },
+    /** SPEC §9's button: notice mode only. */
     accept: 'I Understand',
-    /** Opt-in mode only: refusing must be as easy as accepting, so it is the same kind of button. */
-    decline: 'Decline',
     /** Opt-in mode only: opens the preferences view. */
     choose: 'Choose cookies',
     /** Said by the polite live region when the banner appears. */

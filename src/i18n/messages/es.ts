@@ -18,8 +18,13 @@ export const messages = {
       link: 'política de privacidad',
       afterLink: ' ofrece más información.',
     },
+    askingBody: {
+      beforeLink:
+        '¿Podemos utilizar cookies opcionales? Nos ayudan a mejorar nuestro sitio web y a entender cómo se utiliza. No se activa nada opcional hasta que usted elija, y puede cambiar su elección en cualquier momento. Nuestra ',
+      link: 'política de privacidad',
+      afterLink: ' ofrece más información.',
+    },
     accept: 'Entendido',
-    decline: 'Rechazar',
     choose: 'Elegir cookies',
     announcement: 'Utilizamos cookies: un aviso de cookies en la parte inferior de la página.',
   },

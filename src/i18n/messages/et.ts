@@ -21,8 +21,13 @@ export const messages = {
       link: 'privaatsuspoliitika',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Kas tohime kasutada valikulisi küpsiseid? Need aitavad meil oma veebisaiti täiustada ja mõista, kuidas seda kasutatakse. Enne teie valikut ei käivitu midagi valikulist ning saate oma valikut igal ajal muuta. Lähemalt selgitab seda meie ',
+      link: 'privaatsuspoliitika',
+      afterLink: '.',
+    },
     accept: 'Sain aru',
-    decline: 'Keeldu',
     choose: 'Vali küpsised',
     announcement: 'Kasutame küpsiseid: küpsiste teade lehe allosas.',
   },

@@ -21,8 +21,13 @@ export const messages = {
       link: 'Tietosuojaselosteemme',
       afterLink: ' kertoo lisää.',
     },
+    askingBody: {
+      beforeLink:
+        'Saammeko käyttää valinnaisia evästeitä? Ne auttavat meitä parantamaan verkkosivustoamme ja ymmärtämään, miten sitä käytetään. Mitään valinnaista ei oteta käyttöön ennen kuin teet valintasi, ja voit muuttaa valintaasi milloin tahansa. ',
+      link: 'Tietosuojaselosteemme',
+      afterLink: ' kertoo lisää.',
+    },
     accept: 'Ymmärrän',
-    decline: 'Hylkää',
     choose: 'Valitse evästeet',
     announcement: 'Käytämme evästeitä: evästeilmoitus sivun alareunassa.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'politique de confidentialité',
       afterLink: ' vous en dit plus.',
     },
+    askingBody: {
+      beforeLink:
+        'Pouvons-nous utiliser des cookies facultatifs ? Ils nous aident à améliorer notre site web et à comprendre comment il est utilisé. Rien de facultatif n’est activé avant votre choix, que vous pouvez modifier à tout moment. Notre ',
+      link: 'politique de confidentialité',
+      afterLink: ' vous en dit plus.',
+    },
     accept: 'J’ai compris',
-    decline: 'Refuser',
     choose: 'Choisir les cookies',
     announcement: 'Nous utilisons des cookies : un avis sur les cookies en bas de la page.',
   },

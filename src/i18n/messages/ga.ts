@@ -27,8 +27,13 @@ export const messages = {
       link: 'mbeartas príobháideachais',
       afterLink: ' tuilleadh.',
     },
+    askingBody: {
+      beforeLink:
+        'An féidir linn fianáin roghnacha a úsáid? Cabhraíonn siad linn ár suíomh gréasáin a fheabhsú agus a thuiscint conas a úsáidtear é. Ní ritheann aon rud roghnach go dtí go roghnaíonn tú, agus is féidir leat do rogha a athrú am ar bith. Míníonn ár ',
+      link: 'mbeartas príobháideachais',
+      afterLink: ' tuilleadh.',
+    },
     accept: 'Tuigim',
-    decline: 'Diúltaigh',
     choose: 'Roghnaigh fianáin',
     announcement: 'Úsáidimid fianáin: fógra fianán ag bun an leathanaigh.',
   },

@@ -22,8 +22,13 @@ export const messages = {
       link: 'politika privatnosti',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Smijemo li upotrebljavati neobavezne kolačiće? Pomažu nam poboljšati naše web-mjesto i razumjeti kako se upotrebljava. Dok ne odaberete, ne pokreće se ništa neobavezno, a svoj odabir možete promijeniti u bilo kojem trenutku. Više objašnjava naša ',
+      link: 'politika privatnosti',
+      afterLink: '.',
+    },
     accept: 'Razumijem',
-    decline: 'Odbij',
     choose: 'Odaberi kolačiće',
     announcement: 'Koristimo kolačiće: obavijest o kolačićima na dnu stranice.',
   },

@@ -21,8 +21,13 @@ export const messages = {
       link: 'Adatvédelmi tájékoztatónk',
       afterLink: ' bővebben elmagyarázza.',
     },
+    askingBody: {
+      beforeLink:
+        'Használhatunk nem kötelező sütiket? Segítenek fejleszteni weboldalunkat, és megérteni, hogyan használják. Amíg nem dönt, egyetlen nem kötelező süti sem működik, és választását bármikor módosíthatja. ',
+      link: 'Adatvédelmi tájékoztatónk',
+      afterLink: ' bővebben elmagyarázza.',
+    },
     accept: 'Értem',
-    decline: 'Elutasítás',
     choose: 'Sütik kiválasztása',
     announcement: 'Sütiket használunk: sütikről szóló értesítés az oldal alján.',
   },

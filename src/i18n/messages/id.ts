@@ -12,8 +12,13 @@ export const messages = {
       link: 'Kebijakan privasi',
       afterLink: ' kami menjelaskan lebih lanjut.',
     },
+    askingBody: {
+      beforeLink:
+        'Bolehkah kami menggunakan cookie opsional? Cookie ini membantu kami meningkatkan situs web kami dan memahami cara situs ini digunakan. Tidak ada cookie opsional yang berjalan sebelum Anda memilih, dan Anda dapat mengubah pilihan Anda kapan saja. ',
+      link: 'Kebijakan privasi',
+      afterLink: ' kami menjelaskan lebih lanjut.',
+    },
     accept: 'Saya mengerti',
-    decline: 'Tolak',
     choose: 'Pilih cookie',
     announcement: 'Kami menggunakan cookie: pemberitahuan cookie di bagian bawah halaman.',
   },

@@ -22,8 +22,13 @@ export const messages = {
       link: 'Persónuverndarstefna okkar',
       afterLink: ' útskýrir þetta nánar.',
     },
+    askingBody: {
+      beforeLink:
+        'Megum við nota valkvæðar vafrakökur? Þær hjálpa okkur að bæta vefsvæðið okkar og skilja hvernig það er notað. Ekkert valkvætt fer í gang fyrr en þú hefur valið og þú getur breytt vali þínu hvenær sem er. ',
+      link: 'Persónuverndarstefna okkar',
+      afterLink: ' útskýrir þetta nánar.',
+    },
     accept: 'Ég skil',
-    decline: 'Hafna',
     choose: 'Velja vafrakökur',
     announcement: 'Við notum vafrakökur: tilkynning um vafrakökur neðst á síðunni.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'informativa sulla privacy',
       afterLink: ' fornisce maggiori informazioni.',
     },
+    askingBody: {
+      beforeLink:
+        'Possiamo utilizzare cookie facoltativi? Ci aiutano a migliorare il nostro sito web e a capire come viene utilizzato. Nessun cookie facoltativo viene attivato finché Lei non sceglie, e può modificare la Sua scelta in qualsiasi momento. La nostra ',
+      link: 'informativa sulla privacy',
+      afterLink: ' fornisce maggiori informazioni.',
+    },
     accept: 'Ho capito',
-    decline: 'Rifiuta',
     choose: 'Seleziona i cookie',
     announcement: 'Utilizziamo i cookie: un avviso sui cookie in fondo alla pagina.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'プライバシーポリシー',
       afterLink: 'をご覧ください。',
     },
+    askingBody: {
+      beforeLink:
+        '任意のCookieを使用してもよろしいですか？任意のCookieは、当サイトの改善と利用状況の把握に役立ちます。お客様が選択するまで、任意のCookieは一切使用されません。選択はいつでも変更できます。詳しくは当社の',
+      link: 'プライバシーポリシー',
+      afterLink: 'をご覧ください。',
+    },
     accept: '了解しました',
-    decline: '拒否する',
     choose: 'Cookieを選択する',
     announcement: 'Cookieを使用しています：ページ下部のCookieに関するお知らせです。',
   },

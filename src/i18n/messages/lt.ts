@@ -22,8 +22,13 @@ export const messages = {
       link: 'privatumo politika',
       afterLink: ' paaiškina daugiau.',
     },
+    askingBody: {
+      beforeLink:
+        'Ar galime naudoti pasirenkamus slapukus? Jie padeda mums tobulinti mūsų svetainę ir suprasti, kaip ji naudojama. Kol nepasirinksite, joks pasirenkamas slapukas neveiks, o savo pasirinkimą galite bet kada pakeisti. Mūsų ',
+      link: 'privatumo politika',
+      afterLink: ' paaiškina daugiau.',
+    },
     accept: 'Supratau',
-    decline: 'Atsisakyti',
     choose: 'Pasirinkti slapukus',
     announcement: 'Naudojame slapukus: pranešimas apie slapukus puslapio apačioje.',
   },

@@ -22,8 +22,13 @@ export const messages = {
       link: 'privātuma politika',
       afterLink: ' sniedz plašāku informāciju.',
     },
+    askingBody: {
+      beforeLink:
+        'Vai drīkstam izmantot izvēles sīkdatnes? Tās palīdz mums uzlabot mūsu tīmekļa vietni un saprast, kā tā tiek izmantota. Līdz jūsu izvēlei neviena izvēles sīkdatne netiek izmantota, un savu izvēli varat jebkurā laikā mainīt. Mūsu ',
+      link: 'privātuma politika',
+      afterLink: ' sniedz plašāku informāciju.',
+    },
     accept: 'Sapratu',
-    decline: 'Noraidīt',
     choose: 'Izvēlēties sīkdatnes',
     announcement: 'Mēs izmantojam sīkdatnes: paziņojums par sīkdatnēm lapas apakšā.',
   },

@@ -28,8 +28,13 @@ export const messages = {
       link: 'Il-politika tal-privatezza',
       afterLink: ' tagħna tispjega aktar.',
     },
+    askingBody: {
+      beforeLink:
+        'Nistgħu nużaw cookies mhux essenzjali? Jgħinuna ntejbu s-sit web tagħna u nifhmu kif jintuża. Xejn mhux essenzjali ma jaħdem qabel ma tagħżel, u tista’ tibdel l-għażla tiegħek meta trid. ',
+      link: 'Il-politika tal-privatezza',
+      afterLink: ' tagħna tispjega aktar.',
+    },
     accept: 'Fhimt',
-    decline: 'Irrifjuta',
     choose: 'Agħżel il-cookies',
     announcement: 'Nużaw il-cookies: avviż dwar il-cookies fil-qiegħ tal-paġna.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'Personvernerklæringen',
       afterLink: ' vår forklarer mer.',
     },
+    askingBody: {
+      beforeLink:
+        'Kan vi bruke valgfrie informasjonskapsler? De hjelper oss med å forbedre nettstedet vårt og forstå hvordan det brukes. Ingenting valgfritt kjører før du har valgt, og du kan endre valget ditt når som helst. ',
+      link: 'Personvernerklæringen',
+      afterLink: ' vår forklarer mer.',
+    },
     accept: 'Jeg forstår',
-    decline: 'Avslå',
     choose: 'Velg informasjonskapsler',
     announcement: 'Vi bruker informasjonskapsler: et varsel om informasjonskapsler nederst på siden.',
   },

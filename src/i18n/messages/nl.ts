@@ -12,8 +12,13 @@ export const messages = {
       link: 'privacybeleid',
       afterLink: ' legt meer uit.',
     },
+    askingBody: {
+      beforeLink:
+        'Mogen wij optionele cookies gebruiken? Ze helpen ons onze website te verbeteren en te begrijpen hoe die wordt gebruikt. Niets optioneels wordt actief voordat u kiest, en u kunt uw keuze altijd wijzigen. Ons ',
+      link: 'privacybeleid',
+      afterLink: ' legt meer uit.',
+    },
     accept: 'Begrepen',
-    decline: 'Weigeren',
     choose: 'Cookies kiezen',
     announcement: 'Wij gebruiken cookies: een cookiemelding onderaan de pagina.',
   },

@@ -28,8 +28,13 @@ export const messages = {
       link: 'polityka prywatności',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Czy możemy używać opcjonalnych plików cookie? Pomagają nam ulepszać naszą witrynę i rozumieć, jak jest używana. Dopóki nie dokonasz wyboru, nic opcjonalnego nie jest uruchamiane, a swój wybór możesz zmienić w dowolnym momencie. Więcej wyjaśnia nasza ',
+      link: 'polityka prywatności',
+      afterLink: '.',
+    },
     accept: 'Rozumiem',
-    decline: 'Odrzuć',
     choose: 'Wybierz pliki cookie',
     announcement: 'Używamy plików cookie: informacja o plikach cookie na dole strony.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'política de privacidade',
       afterLink: ' explica mais.',
     },
+    askingBody: {
+      beforeLink:
+        'Podemos usar cookies opcionais? Eles nos ajudam a melhorar nosso site e a entender como ele é usado. Nada opcional é ativado até você escolher, e você pode mudar sua escolha a qualquer momento. Nossa ',
+      link: 'política de privacidade',
+      afterLink: ' explica mais.',
+    },
     accept: 'Entendi',
-    decline: 'Recusar',
     choose: 'Escolher cookies',
     announcement: 'Usamos cookies: um aviso de cookies na parte inferior da página.',
   },

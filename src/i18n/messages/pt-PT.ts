@@ -12,8 +12,13 @@ export const messages = {
       link: 'política de privacidade',
       afterLink: ' fornece mais informações.',
     },
+    askingBody: {
+      beforeLink:
+        'Podemos utilizar cookies opcionais? Ajudam-nos a melhorar o nosso site e a compreender como é utilizado. Nada de opcional é ativado até escolher, e pode alterar a sua escolha em qualquer momento. A nossa ',
+      link: 'política de privacidade',
+      afterLink: ' fornece mais informações.',
+    },
     accept: 'Compreendi',
-    decline: 'Recusar',
     choose: 'Escolher cookies',
     announcement: 'Utilizamos cookies: um aviso sobre cookies no fundo da página.',
   },

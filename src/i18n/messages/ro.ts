@@ -22,8 +22,13 @@ export const messages = {
       link: 'politica de confidențialitate',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Putem folosi cookie-uri opționale? Ne ajută să ne îmbunătățim site-ul și să înțelegem cum este folosit. Nimic opțional nu este activat până când nu alegeți, iar alegerea o puteți modifica oricând. Mai multe detalii găsiți în ',
+      link: 'politica de confidențialitate',
+      afterLink: '.',
+    },
     accept: 'Am înțeles',
-    decline: 'Refuzați',
     choose: 'Alegeți cookie-urile',
     announcement: 'Folosim cookie-uri: o notificare despre cookie-uri în partea de jos a paginii.',
   },

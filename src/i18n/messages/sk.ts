@@ -23,8 +23,13 @@ export const messages = {
       link: 'zásady ochrany osobných údajov',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Môžeme používať voliteľné súbory cookie? Pomáhajú nám zlepšovať našu webovú lokalitu a pochopiť, ako sa používa. Kým sa nerozhodnete, nič voliteľné sa nespustí a svoju voľbu môžete kedykoľvek zmeniť. Viac vysvetľujú naše ',
+      link: 'zásady ochrany osobných údajov',
+      afterLink: '.',
+    },
     accept: 'Rozumiem',
-    decline: 'Odmietnuť',
     choose: 'Vybrať súbory cookie',
     announcement: 'Používame súbory cookie: oznámenie o súboroch cookie v dolnej časti stránky.',
   },

@@ -23,8 +23,13 @@ export const messages = {
       link: 'politika zasebnosti',
       afterLink: '.',
     },
+    askingBody: {
+      beforeLink:
+        'Ali smemo uporabljati neobvezne piškotke? Pomagajo nam izboljševati naše spletno mesto in razumeti, kako se uporablja. Dokler ne izberete, se nič neobveznega ne izvaja, svojo izbiro pa lahko kadar koli spremenite. Več pojasnjuje naša ',
+      link: 'politika zasebnosti',
+      afterLink: '.',
+    },
     accept: 'Razumem',
-    decline: 'Zavrni',
     choose: 'Izberi piškotke',
     announcement: 'Uporabljamo piškotke: obvestilo o piškotkih na dnu strani.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'integritetspolicy',
       afterLink: ' förklarar mer.',
     },
+    askingBody: {
+      beforeLink:
+        'Får vi använda valfria cookies? De hjälper oss att förbättra vår webbplats och förstå hur den används. Inget valfritt körs förrän du har gjort ditt val, och du kan ändra ditt val när som helst. Vår ',
+      link: 'integritetspolicy',
+      afterLink: ' förklarar mer.',
+    },
     accept: 'Jag förstår',
-    decline: 'Avböj',
     choose: 'Välj cookies',
     announcement: 'Vi använder cookies: ett cookiemeddelande längst ned på sidan.',
   },

@@ -12,8 +12,13 @@ export const messages = {
       link: 'Gizlilik politikamız',
       afterLink: ' daha fazlasını açıklar.',
     },
+    askingBody: {
+      beforeLink:
+        'İsteğe bağlı çerezleri kullanabilir miyiz? Bu çerezler web sitemizi geliştirmemize ve nasıl kullanıldığını anlamamıza yardımcı olur. Siz seçim yapana kadar isteğe bağlı hiçbir şey çalışmaz ve seçiminizi istediğiniz zaman değiştirebilirsiniz. ',
+      link: 'Gizlilik politikamız',
+      afterLink: ' daha fazlasını açıklar.',
+    },
     accept: 'Anladım',
-    decline: 'Reddet',
     choose: 'Çerezleri seç',
     announcement: 'Çerez kullanıyoruz: sayfanın altında bir çerez bildirimi.',
   },

@@ -11,8 +11,13 @@ export const messages = {
       link: '隐私政策',
       afterLink: '有更多说明。',
     },
+    askingBody: {
+      beforeLink:
+        '我们可以使用可选 Cookie 吗？它们帮助我们改进网站，并了解网站的使用情况。在您做出选择之前，不会启用任何可选 Cookie；您可以随时更改选择。我们的',
+      link: '隐私政策',
+      afterLink: '有更多说明。',
+    },
     accept: '我知道了',
-    decline: '拒绝',
     choose: '选择 Cookie',
     announcement: '我们使用 Cookie：页面底部的 Cookie 通知。',
   },

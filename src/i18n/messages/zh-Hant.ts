@@ -11,8 +11,13 @@ export const messages = {
       link: '隱私權政策',
       afterLink: '有更多說明。',
     },
+    askingBody: {
+      beforeLink:
+        '我們可以使用選用 Cookie 嗎？它們協助我們改善網站，並了解網站的使用情形。在您做出選擇之前，不會啟用任何選用 Cookie；您可以隨時變更選擇。我們的',
+      link: '隱私權政策',
+      afterLink: '有更多說明。',
+    },
     accept: '我知道了',
-    decline: '拒絕',
     choose: '選擇 Cookie',
     announcement: '我們使用 Cookie：頁面底部的 Cookie 通知。',
   },

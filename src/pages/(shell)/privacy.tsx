@@ -84,7 +84,8 @@ function PrivacyPage() {
             cookieAccepted: <code dir="ltr">{CONSENT_STORAGE_KEY}</code>,
             true: <code dir="ltr">true</code>,
             false: <code dir="ltr">false</code>,
-            accept: messages.banner.accept,
+            // The banner's button that accepts them all, as the visitor's mode shows it.
+            accept: mode === 'opt-in' ? messages.preferences.acceptAll : messages.banner.accept,
           })}
         </li>
         <li>

@@ -6,9 +6,9 @@ export interface Consent {
   readonly state: ConsentState;
   /** SPEC §4: the consent engine's answer, shown while no decision is in force (always, in the server's render). */
   readonly bannerVisible: boolean;
-  /** "I Understand": every purpose. */
+  /** "I Understand" (notice) or opt-in's "Accept all": every purpose. */
   accept(): void;
-  /** "Decline": none. */
+  /** Opt-in's "Reject all": none. */
   decline(): void;
   /** The preferences view's "Save". */
   choose(choices: PurposeChoices): void;

@@ -19,7 +19,7 @@ describe('privacy page: proof of consent', () => {
 
   it('shows the consent id at once, waiting, then when the server recorded the choice, and where to read the history', async () => {
     const { fakes } = await renderWithShell({ path: '/privacy', consentLedger: true, consentMode: 'opt-in' });
-    await userEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     const { consentId } = fakes.consent.read() as { consentId: string };
     expect(note()).toHaveTextContent(`Your consent id is ${consentId}.`);
 
@@ -43,7 +43,7 @@ describe('privacy page: proof of consent', () => {
   it('says the choice is waiting while the server is down, and keeps the id across a change', async () => {
     const { fakes } = await renderWithShell({ path: '/privacy', consentLedger: true, consentMode: 'opt-in' });
     fakes.consentRecords.answerWith(() => ({ kind: 'retry', reason: '503' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(await screen.findByText(/Your current choice is waiting to be recorded on our server/)).toBeInTheDocument();
     const { consentId: firstId } = fakes.consent.read() as { consentId: string };
     expect(note()).toHaveTextContent(`Your consent id is ${firstId}.`);

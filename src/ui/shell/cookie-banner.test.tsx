@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ALL_GRANTED } from '../../domain/consent';
@@ -41,6 +41,28 @@ describe('cookie banner', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
     expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('opt-in asks: a body that says nothing optional runs until the visitor chooses, and buttons that say what they do, all alike', async () => {
+    await renderWithShell({ consentMode: 'opt-in' });
+    const banner = screen.getByRole('region', { name: 'We Use Cookies' });
+    expect(banner.querySelector('p')?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'May we use optional cookies? They help us improve our website and understand how it is used. Nothing optional runs until you choose, and you can change your choice at any time. Our privacy policy explains more.',
+    );
+    expect(within(banner).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    const buttons = within(banner).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Accept all', 'Reject all', 'Choose cookies']);
+    // None favoured: one class for all three, so one look (the stylesheet's sizes are measured in tests/e2e/accessibility/opt-in.spec.ts).
+    expect(new Set(buttons.map((button) => button.className))).toEqual(new Set(['cookie-banner__button']));
+    expect(within(banner).queryByRole('button', { name: 'I Understand' })).toBeNull();
+  });
+
+  it("the privacy page names the banner's button that accepts them all, as the visitor's mode shows it", async () => {
+    await renderWithShell({ path: '/privacy', consentMode: 'opt-in' });
+    expect(screen.getByText(/all of them with “Accept all”/)).toBeInTheDocument();
+    cleanup();
+    await renderWithShell({ path: '/privacy' });
+    expect(screen.getByText(/all of them with “I Understand”/)).toBeInTheDocument();
   });
 
   it('stays up on other pages until accepted', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ConsentMode } from '../../domain/consent';
+import { bannerBody } from '../../domain/consent-notice';
 import { DECIDES_CONSENT_ATTRIBUTE, NOTICE_PART_ATTRIBUTE, type BannerDecision } from '../../domain/page-document';
 import { useMessages } from '../hooks/use-language';
 import './cookie-banner.css';
@@ -27,7 +28,9 @@ export interface CookieBannerProps {
 export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = false }: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
   // The visitor's language's words, which the consent ledger hashes (noticeText): the boot script reads them back from here.
-  const { banner } = useMessages();
+  const messages = useMessages();
+  const { banner, preferences } = messages;
+  const body = bannerBody(messages, mode);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
   }, [takeFocus]);
@@ -45,25 +48,30 @@ export function CookieBanner({ mode, onAccept, onDecline, onChoose, takeFocus = 
         {banner.title}
       </h2>
       <p className="cookie-banner__body" {...noticePart}>
-        {banner.body.beforeLink}
-        <Link to="/privacy">{banner.body.link}</Link>
-        {banner.body.afterLink}
+        {body.beforeLink}
+        <Link to="/privacy">{body.link}</Link>
+        {body.afterLink}
       </p>
-      <div className="cookie-banner__actions">
-        <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')} {...noticePart}>
-          {banner.accept}
-        </button>
-        {mode === 'opt-in' && (
-          <>
-            <button type="button" className="cookie-banner__button" onClick={onDecline} {...decides('decline')} {...noticePart}>
-              {banner.decline}
-            </button>
-            <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onChoose} {...noticePart}>
-              {banner.choose}
-            </button>
-          </>
-        )}
-      </div>
+      {mode === 'opt-in' ? (
+        // Issue 33 §1: three buttons that say what they do, equal in size and weight, in this order of focus.
+        <div className="cookie-banner__actions cookie-banner__actions--choice">
+          <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')} {...noticePart}>
+            {preferences.acceptAll}
+          </button>
+          <button type="button" className="cookie-banner__button" onClick={onDecline} {...decides('decline')} {...noticePart}>
+            {preferences.rejectAll}
+          </button>
+          <button type="button" className="cookie-banner__button" onClick={onChoose} {...noticePart}>
+            {banner.choose}
+          </button>
+        </div>
+      ) : (
+        <div className="cookie-banner__actions">
+          <button type="button" className="cookie-banner__button" onClick={onAccept} {...decides('accept')} {...noticePart}>
+            {banner.accept}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -32,14 +32,14 @@ describe('vendors hear of a tap after it (issue 23 §4)', () => {
     expect(vendor.calls).toEqual(['page /', 'track Sample Event']);
   });
 
-  it('"I Understand" (opt-in): the banner is gone when the click returns, and the vendors hear of it only later', async () => {
+  it('"Accept all" (opt-in): the banner is gone when the click returns, and the vendors hear of it only later', async () => {
     const tasks = manualLaterTasks();
     const vendor = spyVendor();
     await renderWithShell({ consentMode: 'opt-in', later: tasks.later, overrides: { analytics: vendor.adapter } });
     tasks.runAll();
     // Held for consent: the page view waits for the decision.
     expect(vendor.calls).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'We Use Cookies' })).not.toBeInTheDocument();
     expect(vendor.calls).toEqual([]);
     tasks.runAll();

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { A11Y_PAGES, axeViolations } from '../../support/axe';
 import {
-  acceptButton,
+  acceptAllButton,
   banner,
-  declineButton,
+  chooseButton,
+  OPT_IN_BUTTONS,
+  rejectAllButton,
   preferences,
   privacyFooterLink,
   purposeSwitch,
@@ -30,7 +32,7 @@ test.describe('opt-in mode: accessibility (axe-core)', () => {
     test(`${name} page has no violations with the banner showing`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(declineButton(page)).toBeVisible();
+      await expect(rejectAllButton(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -51,7 +53,7 @@ test.describe('opt-in mode: the preferences view', () => {
     test(`${name} page with the preferences view open has no violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+      await chooseButton(page).click();
       await expect(preferences(page)).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -60,7 +62,7 @@ test.describe('opt-in mode: the preferences view', () => {
   test('keyboard only: Tab to "Choose cookies", Enter, Tab to a switch, Space, Tab to "Save", Enter', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    const choose = banner(page).getByRole('button', { name: 'Choose cookies' });
+    const choose = chooseButton(page);
     await tabTo(page, choose);
     await page.keyboard.press('Enter');
     await expect(preferences(page)).toBeFocused();
@@ -86,7 +88,7 @@ test.describe('opt-in mode: the preferences view', () => {
 
   test('Escape leaves it unchanged and puts focus back on the banner', async ({ page }) => {
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+    await chooseButton(page).click();
     await purposeSwitch(page, 'Analytics').check();
     await page.keyboard.press('Escape');
     await expect(preferences(page)).toHaveCount(0);
@@ -98,7 +100,7 @@ test.describe('opt-in mode: the preferences view', () => {
     for (const width of [640, 320]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/');
-      await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+      await chooseButton(page).click();
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
         `${width} px`,
@@ -124,7 +126,7 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
     await expect(page.locator(`[id="${titleId}"]`)).toHaveText('We Use Cookies');
     await expect(region).not.toHaveAttribute('aria-modal', /.*/);
     // No focus trap: from the banner's first button, Shift+Tab leaves the banner for the page.
-    await acceptButton(page).focus();
+    await acceptAllButton(page).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false);
@@ -163,48 +165,73 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
     expect(seen.announcedAt - Math.max(seen.bannerAt, seen.appAt)).toBeLessThanOrEqual(1500);
   });
 
-  test('"Decline" is as large and as bold as "I Understand"', async ({ page }) => {
-    await page.goto('/');
+  test('"Accept all", "Reject all" and "Choose cookies" are the same size, weight and colours at every width, none favoured', async ({
+    page,
+  }) => {
     const measure = (button: Locator) =>
       button.evaluate((el) => {
         const style = getComputedStyle(el);
+        const { width, height } = el.getBoundingClientRect();
         return {
-          height: el.getBoundingClientRect().height,
+          width,
+          height,
           fontSize: style.fontSize,
           fontWeight: style.fontWeight,
           color: style.color,
           background: style.backgroundColor,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
         };
       });
-    const accept = await measure(acceptButton(page));
-    const decline = await measure(declineButton(page));
-    expect(Math.abs(decline.height - accept.height)).toBeLessThanOrEqual(0.5);
-    expect({ ...decline, height: 0 }).toEqual({ ...accept, height: 0 });
+    // Desktop (three in a row), a phone (two and one), the narrowest phone (one above the other).
+    for (const width of [1280, 375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const [first, ...others] = await Promise.all(OPT_IN_BUTTONS.map((name) => measure(banner(page).getByRole('button', { name }))));
+      if (!first) throw new Error('no button');
+      for (const other of others) {
+        expect(Math.abs(other.width - first.width), `${width} px: width`).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(other.height - first.height), `${width} px: height`).toBeLessThanOrEqual(0.5);
+        expect({ ...other, width: 0, height: 0 }, `${width} px`).toEqual({ ...first, width: 0, height: 0 });
+      }
+      expect(first.height).toBeGreaterThanOrEqual(44);
+    }
   });
 
-  test('keyboard only: Tab reaches "Decline" and Space declines', async ({ page }) => {
+  test('keyboard only: Tab meets "Accept all", "Reject all" and "Choose cookies" in that order, the order they are read', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    await tabTo(page, declineButton(page));
-    await expect(declineButton(page)).toBeFocused();
+    await tabTo(page, banner(page).getByRole('link', { name: 'privacy policy' }));
+    for (const name of OPT_IN_BUTTONS) {
+      await page.keyboard.press('Tab');
+      await expect(banner(page).getByRole('button', { name })).toBeFocused();
+    }
+  });
+
+  test('keyboard only: Tab reaches "Reject all" and Space refuses every purpose', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await tabTo(page, rejectAllButton(page));
+    await expect(rejectAllButton(page)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe('false');
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('keyboard only: Tab reaches "I Understand" and Enter accepts', async ({ page }) => {
+  test('keyboard only: Tab reaches "Accept all" and Enter accepts', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    await tabTo(page, acceptButton(page));
-    await expect(acceptButton(page)).toBeFocused();
+    await tabTo(page, acceptAllButton(page));
+    await expect(acceptAllButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe('true');
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  for (const label of ['I Understand', 'Decline']) {
+  for (const label of OPT_IN_BUTTONS) {
     test(`"${label}" shows a focus ring at least 2 px wide when reached by Tab`, async ({ page }) => {
       await page.goto('/');
       const button = banner(page).getByRole('button', { name: label });
@@ -220,7 +247,7 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
   }
 
   for (const { name, path } of A11Y_PAGES) {
-    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px, both buttons in view`, async ({
+    test(`${name} page with the banner has no horizontal scroll at 200% zoom (640 px) and at 320 px, every button in view`, async ({
       page,
     }) => {
       for (const width of [640, 320]) {
@@ -231,7 +258,7 @@ test.describe('opt-in mode: the banner for keyboard and screen-reader users', ()
           await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
           `${width} px`,
         ).toBeLessThanOrEqual(0);
-        for (const button of [acceptButton(page), declineButton(page)]) {
+        for (const button of [acceptAllButton(page), rejectAllButton(page), chooseButton(page)]) {
           await button.scrollIntoViewIfNeeded();
           await expect(button).toBeInViewport({ ratio: 1 });
         }

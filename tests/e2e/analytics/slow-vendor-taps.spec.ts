@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, appTookOver } from '../../support/shell-page';
+import { acceptAllButton, appTookOver } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { HOME } from '../../support/test-product';
 
@@ -107,19 +107,19 @@ test.describe('a slow vendor SDK stays out of the tap (issue 23 §4)', () => {
     await page.addInitScript(watchTapsAndSlowPixel, BUSY_MS);
   });
 
-  test('"I Understand" and "Track sample event" get their frame before the slow pixel hears of them', async ({ page }) => {
+  test('"Accept all" and "Track sample event" get their frame before the slow pixel hears of them', async ({ page }) => {
     await page.goto('/');
     await appTookOver(page);
 
     // Held for consent (opt-in): nothing reaches the pixel before the decision.
     await page.getByRole('button', { name: HOME.trackSample }).click();
-    await acceptButton(page).click();
-    await expect(acceptButton(page)).toHaveCount(0);
+    await acceptAllButton(page).click();
+    await expect(acceptAllButton(page)).toHaveCount(0);
     // The pixel hears the decision, then gets the held event: both after the tap.
     await expect
-      .poll(async () => (await timelineOf(page, 'I Understand')).pixelCalls.map((call) => call.command))
+      .poll(async () => (await timelineOf(page, 'Accept all')).pixelCalls.map((call) => call.command))
       .toEqual(['consent', 'trackCustom']);
-    expectTapUntouchedBySlowPixel(await timelineOf(page, 'I Understand'), ['consent', 'trackCustom']);
+    expectTapUntouchedBySlowPixel(await timelineOf(page, 'Accept all'), ['consent', 'trackCustom']);
 
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(async () => (await timelineOf(page, HOME.trackSample)).pixelCalls.length).toBe(3);

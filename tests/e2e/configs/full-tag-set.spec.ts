@@ -88,7 +88,7 @@ test.describe(`the full tag set from one server: ${TAG_SET_NAMES}`, () => {
   }) => {
     const { uncaught, shellLogs } = watchPage(page);
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'I Understand' }).click();
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await trackSampleEvent(page);
     const everyone = received([...ANALYTICS, ...PIXELS], ['Sample Event']);
     await expect.poll(() => namedEvents(vendors)).toEqual(everyone);

@@ -1,4 +1,4 @@
-import { acceptButton, banner, brandLink, declineButton, privacyFooterLink, settled, storeDecision } from '../../support/shell-page';
+import { acceptAllButton, banner, brandLink, rejectAllButton, privacyFooterLink, settled, storeDecision } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, gtagCommands, gtagEvents, type FakeVendors } from '../../support/fake-vendor-routes';
 import { withdraw } from '../../support/withdraw-consent';
@@ -19,7 +19,7 @@ const consentAndEvents = (vendors: FakeVendors) =>
     );
 
 test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
-  test('"I Understand": default all denied before the tag, then the update all granted, then the held page view and event', async ({
+  test('"Accept all": default all denied before the tag, then the update all granted, then the held page view and event', async ({
     page,
     vendors,
   }) => {
@@ -28,7 +28,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     await settled(page);
     expect(vendors.hits['ga4-script']).toEqual([]);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(2);
     expect(consentAndEvents(vendors)).toEqual([
       { consent: 'default', state: DEFAULT, queuedBeforeTag: true },
@@ -39,9 +39,9 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     ]);
   });
 
-  test('"Decline": gtag.js is never requested', async ({ page, vendors }) => {
+  test('"Reject all": gtag.js is never requested', async ({ page, vendors }) => {
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(allVendorHits(vendors)).toEqual([]);
@@ -52,7 +52,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     vendors,
   }) => {
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(2);
     await privacyFooterLink(page).click();
@@ -74,7 +74,7 @@ test.describe('opt-in mode: Google Analytics told in Consent Mode v2', () => {
     vendors,
   }) => {
     await page.goto('/privacy');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => gtagEvents(vendors).length).toBe(1);
     await withdraw(page, ['Advertising']);
     await brandLink(page).click();

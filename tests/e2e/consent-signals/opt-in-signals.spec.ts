@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  acceptButton,
+  acceptAllButton,
   banner,
   brandLink,
   clarityCalls,
-  declineButton,
+  rejectAllButton,
   privacyFooterLink,
   settled,
   storeDecision,
@@ -39,7 +39,7 @@ const pixelCommands = (vendors: FakeVendors) => pixelBeacons(vendors).map(({ com
  */
 async function acceptEverythingThenOpenPrivacy(page: Page, vendors: FakeVendors): Promise<number> {
   await page.goto('/');
-  await acceptButton(page).click();
+  await acceptAllButton(page).click();
   await page.getByRole('button', { name: HOME.trackLead }).click();
   await expect.poll(() => pixelCommands(vendors)).toEqual(['consent grant', `init ${pixelId}`, 'track Lead']);
   await expect.poll(() => clarityConsent(page)).toHaveLength(1);
@@ -49,13 +49,13 @@ async function acceptEverythingThenOpenPrivacy(page: Page, vendors: FakeVendors)
 }
 
 test.describe('opt-in mode: each vendor told the visitor’s choice in its own terms', () => {
-  test('"I Understand": Segment’s events carry every category true, the pixel is granted before init, Clarity gets consentv2 granted', async ({
+  test('"Accept all": Segment’s events carry every category true, the pixel is granted before init, Clarity gets consentv2 granted', async ({
     page,
     vendors,
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect.poll(() => segmentMessages(vendors).length).toBe(3);
@@ -64,10 +64,10 @@ test.describe('opt-in mode: each vendor told the visitor’s choice in its own t
     await expect.poll(() => clarityConsent(page)).toEqual([{ ad_Storage: 'granted', analytics_Storage: 'granted' }]);
   });
 
-  test('"Decline": no vendor is loaded or told anything', async ({ page, vendors }) => {
+  test('"Reject all": no vendor is loaded or told anything', async ({ page, vendors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackLead }).click();
     await settled(page);
     expect(allVendorHits(vendors)).toEqual([]);

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
+  acceptAllButton,
   acceptButton,
   banner,
   bannerSightingsAcrossReload,
-  declineButton,
+  OPT_IN_BUTTONS,
+  rejectAllButton,
   settled,
   storedConsent,
   watchConsentGovernedRequests,
@@ -35,11 +37,9 @@ async function visitorFrom(page: Page, country: string | undefined, header = 'CF
   return visitor;
 }
 
-/** The banner of a mode: opt-in's asks (it has "Decline"), notice's only informs. */
+/** The banner of a mode: opt-in's asks ("Accept all", "Reject all", "Choose cookies"), notice's only informs ("I Understand"). */
 async function expectBannerOf(page: Page, mode: 'opt-in' | 'notice', message?: string) {
-  await expect(acceptButton(page), message).toBeVisible();
-  if (mode === 'opt-in') await expect(declineButton(page), message).toBeVisible();
-  else await expect(declineButton(page), message).toHaveCount(0);
+  await expect(banner(page).getByRole('button'), message).toHaveText(mode === 'opt-in' ? [...OPT_IN_BUTTONS] : ['I Understand']);
 }
 
 test.describe('auto mode: the banner a visitor sees follows their country', () => {
@@ -60,7 +60,7 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
   test('DE: accepting loads the vendors and sends the current page view', async ({ page, vendors }) => {
     await visitorFrom(page, 'DE');
     await page.goto('/privacy');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
     await expect
       .poll(() => segmentMessages(vendors, 'page').map((body) => (body.properties as { path?: string }).path))
@@ -75,7 +75,10 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
   });
 
   for (const country of ['US', 'JP']) {
-    test(`${country}: the notice banner (no "Decline"), with the vendors running from the first page`, async ({ page, vendors }) => {
+    test(`${country}: the notice banner ("I Understand" alone), with the vendors running from the first page`, async ({
+      page,
+      vendors,
+    }) => {
       await visitorFrom(page, country);
       await page.goto('/');
       await expectBannerOf(page, 'notice');
@@ -127,17 +130,17 @@ test.describe('auto mode: what the server hands the page', () => {
 });
 
 test.describe('auto mode: a returning visitor never sees the banner, not even for one frame', () => {
-  test('DE, after "I Understand"', async ({ page }) => {
+  test('DE, after "Accept all"', async ({ page }) => {
     await visitorFrom(page, 'DE');
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('DE, after "Decline"', async ({ page, vendors }) => {
+  test('DE, after "Reject all"', async ({ page, vendors }) => {
     await visitorFrom(page, 'DE');
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
     await settled(page);
     expect(allVendorHits(vendors)).toEqual([]);
@@ -160,7 +163,7 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
     visitor.country = 'DE';
     await page.reload();
-    await expect(declineButton(page)).toBeVisible();
+    await expect(rejectAllButton(page)).toBeVisible();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(segmentMessages(vendors)).toHaveLength(1);
@@ -169,7 +172,7 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
   test('declined in DE, then in the US: the refusal holds there too, no banner and no vendor', async ({ page, vendors }) => {
     const visitor = await visitorFrom(page, 'DE');
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     visitor.country = 'US';
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
     await page.getByRole('button', { name: HOME.trackSample }).click();

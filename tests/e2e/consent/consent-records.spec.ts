@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { ConsentHistory, ConsentRecordSubmission } from '../../../src/domain/consent-record';
-import { acceptButton, banner, preferences, purposeSwitch, storedPurposes } from '../../support/shell-page';
+import { acceptAllButton, banner, preferences, purposeSwitch, storedPurposes } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Opt-in mode on the in-memory vendors: the production server's consent ledger (PGlite in a
@@ -34,7 +34,7 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
     await page.goto('/privacy');
     const posted = page.waitForRequest(isRecordPost);
     const answered = page.waitForResponse((response) => isRecordPost(response.request()));
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
     expect((await answered).status()).toBe(201);
@@ -104,7 +104,7 @@ test.describe('proof of consent: each decision is recorded on the site’s serve
     await page.context().route(recordsPath, outage);
     await page.goto('/privacy');
     const firstTry = page.waitForResponse((response) => isRecordPost(response.request()) && response.status() === 503);
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     // The choice applies at once, whatever the server does.
     await expect(banner(page)).toHaveCount(0);
     await firstTry;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
-  acceptButton,
+  acceptAllButton,
   banner,
-  declineButton,
+  rejectAllButton,
   preferences,
   purposeSwitch,
   settled,
@@ -27,7 +27,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await markDocument(otherTab.page);
     expect(otherTab.vendors.hits['segment-settings']).toEqual([]);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect(banner(otherTab.page)).toHaveCount(0);
     await expect.poll(() => otherTab.vendors.hits['segment-settings'].length).toBe(1);
     // The other tab's held page view goes out from there, for the page it is on.
@@ -46,7 +46,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
     await markDocument(otherTab.page);
     await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();
 
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await expect(banner(otherTab.page)).toHaveCount(0);
     await otherTab.page.getByRole('button', { name: HOME.trackLead }).click();
     await otherTab.page.getByRole('link', { name: 'Tab A' }).click();
@@ -58,7 +58,7 @@ test.describe('opt-in mode: a decision in one tab applies to the others at once'
 
   test("withdrawing consent in one tab stops the other tab's vendors at once", async ({ page, otherTab }) => {
     await page.goto('/privacy');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await otherTab.page.goto('/');
     await expect(banner(otherTab.page)).toHaveCount(0);
     await otherTab.page.getByRole('button', { name: HOME.trackSample }).click();

@@ -1,4 +1,4 @@
-import { acceptButton, settled } from '../../support/shell-page';
+import { acceptAllButton, settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { segmentMessages } from '../../support/fake-vendor-routes';
 import { HOME } from '../../support/test-product';
@@ -16,7 +16,7 @@ test.describe('opt-in mode: Global Privacy Control', () => {
   test('with GPC on, accepting loads no pixel and the pixel receives nothing, while Segment gets the event', async ({ page, vendors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackLead }).click();
 
     await expect.poll(() => segmentMessages(vendors, 'track').map((body) => body.event)).toEqual(['Sample Event', 'Lead']);

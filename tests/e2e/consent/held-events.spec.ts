@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  acceptButton,
+  acceptAllButton,
   appTookOver,
   banner,
   brandLink,
-  declineButton,
+  rejectAllButton,
   preferences,
   privacyFooterLink,
   settled,
@@ -49,7 +49,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     expect(segmentMessages(vendors)).toEqual([]);
     // (Page views are sent from an effect just after the page renders, hence a little slack after each step.)
     const acceptedAt = Date.now();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
 
     await expect.poll(() => segmentMessages(vendors).length).toBe(steps.length);
     await settled(page);
@@ -88,7 +88,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await appTookOver(page);
     await privacyFooterLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
 
     await expect.poll(() => segmentMessages(vendors).length).toBe(3);
     const [event] = segmentMessages(vendors, 'track');
@@ -104,7 +104,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await appTookOver(page);
     await page.getByRole('link', { name: 'Tab B' }).click();
     await page.getByRole('button', { name: HOME.trackLead }).click();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => pixelEvents(vendors).length).toBe(2);
     expect(pixelEvents(vendors)).toEqual([
       { command: 'trackCustom', name: 'Sample Event', properties: { source: 'lab', currentPage: '/' } },
@@ -116,7 +116,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await privacyFooterLink(page).click();
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     await settled(page);
     // Accepting later, from the privacy page, sends the page the visitor is on, nothing from before the decline.
@@ -142,7 +142,7 @@ test.describe('opt-in mode: events while the decision is pending', () => {
       const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === label);
       for (let index = 0; index < 130; index += 1) button?.click();
     }, HOME.trackSample);
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
 
     await expect.poll(() => segmentMessages(vendors).length, { timeout: 15_000 }).toBe(100);
     await expect.poll(() => pixelEvents(vendors).length, { timeout: 15_000 }).toBe(100);

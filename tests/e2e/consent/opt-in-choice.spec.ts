@@ -1,15 +1,16 @@
 import {
-  acceptButton,
+  acceptAllButton,
   banner,
-  BANNER_BODY,
+  ASKING_BANNER_BODY,
   bannerSightingsAcrossReload,
   brandLink,
-  declineButton,
+  rejectAllButton,
   privacyFooterLink,
   settled,
   storedConsent,
   watchConsentGovernedRequests,
   watchLocalRequests,
+  OPT_IN_BUTTONS,
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
@@ -41,13 +42,17 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
-  test('the banner keeps SPEC\'s title and wording and adds "Decline" beside "I Understand", and "Choose cookies"', async ({ page }) => {
+  test("the banner asks: SPEC's title, a body that says nothing optional runs until the visitor chooses, and buttons that say what they do", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(banner(page).getByRole('heading', { name: 'We Use Cookies' })).toBeVisible();
     const body = await banner(page).locator('p').innerText();
-    expect(body.replace(/\s+/g, ' ').trim()).toBe(BANNER_BODY);
+    expect(body.replace(/\s+/g, ' ').trim()).toBe(ASKING_BANNER_BODY);
+    // Issue 33 §1: continuing is not consent, so opt-in never says it is.
+    expect(body).not.toContain('By continuing');
     await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
-    await expect(banner(page).getByRole('button')).toHaveText(['I Understand', 'Decline', 'Choose cookies']);
+    await expect(banner(page).getByRole('button')).toHaveText([...OPT_IN_BUTTONS]);
   });
 
   for (const stored of ['yes', 'TRUE', '1', '']) {
@@ -58,8 +63,8 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
       await page.addInitScript((value) => window.localStorage.setItem('cookieAccepted', value), stored);
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
-      await expect(declineButton(page)).toBeVisible();
-      await expect(acceptButton(page)).toBeVisible();
+      await expect(rejectAllButton(page)).toBeVisible();
+      await expect(acceptAllButton(page)).toBeVisible();
       await settled(page);
       expect(governed).toEqual([]);
       expect(allVendorHits(vendors)).toEqual([]);
@@ -68,13 +73,13 @@ test.describe('opt-in mode: nothing before the visitor decides', () => {
 });
 
 test.describe('opt-in mode: accepting', () => {
-  test('"I Understand" hides the banner at once, stores "true", loads every vendor and sends the current page view', async ({
+  test('"Accept all" hides the banner at once, stores "true", loads every vendor and sends the current page view', async ({
     page,
     vendors,
   }) => {
     await page.goto('/privacy');
     await expect(banner(page)).toBeVisible();
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
     // Stored by the app: at once, or when it arrives if the tap came first (src/boot/early-input.ts).
     await expect.poll(() => storedConsent(page)).toBe('true');
@@ -92,7 +97,7 @@ test.describe('opt-in mode: accepting', () => {
     vendors,
   }) => {
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: HOME.heading })).toBeVisible();
@@ -103,9 +108,9 @@ test.describe('opt-in mode: accepting', () => {
 });
 
 test.describe('opt-in mode: declining', () => {
-  test('"Decline" hides the banner at once and stores "false"', async ({ page }) => {
+  test('"Reject all" hides the banner at once and stores "false"', async ({ page }) => {
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await expect(banner(page)).toHaveCount(0, { timeout: 100 });
     await expect.poll(() => storedConsent(page)).toBe('false');
     // Keyboard focus goes to the page, not lost on <body>.
@@ -114,18 +119,18 @@ test.describe('opt-in mode: declining', () => {
 
   test('a visitor who declined never sees the banner again after a reload, not even for one frame', async ({ page }) => {
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('after "Decline" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({
+  test('after "Reject all" every vendor stays off for good: navigating, clicking and reloading send nothing, and the banner does not come back', async ({
     page,
     vendors,
   }) => {
     const governed = watchConsentGovernedRequests(page);
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('link', { name: 'Tab A' }).click();
     await page.getByRole('button', { name: HOME.trackLead }).click();
     await privacyFooterLink(page).click();

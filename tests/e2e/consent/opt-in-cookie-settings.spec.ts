@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  acceptButton,
+  acceptAllButton,
   banner,
   brandLink,
-  declineButton,
+  rejectAllButton,
   preferences,
   privacyFooterLink,
   purposeSwitch,
@@ -25,7 +25,7 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
   }) => {
     await page.goto('/privacy');
     await expect(choice(page)).toHaveText('You have not made a choice about cookies yet.');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect(choice(page)).toHaveText('You have accepted cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(preferences(page)).toBeFocused();
@@ -39,7 +39,7 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
 
   test('withdrawing consent stops the vendors from that moment, and a reload keeps them off', async ({ page, vendors }) => {
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
     await expect.poll(() => pixelEvents(vendors).length).toBe(1);
@@ -75,7 +75,7 @@ test.describe("opt-in mode: changing one's mind on the privacy page", () => {
 
   test('accepting after a decline starts the vendors at once and sends the page the visitor is on', async ({ page, vendors }) => {
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await privacyFooterLink(page).click();
     await expect(choice(page)).toHaveText('You have declined cookies.');
     await page.getByRole('button', { name: 'Cookie settings' }).click();

@@ -98,7 +98,7 @@ test.describe('opt-in mode: a choice per purpose', () => {
 
   test('turning one purpose off later stops that vendor alone, from that moment', async ({ page, vendors }) => {
     await page.goto('/privacy');
-    await banner(page).getByRole('button', { name: 'I Understand' }).click();
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await purposeSwitch(page, 'Advertising').uncheck();

@@ -1,4 +1,12 @@
-import { banner, declineButton, settled, monthsAgo, storeDecision, watchConsentGovernedRequests } from '../../support/shell-page';
+import {
+  acceptAllButton,
+  banner,
+  rejectAllButton,
+  settled,
+  monthsAgo,
+  storeDecision,
+  watchConsentGovernedRequests,
+} from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { allVendorHits, segmentMessages } from '../../support/fake-vendor-routes';
 import { HOME } from '../../support/test-product';
@@ -25,14 +33,14 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
       await storeDecision(page, 'accepted', { revision, decidedAt });
       const governed = watchConsentGovernedRequests(page);
       await page.goto('/');
-      await expect(declineButton(page)).toBeVisible();
+      await expect(rejectAllButton(page)).toBeVisible();
       await page.getByRole('button', { name: HOME.trackSample }).click();
       await settled(page);
       expect(governed).toEqual([]);
       expect(allVendorHits(vendors)).toEqual([]);
 
       // Answering again stores the current revision, and the held event goes out.
-      await banner(page).getByRole('button', { name: 'I Understand' }).click();
+      await acceptAllButton(page).click();
       await expect.poll(() => segmentMessages(vendors, 'track').length).toBe(1);
       const stored = await page.evaluate(
         () => JSON.parse(window.localStorage.getItem('cookieConsent') ?? '{}') as { revision?: string; decidedAt?: string },
@@ -45,6 +53,6 @@ test.describe('re-consent in opt-in mode: a new policy revision or an old decisi
   test("SPEC's flag alone (no revision, no date) is asked again in opt-in mode", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
     await page.goto('/');
-    await expect(declineButton(page)).toBeVisible();
+    await expect(rejectAllButton(page)).toBeVisible();
   });
 });

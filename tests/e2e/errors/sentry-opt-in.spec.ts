@@ -1,4 +1,4 @@
-import { acceptButton, banner, declineButton, settled, watchLocalRequests } from '../../support/shell-page';
+import { acceptAllButton, banner, rejectAllButton, settled, watchLocalRequests } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { HOME } from '../../support/test-product';
 
@@ -26,14 +26,14 @@ test.describe('opt-in mode: error monitoring and consent', () => {
     expect(local.filter(isReplayChunk)).toEqual([]);
     expect(local.some((request) => /\/assets\/sdk-errors-/.test(request))).toBe(true);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => local.filter(isReplayChunk).length).toBe(1);
   });
 
-  test('session replay is never fetched after "Decline"', async ({ page }) => {
+  test('session replay is never fetched after "Reject all"', async ({ page }) => {
     const local = watchLocalRequests(page);
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await settled(page);
     await page.reload();
     await settled(page);

@@ -1,22 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
+import { bannerButtons } from '../../../src/domain/consent-notice';
 import { loadCatalog, SHIPPED_LANGUAGES } from '../../../src/i18n/catalogs';
 import type { Messages } from '../../../src/i18n/messages/en';
 import { axeViolations } from '../../support/axe';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 24: every shipped language (the catalogs' own list, so a new language file is covered with no edit here),
-// in opt-in mode where the banner shows all three buttons.
+// in opt-in mode where the banner asks, with all three buttons.
 test.use({ shellEnv: CONFIGS.optinMemory });
 
 // The shell's own words in each language: the test product adds no site texts of its own.
 const catalogs = new Map(await Promise.all(SHIPPED_LANGUAGES.map(async (code) => [code, (await loadCatalog(code)).messages] as const)));
 
-/** What makes two buttons equally prominent (SPEC's equal choice): size, weight, colours. */
+/** What makes buttons equally prominent (issue 33 §1, an equal choice): size, weight, colours. */
 const prominence = (button: Locator) =>
   button.evaluate((el) => {
     const style = getComputedStyle(el);
+    const { width, height } = el.getBoundingClientRect();
     return {
-      height: Math.round(el.getBoundingClientRect().height),
+      width: Math.round(width),
+      height: Math.round(height),
       fontSize: style.fontSize,
       fontWeight: style.fontWeight,
       color: style.color,
@@ -37,7 +40,10 @@ for (const code of SHIPPED_LANGUAGES) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
       const banner = page.getByRole('region', { name: messages.banner.title });
-      await expect(banner.getByRole('button', { name: messages.banner.decline })).toBeVisible();
+      // The banner that asks, in this language: its body, and its buttons in their order.
+      const { beforeLink, link, afterLink } = messages.banner.askingBody;
+      await expect(banner.locator('p')).toHaveText(`${beforeLink}${link}${afterLink}`);
+      await expect(banner.getByRole('button')).toHaveText([...bannerButtons(messages, 'opt-in')]);
       expect(await axeViolations(page)).toEqual([]);
       await testInfo.attach(`banner-${code}.png`, { body: await page.screenshot(), contentType: 'image/png' });
       await banner.getByRole('button', { name: messages.banner.choose }).click();
@@ -47,12 +53,12 @@ for (const code of SHIPPED_LANGUAGES) {
       await testInfo.attach(`preferences-${code}.png`, { body: await page.screenshot(), contentType: 'image/png' });
     });
 
-    test('"I Understand" and "Decline" keep equal prominence', async ({ page }) => {
+    test('"Accept all", "Reject all" and "Choose cookies" keep equal prominence', async ({ page }) => {
       await page.goto('/');
-      const banner = page.getByRole('region', { name: messages.banner.title });
-      const accept = await prominence(banner.getByRole('button', { name: messages.banner.accept }));
-      const decline = await prominence(banner.getByRole('button', { name: messages.banner.decline }));
-      expect(decline).toEqual(accept);
+      const buttons = page.getByRole('region', { name: messages.banner.title }).getByRole('button');
+      await expect(buttons).toHaveCount(3);
+      const [first, ...others] = await Promise.all((await buttons.all()).map(prominence));
+      for (const other of others) expect(other).toEqual(first);
     });
 
     test('nothing scrolls sideways at 320 px or at 200% zoom (640 px), and every button is reachable', async ({ page }, testInfo) => {

@@ -27,7 +27,7 @@ async function expectGermanFromNowOn(page: Page): Promise<void> {
   for (const url of [...PRODUCT_PAGES, '/privacy', '/no/such/page']) {
     await page.goto(url);
     await expect(page.locator('html'), url).toHaveAttribute('lang', 'de');
-    await expect(bannerIn(page, de.banner.title).getByRole('button', { name: de.banner.accept }), url).toBeVisible();
+    await expect(bannerIn(page, de.banner.title).getByRole('button', { name: de.preferences.acceptAll }), url).toBeVisible();
     if (url === '/privacy') await expect(page.getByRole('heading', { level: 1, name: de.privacy.pageTitle })).toBeVisible();
   }
 }

@@ -15,8 +15,20 @@ const PAGES = [
 ] as const;
 
 const MODES = [
-  { mode: 'notice', env: CONFIGS.memory, buttons: ['I Understand'], absent: ['Decline', 'Choose cookies'] },
-  { mode: 'opt-in', env: CONFIGS.optinMemory, buttons: ['I Understand', 'Decline', 'Choose cookies'], absent: [] },
+  {
+    mode: 'notice',
+    env: CONFIGS.memory,
+    body: 'By continuing, you agree to our use of cookies.',
+    buttons: ['I Understand'],
+    absent: ['Accept all', 'Reject all', 'Choose cookies'],
+  },
+  {
+    mode: 'opt-in',
+    env: CONFIGS.optinMemory,
+    body: 'Nothing optional runs until you choose',
+    buttons: ['Accept all', 'Reject all', 'Choose cookies'],
+    absent: ['I Understand'],
+  },
 ] as const;
 
 /** The page with none of the app's JavaScript: what the browser paints from the HTML, the head's inline script alone having run. */
@@ -40,7 +52,7 @@ async function markParsedHeading(page: Page): Promise<void> {
 const appRunning = (page: Page) => page.waitForFunction(() => window.shellkitMemoryAdapters !== undefined);
 
 test.describe('pages painted from HTML (issue 16)', () => {
-  for (const { mode, env, buttons, absent } of MODES) {
+  for (const { mode, env, body, buttons, absent } of MODES) {
     test(`${mode}: the first HTML response of / and /privacy already holds the page's heading and the banner for that mode`, async ({
       request,
       serverWith,
@@ -53,6 +65,7 @@ test.describe('pages painted from HTML (issue 16)', () => {
         expect(html, path).toContain(`<h1>${heading}</h1>`);
         expect(html, path).toContain('data-testid="cookie-banner"');
         expect(html, path).toContain('We Use Cookies');
+        expect(html, path).toContain(body);
         for (const label of buttons) expect(html, `${path}: ${label}`).toContain(`>${label}</button>`);
         for (const label of absent) expect(html, `${path}: ${label}`).not.toContain(`>${label}</button>`);
       }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, declineButton, definePagePixel, pagePixelCalls, recorded, settled } from '../../support/shell-page';
+import { acceptAllButton, rejectAllButton, definePagePixel, pagePixelCalls, recorded, settled } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { HOME } from '../../support/test-product';
 
@@ -15,7 +15,7 @@ test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
     await page.addInitScript(definePagePixel);
   });
 
-  test('gets nothing before "I Understand", then the events held for it, in order', async ({ page }) => {
+  test('gets nothing before "Accept all", then the events held for it, in order', async ({ page }) => {
     await page.goto('/');
     await trackSample(page);
     await trackLead(page);
@@ -24,7 +24,7 @@ test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
     // The recording sits behind consent too: it has what a pixel would have had, nothing yet.
     expect((await recorded(page)).pixelEvents).toEqual([]);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     // Told the visitor's consent before the first event it gets.
     await expect
       .poll(() => pagePixelCalls(page))
@@ -37,10 +37,10 @@ test.describe('opt-in mode: a pixel the page brings itself (issue 11)', () => {
     await expect.poll(async () => (await pagePixelCalls(page)).length).toBe(4);
   });
 
-  test('gets nothing at all after "Decline"', async ({ page }) => {
+  test('gets nothing at all after "Reject all"', async ({ page }) => {
     await page.goto('/');
     await trackSample(page);
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await trackLead(page);
     await settled(page);
     expect(await pagePixelCalls(page)).toEqual([]);

@@ -7,7 +7,7 @@ import { HOME, TITLED_PAGE } from '../../support/test-product';
 test.use({ shellEnv: CONFIGS.optin });
 
 test.describe('the storage scan in opt-in mode (issue 25)', () => {
-  test('"Decline" on a first visit: nothing but the shell’s necessary keys is ever written, over three pages and events', async ({
+  test('"Reject all" on a first visit: nothing but the shell’s necessary keys is ever written, over three pages and events', async ({
     page,
   }) => {
     // Every write any of the pages makes to a cookie or to web storage, from its first script on.
@@ -34,7 +34,7 @@ test.describe('the storage scan in opt-in mode (issue 25)', () => {
     });
     const fakeScripts = await fakeScriptsThatStore(page, CONFIGS.optin.VITE_HOTJAR_SITE_ID);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Reject all' }).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await privacyFooterLink(page).click();
     await page.goto(TITLED_PAGE.path);

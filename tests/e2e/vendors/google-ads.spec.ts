@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, declineButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
+import { acceptAllButton, rejectAllButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { answerTag } from '../../support/answered-tag';
 import { HOME } from '../../support/test-product';
@@ -50,7 +50,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => tag.calls().filter(([command]) => command === 'config').length).toBe(2);
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().filter(([, name]) => name === 'Sample Event' || name === 'conversion').length).toBe(2);
@@ -81,7 +81,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
   test('declined: gtag.js never loaded, nothing sent', async ({ page }) => {
     const tag = await googleTag(page);
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
@@ -93,7 +93,7 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
     await tag.block();
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(() => [...shellLogs].sort())

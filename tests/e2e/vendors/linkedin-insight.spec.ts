@@ -1,5 +1,5 @@
 import { linkedinInsight } from '../../../src/adapters/linkedin-insight/linkedin-insight.vendor';
-import { acceptButton, settled } from '../../support/shell-page';
+import { acceptAllButton, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
@@ -26,7 +26,7 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     // The event tracked before the choice was held, and is sent on accepting it, before the later one.
     await expect.poll(() => tag.calls().length).toBe(3);

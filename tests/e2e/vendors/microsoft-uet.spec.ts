@@ -1,5 +1,5 @@
 import { microsoftUet } from '../../../src/adapters/microsoft-uet/microsoft-uet.vendor';
-import { acceptButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
+import { acceptAllButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
@@ -24,7 +24,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     expect(tag.scriptRequests()).toBe(0);
     const homeTitle = await page.title();
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(5);
     expect(tag.calls()).toEqual([
@@ -43,7 +43,7 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
   test('advertising withdrawn in Cookie settings: UET is told, once, and gets no later event', async ({ page, vendors }) => {
     const tag = vendorTag(vendors, 'microsoft-uet');
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(5);
     await privacyFooterLink(page).click();

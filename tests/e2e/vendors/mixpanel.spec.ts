@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptButton, brandLink, declineButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
+import { acceptAllButton, brandLink, rejectAllButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { HOME } from '../../support/test-product';
 
@@ -52,7 +52,7 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
     await settled(page);
     expect(events).toEqual([]);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await expect.poll(() => events.length).toBe(1);
     await privacyFooterLink(page).click();
     await expect.poll(() => events.length).toBe(2);
@@ -78,7 +78,7 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
       if (/\/assets\/sdk-funnels-[^/]*\.js$/.test(new URL(request.url()).pathname)) sdkChunks.push(request.url());
     });
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
     expect(sdkChunks).toEqual([]);
@@ -93,7 +93,7 @@ test.describe('Mixpanel, the real SDK with its API host answered locally', () =>
     );
     const { shellLogs, uncaught } = watchPage(page);
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect
       .poll(() => shellLogs)

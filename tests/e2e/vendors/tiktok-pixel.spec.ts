@@ -1,5 +1,5 @@
 import { tiktokPixel } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.vendor';
-import { acceptButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
+import { acceptAllButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
@@ -24,7 +24,7 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     await settled(page);
     expect(tag.scriptRequests()).toBe(0);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(4);
     expect(tag.calls()).toEqual([
@@ -42,7 +42,7 @@ test.describe('TikTok pixel, events.js answered locally', () => {
   test('advertising withdrawn in Cookie settings: TikTok is told, once, and gets no later event', async ({ page, vendors }) => {
     const tag = vendorTag(vendors, 'tiktok-pixel');
     await page.goto('/');
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await expect.poll(() => tag.calls().length).toBe(4);
     await privacyFooterLink(page).click();

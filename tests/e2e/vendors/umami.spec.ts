@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { umami } from '../../../src/adapters/umami/umami.vendor';
-import { acceptButton, declineButton, privacyFooterLink, settled } from '../../support/shell-page';
+import { acceptAllButton, rejectAllButton, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
 import { pixelConsentCases } from '../../support/pixel-consent-cases';
@@ -38,7 +38,7 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
     await settled(page);
     expect(requests).toEqual([]);
 
-    await acceptButton(page).click();
+    await acceptAllButton(page).click();
     // The page view and the event made before the choice were held, and are sent on accepting it, in order.
     await expect.poll(() => tag.calls().length).toBe(2);
     await privacyFooterLink(page).click();
@@ -61,7 +61,7 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
   test('declined: nothing is requested from the Umami host', async ({ page }) => {
     const requests = umamiRequests(page);
     await page.goto('/');
-    await declineButton(page).click();
+    await rejectAllButton(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await privacyFooterLink(page).click();
     await settled(page);

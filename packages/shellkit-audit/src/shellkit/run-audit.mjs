@@ -122,10 +122,15 @@ export async function runAudit(options) {
   };
 }
 
-/** "I Understand" on the banner (SPEC §4): every purpose granted. */
+/**
+ * The banner's button that grants every purpose: "Accept all" on the opt-in banner, which asks (issue 33 §1), SPEC's
+ * "I Understand" on the notice (SPEC §4), and on the opt-in banner of a Shellkit from before it asked.
+ */
+const ACCEPT_ALL = /^(Accept all|I Understand)$/;
+
 async function acceptAll(page, site, path) {
   await page.goto(new URL(path, site).href, { waitUntil: 'load' });
-  await page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button', { name: 'I Understand' }).click();
+  await page.getByRole('region', { name: 'We Use Cookies' }).getByRole('button', { name: ACCEPT_ALL }).click();
 }
 
 /**
