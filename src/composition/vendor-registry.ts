@@ -8,6 +8,7 @@ import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
+import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
@@ -36,6 +37,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(tiktokPixel),
   vendorModule(linkedinInsight),
   vendorModule(microsoftUet),
+  vendorModule(pinterestTag),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
