@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { PageView } from '../../domain/page-view';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import { loadedOnceGranted, type TagWithoutConsentCallContext } from '../../ports/loaded-once-granted';
 import { installPinterestTag, type Pintrk } from './pintrk';
@@ -16,7 +17,7 @@ export class PinterestTagPixelSink implements PixelSink {
     this.#pintrk = pintrk;
   }
 
-  page(): void {
+  page(_view: PageView): void {
     this.#pintrk()?.('page');
   }
 
