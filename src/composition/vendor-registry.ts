@@ -13,6 +13,7 @@ import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import type { ContainerModuleLoad } from './tokens';
@@ -38,6 +39,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(linkedinInsight),
   vendorModule(microsoftUet),
   vendorModule(pinterestTag),
+  vendorModule(snapPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
