@@ -11,6 +11,7 @@ import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
+import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
@@ -40,6 +41,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(microsoftUet),
   vendorModule(pinterestTag),
   vendorModule(snapPixel),
+  vendorModule(redditPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
