@@ -37,6 +37,6 @@ export const pinterestTag = defineVendor({
     { name: '_epik', kind: 'cookie', purpose: { role: 'ad-click', network: 'Pinterest' }, lifetime: { years: 1 } },
     { name: '_derived_epik', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { years: 1 } },
   ],
-  privacy: ['same-named-events', { measuresAdvertisingOn: 'Pinterest' }],
+  privacy: ['page-views-and-named-events', { measuresAdvertisingOn: 'Pinterest' }],
   create: async (options, context) => (await import('./pinterest-tag-pixel-sink.adapter')).startPinterestTag(options, context),
 });

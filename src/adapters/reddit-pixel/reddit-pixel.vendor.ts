@@ -41,6 +41,6 @@ export const redditPixel = defineVendor({
     { name: '_rdt_uuid', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { days: 90 } },
     { name: '_rdt_cid', kind: 'cookie', purpose: { role: 'ad-click', network: 'Reddit' }, lifetime: { days: 90 } },
   ],
-  privacy: ['same-named-events', { measuresAdvertisingOn: 'Reddit' }],
+  privacy: ['page-views-and-named-events', { measuresAdvertisingOn: 'Reddit' }],
   create: async (options, context) => (await import('./reddit-pixel-sink.adapter')).startRedditPixel(options, context),
 });

@@ -42,6 +42,6 @@ export const snapPixel = defineVendor({
     { name: '_scid_r', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { months: 13 } },
     { name: '_sctr', kind: 'cookie', purpose: 'current-visit', lifetime: { months: 13 } },
   ],
-  privacy: ['same-named-events', { measuresAdvertisingOn: 'Snapchat' }],
+  privacy: ['page-views-and-named-events', { measuresAdvertisingOn: 'Snapchat' }],
   create: async (options, context) => (await import('./snap-pixel-sink.adapter')).startSnapPixel(options, context),
 });
