@@ -17,6 +17,7 @@ import { sentry } from '../adapters/sentry/sentry.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
+import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
 import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
 
@@ -42,6 +43,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(pinterestTag),
   vendorModule(snapPixel),
   vendorModule(redditPixel),
+  vendorModule(xPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
