@@ -55,13 +55,13 @@ describe('what each vendor declares it stores', () => {
     for (const vendor of vendors.all.filter((candidate) => candidate.loading.kind === 'nothing')) expect(vendor.storage).toEqual([]);
   });
 
-  it('only the advertising part of Google Analytics and the replay of Sentry follow a purpose other than their vendor’s', () => {
+  it('only the advertising part of Google’s tags (Analytics, Tag Manager) and the replay of Sentry follow a purpose other than their vendor’s', () => {
     const across = vendors.all.flatMap((vendor) =>
       vendor.storage
         .filter((item) => item.consentPurpose && item.consentPurpose !== vendor.purpose)
         .map((item) => `${vendor.id} ${item.name}`),
     );
-    expect(across).toEqual(['google-analytics _gcl_*', 'sentry sentryReplaySession']);
+    expect(across).toEqual(['google-analytics _gcl_*', 'google-tag-manager _gcl_*', 'sentry sentryReplaySession']);
   });
 
   it('no vendor declares a key of the shell’s own, which a withdrawal would then clear', () => {

@@ -6,7 +6,7 @@ import { gtagOn, loadGtag, type Gtag } from './gtag';
 export type GoogleTagContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
 
 /** Google's tag on one page: one gtag.js, one Consent Mode state, and every product (GA4, Google Ads) configured on it. */
-interface GoogleTagOnPage {
+export interface GoogleTagOnPage {
   readonly gtag: Gtag;
   /** Each joined product's `consentSent`: every update is said to each, as each has its own row in the inspector. */
   readonly listeners: ((signal: string) => void)[];
@@ -29,12 +29,7 @@ const tagsOnPage = new WeakMap<Window, GoogleTagOnPage>();
  * on the page, and then stops following consent.
  */
 export async function startGoogleTag(tagId: string, context: GoogleTagContext, target: Window): Promise<Gtag> {
-  const joined = tagsOnPage.get(target);
-  const tag = joined ?? installConsentMode(context, target);
-  if (joined) {
-    joined.listeners.push(context.consentSent);
-    context.consentSent(`gtag consent update ${joined.told} (one Consent Mode state for every Google tag on the page)`);
-  }
+  const tag = joinConsentMode(context, target);
   tag.gtag('config', tagId, { send_page_view: false });
   tag.loading ??= loadGtag(tagId, target).catch((error: unknown) => {
     tagsOnPage.delete(target);
@@ -43,6 +38,31 @@ export async function startGoogleTag(tagId: string, context: GoogleTagContext, t
   });
   await tag.loading;
   return tag.gtag;
+}
+
+/**
+ * The page's one Consent Mode state, for a Google product about to load its own script (gtag.js, or a
+ * Tag Manager container): set up by the first (default all denied, then the visitor's choices, followed
+ * from here on), joined by the others, each told what it was. Every tag the page loads reads it.
+ */
+export function joinConsentMode(context: GoogleTagContext, target: Window): GoogleTagOnPage {
+  const joined = tagsOnPage.get(target);
+  if (!joined) return installConsentMode(context, target);
+  joined.listeners.push(context.consentSent);
+  context.consentSent(`gtag consent update ${joined.told} (one Consent Mode state for every Google tag on the page)`);
+  return joined;
+}
+
+/**
+ * A Google product whose own script was blocked (a Tag Manager container) leaves the state: it is told
+ * nothing more, and the state is dropped once no product is left on it, so a later one starts afresh.
+ */
+export function leaveConsentMode(tag: GoogleTagOnPage, consentSent: (signal: string) => void, target: Window): void {
+  const at = tag.listeners.indexOf(consentSent);
+  if (at >= 0) tag.listeners.splice(at, 1);
+  if (tag.listeners.length > 0 || tagsOnPage.get(target) !== tag) return;
+  tagsOnPage.delete(target);
+  tag.stopFollowing();
 }
 
 /** The default before the tag, then the visitor's choices, followed from here on, and `js`. */

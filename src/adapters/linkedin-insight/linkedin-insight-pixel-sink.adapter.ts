@@ -1,12 +1,12 @@
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PixelSink } from '../../ports/pixel-sink.port';
-import type { AdapterContext } from '../../ports/vendor-descriptor';
+import { loadedOnceGranted, type TagWithoutConsentCallContext } from '../../ports/loaded-once-granted';
 import { linkedInConversionFor } from './linkedin-planned-conversion';
 import { installInsightTag, type Lintrk } from './lintrk';
 import type { LinkedInInsightOptions } from './linkedin-insight.vendor';
 
 /** What the sink needs of the shell: the `marketing` purpose, and where to say what LinkedIn was told. */
-export type LinkedInInsightContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
+export type LinkedInInsightContext = TagWithoutConsentCallContext;
 
 /**
  * SPEC §1, §7, in LinkedIn's terms: the Insight Tag takes conversions, not named events. An event
@@ -36,19 +36,6 @@ export async function startLinkedInInsight(
   context: LinkedInInsightContext,
   target: Window = window,
 ): Promise<LinkedInInsightPixelSink> {
-  context.consentSent('loaded with marketing granted (LinkedIn has no consent call)');
-  let blocked = false;
-  const stop = context.consentFor('marketing').subscribe((permission) => {
-    if (permission !== 'denied' || blocked) return;
-    context.consentSent('marketing withdrawn: no consent call, so the page reloads to stop the tag');
-    context.reloadToStop();
-  });
-  try {
-    await installInsightTag(options.partnerId, target);
-  } catch (error) {
-    blocked = true;
-    stop();
-    throw error;
-  }
+  await loadedOnceGranted('LinkedIn', 'marketing', context, () => installInsightTag(options.partnerId, target));
   return new LinkedInInsightPixelSink(() => target.lintrk, options.conversions);
 }

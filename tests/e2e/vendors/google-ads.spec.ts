@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptAllButton, rejectAllButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
+import { acceptAllButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { answerTag } from '../../support/answered-tag';
 import { HOME } from '../../support/test-product';
@@ -76,16 +76,6 @@ test.describe('Google Ads beside GA4, gtag.js answered locally', () => {
     ]);
     const conversion = tag.calls().find(([, name]) => name === 'conversion');
     expect(conversion?.[2]).toEqual({ source: 'lab', currentPage: '/', send_to: `${ADS_ID}/AbC-D_efG` });
-  });
-
-  test('declined: gtag.js never loaded, nothing sent', async ({ page }) => {
-    const tag = await googleTag(page);
-    await page.goto('/');
-    await rejectAllButton(page).click();
-    await page.getByRole('button', { name: HOME.trackSample }).click();
-    await settled(page);
-    expect(tag.scriptRequests()).toBe(0);
-    expect(tag.calls()).toEqual([]);
   });
 
   test('gtag.js blocked, as an ad blocker does: each Google product logged once, and the page carries on', async ({ page }) => {

@@ -2,7 +2,6 @@ import { linkedinInsight } from '../../../src/adapters/linkedin-insight/linkedin
 import { acceptAllButton, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
-import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 import { HOME } from '../../support/test-product';
 
@@ -36,6 +35,4 @@ test.describe('LinkedIn Insight Tag, insight.min.js answered locally', () => {
       ['track', { conversion_id: SAMPLE_EVENT_CONVERSION }],
     ]);
   });
-
-  pixelConsentCases(linkedinInsight);
 });

@@ -2,7 +2,6 @@ import { microsoftUet } from '../../../src/adapters/microsoft-uet/microsoft-uet.
 import { acceptAllButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
-import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 import { HOME } from '../../support/test-product';
@@ -65,6 +64,4 @@ test.describe('Microsoft Advertising UET, bat.js answered locally', () => {
     ]);
     expect(tag.calls().at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied' }]);
   });
-
-  pixelConsentCases(microsoftUet);
 });

@@ -2,7 +2,6 @@ import { tiktokPixel } from '../../../src/adapters/tiktok-pixel/tiktok-pixel.ven
 import { acceptAllButton, brandLink, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
-import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { withdraw } from '../../support/withdraw-consent';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 import { HOME } from '../../support/test-product';
@@ -55,6 +54,4 @@ test.describe('TikTok pixel, events.js answered locally', () => {
     // The Privacy page's view, then the withdrawal: no page view or event after it.
     expect(tag.calls().slice(4)).toEqual([['page'], ['revokeConsent']]);
   });
-
-  pixelConsentCases(tiktokPixel);
 });

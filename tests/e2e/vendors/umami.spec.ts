@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { umami } from '../../../src/adapters/umami/umami.vendor';
-import { acceptAllButton, rejectAllButton, privacyFooterLink, settled } from '../../support/shell-page';
+import { acceptAllButton, privacyFooterLink, settled } from '../../support/shell-page';
 import { expect, test } from '../../support/e2e-fixtures';
 import { vendorTag } from '../../support/fake-vendor-routes';
-import { pixelConsentCases } from '../../support/pixel-consent-cases';
 import { e2eVariable, VENDOR_E2E_ENV } from '../shell-configs.mjs';
 import { HOME } from '../../support/test-product';
 
@@ -57,16 +56,4 @@ test.describe('Umami, its tracker script and /api/send answered locally', () => 
     expect(tag.scriptRequests()).toBe(1);
     expect(await page.context().cookies()).toEqual([]);
   });
-
-  test('declined: nothing is requested from the Umami host', async ({ page }) => {
-    const requests = umamiRequests(page);
-    await page.goto('/');
-    await rejectAllButton(page).click();
-    await page.getByRole('button', { name: HOME.trackSample }).click();
-    await privacyFooterLink(page).click();
-    await settled(page);
-    expect(requests).toEqual([]);
-  });
-
-  pixelConsentCases(umami);
 });
