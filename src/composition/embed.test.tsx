@@ -58,11 +58,15 @@ describe('<Embed>', () => {
     expect(screen.getAllByRole('button', { name: /^Load once/ })).toHaveLength(2);
   });
 
-  it('a withdrawal also takes back a "Load once"', async () => {
+  it('a refusal of its purpose also takes back a "Load once"; a decision about other purposes leaves it', async () => {
     const { fakes } = await mediaPage([VIDEO]);
     await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
     act(() => void fakes.consent.decline());
     expect(frames()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    act(() => void fakes.consent.choose({ analytics: true, marketing: false, experience: false }));
+    expect(frames()).toHaveLength(1);
   });
 
   it('loads at once where its purpose is already allowed', async () => {

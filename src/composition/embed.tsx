@@ -69,7 +69,7 @@ function resolve(props: EmbedProps, embeds: readonly EmbedChoice[]): Resolved {
   };
 }
 
-const reported = new Set<string>();
+const reported = /* @__PURE__ */ new Set<string>();
 
 /**
  * Embedded content under consent (issue 34 §1): `<Embed service="youtube" src="https://www.youtube.com/watch?v=…"

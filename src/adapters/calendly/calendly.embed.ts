@@ -2,7 +2,7 @@ import { httpsUrlOn } from '../../domain/embed-facts';
 import { defineEmbed } from '../../ports/embed-descriptor';
 
 /** A Calendly booking page (a scheduling link), inline, as Calendly's inline embed shows it (`embed_type=Inline`). */
-export const calendly = defineEmbed({
+export const calendly = /* @__PURE__ */ defineEmbed({
   id: 'calendly',
   label: 'Calendly',
   kind: 'booking',

@@ -5,7 +5,7 @@ import { defineEmbed } from '../../ports/embed-descriptor';
  * A Google Map, by the embed address Google Maps gives under Share › Embed a map (`/maps/embed?pb=…`) or the Maps
  * Embed API's (`/maps/embed/v1/<mode>?key=…`). Taken as given: Google has no privacy-enhanced form of it.
  */
-export const googleMaps = defineEmbed({
+export const googleMaps = /* @__PURE__ */ defineEmbed({
   id: 'google-maps',
   label: 'Google Maps',
   kind: 'map',

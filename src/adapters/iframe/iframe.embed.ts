@@ -5,7 +5,7 @@ import { defineEmbed } from '../../ports/embed-descriptor';
  * Any other page in a frame: its origins and its purpose are the site's config (VITE_EMBED_IFRAME_ORIGINS,
  * VITE_EMBED_IFRAME_PURPOSE), its name and privacy policy the `<Embed>`'s props. The facts here are its defaults.
  */
-export const iframe = defineEmbed({
+export const iframe = /* @__PURE__ */ defineEmbed({
   id: GENERIC_IFRAME_ID,
   label: 'Embedded page',
   kind: 'page',

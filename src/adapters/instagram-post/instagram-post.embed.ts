@@ -2,7 +2,7 @@ import { httpsUrlOn } from '../../domain/embed-facts';
 import { defineEmbed } from '../../ports/embed-descriptor';
 
 /** A post or reel on Instagram, in Instagram's own embed frame (`/p/<code>/embed/`), without its embed.js. */
-export const instagramPost = defineEmbed({
+export const instagramPost = /* @__PURE__ */ defineEmbed({
   id: 'instagram-post',
   label: 'Instagram',
   kind: 'post',

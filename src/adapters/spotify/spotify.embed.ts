@@ -4,7 +4,7 @@ import { defineEmbed } from '../../ports/embed-descriptor';
 const TYPES = ['track', 'album', 'playlist', 'episode', 'show', 'artist'];
 
 /** A Spotify player for a track, album, playlist, episode, show or artist (open.spotify.com/embed/<type>/<id>). */
-export const spotify = defineEmbed({
+export const spotify = /* @__PURE__ */ defineEmbed({
   id: 'spotify',
   label: 'Spotify',
   kind: 'audio',

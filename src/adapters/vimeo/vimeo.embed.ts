@@ -5,7 +5,7 @@ import { defineEmbed } from '../../ports/embed-descriptor';
  * Vimeo videos with `dnt=1` (Vimeo's "do not track" player parameter): the player sets no cookies and records no
  * session data (help.vimeo.com, "Do not track"). An unlisted video's hash (`vimeo.com/<id>/<hash>`) goes along as `h`.
  */
-export const vimeo = defineEmbed({
+export const vimeo = /* @__PURE__ */ defineEmbed({
   id: 'vimeo',
   label: 'Vimeo',
   kind: 'video',

@@ -5,7 +5,7 @@ import { defineEmbed } from '../../ports/embed-descriptor';
  * A post on X, in X's own post frame (platform.twitter.com/embed/Tweet.html) with `dnt=true`, X's parameter that
  * keeps the post's reading out of its personalisation. No widgets.js: the frame alone, in a box of its own height.
  */
-export const xPost = defineEmbed({
+export const xPost = /* @__PURE__ */ defineEmbed({
   id: 'x-post',
   label: 'X',
   kind: 'post',

@@ -25,7 +25,7 @@ function startSeconds(url: URL): number | undefined {
  * YouTube videos in YouTube's privacy-enhanced mode (www.youtube-nocookie.com): no cookie before the visitor plays,
  * though the player keeps its settings and a visitor id in its frame's storage once it runs.
  */
-export const youtube = defineEmbed({
+export const youtube = /* @__PURE__ */ defineEmbed({
   id: 'youtube',
   label: 'YouTube',
   kind: 'video',

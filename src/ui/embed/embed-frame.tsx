@@ -27,8 +27,8 @@ export interface EmbedFrameProps {
  * An embed's frame, or until its purpose is allowed, a placeholder of the same box (issue 34 §1): it names the service,
  * what it would receive and its privacy policy, and offers "Load once" (this frame, this page view) and "Always allow
  * <purpose>" (a decision through the consent store, recorded like any other). Nothing of the service is on the page
- * before: no frame, no preconnect, no thumbnail. A change of the decision that leaves the purpose not allowed unloads
- * the frame, a "Load once" too.
+ * before: no frame, no preconnect, no thumbnail. A decision that withdraws or refuses its purpose unloads the frame,
+ * a "Load once" too.
  */
 export function EmbedFrame({ service, serviceName, kind, purpose, privacyPolicy, box, frameUrl, title, poster, allow }: EmbedFrameProps) {
   const { consent } = usePorts();
@@ -52,13 +52,16 @@ export function EmbedFrame({ service, serviceName, kind, purpose, privacyPolicy,
   const frame = useRef<HTMLIFrameElement>(null);
   const headingId = useId();
 
-  useEffect(
-    () =>
-      consent.subscribe(() => {
-        if (consent.getSnapshot().purposes[purpose].permission !== 'granted') setLoadedOnce(false);
-      }),
-    [consent, purpose],
-  );
+  useEffect(() => {
+    // A decision about its purpose that does not allow it (a withdrawal, a refusal) takes back a "Load once" too;
+    // a decision about other purposes leaves it.
+    let before = consent.getSnapshot().purposes[purpose].permission;
+    return consent.subscribe(() => {
+      const now = consent.getSnapshot().purposes[purpose].permission;
+      if (now !== before && now !== 'granted') setLoadedOnce(false);
+      before = now;
+    });
+  }, [consent, purpose]);
   const loaded = allowed || loadedOnce;
   useEffect(() => {
     // The buttons pressed are gone: the keyboard goes on in the frame they loaded.
