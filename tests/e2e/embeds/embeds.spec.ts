@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
 import { axeViolations } from '../../support/axe';
+import { watchHydrationProblems } from '../../support/hydration-problems';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, settled, storedPurposes } from '../../support/shell-page';
 import { EMBEDS_PAGE } from '../../support/test-product';
@@ -59,6 +60,7 @@ const documentBoxes = (page: Page) =>
 test.describe('embedded content under consent (issue 34 §1)', () => {
   test('nothing reaches the services before consent: placeholders only, each naming its service and its policy', async ({ page }) => {
     const requests = await fakeServices(page);
+    const problems = watchHydrationProblems(page);
     await openEmbedsPage(page);
     await settled(page);
     expect(requests).toEqual([]);
@@ -76,6 +78,10 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
       'href',
       'https://x.com/privacy',
     );
+    // The server's HTML had the placeholders, and the app took them over as they were.
+    expect(problems).toEqual([]);
+    const html = await (await page.request.get(EMBEDS_PAGE.path)).text();
+    expect(html.match(/data-embed-state="placeholder"/g)).toHaveLength(EMBEDS_PAGE.embeds.length);
   });
 
   test('"Load once" loads that one embed, privacy-enhanced, and decides nothing', async ({ page }) => {
