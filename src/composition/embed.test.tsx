@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../testing/render-with-shell';
-import { Embed, type EmbedProps } from './embed';
+import type { EmbedProps } from './embed';
+import { Embed } from './embed-entry';
 
 const VIDEO = { service: 'youtube', src: 'https://www.youtube.com/watch?v=M7lc1UVf-VE', title: 'Launch talk' } as const;
 const MAP = { service: 'google-maps', src: 'https://www.google.com/maps/embed?pb=!1m2', title: 'Our office' } as const;
@@ -14,6 +15,10 @@ async function mediaPage(embeds: readonly EmbedProps[], options: Parameters<type
     embeds: { VITE_EMBEDS: 'youtube,google-maps' },
     pages: [{ path: '/media', component: () => embeds.map((props) => <Embed key={props.src} {...props} />) }],
     ...options,
+  }).then(async (rendered) => {
+    // Its chunk loads on the first page that embeds: then an embed, or the shell's error view for wrong props.
+    await waitFor(() => expect(document.querySelector('[data-embed]') ?? screen.queryByText('Something went wrong')).not.toBeNull());
+    return rendered;
   });
 }
 

@@ -1,6 +1,5 @@
 import { GENERIC_IFRAME_ID, type EmbedBox, type EmbedChoice } from '../domain/embed-facts';
-import { useEmbedChoices } from '../ui/hooks/use-ports';
-import { EmbedFrame } from '../ui/embed/embed-frame';
+import { EmbedFrame, type EmbedShell } from '../ui/embed/embed-frame';
 import { EMBED_SERVICES, type EmbedServiceId } from './embed-registry';
 
 interface CommonProps {
@@ -25,7 +24,8 @@ export type EmbedProps =
       readonly box?: EmbedBox;
     });
 
-type Resolved = { readonly ok: true; readonly frame: Parameters<typeof EmbedFrame>[0] } | { readonly ok: false; readonly problem: string };
+type Resolved =
+  { readonly ok: true; readonly frame: Omit<Parameters<typeof EmbedFrame>[0], 'shell'> } | { readonly ok: false; readonly problem: string };
 
 const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
@@ -71,16 +71,20 @@ function resolve(props: EmbedProps, embeds: readonly EmbedChoice[]): Resolved {
 
 const reported = /* @__PURE__ */ new Set<string>();
 
+/** What `<Embed>` reads of the shell with its hooks (src/composition/embed-entry.tsx), so this chunk imports none of them. */
+export interface EmbedShellContext extends EmbedShell {
+  readonly embeds: readonly EmbedChoice[];
+}
+
 /**
- * Embedded content under consent (issue 34 §1): `<Embed service="youtube" src="https://www.youtube.com/watch?v=…"
- * title="…" />`. A placeholder of the frame's size until the service's purpose is allowed or the visitor loads it
- * once; then the service's frame, in its privacy-enhanced form. The service must be in VITE_EMBEDS (the CSP's
- * frame-src). Wrong props throw in development, naming the prop and its rule; in production the embed is left out
- * and the problem logged once. docs/product/embeds.md.
+ * Embedded content under consent (issue 34 §1), once `<Embed>` has read the shell: a placeholder of the frame's size
+ * until the service's purpose is allowed or the visitor loads it once; then the service's frame, in its
+ * privacy-enhanced form. The service must be in VITE_EMBEDS (the CSP's frame-src). Wrong props throw in development,
+ * naming the prop and its rule; in production the embed is left out and the problem logged once.
  */
-export function Embed(props: EmbedProps) {
-  const resolved = resolve(props, useEmbedChoices());
-  if (resolved.ok) return <EmbedFrame {...resolved.frame} />;
+export function EmbedWithShell({ shell, ...props }: EmbedProps & { readonly shell: EmbedShellContext }) {
+  const resolved = resolve(props as EmbedProps, shell.embeds);
+  if (resolved.ok) return <EmbedFrame {...resolved.frame} shell={shell} />;
   const message = `Shellkit: <Embed service="${props.service}">: ${resolved.problem}`;
   if (import.meta.env.DEV) throw new Error(message);
   if (!reported.has(message)) {

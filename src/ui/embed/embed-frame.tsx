@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { CHOOSABLE_PURPOSES, type ChoosablePurpose, type PurposeChoices } from '../../domain/consent';
+import type { ChoosablePurpose, PurposeChoices } from '../../domain/consent';
 import type { EmbedBox, EmbedKind } from '../../domain/embed-facts';
-import { useLanguage } from '../hooks/use-language';
-import { usePorts } from '../hooks/use-ports';
+import type { Messages } from '../../i18n/messages/en';
+import type { ConsentStore } from '../../ports/consent-store.port';
+
+/**
+ * What an embed needs of the shell, handed in by `<Embed>` (which reads it with the shell's hooks): the embed's chunk
+ * imports no module of the app's entry, so the bundler has nothing to split out of the entry for it (budgets.json).
+ */
+export interface EmbedShell {
+  readonly consent: ConsentStore;
+  readonly messages: Messages;
+}
 
 export interface EmbedFrameProps {
   /** The service's id (`data-embed`), for the site's own styles and tests. */
@@ -21,6 +30,7 @@ export interface EmbedFrameProps {
   readonly poster?: string;
   /** The frame's Permissions Policy (`allow`). */
   readonly allow?: string;
+  readonly shell: EmbedShell;
 }
 
 /**
@@ -30,9 +40,19 @@ export interface EmbedFrameProps {
  * before: no frame, no preconnect, no thumbnail. A decision that withdraws or refuses its purpose unloads the frame,
  * a "Load once" too.
  */
-export function EmbedFrame({ service, serviceName, kind, purpose, privacyPolicy, box, frameUrl, title, poster, allow }: EmbedFrameProps) {
-  const { consent } = usePorts();
-  const { messages } = useLanguage();
+export function EmbedFrame({
+  service,
+  serviceName,
+  kind,
+  purpose,
+  privacyPolicy,
+  box,
+  frameUrl,
+  title,
+  poster,
+  allow,
+  shell: { consent, messages },
+}: EmbedFrameProps) {
   const words = messages.embeds;
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
   // The server's render and hydration show the placeholder: only the browser knows the visitor's decision.
@@ -76,8 +96,11 @@ export function EmbedFrame({ service, serviceName, kind, purpose, privacyPolicy,
   const alwaysAllow = () => {
     focusFrame.current = true;
     const { purposes } = consent.getSnapshot();
+    // Every purpose the visitor chooses, as the snapshot lists them (necessary is never chosen).
     const choices = Object.fromEntries(
-      CHOOSABLE_PURPOSES.map((each) => [each, each === purpose || purposes[each].permission === 'granted']),
+      Object.entries(purposes)
+        .filter(([each]) => each !== 'necessary')
+        .map(([each, verdict]) => [each, each === purpose || verdict.permission === 'granted']),
     ) as Record<ChoosablePurpose, boolean> satisfies PurposeChoices;
     consent.choose(choices);
   };
