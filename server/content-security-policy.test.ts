@@ -32,6 +32,20 @@ describe('Content-Security-Policy for the configured vendors', () => {
     expect(allSources(csp)).not.toContain("'unsafe-inline'");
   });
 
+  it('lets in the frames of exactly the embed services VITE_EMBEDS lists, and no other frame (issue 34 §1)', () => {
+    expect(cspFor({}).frameSrc).toEqual(["'self'"]);
+    const csp = cspFor({ VITE_EMBEDS: 'youtube,x-post' });
+    expect(csp.frameSrc).toEqual(["'self'", 'https://platform.twitter.com', 'https://www.youtube-nocookie.com']);
+    // A frame only: no script, image or connection of theirs.
+    expect(allSources(csp).filter((source) => source.includes('://'))).toEqual(csp.frameSrc.slice(1));
+    const generic = cspFor({
+      VITE_EMBEDS: 'iframe',
+      VITE_EMBED_IFRAME_ORIGINS: 'https://maps.example.org,https://w.soundcloud.com',
+      VITE_EMBED_IFRAME_PURPOSE: 'experience',
+    });
+    expect(generic.frameSrc).toEqual(["'self'", 'https://maps.example.org', 'https://w.soundcloud.com']);
+  });
+
   it('opens only the PostHog API host for PostHog: no script, asset or flags host', () => {
     expect(cspFor({ VITE_POSTHOG_KEY: 'phc_abcdefgh12' }).connectSrc).toEqual(["'self'", 'https://us.i.posthog.com']);
     const proxied = cspFor({ VITE_POSTHOG_KEY: 'phc_abcdefgh12', VITE_POSTHOG_HOST: 'https://shell.example.com/ingest/' });

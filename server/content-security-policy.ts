@@ -7,6 +7,7 @@ export interface CspDirectives {
   readonly imgSrc: string[];
   readonly fontSrc: string[];
   readonly connectSrc: string[];
+  readonly frameSrc: string[];
   readonly workerSrc: string[];
   readonly frameAncestors: string[];
   readonly baseUri: string[];
@@ -33,6 +34,8 @@ export function contentSecurityPolicy(vendors: readonly VendorOrigins[], inlineS
     imgSrc: withVendors('imgSrc', ["'self'", 'data:']),
     fontSrc: withVendors('fontSrc', ["'self'"]),
     connectSrc: withVendors('connectSrc', ["'self'"]),
+    // Embedded content (issue 34 §1): the frames of the embed services the config lists, and nothing else.
+    frameSrc: withVendors('frameSrc', ["'self'"]),
     workerSrc: ["'self'"],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],

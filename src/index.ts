@@ -13,3 +13,5 @@ export type { ProductText } from './i18n/product-text';
 export { useAnalytics, type Analytics } from './ui/hooks/use-analytics';
 export { useConsent, type Consent } from './ui/hooks/use-consent';
 export { useLanguage } from './ui/hooks/use-language';
+export { Embed, type EmbedProps } from './composition/embed-entry';
+export type { EmbedServiceId } from './composition/embed-registry';

@@ -37,6 +37,7 @@ export function buildShellContext({
     consentMode: config.consentMode,
     reconsentAfterMonths: config.consentPolicy.maxAgeMonths,
     privacyServices: privacyServices(config),
+    embeds: config.embeds ?? [],
     consentLedger: config.consentLedger === true,
     ...(inspector ? { inspector } : {}),
     ...(consentReceipts ? { consentReceipts } : {}),

@@ -7,6 +7,7 @@ import { documentTitleFor } from '../ui/shell/page-title';
 import { productText } from '../i18n/product-text';
 import { PRODUCT } from 'shellkit:product';
 import { shellContainer } from './container';
+import { embedCodeForServer } from './embed-entry';
 import { serverRenderHostModule } from './hosts/server-render-host';
 import { shellModule } from './shell-module';
 import { need, SHELL_ROUTER } from './tokens';
@@ -33,7 +34,7 @@ export interface RenderedPage {
  */
 export async function renderShellPage(url: string, config: ShellConfig, language: VisitorLanguage): Promise<RenderedPage> {
   const router = pageRouter(url, config, language);
-  await router.load();
+  await Promise.all([router.load(), embedCodeForServer()]);
   const markup = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

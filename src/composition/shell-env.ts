@@ -4,6 +4,8 @@ import { LANGUAGE_VARIABLES, parseLanguageEnv } from '../domain/language-config.
 import { parseShellEnv, shellEnvVariables, type PortDefaults } from '../domain/shell-config.schema';
 import { SHIPPED_LANGUAGES } from '../i18n/catalogs';
 import { VENDOR_PORTS, type VendorOrigins } from '../domain/vendor-facts';
+import { EMBED_VARIABLES, parseEmbedEnv } from '../domain/embed-config.schema';
+import { EMBED_SERVICES } from './embed-registry';
 import { vendorContributions } from './vendor-contributions';
 
 // Read once: every vendor's variables, defaults and origins come from what it contributed to the container.
@@ -15,15 +17,26 @@ export function shellConfigFromEnv(env: EnvSource): ConfigResult<ShellConfig> {
   const shell = parseShellEnv(env, vendors.all, defaults);
   // The languages are validated apart (src/domain/language-config.schema.ts) against the catalogs the shell ships.
   const languages = parseLanguageEnv(env, SHIPPED_LANGUAGES);
-  if (!languages.ok)
-    return shell.ok ? languages : { ok: false, error: `${shell.error}\n${languages.error.split('\n').slice(1).join('\n')}` };
-  return shell.ok ? { ok: true, config: { ...shell.config, languages: languages.config } } : shell;
+  // The embed services too (src/domain/embed-config.schema.ts), against the shell's (src/composition/embed-registry.ts).
+  const embeds = parseEmbedEnv(env, EMBED_SERVICES);
+  if (!shell.ok || !languages.ok || !embeds.ok) {
+    // One message: the first's heading, then every bad variable's line.
+    const [first = '', ...rest] = [shell, languages, embeds].flatMap((result) => (result.ok ? [] : [result.error]));
+    return { ok: false, error: [first, ...rest.map((error) => error.split('\n').slice(1).join('\n'))].join('\n') };
+  }
+  return {
+    ok: true,
+    config: { ...shell.config, languages: languages.config, ...(embeds.config.length > 0 ? { embeds: embeds.config } : {}) },
+  };
 }
 
 /** Every variable the shell config reads; docs/configuration.md (docs/product/vendors.md for the vendors') and .env.example document each one. */
-export const SHELL_ENV_VARIABLES: readonly string[] = [...shellEnvVariables(vendors.all), ...LANGUAGE_VARIABLES];
+export const SHELL_ENV_VARIABLES: readonly string[] = [...shellEnvVariables(vendors.all), ...LANGUAGE_VARIABLES, ...EMBED_VARIABLES];
 
 /** The CSP origins every vendor the config switched on asks for, each from its own descriptor and options. */
 export function vendorOrigins(config: ShellConfig): readonly VendorOrigins[] {
-  return vendors.switchedOnBy(config).map(({ descriptor, options }) => descriptor.origins(options));
+  return [
+    ...vendors.switchedOnBy(config).map(({ descriptor, options }) => descriptor.origins(options)),
+    ...(config.embeds ?? []).map(({ frameOrigins }) => ({ frameSrc: frameOrigins })),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { ConsentMode } from './consent';
 import type { ModeByCountry } from './consent-region';
+import type { EmbedChoice } from './embed-facts';
 import type { Purpose } from './purpose';
 import type { StoredItem } from './stored-item';
 import type { VendorOrigins, VendorPort } from './vendor-facts';
@@ -88,6 +89,8 @@ export interface ShellConfig {
   readonly shellStorage?: readonly StoredItem[];
   /** The languages the site offers and its fallback (VITE_LANGUAGES, VITE_DEFAULT_LANGUAGE); absent, every shipped one and `en`. */
   readonly languages?: SiteLanguages;
+  /** The embed services its pages use (VITE_EMBEDS): the CSP's frame-src and the privacy page; absent, none. */
+  readonly embeds?: readonly EmbedChoice[];
 }
 
 export interface SiteLanguages {

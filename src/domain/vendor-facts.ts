@@ -14,8 +14,8 @@ export interface ShellSettings {
   readonly tunnelPath: string;
 }
 
-/** The origins a vendor needs in the Content-Security-Policy, per directive. */
-export type VendorOrigins = Partial<Record<'scriptSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc', readonly string[]>>;
+/** The origins a vendor needs in the Content-Security-Policy, per directive (frameSrc: an embed service's frames). */
+export type VendorOrigins = Partial<Record<'scriptSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc' | 'frameSrc', readonly string[]>>;
 
 /** How a vendor's code reaches the page, so the build can name its chunks and the docs can say so. */
 export type VendorLoading =

@@ -1,4 +1,6 @@
 import { createRoute, RouterProvider, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
+import { EMBED_SERVICES } from '../composition/embed-registry';
+import { parseEmbedEnv } from '../domain/embed-config.schema';
 import { render, within, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MemoryAnalyticsSink } from '../adapters/memory/memory-analytics-sink.adapter';
@@ -74,6 +76,11 @@ export interface RenderWithShellOptions {
    * Give it `manualLaterTasks().later` to see what happens inside a click and what only later.
    */
   readonly later?: LaterTask;
+  /**
+   * The embed services the config lists, as VITE_EMBEDS (and VITE_EMBED_IFRAME_ORIGINS, VITE_EMBED_IFRAME_PURPOSE) would:
+   * `{ VITE_EMBEDS: 'youtube,vimeo' }`. None by default, so an `<Embed>` fails as on a site that did not list it.
+   */
+  readonly embeds?: Readonly<Record<string, string>>;
 }
 
 /** A page mounted for one test: a path, a component, and the title the tab and page views show. */
@@ -131,7 +138,14 @@ export async function renderWithShell(options: RenderWithShellOptions = {}): Pro
   const language = await loadLanguage(options.language ?? 'en');
   const persistence = new MemoryConsentPersistence();
   const consentRecords = new MemoryConsentRecorder();
-  const config = testConfig({ consentMode, consentPolicy: options.consentPolicy, consentLedger: options.consentLedger });
+  const embeds = options.embeds ? parseEmbedEnv(options.embeds, EMBED_SERVICES) : undefined;
+  if (embeds && !embeds.ok) throw new Error(`renderWithShell: ${embeds.error}`);
+  const config = testConfig({
+    consentMode,
+    consentPolicy: options.consentPolicy,
+    consentLedger: options.consentLedger,
+    embeds: embeds?.config,
+  });
   const host = { config, language, path, persistence, globalPrivacyControl, consentRecords, later, overrides };
   mountTestPages(pages);
   // The shell's module and the tests', and the vendors composed at once, not after a paint: every fake records from the first call.

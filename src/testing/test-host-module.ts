@@ -1,4 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { EmbedChoice } from '../domain/embed-facts';
 import type { MemoryConsentPersistence } from '../adapters/memory/memory-consent-persistence.adapter';
 import type { MemoryConsentRecorder } from '../adapters/memory/memory-consent-recorder.adapter';
 import { createConsentRecording } from '../composition/consent-recording';
@@ -53,12 +54,14 @@ export function testConfig(options: {
   readonly consentMode?: ConsentMode;
   readonly consentPolicy?: ConsentPolicy | undefined;
   readonly consentLedger?: boolean | undefined;
+  readonly embeds?: readonly EmbedChoice[] | undefined;
 }): ShellConfig {
   return {
     ...ALL_MEMORY,
     consentMode: options.consentMode ?? 'notice',
     ...(options.consentPolicy ? { consentPolicy: options.consentPolicy } : {}),
     ...(options.consentLedger ? { consentLedger: true } : {}),
+    ...(options.embeds ? { embeds: options.embeds } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ConsentMode } from '../domain/consent';
+import type { EmbedChoice } from '../domain/embed-facts';
 import type { StoredItem } from '../domain/stored-item';
 import type { Purpose } from '../domain/purpose';
 import type { VendorPort } from '../domain/vendor-facts';
@@ -40,6 +41,8 @@ export interface ShellContext {
   readonly reconsentAfterMonths: number;
   /** The vendors this config runs, for the privacy page and the preferences view. */
   readonly privacyServices: readonly PrivacyService[];
+  /** The embed services this config lets its pages show (VITE_EMBEDS): `<Embed>` and the privacy page read them. */
+  readonly embeds?: readonly EmbedChoice[];
   /**
    * The page's server keeps a consent ledger (`consentLedger`): the privacy page lists the keys it stores. A fact of the config,
    * so the server's render and the browser's agree, and nothing on the page moves when the app takes it over.

@@ -2,7 +2,7 @@ import { productText } from '../../src/i18n/product-text';
 // The product the shell's own tests run against: the test product, tests/fixture-product/ (its build for the specs,
 // its files for vitest). The one import of a product's files in the shell's tests
 // (tests/shell-tests-know-no-product.test.ts keeps it so).
-import { HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
+import { EMBEDS_TEXTS, HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
 import { PRODUCT } from '../fixture-product/src/product';
 
 /**
@@ -63,3 +63,15 @@ export const TITLED_PAGE = {
 
 /** The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage scan). */
 export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path];
+
+/**
+ * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src` and its
+ * title, and the VITE_EMBEDS its server needs. A YouTube video, a Google Map and an X post (advertising) and a Vimeo
+ * video (analytics).
+ */
+export const EMBEDS_PAGE = {
+  path: '/embeds',
+  heading: EMBEDS_TEXTS.title,
+  embeds: EMBEDS_TEXTS.embeds,
+  env: { VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(',') },
+} as const;

@@ -10,12 +10,18 @@
 
 import { Route as rootRouteImport } from './../../../src/pages/__root';
 import { Route as IndexRouteImport } from './pages/index';
+import { Route as MediaRouteImport } from './pages/media';
 import { Route as PricingRouteImport } from './pages/pricing';
 import { Route as DotDotDotDotDotDotSrcPagesshellPrivacyRouteImport } from './../../../src/pages/(shell)/privacy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MediaRoute = MediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PricingRoute = PricingRouteImport.update({
@@ -32,30 +38,34 @@ const DotDotDotDotDotDotSrcPagesshellPrivacyRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/pricing' | '/privacy';
+  fullPaths: '/' | '/media' | '/pricing' | '/privacy';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/pricing' | '/privacy';
-  id: '__root__' | '/' | '/pricing' | '/privacy';
+  to: '/' | '/media' | '/pricing' | '/privacy';
+  id: '__root__' | '/' | '/media' | '/pricing' | '/privacy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  MediaRoute: typeof MediaRoute;
   PricingRoute: typeof PricingRoute;
   DotDotDotDotDotDotSrcPagesshellPrivacyRoute: typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
@@ -67,6 +77,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/media': {
+      id: '/media';
+      path: '/media';
+      fullPath: '/media';
+      preLoaderRoute: typeof MediaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/pricing': {
@@ -88,6 +105,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MediaRoute: MediaRoute,
   PricingRoute: PricingRoute,
   DotDotDotDotDotDotSrcPagesshellPrivacyRoute:
     DotDotDotDotDotDotSrcPagesshellPrivacyRoute,

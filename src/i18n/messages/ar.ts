@@ -210,6 +210,25 @@ export const messages = {
       'google-tag-measurement-storage': 'تخزين القياس في علامة Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'فيديو',
+      map: 'خريطة',
+      post: 'منشور',
+      audio: 'مشغّل صوت',
+      booking: 'تقويم الحجز',
+      page: 'صفحة مضمَّنة',
+    },
+    receives: (service: string) =>
+      `يؤدي تحميله إلى إرسال عنوان IP الخاص بك وبيانات متصفحك وعنوان هذه الصفحة إلى ${service}، ويتيح له تخزين ملفات تعريف الارتباط.`,
+    policyLink: (service: string) => `سياسة الخصوصية لدى ${service}`,
+    loadOnce: 'تحميل مرة واحدة',
+    loadOnceLabel: (title: string) => `تحميل مرة واحدة: ${title}`,
+    alwaysAllow: (purpose: string) => `السماح دائمًا بـ${purpose}`,
+    gpcNote: 'يطلب متصفحك من المواقع عدم مشاركة بياناتك لأغراض الإعلانات، لذلك لا يُحمَّل هذا إلا عندما تطلبه.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}، محتوى مضمَّن في بعض الصفحات، لأغراض ${purpose}: لا يتلقى عنوان IP الخاص بك وعنوان الصفحة إلا عندما تحمّله، وقد يخزّن ملفات تعريف الارتباط الخاصة به.`,
+  },
   shell: {
     skipLink: 'انتقل إلى المحتوى',
     mainNav: 'الرئيسية',

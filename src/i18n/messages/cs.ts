@@ -212,6 +212,25 @@ export const messages = {
       'google-tag-measurement-storage': 'úložiště pro měření ve značce Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Mapa',
+      post: 'Příspěvek',
+      audio: 'Zvukový přehrávač',
+      booking: 'Rezervační kalendář',
+      page: 'Vložená stránka',
+    },
+    receives: (service: string) =>
+      `Načtením získá služba ${service} vaši IP adresu, údaje o vašem prohlížeči a adresu této stránky a může ukládat soubory cookie.`,
+    policyLink: (service: string) => `Zásady ochrany soukromí služby ${service}`,
+    loadOnce: 'Načíst jednou',
+    loadOnceLabel: (title: string) => `Načíst jednou: ${title}`,
+    alwaysAllow: (purpose: string) => `Vždy povolit: ${purpose}`,
+    gpcNote: 'Váš prohlížeč žádá weby, aby nesdílely vaše údaje pro reklamu, proto se obsah načte jen na vaši žádost.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, obsah vložený do některých stránek, účel ${purpose}: teprve když jej načtete, získá vaši IP adresu a adresu stránky a může ukládat vlastní soubory cookie.`,
+  },
   shell: {
     skipLink: 'Přejít na obsah',
     mainNav: 'Hlavní navigace',

@@ -208,6 +208,25 @@ export const messages = {
       'google-tag-measurement-storage': 'målingslager i Googles tag',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Kort',
+      post: 'Opslag',
+      audio: 'Lydafspiller',
+      booking: 'Bookingkalender',
+      page: 'Indlejret side',
+    },
+    receives: (service: string) =>
+      `Når det indlæses, får ${service} din IP-adresse, oplysninger om din browser og adressen på denne side, og tjenesten kan gemme cookies.`,
+    policyLink: (service: string) => `${service}s privatlivspolitik`,
+    loadOnce: 'Indlæs én gang',
+    loadOnceLabel: (title: string) => `Indlæs én gang: ${title}`,
+    alwaysAllow: (purpose: string) => `Tillad altid ${purpose}`,
+    gpcNote: 'Din browser beder websteder om ikke at dele dine data til annoncering, så dette indlæses kun, når du beder om det.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, indhold indlejret på nogle sider, til ${purpose}: først når du indlæser det, får tjenesten din IP-adresse og sidens adresse og kan gemme sine egne cookies.`,
+  },
   shell: {
     skipLink: 'Gå til indhold',
     mainNav: 'Hovedmenu',

@@ -207,6 +207,26 @@ export const messages = {
       'google-tag-measurement-storage': 'Messspeicher im Google-Tag',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Karte',
+      post: 'Beitrag',
+      audio: 'Audioplayer',
+      booking: 'Terminbuchung',
+      page: 'Eingebettete Seite',
+    },
+    receives: (service: string) =>
+      `Beim Laden erhält ${service} Ihre IP-Adresse, Angaben zu Ihrem Browser und die Adresse dieser Seite, und der Dienst kann Cookies speichern.`,
+    policyLink: (service: string) => `Datenschutzerklärung von ${service}`,
+    loadOnce: 'Einmal laden',
+    loadOnceLabel: (title: string) => `Einmal laden: ${title}`,
+    alwaysAllow: (purpose: string) => `${purpose} immer erlauben`,
+    gpcNote:
+      'Ihr Browser bittet Websites, Ihre Daten nicht für Werbung weiterzugeben; deshalb wird dies nur geladen, wenn Sie es anfordern.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, in manche Seiten eingebettete Inhalte, für ${purpose}: erst wenn Sie sie laden, erhält der Dienst Ihre IP-Adresse und die Adresse der Seite und kann eigene Cookies speichern.`,
+  },
   shell: {
     skipLink: 'Zum Inhalt springen',
     mainNav: 'Hauptmenü',

@@ -4,6 +4,7 @@
  * error). Words inside `{braces}` are placeholders the page fills (code names, links): each
  * language keeps the same ones (messages.test.ts). Translators follow src/i18n/glossary.md.
  */
+import type { EmbedKind } from '../../domain/embed-facts';
 import type { SpanUnit, StoredItemRole, StoredItemStay } from '../../domain/stored-item-facts';
 import type { VendorPart, VendorPrivacyFact, VendorReceives } from '../../domain/vendor-privacy';
 import type { PluralForms } from '../plural';
@@ -246,6 +247,32 @@ export const messages = {
       'session-replay': 'session replay',
       'google-tag-measurement-storage': 'measurement storage in Google’s tag',
     } satisfies Record<VendorPart, string>,
+  },
+  /**
+   * Embedded content (`<Embed>`, issue 34 §1): the placeholder a frame shows until its purpose is allowed.
+   * `service` is the service's own name (YouTube, Google Maps), never translated; `purpose` is `purposes.*.inSentence`.
+   */
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Map',
+      post: 'Post',
+      audio: 'Audio player',
+      booking: 'Booking calendar',
+      page: 'Embedded page',
+    } satisfies Record<EmbedKind, string>,
+    receives: (service: string) =>
+      `Loading it sends ${service} your IP address, your browser’s details and the address of this page, and lets it store cookies.`,
+    policyLink: (service: string) => `${service}’s privacy policy`,
+    loadOnce: 'Load once',
+    /** The button's accessible name: what it loads. */
+    loadOnceLabel: (title: string) => `Load once: ${title}`,
+    alwaysAllow: (purpose: string) => `Always allow ${purpose}`,
+    /** In place of "Always allow" for an advertising embed while Global Privacy Control is on. */
+    gpcNote: 'Your browser asks sites not to share your data for advertising, so this loads only when you ask.',
+    /** The privacy page's line for each embed service the site uses. */
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, content embedded in some pages, for ${purpose}: only once you load it, it receives your IP address and the address of the page, and may store its own cookies.`,
   },
   shell: {
     skipLink: 'Skip to content',

@@ -214,6 +214,26 @@ export const messages = {
       'google-tag-measurement-storage': 'almacenamiento de medición en la etiqueta de Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vídeo',
+      map: 'Mapa',
+      post: 'Publicación',
+      audio: 'Reproductor de audio',
+      booking: 'Calendario de reservas',
+      page: 'Página insertada',
+    },
+    receives: (service: string) =>
+      `Al cargarlo, ${service} recibe su dirección IP, los datos de su navegador y la dirección de esta página, y este puede guardar cookies.`,
+    policyLink: (service: string) => `Política de privacidad de ${service}`,
+    loadOnce: 'Cargar una vez',
+    loadOnceLabel: (title: string) => `Cargar una vez: ${title}`,
+    alwaysAllow: (purpose: string) => `Permitir siempre: ${purpose}`,
+    gpcNote:
+      'Su navegador pide a los sitios que no compartan sus datos con fines publicitarios, así que esto solo se carga cuando usted lo pide.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, contenido insertado en algunas páginas, para ${purpose}: solo cuando usted lo carga, recibe su dirección IP y la dirección de la página, y puede guardar sus propias cookies.`,
+  },
   shell: {
     skipLink: 'Saltar al contenido',
     mainNav: 'Principal',

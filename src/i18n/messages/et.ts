@@ -211,6 +211,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mõõtmissalvestus Google’i märgendis',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Kaart',
+      post: 'Postitus',
+      audio: 'Helipleier',
+      booking: 'Broneerimiskalender',
+      page: 'Manustatud leht',
+    },
+    receives: (service: string) =>
+      `Laadimisel saab ${service} sinu IP-aadressi, sinu brauseri andmed ja selle lehe aadressi ning teenus saab salvestada küpsiseid.`,
+    policyLink: (service: string) => `Teenuse ${service} privaatsuspoliitika`,
+    loadOnce: 'Laadi üks kord',
+    loadOnceLabel: (title: string) => `Laadi üks kord: ${title}`,
+    alwaysAllow: (purpose: string) => `Luba alati: ${purpose}`,
+    gpcNote: 'Sinu brauser palub veebisaitidel mitte jagada sinu andmeid reklaami jaoks, seega laaditakse see ainult sinu palvel.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, mõnele lehele manustatud sisu, eesmärk ${purpose}: alles siis, kui selle laadid, saab see sinu IP-aadressi ja lehe aadressi ning võib salvestada oma küpsiseid.`,
+  },
   shell: {
     skipLink: 'Liigu sisu juurde',
     mainNav: 'Peamenüü',

@@ -212,6 +212,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mittaustallennus Googlen tagissa',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Kartta',
+      post: 'Julkaisu',
+      audio: 'Äänisoitin',
+      booking: 'Ajanvarauskalenteri',
+      page: 'Upotettu sivu',
+    },
+    receives: (service: string) =>
+      `Kun se ladataan, ${service} saa IP-osoitteesi, selaimesi tiedot ja tämän sivun osoitteen, ja palvelu voi tallentaa evästeitä.`,
+    policyLink: (service: string) => `Palvelun ${service} tietosuojaseloste`,
+    loadOnce: 'Lataa kerran',
+    loadOnceLabel: (title: string) => `Lataa kerran: ${title}`,
+    alwaysAllow: (purpose: string) => `Salli aina: ${purpose}`,
+    gpcNote: 'Selaimesi pyytää sivustoja olemaan jakamatta tietojasi mainontaan, joten tämä latautuu vain pyynnöstäsi.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, joihinkin sivuihin upotettu sisältö, käyttötarkoitus ${purpose}: vasta kun lataat sen, se saa IP-osoitteesi ja sivun osoitteen ja voi tallentaa omia evästeitään.`,
+  },
   shell: {
     skipLink: 'Siirry sisältöön',
     mainNav: 'Päävalikko',

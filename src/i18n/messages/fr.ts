@@ -210,6 +210,26 @@ export const messages = {
       'google-tag-measurement-storage': 'stockage de mesure dans la balise Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vidéo',
+      map: 'Carte',
+      post: 'Publication',
+      audio: 'Lecteur audio',
+      booking: 'Calendrier de réservation',
+      page: 'Page intégrée',
+    },
+    receives: (service: string) =>
+      `Le charger envoie à ${service} votre adresse IP, les caractéristiques de votre navigateur et l’adresse de cette page, et lui permet d’enregistrer des cookies.`,
+    policyLink: (service: string) => `Politique de confidentialité de ${service}`,
+    loadOnce: 'Charger une fois',
+    loadOnceLabel: (title: string) => `Charger une fois : ${title}`,
+    alwaysAllow: (purpose: string) => `Toujours autoriser : ${purpose}`,
+    gpcNote:
+      'Votre navigateur demande aux sites de ne pas partager vos données à des fins publicitaires : ce contenu ne se charge donc qu’à votre demande.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, contenu intégré à certaines pages, pour ${purpose} : seulement quand vous le chargez, il reçoit votre adresse IP et l’adresse de la page, et peut enregistrer ses propres cookies.`,
+  },
   shell: {
     skipLink: 'Aller au contenu',
     mainNav: 'Principal',

@@ -226,6 +226,26 @@ export const messages = {
       'google-tag-measurement-storage': 'stóras tomhais i gclib Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Físeán',
+      map: 'Léarscáil',
+      post: 'Postáil',
+      audio: 'Seinnteoir fuaime',
+      booking: 'Féilire áirithintí',
+      page: 'Leathanach leabaithe',
+    },
+    receives: (service: string) =>
+      `Nuair a lódáiltear é, faigheann ${service} do sheoladh IP, sonraí do bhrabhsálaí agus seoladh an leathanaigh seo, agus is féidir leis fianáin a stóráil.`,
+    policyLink: (service: string) => `Polasaí príobháideachais ${service}`,
+    loadOnce: 'Lódáil uair amháin',
+    loadOnceLabel: (title: string) => `Lódáil uair amháin: ${title}`,
+    alwaysAllow: (purpose: string) => `Ceadaigh i gcónaí: ${purpose}`,
+    gpcNote:
+      'Iarrann do bhrabhsálaí ar shuímh gan do shonraí a roinnt le haghaidh fógraíochta, mar sin ní lódáiltear é seo ach nuair a iarrann tú é.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, ábhar leabaithe i roinnt leathanach, le haghaidh ${purpose}: ach amháin nuair a lódálann tú é, faigheann sé do sheoladh IP agus seoladh an leathanaigh, agus féadfaidh sé a chuid fianán féin a stóráil.`,
+  },
   shell: {
     skipLink: 'Léim chuig an ábhar',
     mainNav: 'Príomhroghchlár',

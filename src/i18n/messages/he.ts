@@ -205,6 +205,25 @@ export const messages = {
       'google-tag-measurement-storage': 'אחסון מדידה בתג של Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'סרטון',
+      map: 'מפה',
+      post: 'פוסט',
+      audio: 'נגן שמע',
+      booking: 'יומן הזמנות',
+      page: 'דף מוטמע',
+    },
+    receives: (service: string) =>
+      `הטעינה שולחת אל ${service} את כתובת ה־IP שלך, את פרטי הדפדפן שלך ואת כתובת הדף הזה, ומאפשרת לו לשמור קובצי Cookie.`,
+    policyLink: (service: string) => `מדיניות הפרטיות של ${service}`,
+    loadOnce: 'טעינה פעם אחת',
+    loadOnceLabel: (title: string) => `טעינה פעם אחת: ${title}`,
+    alwaysAllow: (purpose: string) => `לאפשר תמיד: ${purpose}`,
+    gpcNote: 'הדפדפן שלך מבקש מאתרים לא לשתף את הנתונים שלך לצורכי פרסום, ולכן התוכן ייטען רק כשתבקש.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, תוכן המוטמע בחלק מהדפים, לצורך ${purpose}: רק כשטוענים אותו הוא מקבל את כתובת ה־IP שלך ואת כתובת הדף, ועשוי לשמור קובצי Cookie משלו.`,
+  },
   shell: {
     skipLink: 'דילוג לתוכן',
     mainNav: 'ראשי',

@@ -200,6 +200,25 @@ export const messages = {
       'google-tag-measurement-storage': 'Google के टैग में मापन स्टोरेज',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'वीडियो',
+      map: 'नक्शा',
+      post: 'पोस्ट',
+      audio: 'ऑडियो प्लेयर',
+      booking: 'बुकिंग कैलेंडर',
+      page: 'एम्बेड किया गया पेज',
+    },
+    receives: (service: string) =>
+      `इसे लोड करने पर ${service} को आपका IP पता, आपके ब्राउज़र का विवरण और इस पेज का पता मिलता है, और वह कुकी सहेज सकता है।`,
+    policyLink: (service: string) => `${service} की गोपनीयता नीति`,
+    loadOnce: 'एक बार लोड करें',
+    loadOnceLabel: (title: string) => `एक बार लोड करें: ${title}`,
+    alwaysAllow: (purpose: string) => `हमेशा अनुमति दें: ${purpose}`,
+    gpcNote: 'आपका ब्राउज़र साइटों से कहता है कि वे विज्ञापन के लिए आपका डेटा साझा न करें, इसलिए यह केवल आपके कहने पर लोड होता है।',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, कुछ पेजों में एम्बेड की गई सामग्री, ${purpose} के लिए: केवल आपके लोड करने पर ही इसे आपका IP पता और पेज का पता मिलता है, और यह अपनी कुकी सहेज सकता है।`,
+  },
   shell: {
     skipLink: 'सामग्री पर जाएँ',
     mainNav: 'मुख्य',

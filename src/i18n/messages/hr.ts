@@ -215,6 +215,25 @@ export const messages = {
       'google-tag-measurement-storage': 'pohrana za mjerenje u Googleovoj oznaci',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Videozapis',
+      map: 'Karta',
+      post: 'Objava',
+      audio: 'Audioreproduktor',
+      booking: 'Kalendar rezervacija',
+      page: 'Ugrađena stranica',
+    },
+    receives: (service: string) =>
+      `Učitavanjem ${service} dobiva vašu IP adresu, podatke o vašem pregledniku i adresu ove stranice, a usluga može spremati kolačiće.`,
+    policyLink: (service: string) => `Pravila o privatnosti usluge ${service}`,
+    loadOnce: 'Učitaj jednom',
+    loadOnceLabel: (title: string) => `Učitaj jednom: ${title}`,
+    alwaysAllow: (purpose: string) => `Uvijek dopusti: ${purpose}`,
+    gpcNote: 'Vaš preglednik traži od web-mjesta da ne dijele vaše podatke za oglašavanje, pa se ovo učitava samo na vaš zahtjev.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, sadržaj ugrađen u neke stranice, svrha ${purpose}: tek kad ga učitate, dobiva vašu IP adresu i adresu stranice te može spremati vlastite kolačiće.`,
+  },
   shell: {
     skipLink: 'Preskoči na sadržaj',
     mainNav: 'Glavni izbornik',

@@ -213,6 +213,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mérési tároló a Google-címkében',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Videó',
+      map: 'Térkép',
+      post: 'Bejegyzés',
+      audio: 'Hanglejátszó',
+      booking: 'Foglalási naptár',
+      page: 'Beágyazott oldal',
+    },
+    receives: (service: string) =>
+      `Betöltéskor a(z) ${service} megkapja az IP-címét, a böngészője adatait és ennek az oldalnak a címét, és a szolgáltatás sütiket tárolhat.`,
+    policyLink: (service: string) => `A(z) ${service} adatvédelmi szabályzata`,
+    loadOnce: 'Betöltés egyszer',
+    loadOnceLabel: (title: string) => `Betöltés egyszer: ${title}`,
+    alwaysAllow: (purpose: string) => `Mindig engedélyezve: ${purpose}`,
+    gpcNote: 'A böngészője arra kéri a webhelyeket, hogy ne osszák meg az adatait hirdetési célra, ezért ez csak kérésére töltődik be.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, egyes oldalakba beágyazott tartalom, célja: ${purpose}. Csak ha betölti, akkor kapja meg az IP-címét és az oldal címét, és tárolhat saját sütiket.`,
+  },
   shell: {
     skipLink: 'Ugrás a tartalomhoz',
     mainNav: 'Főmenü',

@@ -204,6 +204,25 @@ export const messages = {
       'google-tag-measurement-storage': 'penyimpanan pengukuran di tag Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Peta',
+      post: 'Postingan',
+      audio: 'Pemutar audio',
+      booking: 'Kalender pemesanan',
+      page: 'Halaman tersemat',
+    },
+    receives: (service: string) =>
+      `Memuatnya mengirimkan alamat IP Anda, detail browser Anda, dan alamat halaman ini ke ${service}, serta memungkinkannya menyimpan cookie.`,
+    policyLink: (service: string) => `Kebijakan privasi ${service}`,
+    loadOnce: 'Muat sekali',
+    loadOnceLabel: (title: string) => `Muat sekali: ${title}`,
+    alwaysAllow: (purpose: string) => `Selalu izinkan ${purpose}`,
+    gpcNote: 'Browser Anda meminta situs untuk tidak membagikan data Anda untuk iklan, jadi konten ini hanya dimuat jika Anda memintanya.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, konten yang disematkan di beberapa halaman, untuk ${purpose}: hanya setelah Anda memuatnya, layanan ini menerima alamat IP Anda dan alamat halaman, dan dapat menyimpan cookie-nya sendiri.`,
+  },
   shell: {
     skipLink: 'Langsung ke konten',
     mainNav: 'Utama',

@@ -213,6 +213,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mælingageymsla í Google-merkinu',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Myndband',
+      map: 'Kort',
+      post: 'Færsla',
+      audio: 'Hljóðspilari',
+      booking: 'Bókunardagatal',
+      page: 'Innfelld síða',
+    },
+    receives: (service: string) =>
+      `Þegar það er hlaðið fær ${service} IP-töluna þína, upplýsingar um vafrann þinn og slóð þessarar síðu, og þjónustan getur vistað vafrakökur.`,
+    policyLink: (service: string) => `Persónuverndarstefna ${service}`,
+    loadOnce: 'Hlaða einu sinni',
+    loadOnceLabel: (title: string) => `Hlaða einu sinni: ${title}`,
+    alwaysAllow: (purpose: string) => `Leyfa alltaf: ${purpose}`,
+    gpcNote: 'Vafrinn þinn biður vefsvæði um að deila ekki gögnunum þínum vegna auglýsinga, svo þetta hleðst aðeins þegar þú biður um það.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, efni sem er fellt inn á sumar síður, vegna ${purpose}: aðeins þegar þú hleður því fær það IP-töluna þína og slóð síðunnar og getur vistað eigin vafrakökur.`,
+  },
   shell: {
     skipLink: 'Fara í efni',
     mainNav: 'Aðalvalmynd',

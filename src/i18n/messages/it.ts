@@ -211,6 +211,26 @@ export const messages = {
       'google-tag-measurement-storage': 'archiviazione di misurazione nel tag Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Mappa',
+      post: 'Post',
+      audio: 'Lettore audio',
+      booking: 'Calendario prenotazioni',
+      page: 'Pagina incorporata',
+    },
+    receives: (service: string) =>
+      `Caricarlo invia a ${service} il tuo indirizzo IP, i dati del tuo browser e l’indirizzo di questa pagina, e gli consente di salvare cookie.`,
+    policyLink: (service: string) => `Informativa sulla privacy di ${service}`,
+    loadOnce: 'Carica una volta',
+    loadOnceLabel: (title: string) => `Carica una volta: ${title}`,
+    alwaysAllow: (purpose: string) => `Consenti sempre: ${purpose}`,
+    gpcNote:
+      'Il tuo browser chiede ai siti di non condividere i tuoi dati per la pubblicità, quindi questo contenuto si carica solo quando lo chiedi.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, contenuto incorporato in alcune pagine, per ${purpose}: solo quando lo carichi riceve il tuo indirizzo IP e l’indirizzo della pagina, e può salvare cookie propri.`,
+  },
   shell: {
     skipLink: 'Vai al contenuto',
     mainNav: 'Principale',

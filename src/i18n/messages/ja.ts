@@ -203,6 +203,26 @@ export const messages = {
       'google-tag-measurement-storage': 'Googleのタグ内の測定ストレージ',
     },
   },
+  embeds: {
+    kinds: {
+      video: '動画',
+      map: '地図',
+      post: '投稿',
+      audio: 'オーディオプレーヤー',
+      booking: '予約カレンダー',
+      page: '埋め込みページ',
+    },
+    receives: (service: string) =>
+      `読み込むと、${service} にあなたの IP アドレス、ブラウザーの情報、このページのアドレスが送られ、そのサービスが Cookie を保存できるようになります。`,
+    policyLink: (service: string) => `${service} のプライバシーポリシー`,
+    loadOnce: '今回だけ読み込む',
+    loadOnceLabel: (title: string) => `今回だけ読み込む：${title}`,
+    alwaysAllow: (purpose: string) => `${purpose}を常に許可`,
+    gpcNote:
+      'お使いのブラウザーは、広告のためにデータを共有しないようサイトに求めています。そのため、これはご要望のときだけ読み込まれます。',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}（一部のページに埋め込まれたコンテンツ、目的：${purpose}）：読み込んだときだけ、あなたの IP アドレスとページのアドレスを受け取り、独自の Cookie を保存することがあります。`,
+  },
   shell: {
     skipLink: 'コンテンツへスキップ',
     mainNav: 'メイン',

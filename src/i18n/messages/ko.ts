@@ -199,6 +199,25 @@ export const messages = {
       'google-tag-measurement-storage': 'Google 태그의 측정 저장소',
     },
   },
+  embeds: {
+    kinds: {
+      video: '동영상',
+      map: '지도',
+      post: '게시물',
+      audio: '오디오 플레이어',
+      booking: '예약 캘린더',
+      page: '삽입된 페이지',
+    },
+    receives: (service: string) =>
+      `불러오면 ${service}에 IP 주소, 브라우저 정보, 이 페이지의 주소가 전송되고 해당 서비스가 쿠키를 저장할 수 있습니다.`,
+    policyLink: (service: string) => `${service} 개인정보처리방침`,
+    loadOnce: '한 번만 불러오기',
+    loadOnceLabel: (title: string) => `한 번만 불러오기: ${title}`,
+    alwaysAllow: (purpose: string) => `${purpose} 항상 허용`,
+    gpcNote: '브라우저가 사이트에 광고 목적으로 데이터를 공유하지 말라고 요청하므로, 이 콘텐츠는 요청할 때만 불러옵니다.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, 일부 페이지에 삽입된 콘텐츠, 목적: ${purpose}. 불러올 때만 IP 주소와 페이지 주소를 받으며 자체 쿠키를 저장할 수 있습니다.`,
+  },
   shell: {
     skipLink: '본문으로 건너뛰기',
     mainNav: '주 메뉴',

@@ -216,6 +216,25 @@ export const messages = {
       'google-tag-measurement-storage': 'matavimo saugykla Google žymoje',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vaizdo įrašas',
+      map: 'Žemėlapis',
+      post: 'Įrašas',
+      audio: 'Garso grotuvas',
+      booking: 'Rezervacijų kalendorius',
+      page: 'Įterptas puslapis',
+    },
+    receives: (service: string) =>
+      `Įkėlus ${service} gauna jūsų IP adresą, naršyklės duomenis ir šio puslapio adresą, o paslauga gali įrašyti slapukus.`,
+    policyLink: (service: string) => `${service} privatumo politika`,
+    loadOnce: 'Įkelti kartą',
+    loadOnceLabel: (title: string) => `Įkelti kartą: ${title}`,
+    alwaysAllow: (purpose: string) => `Visada leisti: ${purpose}`,
+    gpcNote: 'Jūsų naršyklė prašo svetainių nebendrinti jūsų duomenų reklamai, todėl tai įkeliama tik jums paprašius.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, į kai kuriuos puslapius įterptas turinys, tikslas ${purpose}: tik kai jį įkeliate, jis gauna jūsų IP adresą ir puslapio adresą ir gali įrašyti savo slapukus.`,
+  },
   shell: {
     skipLink: 'Pereiti prie turinio',
     mainNav: 'Pagrindinis meniu',

@@ -213,6 +213,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mērījumu krātuve Google tagā',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Karte',
+      post: 'Ieraksts',
+      audio: 'Audio atskaņotājs',
+      booking: 'Rezervāciju kalendārs',
+      page: 'Iegulta lapa',
+    },
+    receives: (service: string) =>
+      `Ielādējot ${service} saņem jūsu IP adresi, jūsu pārlūka datus un šīs lapas adresi, un pakalpojums var saglabāt sīkdatnes.`,
+    policyLink: (service: string) => `${service} privātuma politika`,
+    loadOnce: 'Ielādēt vienreiz',
+    loadOnceLabel: (title: string) => `Ielādēt vienreiz: ${title}`,
+    alwaysAllow: (purpose: string) => `Vienmēr atļaut: ${purpose}`,
+    gpcNote: 'Jūsu pārlūks lūdz vietnēm nekopīgot jūsu datus reklāmai, tāpēc tas tiek ielādēts tikai pēc jūsu pieprasījuma.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, dažās lapās iegults saturs, mērķis ${purpose}: tikai tad, kad to ielādējat, tas saņem jūsu IP adresi un lapas adresi un var saglabāt savas sīkdatnes.`,
+  },
   shell: {
     skipLink: 'Pāriet uz saturu',
     mainNav: 'Galvenā navigācija',

@@ -223,6 +223,26 @@ export const messages = {
       'google-tag-measurement-storage': 'ħażna tal-kejl fit-tag ta’ Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vidjo',
+      map: 'Mappa',
+      post: 'Post',
+      audio: 'Plejer tal-awdjo',
+      booking: 'Kalendarju tal-prenotazzjonijiet',
+      page: 'Paġna inkorporata',
+    },
+    receives: (service: string) =>
+      `Meta jitgħabba, ${service} jirċievi l-indirizz IP tiegħek, id-dettalji tal-browser tiegħek u l-indirizz ta’ din il-paġna, u jista’ jaħżen cookies.`,
+    policyLink: (service: string) => `Il-politika tal-privatezza ta’ ${service}`,
+    loadOnce: 'Għabbi darba',
+    loadOnceLabel: (title: string) => `Għabbi darba: ${title}`,
+    alwaysAllow: (purpose: string) => `Dejjem ippermetti: ${purpose}`,
+    gpcNote:
+      'Il-browser tiegħek jitlob lis-siti biex ma jaqsmux id-data tiegħek għar-reklamar, għalhekk dan jitgħabba biss meta titlob int.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, kontenut inkorporat f’xi paġni, għal ${purpose}: biss meta tgħabbih jirċievi l-indirizz IP tiegħek u l-indirizz tal-paġna, u jista’ jaħżen il-cookies tiegħu.`,
+  },
   shell: {
     skipLink: 'Aqbeż għall-kontenut',
     mainNav: 'Ewlieni',

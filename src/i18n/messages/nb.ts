@@ -206,6 +206,25 @@ export const messages = {
       'google-tag-measurement-storage': 'målelagring i Googles tagg',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Kart',
+      post: 'Innlegg',
+      audio: 'Lydspiller',
+      booking: 'Bookingkalender',
+      page: 'Innebygd side',
+    },
+    receives: (service: string) =>
+      `Når det lastes inn, får ${service} IP-adressen din, opplysninger om nettleseren din og adressen til denne siden, og tjenesten kan lagre informasjonskapsler.`,
+    policyLink: (service: string) => `Personvernerklæringen til ${service}`,
+    loadOnce: 'Last inn én gang',
+    loadOnceLabel: (title: string) => `Last inn én gang: ${title}`,
+    alwaysAllow: (purpose: string) => `Tillat alltid ${purpose}`,
+    gpcNote: 'Nettleseren din ber nettsteder om ikke å dele dataene dine for annonsering, så dette lastes bare inn når du ber om det.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, innhold innebygd på noen sider, for ${purpose}: først når du laster det inn, får tjenesten IP-adressen din og adressen til siden, og kan lagre egne informasjonskapsler.`,
+  },
   shell: {
     skipLink: 'Gå til innholdet',
     mainNav: 'Hovedmeny',

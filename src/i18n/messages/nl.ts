@@ -206,6 +206,25 @@ export const messages = {
       'google-tag-measurement-storage': 'meetopslag in de tag van Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Kaart',
+      post: 'Bericht',
+      audio: 'Audiospeler',
+      booking: 'Afsprakenkalender',
+      page: 'Ingesloten pagina',
+    },
+    receives: (service: string) =>
+      `Bij het laden krijgt ${service} uw IP-adres, de gegevens van uw browser en het adres van deze pagina, en kan de dienst cookies opslaan.`,
+    policyLink: (service: string) => `Privacybeleid van ${service}`,
+    loadOnce: 'Eén keer laden',
+    loadOnceLabel: (title: string) => `Eén keer laden: ${title}`,
+    alwaysAllow: (purpose: string) => `${purpose} altijd toestaan`,
+    gpcNote: 'Uw browser vraagt websites uw gegevens niet voor advertenties te delen, dus dit laadt alleen als u erom vraagt.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, inhoud ingesloten in sommige pagina’s, voor ${purpose}: pas als u die laadt, krijgt de dienst uw IP-adres en het adres van de pagina, en kan het eigen cookies opslaan.`,
+  },
   shell: {
     skipLink: 'Naar de inhoud',
     mainNav: 'Hoofdmenu',

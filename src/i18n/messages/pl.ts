@@ -224,6 +224,26 @@ export const messages = {
       'google-tag-measurement-storage': 'magazyn pomiarowy w tagu Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Film',
+      map: 'Mapa',
+      post: 'Post',
+      audio: 'Odtwarzacz audio',
+      booking: 'Kalendarz rezerwacji',
+      page: 'Osadzona strona',
+    },
+    receives: (service: string) =>
+      `Wczytanie przekazuje serwisowi ${service} Twój adres IP, dane Twojej przeglądarki i adres tej strony oraz pozwala mu zapisywać pliki cookie.`,
+    policyLink: (service: string) => `Polityka prywatności: ${service}`,
+    loadOnce: 'Wczytaj raz',
+    loadOnceLabel: (title: string) => `Wczytaj raz: ${title}`,
+    alwaysAllow: (purpose: string) => `Zawsze zezwalaj: ${purpose}`,
+    gpcNote:
+      'Twoja przeglądarka prosi witryny, by nie udostępniały Twoich danych do celów reklamowych, więc to wczyta się tylko na Twoją prośbę.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, treści osadzone na niektórych stronach, cel: ${purpose}. Dopiero gdy je wczytasz, otrzymuje Twój adres IP i adres strony i może zapisywać własne pliki cookie.`,
+  },
   shell: {
     skipLink: 'Przejdź do treści',
     mainNav: 'Menu główne',

@@ -206,6 +206,25 @@ export const messages = {
       'google-tag-measurement-storage': 'armazenamento de medição na tag do Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vídeo',
+      map: 'Mapa',
+      post: 'Publicação',
+      audio: 'Player de áudio',
+      booking: 'Agenda de reservas',
+      page: 'Página incorporada',
+    },
+    receives: (service: string) =>
+      `Ao carregá-lo, ${service} recebe seu endereço IP, os dados do seu navegador e o endereço desta página, e ele pode salvar cookies.`,
+    policyLink: (service: string) => `Política de privacidade de ${service}`,
+    loadOnce: 'Carregar uma vez',
+    loadOnceLabel: (title: string) => `Carregar uma vez: ${title}`,
+    alwaysAllow: (purpose: string) => `Sempre permitir: ${purpose}`,
+    gpcNote: 'Seu navegador pede aos sites que não compartilhem seus dados para publicidade, por isso isto só carrega quando você pedir.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando você o carrega ele recebe seu endereço IP e o endereço da página, e pode salvar seus próprios cookies.`,
+  },
   shell: {
     skipLink: 'Pular para o conteúdo',
     mainNav: 'Principal',

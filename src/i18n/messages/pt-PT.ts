@@ -209,6 +209,26 @@ export const messages = {
       'google-tag-measurement-storage': 'armazenamento de medição na etiqueta da Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Vídeo',
+      map: 'Mapa',
+      post: 'Publicação',
+      audio: 'Leitor de áudio',
+      booking: 'Calendário de marcações',
+      page: 'Página incorporada',
+    },
+    receives: (service: string) =>
+      `Ao carregá-lo, ${service} recebe o seu endereço IP, os dados do seu navegador e o endereço desta página, e este pode guardar cookies.`,
+    policyLink: (service: string) => `Política de privacidade de ${service}`,
+    loadOnce: 'Carregar uma vez',
+    loadOnceLabel: (title: string) => `Carregar uma vez: ${title}`,
+    alwaysAllow: (purpose: string) => `Permitir sempre: ${purpose}`,
+    gpcNote:
+      'O seu navegador pede aos sites que não partilhem os seus dados para publicidade, por isso isto só é carregado quando o pedir.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando o carrega recebe o seu endereço IP e o endereço da página, e pode guardar os seus próprios cookies.`,
+  },
   shell: {
     skipLink: 'Saltar para o conteúdo',
     mainNav: 'Principal',

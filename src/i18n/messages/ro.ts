@@ -219,6 +219,26 @@ export const messages = {
       'google-tag-measurement-storage': 'stocare pentru măsurare în eticheta Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Videoclip',
+      map: 'Hartă',
+      post: 'Postare',
+      audio: 'Player audio',
+      booking: 'Calendar de rezervări',
+      page: 'Pagină încorporată',
+    },
+    receives: (service: string) =>
+      `La încărcare, ${service} primește adresa dvs. IP, datele browserului dvs. și adresa acestei pagini, iar serviciul poate stoca cookie-uri.`,
+    policyLink: (service: string) => `Politica de confidențialitate ${service}`,
+    loadOnce: 'Încarcă o dată',
+    loadOnceLabel: (title: string) => `Încarcă o dată: ${title}`,
+    alwaysAllow: (purpose: string) => `Permite mereu: ${purpose}`,
+    gpcNote:
+      'Browserul dvs. cere site-urilor să nu vă partajeze datele în scop publicitar, așa că acest conținut se încarcă doar la cererea dvs.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, conținut încorporat în unele pagini, pentru ${purpose}: doar când îl încărcați primește adresa dvs. IP și adresa paginii și poate stoca propriile cookie-uri.`,
+  },
   shell: {
     skipLink: 'Salt la conținut',
     mainNav: 'Principal',

@@ -214,6 +214,25 @@ export const messages = {
       'google-tag-measurement-storage': 'úložisko na meranie v značke Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Mapa',
+      post: 'Príspevok',
+      audio: 'Zvukový prehrávač',
+      booking: 'Rezervačný kalendár',
+      page: 'Vložená stránka',
+    },
+    receives: (service: string) =>
+      `Načítaním získa služba ${service} vašu IP adresu, údaje o vašom prehliadači a adresu tejto stránky a môže ukladať súbory cookie.`,
+    policyLink: (service: string) => `Zásady ochrany súkromia služby ${service}`,
+    loadOnce: 'Načítať raz',
+    loadOnceLabel: (title: string) => `Načítať raz: ${title}`,
+    alwaysAllow: (purpose: string) => `Vždy povoliť: ${purpose}`,
+    gpcNote: 'Váš prehliadač žiada weby, aby nezdieľali vaše údaje na reklamu, preto sa obsah načíta len na vašu žiadosť.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, obsah vložený do niektorých stránok, účel ${purpose}: až keď ho načítate, získa vašu IP adresu a adresu stránky a môže ukladať vlastné súbory cookie.`,
+  },
   shell: {
     skipLink: 'Prejsť na obsah',
     mainNav: 'Hlavná navigácia',

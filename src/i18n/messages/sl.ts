@@ -214,6 +214,25 @@ export const messages = {
       'google-tag-measurement-storage': 'shramba za merjenje v oznaki Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Videoposnetek',
+      map: 'Zemljevid',
+      post: 'Objava',
+      audio: 'Predvajalnik zvoka',
+      booking: 'Koledar rezervacij',
+      page: 'Vdelana stran',
+    },
+    receives: (service: string) =>
+      `Ob nalaganju ${service} prejme vaš naslov IP, podatke o vašem brskalniku in naslov te strani, storitev pa lahko shrani piškotke.`,
+    policyLink: (service: string) => `Pravilnik o zasebnosti storitve ${service}`,
+    loadOnce: 'Naloži enkrat',
+    loadOnceLabel: (title: string) => `Naloži enkrat: ${title}`,
+    alwaysAllow: (purpose: string) => `Vedno dovoli: ${purpose}`,
+    gpcNote: 'Vaš brskalnik prosi spletna mesta, naj vaših podatkov ne delijo za oglaševanje, zato se to naloži le na vašo zahtevo.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, vsebina, vdelana v nekatere strani, namen ${purpose}: šele ko jo naložite, prejme vaš naslov IP in naslov strani ter lahko shrani svoje piškotke.`,
+  },
   shell: {
     skipLink: 'Preskoči na vsebino',
     mainNav: 'Glavna navigacija',

@@ -203,6 +203,25 @@ export const messages = {
       'google-tag-measurement-storage': 'mätningslagring i Googles tagg',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Karta',
+      post: 'Inlägg',
+      audio: 'Ljudspelare',
+      booking: 'Bokningskalender',
+      page: 'Inbäddad sida',
+    },
+    receives: (service: string) =>
+      `När det läses in får ${service} din IP-adress, uppgifter om din webbläsare och adressen till den här sidan, och tjänsten kan spara cookies.`,
+    policyLink: (service: string) => `${service}s integritetspolicy`,
+    loadOnce: 'Läs in en gång',
+    loadOnceLabel: (title: string) => `Läs in en gång: ${title}`,
+    alwaysAllow: (purpose: string) => `Tillåt alltid ${purpose}`,
+    gpcNote: 'Din webbläsare ber webbplatser att inte dela dina uppgifter för annonsering, så detta läses bara in när du ber om det.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, innehåll inbäddat på vissa sidor, för ${purpose}: först när du läser in det får tjänsten din IP-adress och sidans adress och kan spara egna cookies.`,
+  },
   shell: {
     skipLink: 'Hoppa till innehållet',
     mainNav: 'Huvudmeny',

@@ -204,6 +204,26 @@ export const messages = {
       'google-tag-measurement-storage': 'Google etiketindeki ölçüm depolaması',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Video',
+      map: 'Harita',
+      post: 'Gönderi',
+      audio: 'Ses oynatıcı',
+      booking: 'Randevu takvimi',
+      page: 'Gömülü sayfa',
+    },
+    receives: (service: string) =>
+      `Yüklendiğinde ${service}, IP adresinizi, tarayıcınızın bilgilerini ve bu sayfanın adresini alır ve çerez saklayabilir.`,
+    policyLink: (service: string) => `${service} gizlilik politikası`,
+    loadOnce: 'Bir kez yükle',
+    loadOnceLabel: (title: string) => `Bir kez yükle: ${title}`,
+    alwaysAllow: (purpose: string) => `Her zaman izin ver: ${purpose}`,
+    gpcNote:
+      'Tarayıcınız sitelerden verilerinizi reklam için paylaşmamalarını istiyor; bu yüzden bu içerik yalnızca siz istediğinizde yüklenir.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, bazı sayfalara gömülü içerik, amacı ${purpose}: yalnızca siz yüklediğinizde IP adresinizi ve sayfanın adresini alır ve kendi çerezlerini saklayabilir.`,
+  },
   shell: {
     skipLink: 'İçeriğe geç',
     mainNav: 'Ana menü',

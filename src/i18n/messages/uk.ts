@@ -213,6 +213,25 @@ export const messages = {
       'google-tag-measurement-storage': 'сховище вимірювань у тезі Google',
     },
   },
+  embeds: {
+    kinds: {
+      video: 'Відео',
+      map: 'Карта',
+      post: 'Допис',
+      audio: 'Аудіопрогравач',
+      booking: 'Календар бронювань',
+      page: 'Вбудована сторінка',
+    },
+    receives: (service: string) =>
+      `Під час завантаження ${service} отримує вашу IP-адресу, дані вашого браузера й адресу цієї сторінки, а сервіс може зберігати файли cookie.`,
+    policyLink: (service: string) => `Політика конфіденційності ${service}`,
+    loadOnce: 'Завантажити один раз',
+    loadOnceLabel: (title: string) => `Завантажити один раз: ${title}`,
+    alwaysAllow: (purpose: string) => `Завжди дозволяти: ${purpose}`,
+    gpcNote: 'Ваш браузер просить сайти не передавати ваші дані для реклами, тому це завантажується лише на ваш запит.',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}, вміст, вбудований у деякі сторінки, мета: ${purpose}. Лише коли ви його завантажите, він отримує вашу IP-адресу й адресу сторінки та може зберігати власні файли cookie.`,
+  },
   shell: {
     skipLink: 'Перейти до вмісту',
     mainNav: 'Головне меню',

@@ -195,6 +195,24 @@ export const messages = {
       'google-tag-measurement-storage': 'Google 代码中的衡量存储',
     },
   },
+  embeds: {
+    kinds: {
+      video: '视频',
+      map: '地图',
+      post: '帖子',
+      audio: '音频播放器',
+      booking: '预约日历',
+      page: '嵌入页面',
+    },
+    receives: (service: string) => `加载后，${service} 会收到您的 IP 地址、浏览器信息和此页面的地址，并可存储 Cookie。`,
+    policyLink: (service: string) => `${service} 的隐私政策`,
+    loadOnce: '仅加载一次',
+    loadOnceLabel: (title: string) => `仅加载一次：${title}`,
+    alwaysAllow: (purpose: string) => `始终允许${purpose}`,
+    gpcNote: '您的浏览器要求网站不要为广告共享您的数据，因此只有在您请求时才会加载此内容。',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}（部分页面中嵌入的内容，用于${purpose}）：只有在您加载时，它才会收到您的 IP 地址和页面地址，并可能存储自己的 Cookie。`,
+  },
   shell: {
     skipLink: '跳到内容',
     mainNav: '主导航',

@@ -195,6 +195,24 @@ export const messages = {
       'google-tag-measurement-storage': 'Google 代碼中的衡量儲存空間',
     },
   },
+  embeds: {
+    kinds: {
+      video: '影片',
+      map: '地圖',
+      post: '貼文',
+      audio: '音訊播放器',
+      booking: '預約行事曆',
+      page: '嵌入頁面',
+    },
+    receives: (service: string) => `載入後，${service} 會收到您的 IP 位址、瀏覽器資訊和此頁面的網址，並可儲存 Cookie。`,
+    policyLink: (service: string) => `${service} 的隱私權政策`,
+    loadOnce: '僅載入一次',
+    loadOnceLabel: (title: string) => `僅載入一次：${title}`,
+    alwaysAllow: (purpose: string) => `一律允許${purpose}`,
+    gpcNote: '您的瀏覽器要求網站不要為廣告分享您的資料，因此只有在您要求時才會載入此內容。',
+    privacyLine: (service: string, purpose: string) =>
+      `${service}（部分頁面中嵌入的內容，用於${purpose}）：只有在您載入時，它才會收到您的 IP 位址和頁面網址，並可能儲存自己的 Cookie。`,
+  },
   shell: {
     skipLink: '跳至內容',
     mainNav: '主選單',

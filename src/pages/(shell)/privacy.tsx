@@ -13,7 +13,13 @@ import type { Messages } from '../../i18n/messages/en';
 import { useConsent } from '../../ui/hooks/use-consent';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { useLanguage } from '../../ui/hooks/use-language';
-import { useConsentMode, useGlobalPrivacyControl, usePrivacyServices, useReconsentAfterMonths } from '../../ui/hooks/use-ports';
+import {
+  useConsentMode,
+  useEmbedChoices,
+  useGlobalPrivacyControl,
+  usePrivacyServices,
+  useReconsentAfterMonths,
+} from '../../ui/hooks/use-ports';
 import { ConsentLedgerStorage, ConsentRecordNote } from '../../ui/shell/consent-record-note';
 import { useCookieSettings } from '../../ui/shell/cookie-settings';
 import { LanguageChoice } from '../../ui/shell/language-choice';
@@ -59,6 +65,8 @@ function choiceText(state: ConsentState, mode: ConsentMode, messages: Messages, 
  */
 function PrivacyPage() {
   const services = usePrivacyServices();
+  // The embed services the site's pages show (VITE_EMBEDS): each only once the visitor loads it.
+  const embeds = useEmbedChoices();
   const mode = useConsentMode();
   const globalPrivacyControl = useGlobalPrivacyControl();
   const reconsentAfterMonths = useReconsentAfterMonths();
@@ -107,7 +115,7 @@ function PrivacyPage() {
       <StoredOnDevice />
 
       <h2>{privacy.servicesHeading}</h2>
-      {services.length === 0 ? (
+      {services.length === 0 && embeds.length === 0 ? (
         <p>{privacy.noServices}</p>
       ) : (
         <ul>
@@ -125,6 +133,11 @@ function PrivacyPage() {
                       )
                     : vendorPrivacySentence(service.receives, messages),
               })}
+            </li>
+          ))}
+          {embeds.map((embed) => (
+            <li key={`embed ${embed.id}`} data-embed-service={embed.id}>
+              {messages.embeds.privacyLine(embed.label, purposes[embed.purpose].inSentence)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { ConsentMode } from '../../domain/consent';
+import type { EmbedChoice } from '../../domain/embed-facts';
 import type { ConsentReceipts } from '../../ports/consent-receipts.port';
 import type { ShellPorts } from '../../ports/shell-ports';
 import type { InspectorFeed } from '../inspector/inspector-feed';
@@ -47,6 +48,13 @@ export function usePrivacyServices(): readonly PrivacyService[] {
     [services, hydrated],
   );
 }
+
+/** The embed services this config lets its pages show (VITE_EMBEDS), as the server's CSP lets their frames in. */
+export function useEmbedChoices(): readonly EmbedChoice[] {
+  return useRouteContext({ from: rootRouteId, select: (context: ShellContext) => context.embeds ?? NO_EMBEDS });
+}
+
+const NO_EMBEDS: readonly EmbedChoice[] = [];
 
 /** The languages this site offers (VITE_LANGUAGES), for the language choice. */
 export function useOfferedLanguages(): readonly string[] {

@@ -16,6 +16,7 @@ import { LANGUAGE_CHOICE_ID } from './language-choice-id';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 import './page-base.css';
+import '../embed/embed.css';
 
 /** The product's own root route's layout (its src/pages/__root.tsx, if it has one): rendered inside the shell's, around the page. */
 const ProductLayout = ProductRoot?.options.component;

@@ -22,3 +22,18 @@ export const PLANS_TEXTS = {
 
 /** The plans /plans offers: two, each a button in a list. */
 export const PLANS = ['Basic', 'Plus'] as const;
+
+/**
+ * /embeds: embedded content under consent (issue 34 §1). Two advertising embeds (a YouTube video and a Google Map),
+ * an X post (advertising too) and a Vimeo video (analytics), so "Always allow advertising" shows it loads its purpose's
+ * embeds and no other. The site's config lists their services in VITE_EMBEDS.
+ */
+export const EMBEDS_TEXTS = {
+  title: 'Media',
+  embeds: [
+    { service: 'youtube', src: 'https://www.youtube.com/watch?v=M7lc1UVf-VE', title: 'Fixture Store launch video' },
+    { service: 'google-maps', src: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d2624', title: 'Map of the Fixture Store' },
+    { service: 'x-post', src: 'https://x.com/XDevelopers/status/1861111969639481848', title: 'Fixture Store post on X' },
+    { service: 'vimeo', src: 'https://vimeo.com/76979871', title: 'Fixture Store tour on Vimeo' },
+  ],
+} as const;

@@ -10,12 +10,18 @@
 
 import { Route as rootRouteImport } from './../../../src/pages/__root';
 import { Route as IndexRouteImport } from './pages/index';
+import { Route as EmbedsRouteImport } from './pages/embeds';
 import { Route as PlansRouteImport } from './pages/plans';
 import { Route as DotDotDotDotDotDotSrcPagesshellPrivacyRouteImport } from './../../../src/pages/(shell)/privacy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EmbedsRoute = EmbedsRouteImport.update({
+  id: '/embeds',
+  path: '/embeds',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PlansRoute = PlansRouteImport.update({
@@ -32,30 +38,34 @@ const DotDotDotDotDotDotSrcPagesshellPrivacyRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/embeds': typeof EmbedsRoute;
   '/plans': typeof PlansRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/embeds': typeof EmbedsRoute;
   '/plans': typeof PlansRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/embeds': typeof EmbedsRoute;
   '/plans': typeof PlansRoute;
   '/privacy': typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/plans' | '/privacy';
+  fullPaths: '/' | '/embeds' | '/plans' | '/privacy';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/plans' | '/privacy';
-  id: '__root__' | '/' | '/plans' | '/privacy';
+  to: '/' | '/embeds' | '/plans' | '/privacy';
+  id: '__root__' | '/' | '/embeds' | '/plans' | '/privacy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  EmbedsRoute: typeof EmbedsRoute;
   PlansRoute: typeof PlansRoute;
   DotDotDotDotDotDotSrcPagesshellPrivacyRoute: typeof DotDotDotDotDotDotSrcPagesshellPrivacyRoute;
 }
@@ -67,6 +77,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/embeds': {
+      id: '/embeds';
+      path: '/embeds';
+      fullPath: '/embeds';
+      preLoaderRoute: typeof EmbedsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/plans': {
@@ -88,6 +105,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  EmbedsRoute: EmbedsRoute,
   PlansRoute: PlansRoute,
   DotDotDotDotDotDotSrcPagesshellPrivacyRoute:
     DotDotDotDotDotDotSrcPagesshellPrivacyRoute,

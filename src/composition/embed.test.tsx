@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../testing/render-with-shell';
+import type { EmbedProps } from './embed';
+import { Embed } from './embed-entry';
+
+const VIDEO = { service: 'youtube', src: 'https://www.youtube.com/watch?v=M7lc1UVf-VE', title: 'Launch talk' } as const;
+const MAP = { service: 'google-maps', src: 'https://www.google.com/maps/embed?pb=!1m2', title: 'Our office' } as const;
+
+async function mediaPage(embeds: readonly EmbedProps[], options: Parameters<typeof renderWithShell>[0] = {}) {
+  return renderWithShell({
+    path: '/media',
+    consentMode: 'opt-in',
+    embeds: { VITE_EMBEDS: 'youtube,google-maps' },
+    pages: [{ path: '/media', component: () => embeds.map((props) => <Embed key={props.src} {...props} />) }],
+    ...options,
+  }).then(async (rendered) => {
+    // Its chunk loads on the first page that embeds: then an embed, or the shell's error view for wrong props.
+    await waitFor(() => expect(document.querySelector('[data-embed]') ?? screen.queryByText('Something went wrong')).not.toBeNull());
+    return rendered;
+  });
+}
+
+const frames = () => document.querySelectorAll('iframe');
+
+describe('<Embed>', () => {
+  it('shows a placeholder naming the service, what it receives and its policy, and no frame, before its purpose is allowed', async () => {
+    await mediaPage([VIDEO]);
+    expect(frames()).toHaveLength(0);
+    const placeholder = screen.getByRole('region', { name: /Launch talk/ });
+    expect(placeholder).toHaveTextContent('YouTube · Video');
+    expect(placeholder).toHaveTextContent('Loading it sends YouTube your IP address');
+    expect(screen.getByRole('link', { name: 'YouTube’s privacy policy' })).toHaveAttribute('href', 'https://policies.google.com/privacy');
+    expect(screen.getByRole('button', { name: 'Load once: Launch talk' })).toHaveTextContent('Load once');
+    expect(screen.getByRole('button', { name: 'Always allow advertising' })).toBeInTheDocument();
+    // Nothing of the service's on the page: no frame, no image, no preconnect.
+    expect(document.body.innerHTML).not.toMatch(/youtube(-nocookie)?\.com\/(embed|vi)/);
+    expect(document.querySelector('link[rel="preconnect"]')).toBeNull();
+  });
+
+  it('"Load once" loads that one embed, privacy-enhanced, and records no decision', async () => {
+    const { fakes } = await mediaPage([VIDEO, { ...VIDEO, src: 'https://youtu.be/aqz-KE-bpKQ', title: 'Second talk' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    expect(frames()).toHaveLength(1);
+    expect(frames()[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    expect(frames()[0]).toHaveAttribute('title', 'Launch talk');
+    expect(document.activeElement).toBe(frames()[0]);
+    expect(fakes.consent.read()).toEqual({ status: 'unknown' });
+  });
+
+  it('"Always allow" grants the purpose through the consent store, loading every embed of it, and a withdrawal unloads them', async () => {
+    const { fakes } = await mediaPage([VIDEO, MAP]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Always allow advertising' })[0] as HTMLElement);
+    expect(fakes.consent.read()).toMatchObject({
+      status: 'decided',
+      choices: { analytics: false, marketing: true, experience: false },
+    });
+    expect([...frames()].map((frame) => new URL(frame.src).host)).toEqual(['www.youtube-nocookie.com', 'www.google.com']);
+
+    act(() => void fakes.consent.choose({ analytics: false, marketing: false, experience: false }));
+    expect(frames()).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: /^Load once/ })).toHaveLength(2);
+  });
+
+  it('a refusal of its purpose also takes back a "Load once"; a decision about other purposes leaves it', async () => {
+    const { fakes } = await mediaPage([VIDEO]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    act(() => void fakes.consent.decline());
+    expect(frames()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    act(() => void fakes.consent.choose({ analytics: true, marketing: false, experience: false }));
+    expect(frames()).toHaveLength(1);
+  });
+
+  it('loads at once where its purpose is already allowed', async () => {
+    await mediaPage([VIDEO], { consent: 'accepted' });
+    expect(frames()).toHaveLength(1);
+  });
+
+  it('offers no "Always allow" for advertising under Global Privacy Control, only "Load once"', async () => {
+    await mediaPage([VIDEO], { globalPrivacyControl: true });
+    expect(screen.queryByRole('button', { name: /Always allow/ })).toBeNull();
+    expect(screen.getByText(/Your browser asks sites not to share your data for advertising/)).toBeInTheDocument();
+  });
+
+  it('speaks the page’s language', async () => {
+    await mediaPage([VIDEO], { language: 'de' });
+    expect(screen.getByRole('button', { name: 'Werbung immer erlauben' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung von YouTube' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ ...VIDEO, src: 'https://www.youtube.com/watch?v=nope' }, 'src: must name one video'],
+    [{ ...VIDEO, service: 'vimeo', src: 'https://vimeo.com/76979871' }, 'service: "vimeo" is not in VITE_EMBEDS'],
+    [{ ...VIDEO, title: ' ' }, 'title: must say what the frame shows'],
+  ] as const)('fails loudly in development, naming the prop and its rule (%#)', async (props, problem) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await mediaPage([props]);
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+      const logged = error.mock.calls.flat().map((argument) => (argument instanceof Error ? argument.message : String(argument)));
+      expect(logged.join('\n')).toContain(`Shellkit: <Embed service="${props.service}">: ${problem}`);
+      expect(frames()).toHaveLength(0);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});

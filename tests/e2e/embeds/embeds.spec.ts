@@ -1,0 +1,174 @@
+import type { Page, Request } from '@playwright/test';
+import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
+import { axeViolations } from '../../support/axe';
+import { watchHydrationProblems } from '../../support/hydration-problems';
+import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { appTookOver, settled, storedPurposes } from '../../support/shell-page';
+import { EMBEDS_PAGE } from '../../support/test-product';
+import { withdraw } from '../../support/withdraw-consent';
+
+// Opt-in mode on the in-memory vendors, with the embed services the product's page shows listed in VITE_EMBEDS.
+test.use({ shellEnv: { ...CONFIGS.optinMemory, ...EMBEDS_PAGE.env } });
+
+const [VIDEO, MAP, POST, VIMEO] = EMBEDS_PAGE.embeds;
+const ADVERTISING = [VIDEO, MAP, POST];
+
+// Every host the embedded services' frames, players, thumbnails or scripts come from: none may be asked before consent.
+const SERVICE_HOSTS =
+  /(^|\.)(youtube-nocookie\.com|youtube\.com|youtu\.be|ytimg\.com|google\.com|googleapis\.com|gstatic\.com|twitter\.com|x\.com|twimg\.com|vimeo\.com|vimeocdn\.com)$/;
+
+/** Answers every request to the services' hosts with a page of its own (the machine has no internet), and lists them. */
+async function fakeServices(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(
+    (url) => SERVICE_HOSTS.test(url.hostname),
+    async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Embedded</title><p>Embedded content</p></html>',
+      });
+    },
+  );
+  return requests;
+}
+
+const frame = (page: Page, title: string) => page.locator(`iframe[title="${title}"]`);
+const placeholder = (page: Page, title: string) => page.getByRole('region', { name: title });
+const loadOnce = (page: Page, title: string) => page.getByRole('button', { name: `Load once: ${title}` });
+const alwaysAllowAdvertising = (page: Page) => page.getByRole('button', { name: 'Always allow advertising' });
+const hostsOf = (requests: readonly string[]) => [...new Set(requests.map((url) => new URL(url).hostname))].sort();
+const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
+
+async function openEmbedsPage(page: Page): Promise<void> {
+  await page.goto(EMBEDS_PAGE.path);
+  await expect(page.getByRole('heading', { level: 1, name: EMBEDS_PAGE.heading })).toBeVisible();
+  await appTookOver(page);
+  // The placeholders are the app's now (their code loaded): their buttons work.
+  await expect(page.locator('[data-embed-state="placeholder"]')).toHaveCount(EMBEDS_PAGE.embeds.length);
+}
+
+/** Each embed's box in the document (not the viewport: a click may scroll). */
+const documentBoxes = (page: Page) =>
+  page.locator('[data-embed]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+    }),
+  );
+
+test.describe('embedded content under consent (issue 34 §1)', () => {
+  test('nothing reaches the services before consent: placeholders only, each naming its service and its policy', async ({ page }) => {
+    const requests = await fakeServices(page);
+    const problems = watchHydrationProblems(page);
+    await openEmbedsPage(page);
+    await settled(page);
+    expect(requests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // No preconnect, no prefetch, no image from their hosts.
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], img')].map(
+        (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+      ),
+    );
+    expect(hinted.filter((url) => url && URL.canParse(url) && SERVICE_HOSTS.test(new URL(url).hostname))).toEqual([]);
+    await expect(placeholder(page, VIDEO.title)).toContainText('YouTube · Video');
+    await expect(placeholder(page, MAP.title)).toContainText('Google Maps · Map');
+    await expect(placeholder(page, POST.title).getByRole('link', { name: 'X’s privacy policy' })).toHaveAttribute(
+      'href',
+      'https://x.com/privacy',
+    );
+    // The server's HTML had the placeholders, and the app took them over as they were.
+    expect(problems).toEqual([]);
+    const html = await (await page.request.get(EMBEDS_PAGE.path)).text();
+    expect(html.match(/data-embed-state="placeholder"/g)).toHaveLength(EMBEDS_PAGE.embeds.length);
+  });
+
+  test('"Load once" loads that one embed, privacy-enhanced, and decides nothing', async ({ page }) => {
+    const requests = await fakeServices(page);
+    await openEmbedsPage(page);
+    const asked = page.waitForRequest((request) => new URL(request.url()).hostname === 'www.youtube-nocookie.com');
+    await loadOnce(page, VIDEO.title).click();
+    await asked;
+    await expect(frame(page, VIDEO.title)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await settled(page);
+    expect(hostsOf(requests)).toEqual(['www.youtube-nocookie.com']);
+    expect(await storedPurposes(page)).toBeNull();
+  });
+
+  test('"Always allow advertising" loads every advertising embed, not the analytics one, and is recorded like any decision', async ({
+    page,
+  }) => {
+    const requests = await fakeServices(page);
+    await openEmbedsPage(page);
+    const posted = page.waitForRequest(isRecordPost);
+    await alwaysAllowAdvertising(page).first().click();
+    for (const embed of ADVERTISING) await expect(frame(page, embed.title)).toBeVisible();
+    await expect(frame(page, VIMEO.title)).toHaveCount(0);
+    await expect(loadOnce(page, VIMEO.title)).toBeVisible();
+    const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
+    expect(submission.purposes).toEqual({ analytics: false, marketing: true, experience: false });
+    expect(await storedPurposes(page)).toMatchObject({ purposes: { analytics: false, marketing: true, experience: false } });
+    await settled(page);
+    expect(hostsOf(requests)).toEqual(['platform.twitter.com', 'www.google.com', 'www.youtube-nocookie.com']);
+    // The X post loaded with X's "do not track" parameter.
+    await expect(frame(page, POST.title)).toHaveAttribute('src', /[?&]dnt=true/);
+  });
+
+  test('a withdrawal (here from another tab) unloads the live embeds of that purpose, back to their placeholders', async ({
+    page,
+    otherTab,
+  }) => {
+    await fakeServices(page);
+    await openEmbedsPage(page);
+    await alwaysAllowAdvertising(page).first().click();
+    await expect(page.locator('iframe')).toHaveCount(ADVERTISING.length);
+    await loadOnce(page, VIMEO.title).click();
+    await expect(page.locator('iframe')).toHaveCount(EMBEDS_PAGE.embeds.length);
+
+    await otherTab.page.goto('/privacy');
+    await appTookOver(otherTab.page);
+    await withdraw(otherTab.page, ['Advertising']);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(frame(page, VIMEO.title)).toBeVisible();
+    for (const embed of ADVERTISING) await expect(loadOnce(page, embed.title)).toBeVisible();
+  });
+
+  test('no layout shift: each embed keeps its box, and what follows it stays put, when its frame loads', async ({ page }) => {
+    await fakeServices(page);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openEmbedsPage(page);
+    const before = await documentBoxes(page);
+    expect(before).toHaveLength(EMBEDS_PAGE.embeds.length);
+    await alwaysAllowAdvertising(page).first().click();
+    await loadOnce(page, VIMEO.title).click();
+    await expect(page.locator('[data-embed-state="loaded"]')).toHaveCount(EMBEDS_PAGE.embeds.length);
+    const after = await documentBoxes(page);
+    expect(after).toEqual(before);
+    // The video's box is its 16:9 frame's, from the first paint (the server's HTML has it).
+    const video = before[0] as { width: number; height: number };
+    expect(Math.abs(video.height - (video.width * 9) / 16)).toBeLessThan(1);
+  });
+
+  test('axe-core finds nothing on the page with its placeholders, nor with the frames loaded', async ({ page }) => {
+    await fakeServices(page);
+    await openEmbedsPage(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await alwaysAllowAdvertising(page).first().click();
+    await expect(page.locator('iframe')).toHaveCount(ADVERTISING.length);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('keyboard only: Tab to "Load once", Enter, and the keyboard goes on in the frame it loaded', async ({ page }) => {
+    await fakeServices(page);
+    await openEmbedsPage(page);
+    const button = loadOnce(page, MAP.title);
+    for (let presses = 0; presses < 60 && !(await button.evaluate((element) => element === document.activeElement)); presses += 1)
+      await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(frame(page, MAP.title)).toBeFocused();
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+});
