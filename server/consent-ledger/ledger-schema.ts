@@ -27,6 +27,8 @@ export interface ConsentRecordsTable {
   language: string | null;
   /** decidedAt as sent, offset included (migration 2026-11-28-decided-at-as-sent); null on records stored before. */
   decided_at_sent: string | null;
+  /** The IAB GPP string `__gpp` gave for the decision (migration 2026-11-28-record-gpp-string); null on records from before, or sent without one. */
+  gpp_string: string | null;
 }
 
 /** Each chain's head, beside the records (migration 2026-11-28-chain-heads): written in the append's transaction. */

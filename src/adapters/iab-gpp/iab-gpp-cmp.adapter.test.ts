@@ -7,9 +7,9 @@ import { encodeGpp, IabGppCmp } from './iab-gpp-cmp.adapter';
 type Gpp = (command?: string, callback?: (data: unknown, success: boolean) => void, parameter?: unknown) => unknown;
 const gpp = () => (window as unknown as { __gpp: Gpp }).__gpp;
 
-const californian = (gpc: boolean, optedOut: boolean): GppSituation => ({
+const californian = (gpc: boolean, optedOut: boolean, state: string | undefined = 'CA'): GppSituation => ({
   kind: 'us',
-  state: 'CA',
+  state,
   saleOptOut: optedOut,
   sharingOptOut: optedOut,
   targetedAdvertisingOptOut: optedOut,
@@ -31,7 +31,7 @@ describe('encodeGpp', () => {
   });
 
   it('says no opt-out for a visitor who made none', () => {
-    const text = encodeGpp(gppSignalOf({ ...californian(false, false), state: undefined }));
+    const text = encodeGpp(gppSignalOf(californian(false, false, undefined)));
     console.log(`GPP string, US without a state, no opt-out: ${text}`);
     expect(new GppModel(text).getSection('usnat')).toMatchObject({
       SaleOptOut: 2,
