@@ -114,7 +114,7 @@ describe('POST /consent/records', () => {
       { purposes: { analytics: true, marketing: true, experience: true, necessary: true } },
       /purposes: must be an object with exactly analytics, marketing, experience/,
     ],
-    ['mode', { mode: 'auto' }, /mode: must be notice or opt-in/],
+    ['mode', { mode: 'auto' }, /mode: must be notice, opt-in or opt-out/],
     ['revision', { revision: 'two words' }, /revision: must be a policy revision/],
     ['noticeHash', { noticeHash: 'abc' }, /noticeHash: must be a SHA-256 digest/],
     ['occasion', { occasion: 'withdrawal' }, /occasion: must be one of first, change, reconsent/],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
+import { CHOOSABLE_PURPOSES, CONSENT_MODES } from '../../src/domain/consent';
 import { CONSENT_OCCASIONS, type ConsentRecordSubmission } from '../../src/domain/consent-record';
 import { LANGUAGE_CODE_PATTERN } from '../../src/domain/language-choice';
 import { CONSENT_REVISION_PATTERN } from '../../src/domain/shell-config.schema';
@@ -22,7 +22,7 @@ export const consentSubmissionSchema = z.object({
   recordId: uuid,
   consentId: uuid,
   purposes,
-  mode: z.enum(['notice', 'opt-in'], { error: 'must be notice or opt-in' }),
+  mode: z.enum(CONSENT_MODES, { error: 'must be notice, opt-in or opt-out' }),
   revision: z
     .string({ error: 'must be a string' })
     .regex(CONSENT_REVISION_PATTERN, 'must be a policy revision of 1 to 40 letters, digits, ".", "_" or "-"'),

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ConsentMode } from '../../src/domain/consent';
 
 /**
  * The ledger's one table, as both adapters see it (the migrations in ledger-migrations.ts make it).
@@ -10,7 +11,7 @@ export interface ConsentRecordsTable {
   analytics: boolean;
   marketing: boolean;
   experience: boolean;
-  mode: 'notice' | 'opt-in';
+  mode: ConsentMode;
   revision: string;
   notice_hash: string;
   occasion: 'first' | 'change' | 'reconsent';

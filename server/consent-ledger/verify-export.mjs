@@ -55,7 +55,7 @@ function recordProblem(r) {
     ['analytics', typeof r.purposes?.analytics === 'boolean', 'true or false'],
     ['marketing', typeof r.purposes?.marketing === 'boolean', 'true or false'],
     ['experience', typeof r.purposes?.experience === 'boolean', 'true or false'],
-    ['mode', r.mode === 'notice' || r.mode === 'opt-in', 'notice or opt-in'],
+    ['mode', r.mode === 'notice' || r.mode === 'opt-in' || r.mode === 'opt-out', 'notice, opt-in or opt-out'],
     ['revision', typeof r.revision === 'string' && r.revision !== '', 'a policy revision'],
     ['noticeHash', typeof r.noticeHash === 'string' && SHA256.test(r.noticeHash), 'a lowercase SHA-256 in hex'],
     ['occasion', ['first', 'change', 'reconsent'].includes(r.occasion), 'first, change or reconsent'],
