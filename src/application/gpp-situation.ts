@@ -1,3 +1,4 @@
+import type { ConsentMode } from '../domain/consent';
 import type { ConsentDecision } from '../domain/consent-engine';
 import type { GppSituation } from '../domain/gpp-sections';
 
@@ -33,7 +34,18 @@ export function gppSituationOf(place: VisitorPlace, choice: AdvertisingChoice): 
   };
 }
 
-/** The advertising choice a consent decision makes (marketing "pending" in opt-in is not granted: nothing is sold meanwhile). */
+/**
+ * The advertising choice a consent decision makes. In opt-out mode, the visitor's US opt-out (its switch, or GPC:
+ * `usOptOut`, issue 33 §2); in the other modes the marketing purpose ("pending" in opt-in is not granted: nothing is
+ * sold meanwhile).
+ */
 export function advertisingChoiceOf(decision: ConsentDecision): AdvertisingChoice {
+  const { usOptOut } = decision;
+  if (usOptOut) return { marketingGranted: !usOptOut.optedOut, gpc: usOptOut.globalPrivacyControl };
   return { marketingGranted: decision.purposes.marketing.permission === 'granted', gpc: decision.globalPrivacyControl };
+}
+
+/** The place GPP reads: opt-out mode is the US regime, so its visitor is in the US whatever the config's country says. */
+export function gppPlaceOf(place: VisitorPlace, mode: ConsentMode): VisitorPlace {
+  return mode === 'opt-out' ? { ...place, country: 'US' } : place;
 }

@@ -1,4 +1,4 @@
-import { advertisingChoiceOf, gppSituationOf, type AdvertisingChoice, type VisitorPlace } from '../application/gpp-situation';
+import { advertisingChoiceOf, gppPlaceOf, gppSituationOf, type AdvertisingChoice, type VisitorPlace } from '../application/gpp-situation';
 import type { PendingRecord } from '../domain/consent-outbox-rules';
 import { gppSignalOf } from '../domain/gpp-sections';
 import type { ShellConfig } from '../domain/shell-config';
@@ -13,9 +13,9 @@ import type { GppCmp } from '../ports/gpp-cmp.port';
  * carry the same string, made by the same library from the same rule (`gppSituationOf`).
  */
 
-/** Where the page's server placed the visitor (the config's country; `auto` mode only). */
+/** Where the page's server placed the visitor (the config's country and US state; `auto` mode only). */
 export function visitorPlaceOf(config: ShellConfig): VisitorPlace {
-  return { country: config.visitorCountry };
+  return { country: config.visitorCountry, region: config.visitorRegion };
 }
 
 /** The page's GPP: started after the first paint, the string it gives (the inspector shows it), and a record's string. */
@@ -51,7 +51,8 @@ export function gppOnPage(config: ShellConfig, win: Window = window): GppOnPage 
             (page) => {
               const show = () => {
                 const decision = consent.getSnapshot();
-                page.show(gppSignalOf(gppSituationOf(place, advertisingChoiceOf(decision))), decision.bannerVisible);
+                const situation = gppSituationOf(gppPlaceOf(place, config.consentMode), advertisingChoiceOf(decision));
+                page.show(gppSignalOf(situation), decision.bannerVisible);
                 current = page.current();
                 for (const listener of listeners) listener();
               };
@@ -69,10 +70,10 @@ export function gppOnPage(config: ShellConfig, win: Window = window): GppOnPage 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async stringOfRecord({ purposes, globalPrivacyControl }) {
+    async stringOfRecord({ purposes, globalPrivacyControl, mode }) {
       // As the record was made: marketing recorded refused under GPC already (decisionFrom); said again, to be sure.
       const choice: AdvertisingChoice = { marketingGranted: purposes.marketing && !globalPrivacyControl, gpc: globalPrivacyControl };
-      return (await load()).encode(gppSignalOf(gppSituationOf(place, choice)));
+      return (await load()).encode(gppSignalOf(gppSituationOf(gppPlaceOf(place, mode), choice)));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
 import type { Page, Request } from '@playwright/test';
 import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
-import { acceptButton, banner } from '../../support/shell-page';
+import { preferences, purposeSwitch } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 33 §3: `__gpp` (IAB Global Privacy Platform) through the IAB's library, its stub in the boot script.
@@ -16,13 +16,14 @@ interface PingReturn {
   readonly gppString: string;
 }
 
-async function visitorFrom(page: Page, country: string) {
+async function visitorFrom(page: Page, country: string, region?: string) {
   await page.route(
     (url) => url.hostname === '127.0.0.1',
     (route) => {
       const request = route.request();
       if (!request.isNavigationRequest()) return route.fallback();
-      return route.fallback({ headers: { ...request.headers(), 'cf-ipcountry': country } });
+      const place = { 'cf-ipcountry': country, ...(region ? { 'cf-region-code': region } : {}) };
+      return route.fallback({ headers: { ...request.headers(), ...place } });
     },
   );
 }
@@ -96,37 +97,47 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     });
   }
 
-  test('US with Global Privacy Control: usnat says sale, sharing and targeted advertising opted out, and the ledger record carries the same string', async ({
-    page,
-  }) => {
+  test('California with Global Privacy Control: usnat and usca say sale, sharing and targeted advertising opted out', async ({ page }) => {
     await withGlobalPrivacyControl(page);
-    await visitorFrom(page, 'US');
+    await visitorFrom(page, 'US', 'CA');
     await page.goto('/?shell-inspect');
     const ping = await readyPing(page);
-    expect(ping.applicableSections).toEqual([7]);
+    expect(ping.applicableSections).toEqual([7, 8]);
     const usnat = await gpp<Record<string, unknown>>(page, 'getSection', 'usnat');
     expect(usnat).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, TargetedAdvertisingOptOut: 1, Gpc: true, SaleOptOutNotice: 1 });
-    expect(decoded(ping.gppString, 'US with GPC').getSection('usnat')).toMatchObject({
-      SaleOptOut: 1,
-      SharingOptOut: 1,
-      TargetedAdvertisingOptOut: 1,
-      Gpc: true,
-    });
+    const model = decoded(ping.gppString, 'California with GPC');
+    expect(model.getSection('usnat')).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, TargetedAdvertisingOptOut: 1, Gpc: true });
+    expect(model.getSection('usca')).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, Gpc: true });
     // The inspector shows the string vendors read.
     await expect(page.getByTestId('shell-inspector-gpp')).toHaveText(ping.gppString);
+  });
 
-    // The visitor's decision is recorded with the string __gpp gives for it.
+  test('California, after opting out of advertising: getSection shows all three opted out, and the ledger record carries the same string', async ({
+    page,
+  }) => {
+    await visitorFrom(page, 'US', 'CA');
+    await page.goto('/privacy');
+    const before = await readyPing(page);
+    expect(await gpp(page, 'getField', 'usnat.SaleOptOut')).toBe(2);
+    decoded(before.gppString, 'California, before the opt-out');
+
     const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
     const posted = page.waitForRequest(isRecordPost);
     const answered = page.waitForResponse((response) => isRecordPost(response.request()));
-    await acceptButton(page).click();
-    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await purposeSwitch(page, 'Advertising').uncheck();
+    await preferences(page).getByRole('button', { name: 'Save' }).click();
     const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
     expect((await answered).status()).toBe(201);
-    expect(submission.gppString).toBe((await readyPing(page)).gppString);
+
+    const usnat = await gpp<Record<string, unknown>>(page, 'getSection', 'usnat');
+    expect(usnat).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, TargetedAdvertisingOptOut: 1, Gpc: false });
+    const after = await readyPing(page);
+    expect(decoded(after.gppString, 'California, after the opt-out').getSection('usca')).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1 });
+    expect(submission.gppString).toBe(after.gppString);
     const history = (await (await page.request.get(`/consent/records/${submission.consentId}`)).json()) as {
       records: { gppString?: string }[];
     };
-    expect(history.records.map((record) => record.gppString)).toEqual([submission.gppString]);
+    expect(history.records.map((record) => record.gppString)).toEqual([after.gppString]);
   });
 });
