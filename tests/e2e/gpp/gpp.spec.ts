@@ -1,7 +1,7 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
 import type { Page, Request } from '@playwright/test';
 import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
-import { preferences, purposeSwitch } from '../../support/shell-page';
+import { acceptButton, preferences, purposeSwitch } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 33 §3: `__gpp` (IAB Global Privacy Platform) through the IAB's library, its stub in the boot script.
@@ -112,7 +112,7 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     await expect(page.getByTestId('shell-inspector-gpp')).toHaveText(ping.gppString);
   });
 
-  test('California, after opting out of advertising: getSection shows all three opted out, and the ledger record carries the same string', async ({
+  test('California, after opting out of advertising: getSection shows sale, sharing and targeted advertising opted out', async ({
     page,
   }) => {
     await visitorFrom(page, 'US', 'CA');
@@ -121,23 +121,36 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     expect(await gpp(page, 'getField', 'usnat.SaleOptOut')).toBe(2);
     decoded(before.gppString, 'California, before the opt-out');
 
-    const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
-    const posted = page.waitForRequest(isRecordPost);
-    const answered = page.waitForResponse((response) => isRecordPost(response.request()));
     await page.getByRole('button', { name: 'Cookie settings' }).click();
+    // Only advertising off: the page stays (turning session recording off reloads it to stop the recorder).
+    await purposeSwitch(page, 'Analytics').check();
+    await purposeSwitch(page, 'Session recording').check();
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
-    const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
-    expect((await answered).status()).toBe(201);
 
+    await expect.poll(() => gpp(page, 'getField', 'usnat.SaleOptOut')).toBe(1);
     const usnat = await gpp<Record<string, unknown>>(page, 'getSection', 'usnat');
     expect(usnat).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, TargetedAdvertisingOptOut: 1, Gpc: false });
     const after = await readyPing(page);
     expect(decoded(after.gppString, 'California, after the opt-out').getSection('usca')).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1 });
-    expect(submission.gppString).toBe(after.gppString);
+  });
+
+  test("the ledger's record of a decision carries the GPP string __gpp gives for it", async ({ page }) => {
+    // A notice-mode visitor (Japan), whose banner records a decision: the string is the one with no section in force.
+    await visitorFrom(page, 'JP');
+    await page.goto('/privacy');
+    const ping = await readyPing(page);
+    decoded(ping.gppString, 'Japan (no section applies)');
+    const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
+    const posted = page.waitForRequest(isRecordPost);
+    const answered = page.waitForResponse((response) => isRecordPost(response.request()));
+    await acceptButton(page).click();
+    const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
+    expect((await answered).status()).toBe(201);
+    expect(submission.gppString).toBe(ping.gppString);
     const history = (await (await page.request.get(`/consent/records/${submission.consentId}`)).json()) as {
       records: { gppString?: string }[];
     };
-    expect(history.records.map((record) => record.gppString)).toEqual([after.gppString]);
+    expect(history.records.map((record) => record.gppString)).toEqual([ping.gppString]);
   });
 });
