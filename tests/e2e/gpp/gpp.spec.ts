@@ -112,7 +112,7 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     await expect(page.getByTestId('shell-inspector-gpp')).toHaveText(ping.gppString);
   });
 
-  test('California, after opting out of advertising: getSection shows sale, sharing and targeted advertising opted out', async ({
+  test('California, after opting out of advertising: getSection shows sale, sharing and targeted advertising opted out, and the ledger record carries the same string', async ({
     page,
   }) => {
     await visitorFrom(page, 'US', 'CA');
@@ -121,18 +121,28 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     expect(await gpp(page, 'getField', 'usnat.SaleOptOut')).toBe(2);
     decoded(before.gppString, 'California, before the opt-out');
 
+    const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
+    const posted = page.waitForRequest(isRecordPost);
+    const answered = page.waitForResponse((response) => isRecordPost(response.request()));
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     // Only advertising off: the page stays (turning session recording off reloads it to stop the recorder).
     await purposeSwitch(page, 'Analytics').check();
     await purposeSwitch(page, 'Session recording').check();
     await purposeSwitch(page, 'Advertising').uncheck();
     await preferences(page).getByRole('button', { name: 'Save' }).click();
+    const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
+    expect((await answered).status()).toBe(201);
 
     await expect.poll(() => gpp(page, 'getField', 'usnat.SaleOptOut')).toBe(1);
     const usnat = await gpp<Record<string, unknown>>(page, 'getSection', 'usnat');
     expect(usnat).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, TargetedAdvertisingOptOut: 1, Gpc: false });
     const after = await readyPing(page);
     expect(decoded(after.gppString, 'California, after the opt-out').getSection('usca')).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1 });
+    expect(submission).toMatchObject({ mode: 'opt-out', gppString: after.gppString });
+    const history = (await (await page.request.get(`/consent/records/${submission.consentId}`)).json()) as {
+      records: { gppString?: string }[];
+    };
+    expect(history.records.map((record) => record.gppString)).toEqual([after.gppString]);
   });
 
   test("the ledger's record of a decision carries the GPP string __gpp gives for it", async ({ page }) => {
