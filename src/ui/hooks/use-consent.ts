@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { CONSENT_UNKNOWN, type ConsentState, type PurposeChoices } from '../../domain/consent';
-import { usePorts } from './use-ports';
+import { useConsentMode, usePorts } from './use-ports';
 
 export interface Consent {
   readonly state: ConsentState;
@@ -21,6 +21,7 @@ export interface Consent {
  */
 export function useConsent(): Consent {
   const { consent } = usePorts();
+  const mode = useConsentMode();
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
   const state = useSyncExternalStore(
     subscribe,
@@ -30,7 +31,8 @@ export function useConsent(): Consent {
   const bannerVisible = useSyncExternalStore(
     subscribe,
     () => consent.getSnapshot().bannerVisible,
-    () => true,
+    // A first visit's page: the banner, but in opt-out mode, which has none (isBannerVisible).
+    () => mode !== 'opt-out',
   );
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
