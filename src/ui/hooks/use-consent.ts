@@ -12,6 +12,8 @@ export interface Consent {
   decline(): void;
   /** The preferences view's "Save". */
   choose(choices: PurposeChoices): void;
+  /** "Your Privacy Choices"' "Save" (opt-out mode): the record names that view's words. */
+  chooseInPrivacyChoices(choices: PurposeChoices): void;
 }
 
 /**
@@ -37,5 +39,6 @@ export function useConsent(): Consent {
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
   const choose = useCallback((choices: PurposeChoices) => void consent.choose(choices), [consent]);
-  return { state, bannerVisible, accept, decline, choose };
+  const chooseInPrivacyChoices = useCallback((choices: PurposeChoices) => void consent.decide(choices, 'privacy-choices'), [consent]);
+  return { state, bannerVisible, accept, decline, choose, chooseInPrivacyChoices };
 }

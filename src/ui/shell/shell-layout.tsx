@@ -153,7 +153,7 @@ export function ShellLayout() {
             optOut={consentStore.getSnapshot().usOptOut ?? { optedOut: false, optedOutByChoice: false, globalPrivacyControl }}
             messages={language.messages}
             onChoose={(made) => {
-              choose(made);
+              consent.chooseInPrivacyChoices(made);
               closeChoices();
             }}
             onCancel={closeChoices}
