@@ -69,6 +69,9 @@ test.describe('US opt-out: a visitor from California', () => {
     await choicesLink(page).click();
     await expect(saleSwitch(page)).toBeChecked();
     await saleSwitch(page).uncheck();
+    const recorded = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/consent/records',
+    );
     await choicesView(page).getByRole('button', { name: 'Save' }).click();
     await expect(choicesView(page)).toHaveCount(0);
     await expect(choicesLink(page)).toBeFocused();
@@ -79,6 +82,14 @@ test.describe('US opt-out: a visitor from California', () => {
     expect(await storedPurposes(page)).toMatchObject({
       mode: 'opt-out',
       purposes: { analytics: true, marketing: false, experience: true },
+    });
+    // The consent ledger's record says the same.
+    const answer = await recorded;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      mode: 'opt-out',
+      purposes: { analytics: true, marketing: false, experience: true },
+      globalPrivacyControl: false,
     });
     // Analytics goes on; the pixel gets no more events.
     await page.getByRole('button', { name: HOME.trackLead }).click();
