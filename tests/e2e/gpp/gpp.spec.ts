@@ -1,7 +1,7 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
 import type { Page, Request } from '@playwright/test';
 import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
-import { acceptButton, preferences, purposeSwitch } from '../../support/shell-page';
+import { acceptButton } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 
 // Issue 33 §3: `__gpp` (IAB Global Privacy Platform) through the IAB's library, its stub in the boot script.
@@ -112,7 +112,7 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     await expect(page.getByTestId('shell-inspector-gpp')).toHaveText(ping.gppString);
   });
 
-  test('California, after opting out of advertising: getSection shows sale, sharing and targeted advertising opted out, and the ledger record carries the same string', async ({
+  test('California, after "Do Not Sell or Share" in Your Privacy Choices: getSection shows sale, sharing and targeted advertising opted out, and the ledger record carries the same string', async ({
     page,
   }) => {
     await visitorFrom(page, 'US', 'CA');
@@ -124,12 +124,11 @@ test.describe('__gpp, the IAB Global Privacy Platform', () => {
     const isRecordPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/consent/records';
     const posted = page.waitForRequest(isRecordPost);
     const answered = page.waitForResponse((response) => isRecordPost(response.request()));
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    // Only advertising off: the page stays (turning session recording off reloads it to stop the recorder).
-    await purposeSwitch(page, 'Analytics').check();
-    await purposeSwitch(page, 'Session recording').check();
-    await purposeSwitch(page, 'Advertising').uncheck();
-    await preferences(page).getByRole('button', { name: 'Save' }).click();
+    // "Your Privacy Choices" (the footer's link): its one switch, off, is "Do Not Sell or Share".
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Your Privacy Choices' }).click();
+    const choices = page.getByRole('region', { name: 'Your Privacy Choices' });
+    await choices.getByRole('switch', { name: 'Sale, sharing and targeted advertising' }).uncheck();
+    await choices.getByRole('button', { name: 'Save' }).click();
     const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
     expect((await answered).status()).toBe(201);
 
