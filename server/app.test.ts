@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
-import { countryFromHeader } from '../src/domain/consent-region';
+import { configForVisitor, visitorPlace } from '../src/domain/consent-region';
 import { parseServerEnv } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
 import type * as ShellConfigDocument from '../src/domain/shell-config-document';
@@ -65,7 +65,7 @@ describe("auto mode: each page is served with the mode for the visitor's country
     ['GB', 'opt-in', 'GB'],
     ['CH', 'opt-in', 'CH'],
     ['NO', 'opt-in', 'NO'],
-    ['US', 'notice', 'US'],
+    ['US', 'opt-out', 'US'],
     ['jp', 'notice', 'JP'],
     ['XX', 'opt-in', undefined],
     ['T1', 'opt-in', undefined],
@@ -98,7 +98,7 @@ describe("auto mode: each page is served with the mode for the visitor's country
     for (const { response } of [german, american]) {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       // compress() adds its own to ours rather than replacing it.
-      expect(response.headers.get('vary')).toBe('CF-IPCountry, Accept-Language, Cookie, Accept-Encoding');
+      expect(response.headers.get('vary')).toBe('CF-IPCountry, cf-region-code, Sec-GPC, Accept-Language, Cookie, Accept-Encoding');
     }
     expect(german.response.headers.get('content-encoding')).toBe('gzip');
     expect(german.response.headers.get('content-security-policy')).toBe(american.response.headers.get('content-security-policy'));
@@ -122,29 +122,65 @@ describe("auto mode: each page is served with the mode for the visitor's country
 });
 
 describe('the pages kept in auto mode are bounded', () => {
-  it('every pair of letters and a run of garbage make at most one page per country and one for unknown', () => {
-    const pageFor = pagesForVisitors(BUILT, shellConfig({ VITE_CONSENT_MODE: 'auto' }));
+  it('every pair of letters and a run of garbage make at most one page per country and one for unknown, and per US state', () => {
+    const shell = shellConfig({ VITE_CONSENT_MODE: 'auto' });
+    const rule = { header: 'CF-IPCountry', regionHeader: 'cf-region-code', optInCountries: [], ...shell.modeByCountry };
+    const pageFor = pagesForVisitors(BUILT);
+    const visit = (headers: Record<string, string>, gpc = false) =>
+      pageFor(configForVisitor(shell, { ...visitorPlace(rule, (name) => headers[name]), globalPrivacyControl: gpc }));
     const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
     const pairs = letters.flatMap((a) => letters.map((b) => a + b));
     // Twice over: the second round is served from what the first made.
     for (let round = 0; round < 2; round += 1) {
-      for (const pair of pairs) pageFor(countryFromHeader(pair));
-      for (let junk = 0; junk < 200; junk += 1) pageFor(countryFromHeader(`junk-${junk}`));
+      for (const pair of pairs) visit({ [rule.header]: pair, [rule.regionHeader]: pair });
+      for (const pair of pairs) visit({ [rule.header]: 'US', [rule.regionHeader]: pair });
+      for (let junk = 0; junk < 200; junk += 1) visit({ [rule.header]: `junk-${junk}`, [rule.regionHeader]: `junk-${junk}` });
     }
-    expect(pagesMade.mock.calls.length).toBe(250 + 1);
+    // 250 countries and unknown; the US once more per state (51) and for an unknown state, which the US's own page is.
+    expect(pagesMade.mock.calls.length).toBe(250 + 1 + 51);
+    for (const pair of pairs) visit({ [rule.header]: 'US', [rule.regionHeader]: pair }, true);
+    expect(pagesMade.mock.calls.length).toBe(250 + 1 + 51 + 52);
   });
 });
 
 describe("another CDN's header, chosen by CONSENT_COUNTRY_HEADER", () => {
-  it.each(['CloudFront-Viewer-Country', 'X-Vercel-IP-Country'])('%s: read, and CF-IPCountry ignored', async (header) => {
+  it.each([
+    ['CloudFront-Viewer-Country', 'CloudFront-Viewer-Country-Region'],
+    ['X-Vercel-IP-Country', 'X-Vercel-IP-Country-Region'],
+  ])('%s: read with its region header %s, and CF-IPCountry ignored', async (header, regionHeader) => {
     const app = appFor({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: header });
-    expect((await page(app, '/', { [header]: 'US' })).config?.consentMode).toBe('notice');
-    expect((await page(app, '/', { [header.toLowerCase()]: 'US' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { [header]: 'JP' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { [header.toLowerCase()]: 'jp' })).config?.consentMode).toBe('notice');
     expect((await page(app, '/', { [header]: 'FR' })).config?.consentMode).toBe('opt-in');
-    expect((await page(app, '/', { 'CF-IPCountry': 'US' })).config?.consentMode).toBe('opt-in');
+    expect((await page(app, '/', { 'CF-IPCountry': 'JP' })).config?.consentMode).toBe('opt-in');
+    expect((await page(app, '/', { [header]: 'US', [regionHeader]: 'CA' })).config).toMatchObject({
+      consentMode: 'opt-out',
+      visitorRegion: 'CA',
+    });
+    // Alabama has no comprehensive privacy law: SPEC's notice; the cf-region-code of another CDN is not read.
+    expect((await page(app, '/', { [header]: 'US', [regionHeader.toLowerCase()]: 'AL' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { [header]: 'US', 'cf-region-code': 'AL' })).config?.consentMode).toBe('opt-out');
     expect((await page(app, '/', { [header]: 'US' })).response.headers.get('vary')).toBe(
-      `${header}, Accept-Language, Cookie, Accept-Encoding`,
+      `${header}, ${regionHeader}, Sec-GPC, Accept-Language, Cookie, Accept-Encoding`,
     );
+  });
+
+  it('CONSENT_REGION_HEADER names the region header of a CDN not known here', async () => {
+    const app = appFor({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Geo-Country', CONSENT_REGION_HEADER: 'X-Geo-Region' });
+    expect((await page(app, '/', { 'X-Geo-Country': 'US', 'X-Geo-Region': 'AL' })).config?.consentMode).toBe('notice');
+    expect((await page(app, '/', { 'X-Geo-Country': 'US', 'X-Geo-Region': 'US-VA' })).config).toMatchObject({
+      consentMode: 'opt-out',
+      visitorRegion: 'VA',
+    });
+  });
+
+  it('Sec-GPC: 1 is in the page (advertising off from the first byte), in every mode; other values are not', async () => {
+    for (const env of [{ VITE_CONSENT_MODE: 'auto' }, {}]) {
+      const app = appFor(env);
+      expect((await page(app, '/', { 'CF-IPCountry': 'US', 'Sec-GPC': '1' })).config?.globalPrivacyControl).toBe(true);
+      expect((await page(app, '/', { 'CF-IPCountry': 'US', 'Sec-GPC': '0' })).config).not.toHaveProperty('globalPrivacyControl');
+      expect((await page(app, '/', { 'CF-IPCountry': 'US' })).config).not.toHaveProperty('globalPrivacyControl');
+    }
   });
 
   it('CONSENT_OPT_IN_COUNTRIES replaces the default list', async () => {
@@ -165,7 +201,8 @@ describe('notice and opt-in: as before, whatever the header', () => {
       for (const country of [undefined, 'DE', 'US']) {
         const { response, html } = await page(app, '/', country ? { 'CF-IPCountry': country } : {});
         expect(html).toBe(expected);
-        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        // Global Privacy Control changes the page in every mode (issue 33 §2).
+        expect(response.headers.get('vary')).toBe('Sec-GPC, Accept-Encoding');
         expect(response.headers.get('cache-control')).toBe('no-cache');
       }
     },
@@ -214,7 +251,7 @@ describe('pages rendered from HTML (issue 16)', () => {
     echo.mockClear();
     const { app } = renderingApp({ VITE_CONSENT_MODE: 'auto' }, echo);
     for (let visit = 0; visit < 5; visit += 1) {
-      for (const country of ['DE', 'US']) {
+      for (const country of ['DE', 'JP']) {
         const german = country === 'DE';
         const home = await page(app, '/', { 'CF-IPCountry': country });
         expect(home.html).toContain(

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { countryFromHeader } from '../src/domain/consent-region';
+import { configForVisitor, visitorPlace } from '../src/domain/consent-region';
 import { hasPageRoot } from '../src/domain/page-document';
 import type { ServerConfig } from './config/server-config.schema';
 import type { ShellConfig } from '../src/domain/shell-config';
@@ -70,27 +70,32 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   // This server answers the language choice's form (below), so its pages offer it without JavaScript too.
   const shell: ShellConfig = { ...options.shell, languageChoiceServed: true, ...(options.consentLedger ? { consentLedger: true } : {}) };
-  const templateFor = pagesForVisitors(options.indexHtml, shell);
+  const templateFor = pagesForVisitors(options.indexHtml);
   const renderedFor =
     options.renderPage && hasPageRoot(options.indexHtml)
-      ? renderedPagesForVisitors(options.indexHtml, shell, options.renderPage, options.log, options.metrics)
+      ? renderedPagesForVisitors(options.indexHtml, options.renderPage, options.log, options.metrics)
       : undefined;
   const rule = shell.modeByCountry;
   const languages = shell.languages ?? { offered: SHIPPED_LANGUAGES, fallback: SOURCE_LANGUAGE };
   const servePage = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
-    // auto: the page differs by the CDN's country header, so a cache that keeps it keeps one per country.
-    if (rule) c.header('Vary', rule.header, { append: true });
-    const country = rule ? countryFromHeader(c.req.header(rule.header)) : undefined;
+    // auto: the page differs by the CDN's country and region headers, so a cache that keeps it keeps one per place;
+    // and by Global Privacy Control in every mode (issue 33 §2: advertising off from the first byte).
+    if (rule) c.header('Vary', [rule.header, ...(rule.regionHeader ? [rule.regionHeader] : [])].join(', '), { append: true });
+    c.header('Vary', 'Sec-GPC', { append: true });
+    const header = (name: string) => c.req.header(name);
+    const place = rule ? visitorPlace(rule, header) : {};
+    // Sec-GPC: "1" is the only value the GPC specification defines; anything else asks for nothing.
+    const config = configForVisitor(shell, { ...place, globalPrivacyControl: header('Sec-GPC')?.trim() === '1' });
     // The page is in the visitor's language, from their choice (a cookie) or their browser's Accept-Language: a cache
     // that keeps it keeps one per both, never handing one visitor's language to another (README: Languages). A site
     // with one language has the same page for everyone.
     const language = visitorLanguage(c, languages);
     if (languages.offered.length > 1) c.header('Vary', 'Accept-Language, Cookie', { append: true });
     c.header('Content-Language', language);
-    if (!renderedFor) return c.html(templateFor(country));
+    if (!renderedFor) return c.html(templateFor(config));
     const url = new URL(c.req.url);
-    return c.html(await renderedFor(country, language, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
+    return c.html(await renderedFor(config, language, url.pathname === '/index.html' ? `/${url.search}` : `${url.pathname}${url.search}`));
   };
 
   if (options.metrics) app.use(countRequests(options.metrics, (path) => requestRoute(path, options.server.tunnel.path)));

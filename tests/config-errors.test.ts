@@ -77,6 +77,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_CONSENT_MAX_AGE_MONTHS', '25', /must be a whole number of months from 1 to 24/],
   ['VITE_CONSENT_MAX_AGE_MONTHS', '1.5', /must be a whole number of months from 1 to 24/],
   ['CONSENT_COUNTRY_HEADER', 'CF IPCountry', /1 to 64 letters, digits or "-"/, { VITE_CONSENT_MODE: 'auto' }],
+  ['CONSENT_REGION_HEADER', 'cf region code', /1 to 64 letters, digits or "-"/, { VITE_CONSENT_MODE: 'auto' }],
   ['CONSENT_OPT_IN_COUNTRIES', 'DE,XX', /ISO 3166-1 alpha-2 country codes separated by commas/, { VITE_CONSENT_MODE: 'auto' }],
   ['CONSENT_OPT_IN_COUNTRIES', ',', /ISO 3166-1 alpha-2 country code/, { VITE_CONSENT_MODE: 'auto' }],
   ['VITE_SHELL_INSPECTOR', 'yes', /must be on or off/],

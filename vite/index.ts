@@ -105,7 +105,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
     // picks per visitor here, so the page is the one for an unknown country (opt-in), without the rule.
     transformIndexHtml: (html) => {
       const page = withPageRootEnd(html);
-      return shellConfig ? withShellConfig(page, configForVisitor(shellConfig, undefined)) : page;
+      return shellConfig ? withShellConfig(page, configForVisitor(shellConfig, {})) : page;
     },
     configResolved(resolved) {
       clientDir = resolved.build.write ? path.resolve(resolved.root, resolved.build.outDir) : undefined;

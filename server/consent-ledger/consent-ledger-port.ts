@@ -76,7 +76,9 @@ export interface ConsentLedger {
 
 /**
  * Whether two records say the same thing about the visitor's decision: what a retry must repeat.
- * The server's own fields (time, region, client details) may differ between tries and are not compared.
+ * The server's own fields (time, region, client details) may differ between tries and are not compared, nor
+ * is the GPP string: the browser makes it when sending, and a retry from where its library did not load (or
+ * from another country) must not be refused as another record; the first one sent is kept.
  */
 export function sameSubmission(a: ConsentRecordSubmission, b: ConsentRecordSubmission): boolean {
   return (

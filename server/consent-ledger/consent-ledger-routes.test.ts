@@ -114,12 +114,13 @@ describe('POST /consent/records', () => {
       { purposes: { analytics: true, marketing: true, experience: true, necessary: true } },
       /purposes: must be an object with exactly analytics, marketing, experience/,
     ],
-    ['mode', { mode: 'auto' }, /mode: must be notice or opt-in/],
+    ['mode', { mode: 'auto' }, /mode: must be notice, opt-in or opt-out/],
     ['revision', { revision: 'two words' }, /revision: must be a policy revision/],
     ['noticeHash', { noticeHash: 'abc' }, /noticeHash: must be a SHA-256 digest/],
     ['occasion', { occasion: 'withdrawal' }, /occasion: must be one of first, change, reconsent/],
     ['decidedAt', { decidedAt: 'yesterday' }, /decidedAt: must be an ISO 8601 date/],
     ['globalPrivacyControl', { globalPrivacyControl: 'yes' }, /globalPrivacyControl: must be true or false/],
+    ['gppString', { gppString: 'DBABLA~<script>' }, /gppString: must be an IAB GPP string/],
     ['recordedAt of its own', { recordedAt: '9999-12-31T23:59:59.999Z' }, /recordedAt: is set by the server, never sent/],
     [
       'chain link of its own',
@@ -325,12 +326,29 @@ describe('GET /consent/export', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash,language',
+      'recorded_at,record_id,consent_id,analytics,marketing,experience,mode,revision,notice_hash,occasion,decided_at,global_privacy_control,region,client_ip,user_agent,previous_hash,hash,language,gpp_string',
     );
     const [stored] = await collect(sent.consentId);
     expect(lines).toContain(
-      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash},`,
+      `2026-11-24T12:00:00.000Z,${sent.recordId},${sent.consentId},false,false,true,opt-in,2026-11,${sent.noticeHash},first,2026-11-24T11:59:59.000Z,true,,198.51.100.0,"Agent ""quoted"", with comma",${GENESIS_HASH},${stored?.hash},,`,
     );
+  });
+
+  it('keeps the GPP string the browser sent, in the export and the history, and a retry without it is the same record', async () => {
+    const app = appWith(ledger);
+    const gppString = 'DBABrw~CVQVAAAAAACA.YA~BUUAAACA.YA';
+    const sent = submission({ gppString });
+    expect((await post(app, sent)).status).toBe(201);
+    const retry = { ...sent, gppString: undefined };
+    expect((await post(app, retry)).status).toBe(200);
+    const [stored] = await collect(sent.consentId);
+    expect(stored?.gppString).toBe(gppString);
+    const csv = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=csv`)).text();
+    expect(csv.split('\r\n').find((row) => row.includes(sent.recordId))).toMatch(
+      new RegExp(`,${stored?.hash},,${gppString.replaceAll('.', '\\.')}$`),
+    );
+    const ndjson = await (await exportRequest(app, `?from=2026-11-24T11:59:59Z&to=2026-11-24T12:00:01Z&format=ndjson`)).text();
+    expect(ndjson).toContain(`"gppString":"${gppString}"`);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CHOOSABLE_PURPOSES } from '../../src/domain/consent';
+import { CHOOSABLE_PURPOSES, CONSENT_MODES } from '../../src/domain/consent';
 import { CONSENT_OCCASIONS, type ConsentRecordSubmission } from '../../src/domain/consent-record';
 import { LANGUAGE_CODE_PATTERN } from '../../src/domain/language-choice';
 import { CONSENT_REVISION_PATTERN } from '../../src/domain/shell-config.schema';
+import { GPP_STRING } from './export-lines.mjs';
 
 const uuid = z.uuid({ error: 'must be a UUID (crypto.randomUUID())' }).transform((value) => value.toLowerCase());
 
@@ -21,7 +22,7 @@ export const consentSubmissionSchema = z.object({
   recordId: uuid,
   consentId: uuid,
   purposes,
-  mode: z.enum(['notice', 'opt-in'], { error: 'must be notice or opt-in' }),
+  mode: z.enum(CONSENT_MODES, { error: 'must be notice, opt-in or opt-out' }),
   revision: z
     .string({ error: 'must be a string' })
     .regex(CONSENT_REVISION_PATTERN, 'must be a policy revision of 1 to 40 letters, digits, ".", "_" or "-"'),
@@ -35,6 +36,8 @@ export const consentSubmissionSchema = z.object({
   globalPrivacyControl: z.boolean({ error: 'must be true or false' }),
   // Absent from a browser that kept a record from before languages (its outbox): such a record is English.
   language: z.string({ error: 'must be a string' }).regex(LANGUAGE_CODE_PATTERN, 'must be a language code such as de or pt-BR').optional(),
+  // Absent from a browser from before GPP, or one that could not load the IAB library (docs/gpp.md).
+  gppString: z.string({ error: 'must be a string' }).regex(GPP_STRING, 'must be an IAB GPP string of at most 4096 characters').optional(),
 }) satisfies z.ZodType<ConsentRecordSubmission, unknown>;
 
 export type SubmissionCheck =

@@ -10,16 +10,19 @@ export interface ExportEnd {
 }
 
 export declare const EXPORT_FORMAT: string;
-export declare const CSV_COLUMNS: ReadonlyArray<readonly [string, (record: StoredConsentRecord) => string | boolean | null]>;
+type CsvColumns = ReadonlyArray<readonly [string, (record: StoredConsentRecord) => string | boolean | null]>;
+export declare const CSV_COLUMNS: CsvColumns;
+export declare const EXPORT_FORMATS: Readonly<Record<string, CsvColumns>>;
+export declare const GPP_STRING: RegExp;
 export declare const FORMULA_START: RegExp;
 export declare const CSV_HEAD_MARK: string;
 export declare const CSV_END_MARK: string;
 export declare function csvField(value: string | boolean | null): string;
-export declare function csvHeader(): string;
-export declare function csvLine(record: StoredConsentRecord): string;
+export declare function csvHeader(columns?: CsvColumns): string;
+export declare function csvLine(record: StoredConsentRecord, columns?: CsvColumns): string;
 export declare function exportedRecord(record: StoredConsentRecord): Record<string, unknown>;
 export declare function ndjsonLine(record: StoredConsentRecord): string;
 export declare function csvHeadLine(head: ChainHead): string;
-export declare function csvEndLine(end: ExportEnd): string;
+export declare function csvEndLine(end: ExportEnd, format?: string): string;
 export declare function ndjsonHeadLine(head: ChainHead): string;
-export declare function ndjsonEndLine(end: ExportEnd): string;
+export declare function ndjsonEndLine(end: ExportEnd, format?: string): string;

@@ -4,11 +4,15 @@
  * and refuses a line that is not byte for byte what the server would have written (issue 35).
  */
 
-/** What the export's end line names itself, so a file is known for an export of this ledger and of this form. */
-export const EXPORT_FORMAT = 'shellkit-consent-export/2';
+/**
+ * What the export's end line names itself, so a file is known for an export of this ledger and of this form.
+ * Version 3 added the GPP string (a CSV column, an NDJSON field when present); version 2's files still verify.
+ */
+export const EXPORT_FORMAT = 'shellkit-consent-export/3';
+const EXPORT_FORMAT_2 = 'shellkit-consent-export/2';
 
-/** The CSV's columns, in order; the same names as the database's. */
-export const CSV_COLUMNS = [
+/** The CSV's columns of version 2, in order; the same names as the database's. */
+const CSV_COLUMNS_2 = [
   ['recorded_at', (r) => r.recordedAt],
   ['record_id', (r) => r.recordId],
   ['consent_id', (r) => r.consentId],
@@ -31,6 +35,18 @@ export const CSV_COLUMNS = [
   ['language', (r) => r.language ?? null],
 ];
 
+/** The CSV's columns, in order: version 2's, then the IAB GPP string `__gpp` gave for the decision (empty on records from before). */
+export const CSV_COLUMNS = [...CSV_COLUMNS_2, ['gpp_string', (r) => r.gppString ?? null]];
+
+/** The forms the verifier reads, by the name their end line gives: each one's CSV columns. */
+export const EXPORT_FORMATS = { [EXPORT_FORMAT]: CSV_COLUMNS, [EXPORT_FORMAT_2]: CSV_COLUMNS_2 };
+
+/**
+ * An IAB GPP string as the ledger accepts it: its header and sections, each base64url segments joined by
+ * "." and the sections by "~" (GPP Consent String Specification), at most 4,096 characters.
+ */
+export const GPP_STRING = /^(?=.{1,4096}$)[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*(~[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)*$/;
+
 /** A text a spreadsheet would run as a formula starts with one of these. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -47,11 +63,11 @@ export function csvField(value) {
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvHeader = () => `${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`;
+export const csvHeader = (columns = CSV_COLUMNS) => `${columns.map(([name]) => name).join(',')}\r\n`;
 
-export const csvLine = (record) => `${CSV_COLUMNS.map(([, value]) => csvField(value(record))).join(',')}\r\n`;
+export const csvLine = (record, columns = CSV_COLUMNS) => `${columns.map(([, value]) => csvField(value(record))).join(',')}\r\n`;
 
-/** The record as NDJSON writes it: its fields in this order, `language` only when the record has one. */
+/** The record as NDJSON writes it: its fields in this order, `language` and `gppString` only when the record has them. */
 export function exportedRecord(r) {
   return {
     recordId: r.recordId,
@@ -70,6 +86,7 @@ export function exportedRecord(r) {
     previousHash: r.previousHash ?? null,
     hash: r.hash ?? null,
     ...(r.language == null ? {} : { language: r.language }),
+    ...(r.gppString == null ? {} : { gppString: r.gppString }),
   };
 }
 
@@ -81,9 +98,9 @@ export const ndjsonLine = (record) => `${JSON.stringify(exportedRecord(record))}
  * line was cut short, or is not an export.
  *
  * CSV:    #head,<consent_id>,<recorded_at>,<hash>
- *         #end,shellkit-consent-export/2,<from>,<to>,<records>,<pre_chain_until>,<version_1_until>
+ *         #end,shellkit-consent-export/3,<from>,<to>,<records>,<pre_chain_until>,<version_1_until>
  * NDJSON: {"head":{"consentId":…,"recordedAt":…,"hash":…}}
- *         {"end":{"format":"shellkit-consent-export/2","from":…,"to":…,"records":…,"preChainUntil":…,"version1Until":…}}
+ *         {"end":{"format":"shellkit-consent-export/3","from":…,"to":…,"records":…,"preChainUntil":…,"version1Until":…}}
  *
  * `pre_chain_until` is the receipt time of the ledger's last record stored before the chain (empty when
  * it holds none), `version_1_until` that of its last chained record without a language: records of
@@ -95,16 +112,16 @@ export const CSV_END_MARK = '#end';
 
 export const csvHeadLine = (head) => `${[CSV_HEAD_MARK, head.consentId, head.recordedAt, head.hash ?? null].map(csvField).join(',')}\r\n`;
 
-export const csvEndLine = (end) =>
-  `${[CSV_END_MARK, EXPORT_FORMAT, end.from, end.to, String(end.records), end.preChainUntil, end.version1Until].map(csvField).join(',')}\r\n`;
+export const csvEndLine = (end, format = EXPORT_FORMAT) =>
+  `${[CSV_END_MARK, format, end.from, end.to, String(end.records), end.preChainUntil, end.version1Until].map(csvField).join(',')}\r\n`;
 
 export const ndjsonHeadLine = (head) =>
   `${JSON.stringify({ head: { consentId: head.consentId, recordedAt: head.recordedAt, hash: head.hash ?? null } })}\n`;
 
-export const ndjsonEndLine = (end) =>
+export const ndjsonEndLine = (end, format = EXPORT_FORMAT) =>
   `${JSON.stringify({
     end: {
-      format: EXPORT_FORMAT,
+      format,
       from: end.from,
       to: end.to,
       records: end.records,

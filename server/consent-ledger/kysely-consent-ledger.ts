@@ -29,6 +29,7 @@ function toRow(record: StoredConsentRecord, previousHash: string, hash: string):
     hash,
     language: record.language ?? null,
     decided_at_sent: record.decidedAt,
+    gpp_string: record.gppString ?? null,
   };
 }
 
@@ -50,6 +51,7 @@ function fromRow(row: ConsentRecordRow): StoredConsentRecord {
     previousHash: row.previous_hash,
     hash: row.hash,
     ...(row.language === null ? {} : { language: row.language }),
+    ...(row.gpp_string === null ? {} : { gppString: row.gpp_string }),
   };
 }
 

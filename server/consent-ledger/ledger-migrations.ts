@@ -84,6 +84,13 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
         order by consent_id, recorded_at desc, record_id desc`.execute(db);
     },
   },
+  '2026-11-28-record-gpp-string': {
+    async up(db: Kysely<unknown>) {
+      // The IAB GPP string `__gpp` gave for the decision (issue 33 §3). Records stored before stay null: their hashes
+      // are of the canonical forms 1 to 3, which have no GPP string (record-chain.mjs).
+      await db.schema.alterTable('consent_records').addColumn('gpp_string', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

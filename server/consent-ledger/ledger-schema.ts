@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ConsentMode } from '../../src/domain/consent';
 
 /**
  * The ledger's one table, as both adapters see it (the migrations in ledger-migrations.ts make it).
@@ -10,7 +11,7 @@ export interface ConsentRecordsTable {
   analytics: boolean;
   marketing: boolean;
   experience: boolean;
-  mode: 'notice' | 'opt-in';
+  mode: ConsentMode;
   revision: string;
   notice_hash: string;
   occasion: 'first' | 'change' | 'reconsent';
@@ -27,6 +28,8 @@ export interface ConsentRecordsTable {
   language: string | null;
   /** decidedAt as sent, offset included (migration 2026-11-28-decided-at-as-sent); null on records stored before. */
   decided_at_sent: string | null;
+  /** The IAB GPP string `__gpp` gave for the decision (migration 2026-11-28-record-gpp-string); null on records from before, or sent without one. */
+  gpp_string: string | null;
 }
 
 /** Each chain's head, beside the records (migration 2026-11-28-chain-heads): written in the append's transaction. */

@@ -33,6 +33,12 @@ export function canonicalRecord(record, previousHash) {
     record.clientIp,
     record.userAgent,
   ];
+  // A record with its IAB GPP string is version 4: version 3's fields (the decision time as sent, the language or
+  // null), the GPP string last. Records without one keep the form they were hashed in (versions 1 to 3).
+  if (record.gppString != null) {
+    fields[11] = record.decidedAt;
+    return JSON.stringify(['shellkit-consent-ledger/4', ...fields.slice(1), record.language ?? null, record.gppString]);
+  }
   // A decision time sent in another form than toISOString()'s (an offset: issue 35) is version 3: kept as sent, so
   // the hash covers the text stored, the language last (null when there is none).
   if (record.decidedAt !== decidedAt) {

@@ -4,7 +4,9 @@ import {
   CSV_END_MARK,
   CSV_HEAD_MARK,
   EXPORT_FORMAT,
+  EXPORT_FORMATS,
   FORMULA_START,
+  GPP_STRING,
   csvEndLine,
   csvField,
   csvHeadLine,
@@ -53,7 +55,7 @@ function recordProblem(r) {
     ['analytics', typeof r.purposes?.analytics === 'boolean', 'true or false'],
     ['marketing', typeof r.purposes?.marketing === 'boolean', 'true or false'],
     ['experience', typeof r.purposes?.experience === 'boolean', 'true or false'],
-    ['mode', r.mode === 'notice' || r.mode === 'opt-in', 'notice or opt-in'],
+    ['mode', r.mode === 'notice' || r.mode === 'opt-in' || r.mode === 'opt-out', 'notice, opt-in or opt-out'],
     ['revision', typeof r.revision === 'string' && r.revision !== '', 'a policy revision'],
     ['noticeHash', typeof r.noticeHash === 'string' && SHA256.test(r.noticeHash), 'a lowercase SHA-256 in hex'],
     ['occasion', ['first', 'change', 'reconsent'].includes(r.occasion), 'first, change or reconsent'],
@@ -65,6 +67,7 @@ function recordProblem(r) {
     ['previousHash', r.previousHash === null || (typeof r.previousHash === 'string' && SHA256.test(r.previousHash)), 'a SHA-256 or empty'],
     ['hash', r.hash === null || (typeof r.hash === 'string' && SHA256.test(r.hash)), 'a SHA-256 or empty'],
     ['language', r.language === undefined || (typeof r.language === 'string' && LANGUAGE.test(r.language)), 'a language code or empty'],
+    ['gppString', r.gppString === undefined || (typeof r.gppString === 'string' && GPP_STRING.test(r.gppString)), 'a GPP string or empty'],
   ];
   const failed = checks.find(([, ok]) => !ok);
   if (failed) {
@@ -132,8 +135,8 @@ function cellValues(cell) {
 
 const CSV_BOOLEANS = { true: true, false: false };
 
-function csvRecordCandidates(cells) {
-  const cell = (name) => cells[CSV_COLUMNS.findIndex(([column]) => column === name)] ?? '';
+function csvRecordCandidates(cells, columns = CSV_COLUMNS) {
+  const cell = (name) => cells[columns.findIndex(([column]) => column === name)] ?? '';
   const bool = (name) => (Object.hasOwn(CSV_BOOLEANS, cell(name)) ? CSV_BOOLEANS[cell(name)] : cell(name));
   const base = {
     recordId: cell('record_id'),
@@ -152,6 +155,7 @@ function csvRecordCandidates(cells) {
     previousHash: cell('previous_hash') || null,
     hash: cell('hash') || null,
     ...(cell('language') === '' ? {} : { language: cell('language') }),
+    ...(cell('gpp_string') === '' ? {} : { gppString: cell('gpp_string') }),
   };
   let candidates = [base];
   for (const [key, column] of [
@@ -169,9 +173,12 @@ function csvRecordCandidates(cells) {
 /** The file read as an export: its records, its heads and its end line, each with its line and how the server writes it. */
 function readCsv(text) {
   const [header, ...rows] = csvRows(text);
-  if (`${header.raws.join(',')}\r\n` !== csvHeader()) {
+  // The header says which form the file is of (a version 2 file has no gpp_string column); its end line must name the same.
+  const headerFormat = Object.keys(EXPORT_FORMATS).find((name) => `${header.raws.join(',')}\r\n` === csvHeader(EXPORT_FORMATS[name]));
+  if (headerFormat === undefined) {
     throw new NotAnExport(`its first line is not the export's header (${csvHeader().trim()})`);
   }
+  const columns = EXPORT_FORMATS[headerFormat];
   return rows.map(({ line, cells, raws }) => {
     const raw = `${raws.join(',')}\r\n`;
     if (cells[0] === CSV_HEAD_MARK) {
@@ -188,22 +195,22 @@ function readCsv(text) {
         preChainUntil: preChainUntil || null,
         version1Until: version1Until || null,
       };
-      return { kind: 'end', line, end, exact: cells.length === 7 && csvEndLine(end) === raw };
+      return { kind: 'end', line, end, exact: cells.length === 7 && format === headerFormat && csvEndLine(end, format) === raw };
     }
-    if (cells.length !== CSV_COLUMNS.length) {
+    if (cells.length !== columns.length) {
       return {
         kind: 'record',
         line,
-        candidates: csvRecordCandidates(cells),
-        problem: `it has ${cells.length} cells, not ${CSV_COLUMNS.length}`,
+        candidates: csvRecordCandidates(cells, columns),
+        problem: `it has ${cells.length} cells, not ${columns.length}`,
       };
     }
-    const candidates = csvRecordCandidates(cells);
-    const column = CSV_COLUMNS.findIndex(
+    const candidates = csvRecordCandidates(cells, columns);
+    const column = columns.findIndex(
       ([, value], index) => !candidates.some((candidate) => safely(() => csvField(value(candidate))) === raws[index]),
     );
     const problem =
-      column >= 0 ? `its ${CSV_COLUMNS[column][0]} cell ${JSON.stringify(raws[column])} is not what the export writes` : undefined;
+      column >= 0 ? `its ${columns[column][0]} cell ${JSON.stringify(raws[column])} is not what the export writes` : undefined;
     const valid = candidates.some((candidate) => recordProblem(candidate) === undefined);
     return { kind: 'record', line, candidates, problem: problem ?? (valid ? undefined : recordProblem(candidates[0])) };
   });
@@ -236,7 +243,8 @@ function readNdjson(text) {
     }
     if (Object.hasOwn(value, 'end') && Object.keys(value).length === 1) {
       const end = value.end ?? {};
-      return [{ kind: 'end', line, end, exact: safely(() => ndjsonEndLine(end)) === raw }];
+      const format = Object.hasOwn(EXPORT_FORMATS, end.format) ? end.format : EXPORT_FORMAT;
+      return [{ kind: 'end', line, end, exact: safely(() => ndjsonEndLine(end, format)) === raw }];
     }
     if (!Object.hasOwn(value, 'recordId')) throw new NotAnExport(`line ${line} is not a record, a chain head or the end line of an export`);
     const problem =
@@ -266,7 +274,8 @@ export function verifyExport(text) {
     return broken(entries.findLast((entry) => entry.kind !== 'end').line, 'a line follows the end line');
   }
   const { end } = endEntry;
-  if (end.format !== EXPORT_FORMAT) throw new NotAnExport(`its end line names ${JSON.stringify(end.format)}, not ${EXPORT_FORMAT}`);
+  if (!Object.hasOwn(EXPORT_FORMATS, end.format))
+    throw new NotAnExport(`its end line names ${JSON.stringify(end.format)}, not ${Object.keys(EXPORT_FORMATS).join(' or ')}`);
   if (!endEntry.exact || !isInstant(end.from) || !isInstant(end.to))
     return broken(endEntry.line, 'the end line is not what the export writes');
 

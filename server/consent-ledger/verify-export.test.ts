@@ -37,6 +37,8 @@ async function verify(file: string, ...args: string[]): Promise<{ code: number; 
 }
 
 const TOKEN = 'export-token-of-at-least-32-characters';
+/** usnat and usca, a Californian who opted out with GPC, as the IAB library encodes it (src/adapters/iab-gpp). */
+const GPP_STRING_OF_RECORD = 'DBABrw~CVQVAAAAAACA.YA~BUUAAACA.YA';
 const NOW = new Date('2026-11-25T00:00:00.000Z');
 const quietLog: ServerLog = { info: () => undefined, warn: () => undefined };
 
@@ -92,7 +94,8 @@ beforeAll(async () => {
     aRecord(other, 1, { userAgent: 'Agent "quoted", with comma' }),
     aRecord(visitor, 2, { userAgent: '=1+1;x' }),
     aRecord(other, 3, { region: null, clientIp: null, userAgent: null }),
-    aRecord(visitor, 4),
+    // With the IAB GPP string `__gpp` gave (issue 33 §3): the canonical form's version 4 covers it.
+    aRecord(visitor, 4, { gppString: GPP_STRING_OF_RECORD }),
     // Sent with its offset, stored and exported as sent (issue 35), and covered by its hash.
     aRecord(randomUUID(), 5, { decidedAt: '2026-11-24T11:05:00.000+01:00' }),
   ];
@@ -149,6 +152,17 @@ describe.each(['csv', 'ndjson'] as const)('npm run ledger:verify on a %s export'
     expect(code).toBe(1);
   });
 
+  it('names the record whose GPP string was edited (the canonical form covers it)', async () => {
+    const { lines, at } = linesOf(exports[format]);
+    const edited = visitorRecordIds[2] ?? '';
+    expect(lines[at(edited)]).toContain(GPP_STRING_OF_RECORD);
+    lines[at(edited)] = (lines[at(edited)] ?? '').replace(GPP_STRING_OF_RECORD, 'DBABLA~CVQqAAAAAACA.QA');
+    const { code, output } = await verify(saved(`gpp-edited.${format}`, lines.join('')));
+    expect(output).toContain(`record ${edited}`);
+    expect(output).toMatch(/was changed/);
+    expect(code).toBe(1);
+  });
+
   it('refuses an export whose records of one visitor were put in another order', async () => {
     const { lines, at } = linesOf(exports[format]);
     const [one, two] = [at(visitorRecordIds[1] ?? ''), at(visitorRecordIds[2] ?? '')];
@@ -193,6 +207,34 @@ function rewrittenChains(text: string, edit: (records: StoredConsentRecord[]) =>
   }
   return objects.map((object) => `${JSON.stringify(object)}\n`).join('');
 }
+
+describe('an export made before GPP strings (format version 2) still verifies (issue 33 §3)', () => {
+  /** The CSV as a server of version 2 wrote it: no gpp_string column, its end line naming version 2. */
+  const asVersion2 = (csv: string) =>
+    csv
+      .split(/(?<=\r\n)/)
+      .map((line) => {
+        if (line.startsWith('recorded_at,')) return line.replace(',gpp_string\r\n', '\r\n');
+        if (line.startsWith('#end,')) return line.replace('shellkit-consent-export/3', 'shellkit-consent-export/2');
+        return line.startsWith('#head,') ? line : line.replace(/,\r\n$/, '\r\n');
+      })
+      .join('');
+
+  it('reads a version 2 CSV without the column, and its records verify', async () => {
+    // The records before the one with a GPP string: a version 2 server could not have stored it.
+    const csv = await exported(ledger, 'csv', '&from=2026-11-24T10:00:00Z&to=2026-11-24T10:03:30Z');
+    expect(csv).toContain(',gpp_string\r\n');
+    const { code, output } = await verify(saved('version-2.csv', asVersion2(csv)));
+    expect(output).toMatch(/intact\. 4 records in 2 chains/);
+    expect(code).toBe(0);
+  });
+
+  it('refuses a version 2 end line under a version 3 header', async () => {
+    const csv = await exported(ledger, 'csv', '&from=2026-11-24T10:00:00Z&to=2026-11-24T10:03:30Z');
+    const { code } = await verify(saved('mixed.csv', csv.replace('shellkit-consent-export/3', 'shellkit-consent-export/2')));
+    expect(code).not.toBe(0);
+  });
+});
 
 describe('npm run ledger:verify is strict: a cell is what the export writes, or the file is broken (issue 35)', () => {
   it.each(['TRUE', 'true ', 'yes', '1', '"true"'])(

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from '../../src/composition/render-page';
-import { configForVisitor } from '../../src/domain/consent-region';
+import { pageVariantKey } from '../../src/domain/consent-region';
 import { withPageContent } from '../../src/domain/page-document';
 import type { ShellConfig } from '../../src/domain/shell-config';
 import type { ServerMetrics } from '../metrics/server-metrics';
@@ -15,10 +15,11 @@ const MAX_FIRST_SEEN_PAGES = 64;
 export type RenderPage = (url: string, config: ShellConfig, language: string) => Promise<RenderedPage>;
 
 /**
- * The page for a visitor and a URL, rendered: each (country, language, URL) once, on its first request, and
+ * The page for a visitor and a URL, rendered: each (page variant, language, URL) once, on its first request, and
  * kept (the same memo as pagesForVisitors, one level down). A URL's page depends on its path and
  * query (the home page shows the chosen tab; the language choice's form returns to the URL, query and
- * all), so both are the key. Anyone can ask for any URL, so the cache is bounded, and a URL is admitted
+ * all), so both are the key, beside the variant of the visitor's config (pageVariantKey: the mode, their country and
+ * state, their Global Privacy Control). Anyone can ask for any URL, so the cache is bounded, and a URL is admitted
  * to it only on its second request (issue 35): a URL asked for once waits in a small cache of its own,
  * so a flood of one-off URLs (an ad click's ?utm=…, a scanner's paths) cycles through that one and never
  * evicts the pages visitors keep asking for. Each one-off URL is still rendered once. A page whose render fails
@@ -27,12 +28,11 @@ export type RenderPage = (url: string, config: ShellConfig, language: string) =>
  */
 export function renderedPagesForVisitors(
   indexHtml: string,
-  shell: ShellConfig,
   renderPage: RenderPage,
   log?: { warn(msg: string, fields?: Record<string, unknown>): void },
   metrics?: Pick<ServerMetrics, 'pageCache'>,
-): (country: string | undefined, language: string, url: string) => Promise<string> {
-  const templateFor = pagesForVisitors(indexHtml, shell);
+): (config: ShellConfig, language: string, url: string) => Promise<string> {
+  const templateFor = pagesForVisitors(indexHtml);
   // The promise is kept, not the HTML, so visitors asking for a page while it renders share one render.
   const pages = new LRUCache<string, Promise<string>>({ max: MAX_RENDERED_PAGES });
   const firstSeen = new LRUCache<string, Promise<string>>({ max: MAX_FIRST_SEEN_PAGES });
@@ -46,13 +46,12 @@ export function renderedPagesForVisitors(
     pages.set(key, once);
     return once;
   };
-  return (country, language, url) => {
-    const key = `${shell.modeByCountry ? (country ?? '') : ''} ${language} ${url}`;
+  return (config, language, url) => {
+    const key = `${pageVariantKey(config)} ${language} ${url}`;
     const kept = keptPage(key);
     metrics?.pageCache(kept === undefined ? 'miss' : 'hit');
     if (kept !== undefined) return kept;
-    const template = templateFor(country);
-    const config = shell.modeByCountry ? configForVisitor(shell, country) : shell;
+    const template = templateFor(config);
     const page: Promise<string> = renderPage(url, config, language).then(
       (rendered) => withPageContent(template, { ...rendered, url }),
       (error: unknown) => {

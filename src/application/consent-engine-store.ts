@@ -15,7 +15,7 @@ export function createConsentEngineStore(persistence: ConsentPersistence, settin
   const gpc = settings.globalPrivacyControl ?? false;
   const now = () => settings.now?.() ?? new Date();
   const evaluated = (stored: ConsentState | ReturnType<ConsentPersistence['load']>): ConsentDecision =>
-    evaluate({ stored, mode: settings.mode, policy: settings.policy, gpc, now: now() });
+    evaluate({ stored, mode: settings.mode, policy: settings.policy, gpc, now: now(), region: settings.region });
   const listeners = new Set<(state: ConsentState) => void>();
   let snapshot = evaluated(persistence.load());
 

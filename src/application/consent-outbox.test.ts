@@ -64,6 +64,20 @@ describe('ConsentOutbox', () => {
     ]);
   });
 
+  it('sends each record with its GPP string, and without one (said once) when it cannot be made', async () => {
+    const made = outbox({ gppString: (record) => Promise.resolve(record.globalPrivacyControl ? 'DBABrw~GPC' : 'DBABLA~NONE') });
+    made.add(pending('r-1'));
+    await vi.waitFor(() => expect(recorder.submissions).toHaveLength(1));
+    expect(recorder.submissions[0]?.gppString).toBe('DBABLA~NONE');
+
+    const failing = outbox({ gppString: () => Promise.reject(new Error('chunk not fetched')) });
+    failing.add(pending('r-2'));
+    failing.add(pending('r-3'));
+    await vi.waitFor(() => expect(recorder.submissions).toHaveLength(3));
+    expect(recorder.submissions.slice(1).map((submission) => submission.gppString)).toEqual([undefined, undefined]);
+    expect(warnings.filter((line) => line.includes('GPP string'))).toHaveLength(1);
+  });
+
   it('an acknowledged record leaves the outbox and its receipt is kept for the privacy page', async () => {
     const box = outbox();
     const changes = vi.fn();

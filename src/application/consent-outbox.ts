@@ -18,6 +18,8 @@ export interface ConsentOutboxOptions extends RetryBackoffOptions {
   /** Runs the sending later than the click that made the record: after the next paint unless given. */
   readonly later?: (run: () => void) => void;
   readonly hash?: (text: string) => Promise<string>;
+  /** The record's GPP string (docs/gpp.md), made when it is sent; none when not given or when it cannot be made. */
+  readonly gppString?: (record: PendingRecord['record']) => Promise<string>;
   readonly warn?: (message: string) => void;
   /** Another tab's outbox or receipt changes arrive as `storage` events. */
   readonly otherTabs?: Pick<Window, 'addEventListener'>;
@@ -41,6 +43,9 @@ export class ConsentOutbox implements ConsentReceipts {
   #sending = false;
   #again = false;
   #warnedRetry = false;
+  #warnedGpp = false;
+  /** Each record's GPP string once made, by record id: a page being left cannot wait for the library. */
+  readonly #gppStrings = new Map<string, string>();
 
   constructor(options: ConsentOutboxOptions) {
     this.#options = options;
@@ -89,7 +94,8 @@ export class ConsentOutbox implements ConsentReceipts {
             );
             return;
           }
-          const answer = await this.#options.recorder.send({ ...next.record, noticeHash });
+          const gppString = await this.#gppStringOf(next.record);
+          const answer = await this.#options.recorder.send({ ...next.record, noticeHash, ...(gppString ? { gppString } : {}) });
           this.#settle(next, answer);
           if (answer.kind === 'retry') break;
         }
@@ -107,10 +113,13 @@ export class ConsentOutbox implements ConsentReceipts {
     for (const pending of this.#stored.readOutbox()) {
       const noticeHash = this.#hashes.known(pending.notice);
       if (noticeHash === undefined) continue;
-      void this.#options.recorder.send({ ...pending.record, noticeHash }, { keepalive: true }).then((answer) => {
-        // A page kept in the back/forward cache comes back: what was acknowledged meanwhile is settled.
-        if (answer.kind !== 'retry') this.#settle(pending, answer);
-      });
+      const gppString = this.#gppStrings.get(pending.record.recordId);
+      void this.#options.recorder
+        .send({ ...pending.record, noticeHash, ...(gppString ? { gppString } : {}) }, { keepalive: true })
+        .then((answer) => {
+          // A page kept in the back/forward cache comes back: what was acknowledged meanwhile is settled.
+          if (answer.kind !== 'retry') this.#settle(pending, answer);
+        });
     }
   }
 
@@ -148,6 +157,23 @@ export class ConsentOutbox implements ConsentReceipts {
     const kept = this.#stored.readReceipt();
     if (kept && Date.parse(kept.decidedAt) > Date.parse(decidedAt)) return;
     this.#stored.writeReceipt({ recordId: receipt.recordId, consentId: receipt.consentId, recordedAt: receipt.recordedAt, decidedAt });
+  }
+
+  /** A GPP string that cannot be made (its chunk not fetched) leaves the record without one, said once: the decision still goes. */
+  async #gppStringOf(record: PendingRecord['record']): Promise<string | undefined> {
+    const make = this.#options.gppString;
+    if (!make) return undefined;
+    try {
+      const gppString = await make(record);
+      this.#gppStrings.set(record.recordId, gppString);
+      return gppString;
+    } catch (error) {
+      if (!this.#warnedGpp) {
+        this.#warnedGpp = true;
+        this.#warn(`Consent records are sent without their GPP string: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return undefined;
+    }
   }
 
   #later(run: () => void): void {

@@ -14,6 +14,10 @@ export function consentSignal(purpose: Purpose, consent: ConsentReader): Consent
   return {
     current: () => current().permission,
     reason: () => current().reason,
+    optedOutOfSale: () => {
+      const { usOptOut, globalPrivacyControl } = consent.getSnapshot();
+      return usOptOut?.optedOut === true || globalPrivacyControl;
+    },
     subscribe(listener) {
       let last = current().permission;
       return consent.subscribe(() => {

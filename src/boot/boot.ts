@@ -1,6 +1,7 @@
 import type { AppScripts, BannerDecision } from '../domain/page-document';
 import { prerenderedRootOf, startAppAfterFirstPaint } from './app-loader';
 import { guardBannerPaint, markTapPending } from './banner-paint-guard';
+import { installGppStub } from './gpp-stub';
 import { storeDecisionWithoutTheApp } from './decision-without-the-app';
 import { keepEarlyInput } from './early-input';
 import { noticeInPage } from './notice-in-page';
@@ -34,6 +35,7 @@ export interface BootEnvironment {
  * meanwhile is stored by this script, never lost.
  */
 export function boot({ doc, win, now, newId, globalPrivacyControl }: BootEnvironment, scripts: AppScripts | undefined): void {
+  installGppStub(win);
   const getStorage = () => win.localStorage;
   let page: DecisionInPage | undefined;
   try {

@@ -39,5 +39,5 @@ export function storeDecisionWithoutTheApp(
     const { kept } = withRecord(Array.isArray(waiting) ? waiting : [], { record, notice: notice.text });
     storage.setItem(CONSENT_OUTBOX_STORAGE_KEY, JSON.stringify(kept));
   }
-  return { config, decision: evaluate({ stored: state, mode, policy, gpc: globalPrivacyControl, now }) };
+  return { config, decision: evaluate({ stored: state, mode, policy, gpc: globalPrivacyControl, now, region: config.visitorRegion }) };
 }

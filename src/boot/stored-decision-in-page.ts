@@ -22,5 +22,8 @@ export function storedDecisionInPage(doc: Document, getStorage: () => Storage, n
   if (config.consentStore !== 'local-storage') return undefined;
   const storage = getStorage();
   const stored = { flag: storage.getItem(CONSENT_STORAGE_KEY), purposes: storage.getItem(CONSENT_PURPOSES_STORAGE_KEY) };
-  return { config, decision: evaluate({ stored, mode: config.consentMode, policy: config.consentPolicy, gpc, now }) };
+  // The browser's GPC, or the request's (Sec-GPC: 1, which the server wrote into the page's config).
+  const signal = gpc || config.globalPrivacyControl === true;
+  const { consentMode: mode, consentPolicy: policy, visitorRegion: region } = config;
+  return { config, decision: evaluate({ stored, mode, policy, gpc: signal, now, region }) };
 }

@@ -1,6 +1,7 @@
 import { ConsentOutbox } from '../application/consent-outbox';
 import { recordingConsentStore } from '../application/recording-consent-store';
 import type { NoticeWords } from '../domain/consent-notice';
+import type { PendingRecord } from '../domain/consent-outbox-rules';
 import type { ShellConfig } from '../domain/shell-config';
 import type { ConsentRecorder } from '../ports/consent-recorder.port';
 import type { ConsentStore } from '../ports/consent-store.port';
@@ -52,6 +53,8 @@ export interface ConsentRecordingInput {
   readonly otherTabs?: Pick<Window, 'addEventListener'>;
   /** When sending starts after a decision; after the next paint unless given. */
   readonly later?: (run: () => void) => void;
+  /** Each record's GPP string (composition/gpp.ts), made when it is sent. */
+  readonly gppString?: (record: PendingRecord['record']) => Promise<string>;
 }
 
 /**
@@ -68,6 +71,7 @@ export function createConsentRecording({
   recorder,
   otherTabs,
   later,
+  gppString,
 }: ConsentRecordingInput): ConsentRecording | undefined {
   if (config.consentLedger !== true) return undefined;
   const inStorage = config.consentStore === 'local-storage';
@@ -77,6 +81,7 @@ export function createConsentRecording({
     ...(inStorage ? { storage: getStorage } : {}),
     ...(inStorage && otherTabs ? { otherTabs } : {}),
     ...(later ? { later } : {}),
+    ...(gppString ? { gppString } : {}),
   });
   return {
     consent: recordingConsentStore(consent, { outbox, notice }),

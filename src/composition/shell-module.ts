@@ -40,9 +40,11 @@ export const shellModule: ContainerModuleLoad = (options) => {
   const bind = typed(options.bind);
   bind(CONSENT_ENGINE)
     .toDynamicValue((context) => {
-      const { consentMode: mode, consentPolicy: policy } = need(context, SHELL_CONFIG);
-      const globalPrivacyControl = may(context, GLOBAL_PRIVACY_CONTROL) ?? false;
-      return createConsentEngineStore(need(context, CONSENT_PERSISTENCE), { mode, policy, globalPrivacyControl });
+      const config = need(context, SHELL_CONFIG);
+      // The browser's GPC, or the server's: a page whose request carried Sec-GPC: 1 says so in its config (issue 33 §2).
+      const globalPrivacyControl = (may(context, GLOBAL_PRIVACY_CONTROL) ?? false) || config.globalPrivacyControl === true;
+      const { consentMode: mode, consentPolicy: policy, visitorRegion: region } = config;
+      return createConsentEngineStore(need(context, CONSENT_PERSISTENCE), { mode, policy, globalPrivacyControl, region });
     })
     .inSingletonScope();
   bind(CONSENT_RECORDING)

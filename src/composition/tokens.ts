@@ -18,6 +18,7 @@ import type { InspectorFeed } from '../ui/inspector/inspector-feed';
 import type { ShellContext } from '../ui/shell-context';
 import type { ConsentRecording } from './consent-recording';
 import type { ContributionProvider } from './contribution-provider';
+import type { GppOnPage } from './gpp';
 import type { ShellRouter, ShellRouterOptions } from './router';
 import type { ShellPortsInput } from './create-shell-ports';
 import type { ComposedVendors, StartInTurn, VendorCompositionInput } from './vendor-composition';
@@ -53,6 +54,8 @@ export const PIPELINE_OPTIONS = token<Pick<ShellPortsInput, 'record' | 'reportSt
 export const PORTS_FOR_PAGE = token<(ports: ShellPorts) => ShellPorts>('PortsForPage');
 /** Optional: the inspector's feed, when the config enables it. */
 export const INSPECTOR = token<InspectorFeed>('Inspector');
+/** The IAB Global Privacy Platform on the page (`__gpp`; docs/gpp.md): browser hosts only. */
+export const GPP = token<GppOnPage>('Gpp');
 /** Optional: the hooks the vendors report through, and the testers' adapters (VendorCompositionInput). */
 export const VENDOR_HOOKS = token<Omit<VendorCompositionInput, 'config' | 'consent' | 'getRouter'>>('VendorHooks');
 

@@ -12,6 +12,7 @@ import {
   type MadeDecision,
 } from './consent';
 import { PURPOSES, type Purpose } from './purpose';
+import { usOptOutOf, type UsOptOut } from './us-opt-out';
 import { purposeDecision, type VendorPermission } from './vendor-permission';
 
 /**
@@ -29,9 +30,11 @@ export interface ConsentInputs {
   readonly stored: StoredConsent | ConsentState;
   readonly mode: ConsentMode;
   readonly policy: ReconsentPolicy;
-  /** navigator.globalPrivacyControl. */
+  /** navigator.globalPrivacyControl, or `Sec-GPC: 1` on the page's request (the config's `globalPrivacyControl`). */
   readonly gpc: boolean;
   readonly now: Date;
+  /** A US visitor's state, when the server knew it (the config's `visitorRegion`): the opt-out state carries it. */
+  readonly region?: string | undefined;
 }
 
 /** One purpose's permission, and why, in the visitor's terms (the inspector shows it). */
@@ -51,15 +54,24 @@ export interface ConsentDecision {
   readonly purposes: Readonly<Record<Purpose, PurposeVerdict>>;
   /** Global Privacy Control, as the decision was evaluated under it: marketing stays off whatever is chosen. */
   readonly globalPrivacyControl: boolean;
+  /** In opt-out mode only: the visitor's US opt-out, the one place its readers (the choice view, the vendors, GPP) read it. */
+  readonly usOptOut?: UsOptOut;
 }
 
-export function evaluate({ stored, mode, policy, gpc, now }: ConsentInputs): ConsentDecision {
+export function evaluate({ stored, mode, policy, gpc, now, region }: ConsentInputs): ConsentDecision {
   const parsed = 'status' in stored ? stored : consentFromStorage(stored);
   const state = consentInForce(parsed, mode, policy, now);
   const purposes = Object.fromEntries(
     PURPOSES.map((purpose) => [purpose, purposeDecision(purpose, { mode, consent: state, globalPrivacyControl: gpc })]),
   ) as Record<Purpose, PurposeVerdict>;
-  return { stored: parsed, state, bannerVisible: isBannerVisible(state), purposes, globalPrivacyControl: gpc };
+  return {
+    stored: parsed,
+    state,
+    bannerVisible: isBannerVisible(state, mode),
+    purposes,
+    globalPrivacyControl: gpc,
+    ...(mode === 'opt-out' ? { usOptOut: usOptOutOf(state, gpc, region) } : {}),
+  };
 }
 
 /** What a new decision needs beside the visitor's choices. */

@@ -58,3 +58,17 @@ describe('the notice a record names', () => {
     expect(await sha256Hex(german)).not.toBe(await sha256Hex(noticeText(en, 'banner', 'opt-in', false)));
   });
 });
+
+describe('the notice of "Your Privacy Choices" (opt-out mode, issue 33 §2)', () => {
+  it('is that view’s words: its title, its intro, its one switch and its buttons; under GPC, the signal honoured too', () => {
+    expect(noticeText(en, 'privacy-choices', 'opt-out', false).split('\n')).toEqual([
+      'Your Privacy Choices',
+      en.privacyChoices.intro,
+      'Sale, sharing and targeted advertising',
+      'Save',
+      'Cancel',
+    ]);
+    expect(noticeText(en, 'privacy-choices', 'opt-out', true)).toContain('Opt-Out Preference Signal Honored');
+    expect(noticeText(de, 'privacy-choices', 'opt-out', false)).toContain(de.privacyChoices.sale);
+  });
+});

@@ -35,10 +35,12 @@ export interface NoticeWords {
     readonly gpcNote: string;
   };
   readonly purposes: { readonly [P in Purpose]: { readonly name: string; readonly description: string } };
+  /** Opt-out mode's "Your Privacy Choices" view (issue 33 §2). */
+  readonly privacyChoices: { readonly link: string; readonly intro: string; readonly sale: string; readonly gpcHonored: string };
 }
 
-/** Where the visitor decided: the banner's buttons, or the preferences view (from the banner or Cookie settings). */
-export type NoticeView = 'banner' | 'preferences';
+/** Where the visitor decided: the banner's buttons, the preferences view (from the banner or Cookie settings), or opt-out mode's "Your Privacy Choices". */
+export type NoticeView = 'banner' | 'preferences' | 'privacy-choices';
 
 /**
  * The notice as the visitor saw it when deciding, as plain text, one line per element. The services
@@ -48,6 +50,10 @@ export type NoticeView = 'banner' | 'preferences';
 export function noticeText(words: NoticeWords, view: NoticeView, mode: ConsentMode, globalPrivacyControl: boolean): string {
   if (view === 'banner') return bannerNoticeText(words, mode);
   const { preferences } = words;
+  if (view === 'privacy-choices') {
+    const { link, intro, sale, gpcHonored } = words.privacyChoices;
+    return [link, intro, sale, ...(globalPrivacyControl ? [gpcHonored] : []), preferences.save, preferences.cancel].join('\n');
+  }
   const purposes = PURPOSES.flatMap((purpose) => {
     const { name, description } = words.purposes[purpose];
     return [name, purpose === 'marketing' && globalPrivacyControl ? `${description} ${preferences.gpcNote}` : description];

@@ -49,6 +49,12 @@ describe('the outbox', () => {
     expect(kept.at(-1)?.record.recordId).toBe('newest');
   });
 
+  it('reads back a record made in opt-out mode (a US opt-out is recorded and sent like any decision)', () => {
+    const optOut = pending('o');
+    const stored = JSON.stringify([{ ...optOut, record: { ...optOut.record, mode: 'opt-out' } }]);
+    expect(parseOutbox(stored).map((entry) => entry.record.mode)).toEqual(['opt-out']);
+  });
+
   it('reads back what it stores, and skips what is not a record', () => {
     const stored = JSON.stringify([pending('a'), { record: { recordId: 'b' }, notice: 'x' }, 'junk', pending('c')]);
     expect(parseOutbox(stored).map((entry) => entry.record.recordId)).toEqual(['a', 'c']);

@@ -43,6 +43,12 @@ export interface ConsentRecordSubmission {
    * Absent in records made before the shell spoke more than English, which were all `en`.
    */
   readonly language?: string | undefined;
+  /**
+   * The IAB GPP string `__gpp` gave vendors for this decision (docs/gpp.md), made by the IAB's library
+   * when the record is sent, from the record's choices and where the page's server placed the visitor.
+   * Absent in records made before GPP, and when the library could not be loaded.
+   */
+  readonly gppString?: string | undefined;
 }
 
 /** A record as the ledger keeps and returns it. */

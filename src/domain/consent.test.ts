@@ -163,8 +163,13 @@ describe('re-consent (opt-in mode)', () => {
 
 describe('the banner (SPEC §4)', () => {
   it('shows until a decision is in force, and hides for any decision', () => {
-    expect(isBannerVisible(CONSENT_UNKNOWN)).toBe(true);
-    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW, 'opt-in', ID))).toBe(false);
-    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW, 'opt-in', ID))).toBe(false);
+    expect(isBannerVisible(CONSENT_UNKNOWN, 'notice')).toBe(true);
+    expect(isBannerVisible(CONSENT_UNKNOWN, 'opt-in')).toBe(true);
+    expect(isBannerVisible(decision(ALL_GRANTED, '1', NOW, 'opt-in', ID), 'opt-in')).toBe(false);
+    expect(isBannerVisible(decision(ALL_REFUSED, '1', NOW, 'opt-in', ID), 'notice')).toBe(false);
+  });
+
+  it('never shows in opt-out mode: the footer link is the way to opt out (issue 33 §2)', () => {
+    expect(isBannerVisible(CONSENT_UNKNOWN, 'opt-out')).toBe(false);
   });
 });

@@ -16,8 +16,16 @@ export const CONSENT_PURPOSES_STORAGE_KEY = 'cookieConsent';
  * SPEC §4 / consent modes: SPEC's banner is a notice, and a site may instead ask first.
  * `notice`: vendors run from the first page; "I Understand" only hides the banner; a visitor may opt out later.
  * `opt-in`: no vendor runs until the visitor grants its purpose; "Decline" keeps them all off.
+ * `opt-out` (US state privacy laws, issue 33 §2): vendors run from the first page with no banner; "Your Privacy
+ * Choices" in the footer opts out of sale, sharing and targeted advertising, and Global Privacy Control is that opt-out.
  */
-export type ConsentMode = 'notice' | 'opt-in';
+export type ConsentMode = 'notice' | 'opt-in' | 'opt-out';
+
+/** Every mode, as a stored detail or a ledger record may name it. */
+export const CONSENT_MODES = ['notice', 'opt-in', 'opt-out'] as const satisfies readonly ConsentMode[];
+
+/** The modes where vendors run until the visitor says otherwise: a decision is an opt-out there, never consent asked for. */
+export const runsUntilOptOut = (mode: ConsentMode): boolean => mode !== 'opt-in';
 
 /** The purposes a visitor chooses; `necessary` is never asked about. */
 export type ChoosablePurpose = Exclude<Purpose, 'necessary'>;
@@ -170,7 +178,7 @@ function parseDetail(
     choices,
     revision,
     decidedAt,
-    ...(mode === 'notice' || mode === 'opt-in' ? { mode } : {}),
+    ...(CONSENT_MODES.includes(mode as ConsentMode) ? { mode: mode as ConsentMode } : {}),
     ...(typeof consentId === 'string' && consentId.length > 0 ? { consentId } : {}),
   };
 }
@@ -187,13 +195,14 @@ export interface ReconsentPolicy {
  * again. A decision with no revision or date (SPEC's flag alone) cannot show either, so it is asked
  * again too, and so is a notice acknowledged with "I Understand" (or a notice-mode opt-out that left
  * something on): it was not consent asked for, which opt-in mode needs. A notice-mode decision that
- * refused everything is kept, like any current refusal. In notice mode SPEC's rule stands: the flag hides the
- * banner for as long as it is there.
+ * refused everything is kept, like any current refusal. An opt-out decision reads as a notice-mode one. In notice
+ * mode SPEC's rule stands: the flag hides the banner for as long as it is there; so in opt-out mode, where vendors
+ * run until the visitor opts out, a decision stands for as long as it is stored.
  */
 export function consentInForce(stored: ConsentState, mode: ConsentMode, policy: ReconsentPolicy, now: Date): ConsentState {
-  if (mode === 'notice' || stored.status === 'unknown') return stored;
+  if (runsUntilOptOut(mode) || stored.status === 'unknown') return stored;
   if (stored.revision !== policy.revision || stored.decidedAt === undefined) return CONSENT_UNKNOWN;
-  if (stored.mode === 'notice' && decisionKind(stored.choices) !== 'declined') return CONSENT_UNKNOWN;
+  if (stored.mode !== undefined && runsUntilOptOut(stored.mode) && decisionKind(stored.choices) !== 'declined') return CONSENT_UNKNOWN;
   return now.getTime() < expiryOf(stored.decidedAt, policy.maxAgeMonths).getTime() ? stored : CONSENT_UNKNOWN;
 }
 
@@ -208,9 +217,13 @@ export function expiryOf(decidedAt: string, months: number): Date {
   return expiry;
 }
 
-/** SPEC §4: the banner shows until there is a decision in force: in notice mode, while the flag is absent. */
-export function isBannerVisible(state: ConsentState): boolean {
-  return state.status === 'unknown';
+/**
+ * SPEC §4: the banner shows until there is a decision in force: in notice mode, while the flag is absent. In
+ * opt-out mode never: the US laws ask for a way to opt out, the footer's "Your Privacy Choices", not a banner that
+ * stands between the visitor and the page (issue 33 §2; docs/privacy/consent-modes.md).
+ */
+export function isBannerVisible(state: ConsentState, mode: ConsentMode): boolean {
+  return mode !== 'opt-out' && state.status === 'unknown';
 }
 
 /** Two reads of the same stored decision are the same decision; a new object would re-render every subscriber. */

@@ -88,6 +88,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
       'VITE_CONSENT_REVISION',
       'VITE_CONSENT_MAX_AGE_MONTHS',
       'CONSENT_COUNTRY_HEADER',
+      'CONSENT_REGION_HEADER',
       'CONSENT_OPT_IN_COUNTRIES',
       'VITE_SHELL_INSPECTOR',
       'SENTRY_TUNNEL_PATH',
@@ -145,7 +146,11 @@ describe('shell config from the environment, built from vendor descriptors', () 
     it('defaults to CF-IPCountry and the EEA, the UK and Switzerland; the parsed config is opt-in until a page is served', () => {
       const result = parse({ VITE_CONSENT_MODE: 'auto' });
       expect(result.ok && result.config.consentMode).toBe('opt-in');
-      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES });
+      expect(result.ok && result.config.modeByCountry).toEqual({
+        header: 'CF-IPCountry',
+        regionHeader: 'cf-region-code',
+        optInCountries: DEFAULT_OPT_IN_COUNTRIES,
+      });
     });
 
     it('reads CONSENT_COUNTRY_HEADER and CONSENT_OPT_IN_COUNTRIES (commas, spaces and case forgiven)', () => {
@@ -154,15 +159,57 @@ describe('shell config from the environment, built from vendor descriptors', () 
         CONSENT_COUNTRY_HEADER: 'CloudFront-Viewer-Country',
         CONSENT_OPT_IN_COUNTRIES: ' de, fr ,GB,, ',
       });
-      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CloudFront-Viewer-Country', optInCountries: ['DE', 'FR', 'GB'] });
+      expect(result.ok && result.config.modeByCountry).toEqual({
+        header: 'CloudFront-Viewer-Country',
+        regionHeader: 'CloudFront-Viewer-Country-Region',
+        optInCountries: ['DE', 'FR', 'GB'],
+      });
       expect(parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Vercel-IP-Country' })).toMatchObject({
-        config: { modeByCountry: { header: 'X-Vercel-IP-Country', optInCountries: DEFAULT_OPT_IN_COUNTRIES } },
+        config: {
+          modeByCountry: {
+            header: 'X-Vercel-IP-Country',
+            regionHeader: 'X-Vercel-IP-Country-Region',
+            optInCountries: DEFAULT_OPT_IN_COUNTRIES,
+          },
+        },
       });
     });
 
+    it("pairs the region header with the country header's CDN, or reads CONSENT_REGION_HEADER; a CDN not known here has none", () => {
+      expect(parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Geo-Country' })).toMatchObject({
+        config: { modeByCountry: { header: 'X-Geo-Country' } },
+      });
+      const own = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Geo-Country', CONSENT_REGION_HEADER: 'X-Geo-Region' });
+      expect(own.ok && own.config.modeByCountry?.regionHeader).toBe('X-Geo-Region');
+      const none = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: 'X-Geo-Country' });
+      expect(none.ok && none.config.modeByCountry).not.toHaveProperty('regionHeader');
+    });
+
+    it.each(['cf region code', 'Region:', 'x'.repeat(65)])('rejects the region header name %j, naming CONSENT_REGION_HEADER', (header) => {
+      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_REGION_HEADER: header });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toContain('CONSENT_REGION_HEADER');
+      expect(!result.ok && result.error).toContain('must be an HTTP header name');
+    });
+
+    it('refuses CONSENT_REGION_HEADER outside auto mode, naming it', () => {
+      const result = parse({ VITE_CONSENT_MODE: 'notice', CONSENT_REGION_HEADER: 'cf-region-code' });
+      expect(!result.ok && result.error).toContain('CONSENT_REGION_HEADER');
+      expect(!result.ok && result.error).toContain('is read only when VITE_CONSENT_MODE=auto');
+    });
+
     it('treats empty values as unset: the defaults', () => {
-      const result = parse({ VITE_CONSENT_MODE: 'auto', CONSENT_COUNTRY_HEADER: '', CONSENT_OPT_IN_COUNTRIES: '' });
-      expect(result.ok && result.config.modeByCountry).toEqual({ header: 'CF-IPCountry', optInCountries: DEFAULT_OPT_IN_COUNTRIES });
+      const result = parse({
+        VITE_CONSENT_MODE: 'auto',
+        CONSENT_COUNTRY_HEADER: '',
+        CONSENT_REGION_HEADER: '',
+        CONSENT_OPT_IN_COUNTRIES: '',
+      });
+      expect(result.ok && result.config.modeByCountry).toEqual({
+        header: 'CF-IPCountry',
+        regionHeader: 'cf-region-code',
+        optInCountries: DEFAULT_OPT_IN_COUNTRIES,
+      });
     });
 
     it.each(['CF IPCountry', 'X-Country:', 'CF_IPCountry', 'x'.repeat(65)])(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_OPT_IN_COUNTRIES, isCountryCode } from './consent-region';
+import { DEFAULT_OPT_IN_COUNTRIES, isCountryCode, regionHeaderFor } from './consent-region';
 import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { type ConfigResult, type ShellConfig, type VendorChoice } from './shell-config';
 import { SHELL_STORED_ITEMS } from './shell-stored-items';
@@ -52,6 +52,13 @@ const shellVariables = {
       .string()
       .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name of 1 to 64 letters, digits or "-", such as CF-IPCountry')
       .default('CF-IPCountry'),
+  ),
+  CONSENT_REGION_HEADER: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name of 1 to 64 letters, digits or "-", such as cf-region-code')
+      .optional(),
   ),
   CONSENT_OPT_IN_COUNTRIES: z.preprocess(
     unsetIfEmpty,
@@ -106,7 +113,7 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
   const problems: ConfigProblem[] = vendors.flatMap((vendor) => vendor.problems?.(variables) ?? []);
   // auto mode's variables mean nothing in the other modes: set there, the operator expects a rule that is not applied.
   if (variables.VITE_CONSENT_MODE !== 'auto') {
-    for (const variable of ['CONSENT_COUNTRY_HEADER', 'CONSENT_OPT_IN_COUNTRIES'] as const) {
+    for (const variable of ['CONSENT_COUNTRY_HEADER', 'CONSENT_REGION_HEADER', 'CONSENT_OPT_IN_COUNTRIES'] as const) {
       if (unsetIfEmpty(env[variable]) !== undefined)
         problems.push({
           variable,
@@ -125,6 +132,8 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
     }),
   ) as unknown as Record<VendorPort, readonly VendorChoice[]>;
   if (problems.length > 0) return { ok: false, error: formatConfigProblems('shell', problems, env) };
+  // The region header is the country header's pair at the same CDN, unless the operator names one.
+  const regionHeader = variables.CONSENT_REGION_HEADER ?? regionHeaderFor(variables.CONSENT_COUNTRY_HEADER);
 
   return {
     ok: true,
@@ -136,6 +145,7 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
         ? {
             modeByCountry: {
               header: variables.CONSENT_COUNTRY_HEADER,
+              ...(regionHeader ? { regionHeader } : {}),
               optInCountries: variables.CONSENT_OPT_IN_COUNTRIES ?? DEFAULT_OPT_IN_COUNTRIES,
             },
           }

@@ -49,7 +49,8 @@ export interface ShellConfig {
   readonly consentStore: 'local-storage' | 'memory';
   /**
    * Notice (SPEC, the default): vendors run from the first page. Opt-in: nothing runs before
-   * acceptance. In `auto` mode, the mode for a visitor whose country is unknown (opt-in) until the
+   * acceptance. Opt-out (US state laws): vendors run until the visitor opts out of sale, sharing and
+   * targeted advertising. In `auto` mode, the mode for a visitor whose country is unknown (opt-in) until the
    * server picks it per page (`configForVisitor`).
    */
   readonly consentMode: ConsentMode;
@@ -57,6 +58,13 @@ export interface ShellConfig {
   readonly modeByCountry?: ModeByCountry;
   /** In `auto` mode, the visitor's country as the server's trusted header gave it, when known. */
   readonly visitorCountry?: string;
+  /** In `auto` mode, a US visitor's state (USPS code) as the CDN's region header gave it, when known. */
+  readonly visitorRegion?: string;
+  /**
+   * The request this page answers carried `Sec-GPC: 1` (Global Privacy Control): the page is rendered with
+   * advertising off from the first byte, whatever the browser's `navigator.globalPrivacyControl` says.
+   */
+  readonly globalPrivacyControl?: true;
   /**
    * Re-consent (opt-in mode): a decision made under another revision of the policy, or older than
    * `maxAgeMonths`, counts as no decision and the banner asks again.

@@ -15,8 +15,8 @@ export interface PrivacySignals {
  * The consent decision, in one place; everything else reads it. `consent` is the decision in force
  * (`consentInForce`: re-consent already applied). Necessary processing (error reports) always runs:
  * it is the site's legitimate interest, in both modes. A visitor's choice decides each purpose in
- * both modes (in notice mode it is an opt-out). Without one, notice mode (SPEC) runs everything
- * from the first page and opt-in mode holds everything. Global Privacy Control turns marketing off
+ * every mode (in notice and opt-out modes it is an opt-out). Without one, notice mode (SPEC) and opt-out mode
+ * run everything from the first page and opt-in mode holds everything. Global Privacy Control turns marketing off
  * whatever the mode or the choice says, because sharing events with an ad network is exactly what
  * GPC opts out of.
  */
@@ -36,7 +36,7 @@ export function purposeDecision(
       ? { permission: 'granted', reason: `${purpose} granted` }
       : { permission: 'denied', reason: `${purpose} refused` };
   }
-  return signals.mode === 'notice'
-    ? { permission: 'granted', reason: 'notice mode' }
-    : { permission: 'pending', reason: 'no decision yet' };
+  return signals.mode === 'opt-in'
+    ? { permission: 'pending', reason: 'no decision yet' }
+    : { permission: 'granted', reason: `${signals.mode} mode` };
 }

@@ -42,6 +42,8 @@ export interface ConsentStoreSettings {
   readonly policy: ReconsentPolicy;
   /** Global Privacy Control: applied by the consent engine, on the decision in force and on what a click records. */
   readonly globalPrivacyControl?: boolean;
+  /** A US visitor's state (the config's `visitorRegion`), carried by the opt-out state. */
+  readonly region?: string | undefined;
   readonly now?: () => Date;
   /** Makes a visitor's consent id with their first decision; a random UUID (`crypto.randomUUID()`) unless given. */
   readonly newConsentId?: () => string;

@@ -10,8 +10,11 @@ import type { AdapterContext } from '../ports/vendor-descriptor';
  */
 export interface FakeAdapterContext {
   readonly context: AdapterContext;
-  /** Changes one purpose's permission; its subscribers hear it when it differs, as the shell's signal does. */
-  set(purpose: Purpose, permission: VendorPermission): void;
+  /**
+   * Changes one purpose's permission; its subscribers hear it when it differs, as the shell's signal does.
+   * `optedOutOfSale`: the visitor's US opt-out (or GPC) as the signal says it from then on (false unless given).
+   */
+  set(purpose: Purpose, permission: VendorPermission, optedOutOfSale?: boolean): void;
   /** Every `consentSent` signal, in order. */
   readonly consentSent: string[];
   /** The listeners each purpose has now (an adapter that stops listening leaves none). */
@@ -36,9 +39,11 @@ export function fakeAdapterContext(initial: Partial<Record<Purpose, VendorPermis
       subscribersOf(purpose).add(listener);
       return () => subscribersOf(purpose).delete(listener);
     },
+    optedOutOfSale: () => optedOut,
   });
   const consentSent: string[] = [];
   let reloads = 0;
+  let optedOut = false;
   return {
     context: {
       consentFor: signal,
@@ -48,7 +53,8 @@ export function fakeAdapterContext(initial: Partial<Record<Purpose, VendorPermis
       reloadToStop: () => void reloads++,
     },
     reloads: () => reloads,
-    set(purpose, permission) {
+    set(purpose, permission, optedOutOfSale = false) {
+      optedOut = optedOutOfSale;
       if ((permissions.get(purpose) ?? 'pending') === permission) return;
       permissions.set(purpose, permission);
       for (const listener of [...subscribersOf(purpose)]) listener(permission);

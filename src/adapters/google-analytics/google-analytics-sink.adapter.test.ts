@@ -134,6 +134,22 @@ describe('startGoogleAnalytics: Consent Mode v2, then gtag.js', () => {
     ]);
   });
 
+  it('a US opt-out (or GPC): restricted data processing beside the denied ad types, lifted when the visitor opts back in (issue 33 §2)', async () => {
+    const visitor = fakeAdapterContext({ analytics: 'granted', marketing: 'granted' });
+    const { start, gtagArrives } = googleAnalyticsOnPage(visitor);
+    const starting = start();
+    await gtagArrives();
+    await starting;
+    visitor.set('marketing', 'denied', true);
+    visitor.set('marketing', 'granted');
+    expect(visitor.consentSent.slice(2)).toEqual([
+      'gtag set restricted_data_processing true',
+      'gtag consent update analytics_storage=granted ad_storage=denied ad_user_data=denied ad_personalization=denied',
+      'gtag set restricted_data_processing false',
+      'gtag consent update analytics_storage=granted ad_storage=granted ad_user_data=granted ad_personalization=granted',
+    ]);
+  });
+
   it('updates on every change (marketing withdrawn, analytics withdrawn, given back), once per change, in order with the events', async () => {
     const visitor = everythingGranted();
     const { start, gtagArrives, received } = googleAnalyticsOnPage(visitor);

@@ -72,8 +72,16 @@ function installConsentMode(context: GoogleTagContext, target: Window): GoogleTa
   context.consentSent(`gtag consent default ${describedConsent(CONSENT_DEFAULT)}`);
   // Empty, so the first update is always sent: it is how Google's tags learn the visitor has been asked.
   const tag: GoogleTagOnPage = { gtag, listeners: [context.consentSent], told: '', loading: undefined, stopFollowing: () => undefined };
+  let restricted = false;
   const update = () => {
     const state = consentModeState(context);
+    // US opt-out (issue 33 §2): Google's restricted data processing, beside ad_user_data and ad_personalization denied.
+    const optedOut = context.consentFor('marketing').optedOutOfSale?.() === true;
+    if (optedOut !== restricted) {
+      restricted = optedOut;
+      gtag('set', 'restricted_data_processing', optedOut);
+      for (const listener of tag.listeners) listener(`gtag set restricted_data_processing ${optedOut}`);
+    }
     if (describedConsent(state) === tag.told) return;
     tag.told = describedConsent(state);
     gtag('consent', 'update', { ...state });

@@ -272,6 +272,39 @@ describe('Meta pixel with a pixel id: loaded by the shell', () => {
 });
 
 describe("Meta pixel consent: fbq('consent', 'grant' | 'revoke') following `marketing`", () => {
+  it('a US opt-out (or GPC): Limited Data Use before the revoke, lifted when the visitor opts back in (issue 33 §2)', async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    const received: FbqCall[] = [];
+    const making = startMetaPixel({ pixelId: PIXEL_ID }, visitor.context, network.window);
+    await network.respond(FBEVENTS_URL, fakeFbevents(network.window, received));
+    const sink = await making;
+    sink.track(CUSTOM);
+    visitor.set('marketing', 'denied', true);
+    visitor.set('marketing', 'granted');
+
+    expect(received).toEqual([
+      ['consent', 'grant'],
+      ['init', PIXEL_ID],
+      ['trackCustom', 'Sample Event', CUSTOM.properties],
+      ['dataProcessingOptions', ['LDU'], 0, 0],
+      ['consent', 'revoke'],
+      ['dataProcessingOptions', []],
+      ['consent', 'grant'],
+    ]);
+  });
+
+  it('a refusal that is no US opt-out (opt-in, notice) is a revoke alone', async () => {
+    const network = page();
+    const visitor = fakeAdapterContext({ marketing: 'granted' });
+    const received: FbqCall[] = [];
+    const making = startMetaPixel({ pixelId: PIXEL_ID }, visitor.context, network.window);
+    await network.respond(FBEVENTS_URL, fakeFbevents(network.window, received));
+    await making;
+    visitor.set('marketing', 'denied');
+    expect(received.filter(([command]) => command === 'dataProcessingOptions')).toEqual([]);
+  });
+
   it("the shell's own pixel: consent before init, the events after; a withdrawal revokes, a new grant grants, each said once", async () => {
     const network = page();
     const visitor = fakeAdapterContext({ marketing: 'granted' });

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { VendorPermission } from '../../domain/vendor-permission';
+import type { PermissionSignal } from '../../ports/permission-signal';
 import type { PixelSink } from '../../ports/pixel-sink.port';
 import type { AdapterContext } from '../../ports/vendor-descriptor';
 import { installMetaPixel, type Fbq, type PixelConsent } from './fbq';
@@ -31,11 +32,15 @@ export class MetaPixelSink implements PixelSink {
   readonly #consentSent: (signal: string) => void;
   /** What each pixel was last told, so a pixel that comes and goes is told once, and in time. */
   readonly #told = new WeakMap<Fbq, PixelConsent>();
+  /** The pixels told Limited Data Use, so one is told to lift it when the visitor opts back in. */
+  readonly #limited = new WeakSet<Fbq>();
+  readonly #marketing: PermissionSignal;
 
   constructor(pixel: () => Fbq | undefined, context: MetaPixelContext) {
     this.#pixel = pixel;
     this.#consentSent = context.consentSent;
-    context.consentFor('marketing').subscribe((permission) => this.#follow(permission));
+    this.#marketing = context.consentFor('marketing');
+    this.#marketing.subscribe((permission) => this.#follow(permission));
   }
 
   track(event: AnalyticsEvent): void {
@@ -56,6 +61,18 @@ export class MetaPixelSink implements PixelSink {
     // Pending (no decision): the pipeline holds events, and the pixel is left as it was told.
     if (!fbq || permission === 'pending') return;
     const consent = permission === 'granted' ? 'grant' : 'revoke';
+    // US opt-out (issue 33 §2): Meta's own call for it, Limited Data Use, before the pixel is revoked, so anything it
+    // still sends (its automatic events, a tag manager's copy of the pixel) is processed as a service provider's.
+    // Country and state 0, 0: Meta geolocates the visitor (its Data Processing Options for US Users).
+    if (permission === 'denied' && this.#marketing.optedOutOfSale?.() && !this.#limited.has(fbq)) {
+      fbq('dataProcessingOptions', ['LDU'], 0, 0);
+      this.#limited.add(fbq);
+      this.#consentSent("fbq dataProcessingOptions ['LDU'] 0 0 (Limited Data Use)");
+    } else if (permission === 'granted' && this.#limited.has(fbq)) {
+      fbq('dataProcessingOptions', []);
+      this.#limited.delete(fbq);
+      this.#consentSent('fbq dataProcessingOptions [] (Limited Data Use lifted)');
+    }
     if (this.#told.get(fbq) !== consent) this.#tell(fbq, consent);
   }
 

@@ -8,6 +8,7 @@ import { afterNextPaint } from '../../platform/later-task';
 import { reloadToStop } from '../../platform/reload-to-stop';
 import type { ShellBoot } from '../bootstrap';
 import { consentPersistence } from '../consent-persistence';
+import { gppOnPage } from '../gpp';
 import { handingOffAtFirstPageView } from '../hand-off-at-first-page-view';
 import { storageOwners } from '../storage-owners';
 import {
@@ -16,6 +17,7 @@ import {
   CONSENT_PERSISTENCE,
   CONSENT_SIGNALS_BOARD,
   GLOBAL_PRIVACY_CONTROL,
+  GPP,
   INSPECTOR,
   LANGUAGE,
   LANGUAGES_WHEN_UNNAMED,
@@ -48,6 +50,8 @@ export const browserHostModule =
   (options) => {
     const bind = typed(options.bind);
     bind(SHELL_CONFIG).toConstantValue(config);
+    const gpp = gppOnPage(config, window);
+    bind(GPP).toConstantValue(gpp);
     bind(LANGUAGE).toConstantValue(language);
     bind(LANGUAGES_WHEN_UNNAMED).toConstantValue([language.code]);
     bind(CONSENT_PERSISTENCE).toConstantValue(consentPersistence(config, () => window.localStorage, window));
@@ -66,6 +70,7 @@ export const browserHostModule =
           notice: { language: language.code, words: language.messages },
           getStorage: () => window.localStorage,
           otherTabs: window,
+          gppString: (record) => gpp.stringOfRecord(record),
         }),
       );
     // The page is the app's once its first page view is in a pipeline: until then the boot script keeps the page view and
@@ -111,6 +116,7 @@ const bindInspector: ContainerModuleLoad = (options) => {
       vendors: need(context, VENDOR_STATUS_BOARD),
       consentStore: config.consentStore,
       ...(config.visitorCountry ? { visitorCountry: config.visitorCountry } : {}),
+      gpp: need(context, GPP),
       ports: need(context, SHELL_PIPELINES).states,
       purposes: PURPOSES.map((purpose) => {
         const signal = consentSignal(purpose, consent);

@@ -8,6 +8,7 @@ import {
   CONSENT,
   CONSENT_ENGINE,
   CONSENT_RECORDING,
+  GPP,
   LOAD_MODULES,
   REMOVED_FROM_DEVICE,
   SHELL_CONFIG,
@@ -93,6 +94,8 @@ export const browserStartup: ContainerModuleLoad = (options) => {
           ),
       ),
   );
+  // `__gpp` answers once the page has painted: the boot script's stub keeps the calls until then (docs/gpp.md).
+  bind(STARTUP).toDynamicValue((context) => () => need(context, GPP).start(need(context, CONSENT)));
   // What an earlier page left unsent goes now, once this one has painted; what is left when it goes, one last time.
   bind(STARTUP).toDynamicValue((context) => () => {
     const { recording } = need(context, CONSENT_RECORDING);

@@ -65,6 +65,13 @@ export const messages = {
       description: 'Teplotní mapy a nahrávání relací, abychom viděli, kde vám web překáží.',
     },
   },
+  privacyChoices: {
+    link: 'Vaše volby ochrany soukromí',
+    intro:
+      'Tento web sdílí část vaší aktivity s reklamními sítěmi. Vypnutím se odhlásíte z prodeje a sdílení svých osobních údajů a z cílené reklamy.',
+    sale: 'Prodej, sdílení a cílená reklama',
+    gpcHonored: 'Signál odmítnutí byl respektován',
+  },
   language: {
     label: 'Jazyk',
     change: 'Změnit',

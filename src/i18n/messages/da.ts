@@ -62,6 +62,13 @@ export const messages = {
       description: 'Heatmaps og sessionsoptagelser for at se, hvor webstedet står i vejen for dig.',
     },
   },
+  privacyChoices: {
+    link: 'Dine privatlivsvalg',
+    intro:
+      'Dette websted deler noget af din aktivitet med annoncenetværk. Slå dette fra for at fravælge salg og deling af dine personoplysninger og målrettet annoncering.',
+    sale: 'Salg, deling og målrettet annoncering',
+    gpcHonored: 'Signal om fravalg respekteret',
+  },
   language: {
     label: 'Sprog',
     change: 'Skift',

@@ -56,6 +56,13 @@ export const messages = {
       description: 'Heatmaps und Sitzungsaufzeichnungen, um zu sehen, wo die Website Ihnen im Weg steht.',
     },
   },
+  privacyChoices: {
+    link: 'Ihre Datenschutzoptionen',
+    intro:
+      'Diese Website teilt einen Teil Ihrer Aktivität mit Werbenetzwerken. Schalten Sie dies aus, um dem Verkauf und der Weitergabe Ihrer personenbezogenen Daten und gezielter Werbung zu widersprechen.',
+    sale: 'Verkauf, Weitergabe und gezielte Werbung',
+    gpcHonored: 'Widerspruchssignal berücksichtigt',
+  },
   language: {
     label: 'Sprache',
     change: 'Ändern',

@@ -91,6 +91,17 @@ export const messages = {
       description: 'Heatmaps and session recordings, to see where the site gets in your way.',
     },
   },
+  /** Opt-out mode (US state laws, issue 33 §2): the footer link, its choice view and its one switch. */
+  privacyChoices: {
+    /** The footer link beside the official toggle icon, and the choice view's title: California's wording (CCPA regulations §7015). */
+    link: 'Your Privacy Choices',
+    intro:
+      'This site shares some of your activity with advertising networks. Switch this off to opt out of the sale and sharing of your personal information and of targeted advertising.',
+    /** The one switch: on, the site may sell or share personal information and use it for targeted advertising (the `marketing` purpose). */
+    sale: 'Sale, sharing and targeted advertising',
+    /** Shown beside the switch, locked off, when the browser sends Global Privacy Control: the wording California's regulations suggest. */
+    gpcHonored: 'Opt-Out Preference Signal Honored',
+  },
   language: {
     /** The label of the language choice (privacy page, and the preferences view's link to it). */
     label: 'Language',

@@ -62,6 +62,13 @@ export const messages = {
       description: 'Mapas de calor y grabaciones de sesiones, para ver dónde el sitio le pone obstáculos.',
     },
   },
+  privacyChoices: {
+    link: 'Tus opciones de privacidad',
+    intro:
+      'Este sitio comparte parte de tu actividad con redes publicitarias. Desactiva esta opción para excluirte de la venta y el intercambio de tu información personal y de la publicidad dirigida.',
+    sale: 'Venta, intercambio y publicidad dirigida',
+    gpcHonored: 'Señal de exclusión respetada',
+  },
   language: {
     label: 'Idioma',
     change: 'Cambiar',

@@ -65,6 +65,13 @@ export const messages = {
       description: 'Soojuskaardid ja seansisalvestused, et näha, kus sait teid takistab.',
     },
   },
+  privacyChoices: {
+    link: 'Teie privaatsusvalikud',
+    intro:
+      'See sait jagab osa teie tegevusest reklaamivõrgustikega. Lülitage see välja, et loobuda oma isikuandmete müügist ja jagamisest ning sihitud reklaamist.',
+    sale: 'Müük, jagamine ja sihitud reklaam',
+    gpcHonored: 'Loobumissignaali austatakse',
+  },
   language: {
     label: 'Keel',
     change: 'Muuda',

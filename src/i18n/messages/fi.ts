@@ -65,6 +65,13 @@ export const messages = {
       description: 'Lämpökartat ja istuntojen tallenteet, jotta näemme, missä sivusto hankaloittaa käyttöäsi.',
     },
   },
+  privacyChoices: {
+    link: 'Tietosuojavalintasi',
+    intro:
+      'Tämä sivusto jakaa osan toiminnastasi mainosverkostojen kanssa. Kytke tämä pois, niin kiellät henkilötietojesi myynnin ja jakamisen sekä kohdennetun mainonnan.',
+    sale: 'Myynti, jakaminen ja kohdennettu mainonta',
+    gpcHonored: 'Kieltäytymissignaalia noudatetaan',
+  },
   language: {
     label: 'Kieli',
     change: 'Vaihda',

@@ -56,6 +56,13 @@ export const messages = {
       description: 'Cartes de chaleur et enregistrements de sessions, pour voir où le site vous gêne.',
     },
   },
+  privacyChoices: {
+    link: 'Vos choix en matière de confidentialité',
+    intro:
+      'Ce site partage une partie de votre activité avec des réseaux publicitaires. Désactivez cette option pour refuser la vente et le partage de vos informations personnelles ainsi que la publicité ciblée.',
+    sale: 'Vente, partage et publicité ciblée',
+    gpcHonored: 'Signal de refus respecté',
+  },
   language: {
     label: 'Langue',
     change: 'Changer',

@@ -72,6 +72,13 @@ export const messages = {
       description: 'Teasmhapaí agus taifeadtaí seisiún, chun a fheiceáil cá háit a gcuireann an suíomh bac ort.',
     },
   },
+  privacyChoices: {
+    link: 'Do Roghanna Príobháideachais',
+    intro:
+      'Roinneann an suíomh seo cuid de do ghníomhaíocht le líonraí fógraíochta. Múch é seo chun diúltú do dhíol agus do chomhroinnt d’fhaisnéise pearsanta agus d’fhógraíocht spriocdhírithe.',
+    sale: 'Díol, comhroinnt agus fógraíocht spriocdhírithe',
+    gpcHonored: 'Urramaíodh an comhartha diúltaithe',
+  },
   language: {
     label: 'Teanga',
     change: 'Athraigh',

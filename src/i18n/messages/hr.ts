@@ -66,6 +66,13 @@ export const messages = {
       description: 'Toplinske karte i snimke sesija, kako bismo vidjeli gdje vam web-mjesto smeta.',
     },
   },
+  privacyChoices: {
+    link: 'Vaši izbori privatnosti',
+    intro:
+      'Ova stranica dijeli dio vaše aktivnosti s oglašivačkim mrežama. Isključite ovo kako biste se odjavili od prodaje i dijeljenja svojih osobnih podataka te od ciljanog oglašavanja.',
+    sale: 'Prodaja, dijeljenje i ciljano oglašavanje',
+    gpcHonored: 'Signal odjave je poštovan',
+  },
   language: {
     label: 'Jezik',
     change: 'Promijeni',

@@ -65,6 +65,13 @@ export const messages = {
       description: 'Hőtérképek és munkamenet-felvételek, hogy lássuk, hol akadályozza Önt a weboldal.',
     },
   },
+  privacyChoices: {
+    link: 'Adatvédelmi választásai',
+    intro:
+      'Ez a webhely tevékenysége egy részét megosztja hirdetési hálózatokkal. Kapcsolja ki, ha nem járul hozzá személyes adatai eladásához és megosztásához, sem a célzott hirdetésekhez.',
+    sale: 'Eladás, megosztás és célzott hirdetés',
+    gpcHonored: 'A leiratkozási jelzést figyelembe vettük',
+  },
   language: {
     label: 'Nyelv',
     change: 'Módosítás',

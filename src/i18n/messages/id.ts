@@ -56,6 +56,13 @@ export const messages = {
       description: 'Peta panas dan rekaman sesi, untuk melihat di mana situs menghambat Anda.',
     },
   },
+  privacyChoices: {
+    link: 'Pilihan Privasi Anda',
+    intro:
+      'Situs ini membagikan sebagian aktivitas Anda kepada jaringan iklan. Matikan ini untuk menolak penjualan dan pembagian informasi pribadi Anda serta iklan bertarget.',
+    sale: 'Penjualan, pembagian, dan iklan bertarget',
+    gpcHonored: 'Sinyal penolakan dihormati',
+  },
   language: {
     label: 'Bahasa',
     change: 'Ubah',

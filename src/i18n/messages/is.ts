@@ -66,6 +66,13 @@ export const messages = {
       description: 'Hitakort og upptökur af lotum, til að sjá hvar vefsvæðið þvælist fyrir þér.',
     },
   },
+  privacyChoices: {
+    link: 'Persónuverndarval þitt',
+    intro:
+      'Þessi vefur deilir hluta af virkni þinni með auglýsinganetum. Slökktu á þessu til að hafna sölu og deilingu persónuupplýsinga þinna og markvissum auglýsingum.',
+    sale: 'Sala, deiling og markvissar auglýsingar',
+    gpcHonored: 'Höfnunarmerki virt',
+  },
   language: {
     label: 'Tungumál',
     change: 'Breyta',

@@ -57,6 +57,13 @@ export const messages = {
       description: 'Mappe di calore e registrazioni delle sessioni, per vedere dove il sito Le crea ostacoli.',
     },
   },
+  privacyChoices: {
+    link: 'Le tue scelte sulla privacy',
+    intro:
+      'Questo sito condivide parte della tua attività con reti pubblicitarie. Disattiva questa opzione per opporti alla vendita e alla condivisione delle tue informazioni personali e alla pubblicità mirata.',
+    sale: 'Vendita, condivisione e pubblicità mirata',
+    gpcHonored: 'Segnale di opposizione rispettato',
+  },
   language: {
     label: 'Lingua',
     change: 'Cambia',

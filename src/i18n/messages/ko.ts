@@ -56,6 +56,13 @@ export const messages = {
       description: '히트맵과 세션 녹화. 사이트의 어느 부분이 이용에 방해가 되는지 확인하기 위한 것입니다.',
     },
   },
+  privacyChoices: {
+    link: '개인정보 보호 선택',
+    intro:
+      '이 사이트는 활동의 일부를 광고 네트워크와 공유합니다. 이 설정을 끄면 개인정보의 판매 및 공유와 맞춤형 광고를 거부할 수 있습니다.',
+    sale: '판매, 공유 및 맞춤형 광고',
+    gpcHonored: '거부 의사 신호가 존중되었습니다',
+  },
   language: {
     label: '언어',
     change: '변경',

@@ -66,6 +66,13 @@ export const messages = {
       description: 'Šilumos žemėlapiai ir seansų įrašai, kad matytume, kur svetainė jums trukdo.',
     },
   },
+  privacyChoices: {
+    link: 'Jūsų privatumo pasirinkimai',
+    intro:
+      'Ši svetainė dalį jūsų veiklos dalijasi su reklamos tinklais. Išjunkite, jei nenorite, kad jūsų asmeninė informacija būtų parduodama ar ja būtų dalijamasi ir kad jums būtų rodoma tikslinė reklama.',
+    sale: 'Pardavimas, dalijimasis ir tikslinė reklama',
+    gpcHonored: 'Atsisakymo signalas paisomas',
+  },
   language: {
     label: 'Kalba',
     change: 'Keisti',

@@ -66,6 +66,13 @@ export const messages = {
       description: 'Siltumkartes un sesiju ieraksti, lai redzētu, kur vietne jums traucē.',
     },
   },
+  privacyChoices: {
+    link: 'Jūsu privātuma izvēles',
+    intro:
+      'Šī vietne daļu jūsu darbību kopīgo ar reklāmas tīkliem. Izslēdziet šo, lai atteiktos no savas personiskās informācijas pārdošanas un kopīgošanas un no mērķētas reklāmas.',
+    sale: 'Pārdošana, kopīgošana un mērķēta reklāma',
+    gpcHonored: 'Atteikšanās signāls ievērots',
+  },
   language: {
     label: 'Valoda',
     change: 'Mainīt',

@@ -72,6 +72,13 @@ export const messages = {
       description: 'Mappi tas-sħana u reġistrazzjonijiet tas-sessjonijiet, biex naraw fejn is-sit ifixklek.',
     },
   },
+  privacyChoices: {
+    link: 'L-Għażliet tal-Privatezza Tiegħek',
+    intro:
+      'Dan is-sit jaqsam parti mill-attività tiegħek ma’ netwerks tar-reklamar. Itfi dan biex tagħżel li toħroġ mill-bejgħ u l-qsim tal-informazzjoni personali tiegħek u mir-reklamar immirat.',
+    sale: 'Bejgħ, qsim u reklamar immirat',
+    gpcHonored: 'Is-sinjal tal-għażla li toħroġ ġie rispettat',
+  },
   language: {
     label: 'Lingwa',
     change: 'Ibdel',

@@ -56,6 +56,13 @@ export const messages = {
       description: 'Varmekart og øktopptak, for å se hvor nettstedet står i veien for deg.',
     },
   },
+  privacyChoices: {
+    link: 'Dine personvernvalg',
+    intro:
+      'Dette nettstedet deler noe av aktiviteten din med annonsenettverk. Slå av dette for å reservere deg mot salg og deling av personopplysningene dine og mot målrettet reklame.',
+    sale: 'Salg, deling og målrettet reklame',
+    gpcHonored: 'Reservasjonssignal respektert',
+  },
   language: {
     label: 'Språk',
     change: 'Endre',

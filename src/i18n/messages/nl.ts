@@ -56,6 +56,13 @@ export const messages = {
       description: 'Heatmaps en sessieopnamen, om te zien waar de site u in de weg zit.',
     },
   },
+  privacyChoices: {
+    link: 'Uw privacykeuzes',
+    intro:
+      'Deze site deelt een deel van uw activiteit met advertentienetwerken. Zet dit uit om bezwaar te maken tegen de verkoop en het delen van uw persoonsgegevens en tegen gerichte advertenties.',
+    sale: 'Verkoop, delen en gerichte advertenties',
+    gpcHonored: 'Bezwaarsignaal gerespecteerd',
+  },
   language: {
     label: 'Taal',
     change: 'Wijzigen',

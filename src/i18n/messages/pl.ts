@@ -72,6 +72,13 @@ export const messages = {
       description: 'Mapy cieplne i nagrania sesji, abyśmy mogli zobaczyć, gdzie witryna Ci przeszkadza.',
     },
   },
+  privacyChoices: {
+    link: 'Twoje wybory dotyczące prywatności',
+    intro:
+      'Ta witryna udostępnia część Twojej aktywności sieciom reklamowym. Wyłącz tę opcję, aby zrezygnować ze sprzedaży i udostępniania Twoich danych osobowych oraz z reklam ukierunkowanych.',
+    sale: 'Sprzedaż, udostępnianie i reklamy ukierunkowane',
+    gpcHonored: 'Sygnał rezygnacji został uwzględniony',
+  },
   language: {
     label: 'Język',
     change: 'Zmień',

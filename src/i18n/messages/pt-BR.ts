@@ -56,6 +56,13 @@ export const messages = {
       description: 'Mapas de calor e gravações de sessões, para ver onde o site atrapalha você.',
     },
   },
+  privacyChoices: {
+    link: 'Suas opções de privacidade',
+    intro:
+      'Este site compartilha parte da sua atividade com redes de publicidade. Desative esta opção para recusar a venda e o compartilhamento das suas informações pessoais e a publicidade direcionada.',
+    sale: 'Venda, compartilhamento e publicidade direcionada',
+    gpcHonored: 'Sinal de recusa respeitado',
+  },
   language: {
     label: 'Idioma',
     change: 'Alterar',

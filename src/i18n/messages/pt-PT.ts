@@ -56,6 +56,13 @@ export const messages = {
       description: 'Mapas de calor e gravações de sessões, para ver onde o site lhe cria obstáculos.',
     },
   },
+  privacyChoices: {
+    link: 'As suas opções de privacidade',
+    intro:
+      'Este site partilha parte da sua atividade com redes de publicidade. Desative esta opção para recusar a venda e a partilha das suas informações pessoais e a publicidade direcionada.',
+    sale: 'Venda, partilha e publicidade direcionada',
+    gpcHonored: 'Sinal de recusa respeitado',
+  },
   language: {
     label: 'Idioma',
     change: 'Alterar',

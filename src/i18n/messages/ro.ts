@@ -66,6 +66,13 @@ export const messages = {
       description: 'Hărți termice și înregistrări ale sesiunilor, pentru a vedea unde vă încurcă site-ul.',
     },
   },
+  privacyChoices: {
+    link: 'Opțiunile tale de confidențialitate',
+    intro:
+      'Acest site partajează o parte din activitatea ta cu rețele de publicitate. Dezactivează această opțiune pentru a refuza vânzarea și partajarea informațiilor tale personale și publicitatea direcționată.',
+    sale: 'Vânzare, partajare și publicitate direcționată',
+    gpcHonored: 'Semnalul de refuz a fost respectat',
+  },
   language: {
     label: 'Limbă',
     change: 'Schimbați',

@@ -67,6 +67,13 @@ export const messages = {
       description: 'Tepelné mapy a nahrávky relácií, aby sme videli, kde vám lokalita prekáža.',
     },
   },
+  privacyChoices: {
+    link: 'Vaše voľby ochrany súkromia',
+    intro:
+      'Táto stránka zdieľa časť vašej aktivity s reklamnými sieťami. Vypnutím sa odhlásite z predaja a zdieľania svojich osobných údajov a z cielenej reklamy.',
+    sale: 'Predaj, zdieľanie a cielená reklama',
+    gpcHonored: 'Signál odmietnutia bol rešpektovaný',
+  },
   language: {
     label: 'Jazyk',
     change: 'Zmeniť',

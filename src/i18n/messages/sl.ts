@@ -67,6 +67,13 @@ export const messages = {
       description: 'Toplotni zemljevidi in posnetki sej, da vidimo, kje vas spletno mesto ovira.',
     },
   },
+  privacyChoices: {
+    link: 'Vaše izbire glede zasebnosti',
+    intro:
+      'To spletno mesto del vaše dejavnosti deli z oglaševalskimi omrežji. Izklopite to, da zavrnete prodajo in deljenje svojih osebnih podatkov ter ciljno oglaševanje.',
+    sale: 'Prodaja, deljenje in ciljno oglaševanje',
+    gpcHonored: 'Signal zavrnitve je upoštevan',
+  },
   language: {
     label: 'Jezik',
     change: 'Spremeni',

@@ -56,6 +56,13 @@ export const messages = {
       description: 'Värmekartor och sessionsinspelningar, för att se var webbplatsen står i vägen för dig.',
     },
   },
+  privacyChoices: {
+    link: 'Dina integritetsval',
+    intro:
+      'Den här webbplatsen delar en del av din aktivitet med annonsnätverk. Stäng av detta för att avstå från försäljning och delning av dina personuppgifter och från riktad reklam.',
+    sale: 'Försäljning, delning och riktad reklam',
+    gpcHonored: 'Signal om att avstå respekteras',
+  },
   language: {
     label: 'Språk',
     change: 'Ändra',

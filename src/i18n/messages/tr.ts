@@ -56,6 +56,13 @@ export const messages = {
       description: 'Isı haritaları ve oturum kayıtları; sitenin size nerede engel olduğunu görmek için.',
     },
   },
+  privacyChoices: {
+    link: 'Gizlilik Tercihleriniz',
+    intro:
+      'Bu site etkinliğinizin bir kısmını reklam ağlarıyla paylaşır. Kişisel bilgilerinizin satışını ve paylaşılmasını ve hedefli reklamları reddetmek için bunu kapatın.',
+    sale: 'Satış, paylaşım ve hedefli reklam',
+    gpcHonored: 'Vazgeçme tercihi sinyaline uyuldu',
+  },
   language: {
     label: 'Dil',
     change: 'Değiştir',

@@ -55,6 +55,12 @@ export const messages = {
       description: '热图和会话录制，用于发现网站在哪些地方妨碍了您。',
     },
   },
+  privacyChoices: {
+    link: '您的隐私选择',
+    intro: '本网站会与广告网络共享您的部分活动。关闭此项即可选择退出个人信息的出售与共享以及定向广告。',
+    sale: '出售、共享与定向广告',
+    gpcHonored: '已遵从选择退出偏好信号',
+  },
   language: {
     label: '语言',
     change: '更改',

@@ -55,6 +55,12 @@ export const messages = {
       description: '熱圖和工作階段錄製，用於找出網站在哪些地方妨礙了您。',
     },
   },
+  privacyChoices: {
+    link: '您的隱私選擇',
+    intro: '本網站會與廣告網路分享您的部分活動。關閉此項即可選擇退出個人資訊的出售與分享以及目標式廣告。',
+    sale: '出售、分享與目標式廣告',
+    gpcHonored: '已遵從選擇退出偏好訊號',
+  },
   language: {
     label: '語言',
     change: '變更',

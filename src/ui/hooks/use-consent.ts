@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { CONSENT_UNKNOWN, type ConsentState, type PurposeChoices } from '../../domain/consent';
-import { usePorts } from './use-ports';
+import { useConsentMode, usePorts } from './use-ports';
 
 export interface Consent {
   readonly state: ConsentState;
@@ -12,6 +12,8 @@ export interface Consent {
   decline(): void;
   /** The preferences view's "Save". */
   choose(choices: PurposeChoices): void;
+  /** "Your Privacy Choices"' "Save" (opt-out mode): the record names that view's words. */
+  chooseInPrivacyChoices(choices: PurposeChoices): void;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface Consent {
  */
 export function useConsent(): Consent {
   const { consent } = usePorts();
+  const mode = useConsentMode();
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
   const state = useSyncExternalStore(
     subscribe,
@@ -30,10 +33,12 @@ export function useConsent(): Consent {
   const bannerVisible = useSyncExternalStore(
     subscribe,
     () => consent.getSnapshot().bannerVisible,
-    () => true,
+    // A first visit's page: the banner, but in opt-out mode, which has none (isBannerVisible).
+    () => mode !== 'opt-out',
   );
   const accept = useCallback(() => void consent.accept(), [consent]);
   const decline = useCallback(() => void consent.decline(), [consent]);
   const choose = useCallback((choices: PurposeChoices) => void consent.choose(choices), [consent]);
-  return { state, bannerVisible, accept, decline, choose };
+  const chooseInPrivacyChoices = useCallback((choices: PurposeChoices) => void consent.decide(choices, 'privacy-choices'), [consent]);
+  return { state, bannerVisible, accept, decline, choose, chooseInPrivacyChoices };
 }

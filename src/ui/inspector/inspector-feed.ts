@@ -30,6 +30,8 @@ export interface InspectorFeed {
   readonly consentStore: string;
   /** In `auto` mode, the visitor's country as the server read it (which chose the mode). */
   readonly visitorCountry?: string;
+  /** The IAB GPP string `__gpp` gives now (undefined until its library is up), as it changes. */
+  readonly gpp?: { current(): string | undefined; subscribe(listener: () => void): () => void };
   readonly ports: readonly InspectedPort[];
   readonly purposes: readonly InspectedPurpose[];
   /** What each vendor was last told about consent, in its own terms. */

@@ -89,6 +89,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
+      {feed.gpp && <GppString gpp={feed.gpp} />}
       {feed.consentSignals.latest.size > 0 && (
         <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">
           {[...feed.consentSignals.latest].map(([vendor, signal]) => (
@@ -126,6 +127,17 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
         ))}
       </ol>
     </aside>
+  );
+}
+
+/** The IAB GPP string vendors read through `__gpp` (docs/gpp.md), as it is now. */
+function GppString({ gpp }: { readonly gpp: NonNullable<InspectorFeed['gpp']> }) {
+  const subscribe = useCallback((onChange: () => void) => gpp.subscribe(onChange), [gpp]);
+  const text = useSyncExternalStore(subscribe, () => gpp.current());
+  return (
+    <p className="shell-inspector__gpp">
+      GPP string (<code>__gpp</code>): {text === undefined ? 'not loaded yet' : <code data-testid="shell-inspector-gpp">{text}</code>}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ALL_GRANTED, ALL_REFUSED, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, runsUntilOptOut, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
 import type { Messages } from '../../i18n/messages/en';
@@ -27,11 +27,11 @@ export interface CookiePreferencesProps {
 
 /**
  * The switches start where the visitor is: their choice when they made one; otherwise everything
- * off in opt-in mode (nothing is pre-ticked for them) and on in notice mode (what runs now).
+ * off in opt-in mode (nothing is pre-ticked for them) and on in notice and opt-out modes (what runs now).
  */
 function startingChoices(mode: ConsentMode, state: ConsentState): PurposeChoices {
   if (state.status === 'decided') return state.choices;
-  return mode === 'notice' ? ALL_GRANTED : ALL_REFUSED;
+  return runsUntilOptOut(mode) ? ALL_GRANTED : ALL_REFUSED;
 }
 
 /** Who a purpose's data goes to on this site, in the services' own names. */

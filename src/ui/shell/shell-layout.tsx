@@ -7,12 +7,14 @@ import { useLanguage } from '../hooks/use-language';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
 import { whenPageIdle } from '../../platform/page-lifecycle';
-import { useConsentMode, useGlobalPrivacyControl, useInspectorFeed, usePrivacyServices } from '../hooks/use-ports';
+import { useConsentMode, useGlobalPrivacyControl, useInspectorFeed, usePorts, usePrivacyServices } from '../hooks/use-ports';
 import { InspectorSlot } from '../inspector/inspector-slot';
 import { CookieBanner } from './cookie-banner';
 import { loadCookiePreferences, loadedCookiePreferences, type CookiePreferencesView } from './cookie-preferences-loader';
 import { CookieSettingsContext, type CookieSettings } from './cookie-settings';
 import { LANGUAGE_CHOICE_ID } from './language-choice-id';
+import { PrivacyChoicesIcon } from './privacy-choices-icon';
+import { loadPrivacyChoices, type PrivacyChoicesView } from './privacy-choices-loader';
 import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 import './page-base.css';
@@ -40,6 +42,21 @@ export function ShellLayout() {
     undefined,
   );
   const [backToBanner, setBackToBanner] = useState(false);
+  // Opt-out mode's "Your Privacy Choices" view, opened from the footer's link (issue 33 §2).
+  const [choices, setChoices] = useState<{ readonly opener: Element | null; readonly View: PrivacyChoicesView } | undefined>(undefined);
+  const { consent: consentStore } = usePorts();
+  const openChoices = useCallback((opener: Element | null) => {
+    loadPrivacyChoices().then(
+      (View) => setChoices({ opener, View }),
+      (error: unknown) => console.error('[shellkit] Your Privacy Choices could not be loaded; the next click tries again.', error),
+    );
+  }, []);
+  const closeChoices = useCallback(() => {
+    const opener = choices?.opener;
+    setChoices(undefined);
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [choices]);
   // The view's code comes in a chunk of its own, fetched when the page is idle (cookie-preferences-loader.ts).
   useEffect(() => whenPageIdle(() => void loadCookiePreferences().catch(() => undefined)), []);
   const openPreferences = useCallback((opener: Element | null, before: () => void = () => undefined) => {
@@ -110,12 +127,39 @@ export function ShellLayout() {
             </Link>
           ))}
           <Link to="/privacy">{shell.privacyLink}</Link>
+          {mode === 'opt-out' && (
+            // US state laws: on every page, beside the privacy policy, with the official icon; it opens the choice view.
+            // Without JavaScript it leads to the privacy page, whose cookie settings hold the same switch.
+            <Link
+              to="/privacy"
+              className="shell__privacy-choices"
+              onClick={(event) => {
+                event.preventDefault();
+                openChoices(event.currentTarget);
+              }}
+            >
+              <PrivacyChoicesIcon />
+              {language.messages.privacyChoices.link}
+            </Link>
+          )}
         </footer>
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
         {inspector && <InspectorSlot feed={inspector} />}
-        {preferences ? (
+        {choices ? (
+          <choices.View
+            key={consent.state.status === 'decided' ? (consent.state.decidedAt ?? 'decided') : 'undecided'}
+            state={consent.state}
+            optOut={consentStore.getSnapshot().usOptOut ?? { optedOut: false, optedOutByChoice: false, globalPrivacyControl }}
+            messages={language.messages}
+            onChoose={(made) => {
+              consent.chooseInPrivacyChoices(made);
+              closeChoices();
+            }}
+            onCancel={closeChoices}
+          />
+        ) : preferences ? (
           <preferences.View
             // Re-made when the decision changes under it (another tab): Save must never write back a stale choice.
             key={consent.state.status === 'decided' ? (consent.state.decidedAt ?? 'decided') : 'undecided'}

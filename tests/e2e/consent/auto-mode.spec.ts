@@ -74,7 +74,7 @@ test.describe('auto mode: the banner a visitor sees follows their country', () =
     await expect(inspector.getByRole('table', { name: /Adapters/ })).toHaveAccessibleName('Adapters (opt-in mode, visitor from DE)');
   });
 
-  for (const country of ['US', 'JP']) {
+  for (const country of ['JP', 'BR']) {
     test(`${country}: the notice banner ("I Understand" alone), with the vendors running from the first page`, async ({
       page,
       vendors,
@@ -111,7 +111,7 @@ test.describe('auto mode: what the server hands the page', () => {
     const visitor = await visitorFrom(page, 'DE');
     for (const [country, mode] of [
       ['DE', 'opt-in'],
-      ['US', 'notice'],
+      ['JP', 'notice'],
     ] as const) {
       visitor.country = country;
       const response = await page.goto('/');
@@ -146,18 +146,18 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     expect(allVendorHits(vendors)).toEqual([]);
   });
 
-  test('US, after "I Understand"', async ({ page }) => {
-    await visitorFrom(page, 'US');
+  test('JP, after "I Understand"', async ({ page }) => {
+    await visitorFrom(page, 'JP');
     await page.goto('/');
     await acceptButton(page).click();
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
   });
 
-  test('"I Understand" on the US notice, then back from DE: an acknowledged notice is not consent, so DE asks and nothing loads', async ({
+  test('"I Understand" on the JP notice, then back from DE: an acknowledged notice is not consent, so DE asks and nothing loads', async ({
     page,
     vendors,
   }) => {
-    const visitor = await visitorFrom(page, 'US');
+    const visitor = await visitorFrom(page, 'JP');
     await page.goto('/');
     await acceptButton(page).click();
     await expect.poll(() => segmentMessages(vendors, 'page').length).toBe(1);
@@ -169,11 +169,11 @@ test.describe('auto mode: a returning visitor never sees the banner, not even fo
     expect(segmentMessages(vendors)).toHaveLength(1);
   });
 
-  test('declined in DE, then in the US: the refusal holds there too, no banner and no vendor', async ({ page, vendors }) => {
+  test('declined in DE, then in Japan: the refusal holds there too, no banner and no vendor', async ({ page, vendors }) => {
     const visitor = await visitorFrom(page, 'DE');
     await page.goto('/');
     await rejectAllButton(page).click();
-    visitor.country = 'US';
+    visitor.country = 'JP';
     expect(await bannerSightingsAcrossReload(page)).toEqual([]);
     await page.getByRole('button', { name: HOME.trackSample }).click();
     await settled(page);
@@ -190,7 +190,7 @@ test.describe('auto mode behind another CDN: CONSENT_COUNTRY_HEADER names its he
       ['FR', 'opt-in'],
       ['BR', 'opt-in'],
       ['DE', 'notice'], // not on this list
-      ['US', 'notice'],
+      ['JP', 'notice'],
     ] as const;
     for (const [country, mode] of cases) {
       visitor.country = country;
