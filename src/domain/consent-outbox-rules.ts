@@ -1,4 +1,4 @@
-import { CHOOSABLE_PURPOSES, type ConsentState, type MadeDecision } from './consent';
+import { CHOOSABLE_PURPOSES, CONSENT_MODES, type ConsentMode, type ConsentState, type MadeDecision } from './consent';
 import { CONSENT_OCCASIONS, type ConsentOccasion, type ConsentRecordReceipt, type ConsentRecordSubmission } from './consent-record';
 import { parseStoredJson } from './stored-json';
 
@@ -151,7 +151,7 @@ function isPendingRecord(value: unknown): value is PendingRecord {
   const purposes = fields['purposes'] as Record<string, unknown> | undefined;
   return (
     ['recordId', 'consentId', 'revision', 'decidedAt'].every((field) => typeof fields[field] === 'string') &&
-    (fields['mode'] === 'notice' || fields['mode'] === 'opt-in') &&
+    CONSENT_MODES.includes(fields['mode'] as ConsentMode) &&
     CONSENT_OCCASIONS.includes(fields['occasion'] as ConsentOccasion) &&
     typeof fields['globalPrivacyControl'] === 'boolean' &&
     typeof purposes === 'object' &&

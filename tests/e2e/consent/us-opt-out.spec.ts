@@ -61,6 +61,8 @@ test.describe('US opt-out: a visitor from California', () => {
     page,
     vendors,
   }) => {
+    // Two pages with the pixel loaded, a decision and its record: more than the default allows on a loaded machine.
+    test.slow();
     await visitorWith(page, CALIFORNIA);
     await page.goto('/');
     await page.getByRole('button', { name: HOME.trackSample }).click();
