@@ -49,6 +49,12 @@ describe('the outbox', () => {
     expect(kept.at(-1)?.record.recordId).toBe('newest');
   });
 
+  it('reads back a record of every mode, opt-out included (issue 33 §2), and none of a mode it does not know', () => {
+    const of = (mode: string) => ({ ...pending(mode), record: { ...pending(mode).record, mode } });
+    const stored = JSON.stringify(['notice', 'opt-in', 'opt-out', 'opt-maybe'].map(of));
+    expect(parseOutbox(stored).map((entry) => entry.record.mode)).toEqual(['notice', 'opt-in', 'opt-out']);
+  });
+
   it('reads back what it stores, and skips what is not a record', () => {
     const stored = JSON.stringify([pending('a'), { record: { recordId: 'b' }, notice: 'x' }, 'junk', pending('c')]);
     expect(parseOutbox(stored).map((entry) => entry.record.recordId)).toEqual(['a', 'c']);
