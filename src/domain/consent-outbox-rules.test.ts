@@ -49,10 +49,10 @@ describe('the outbox', () => {
     expect(kept.at(-1)?.record.recordId).toBe('newest');
   });
 
-  it('reads back a record made in opt-out mode (a US opt-out is recorded and sent like any decision)', () => {
-    const optOut = pending('o');
-    const stored = JSON.stringify([{ ...optOut, record: { ...optOut.record, mode: 'opt-out' } }]);
-    expect(parseOutbox(stored).map((entry) => entry.record.mode)).toEqual(['opt-out']);
+  it('reads back a record of every mode, opt-out included (issue 33 §2), and none of a mode it does not know', () => {
+    const of = (mode: string) => ({ ...pending(mode), record: { ...pending(mode).record, mode } });
+    const stored = JSON.stringify(['notice', 'opt-in', 'opt-out', 'opt-maybe'].map(of));
+    expect(parseOutbox(stored).map((entry) => entry.record.mode)).toEqual(['notice', 'opt-in', 'opt-out']);
   });
 
   it('reads back what it stores, and skips what is not a record', () => {

@@ -4,6 +4,7 @@ import {
   CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   decisionKind,
+  runsUntilOptOut,
   type ConsentMode,
   type ConsentState,
 } from '../../domain/consent';
@@ -40,7 +41,7 @@ export const Route = createFileRoute('/privacy')({
 /** The visitor's current choice, in a sentence. */
 function choiceText(state: ConsentState, mode: ConsentMode, messages: Messages, language: string): string {
   const { privacy } = messages;
-  if (state.status === 'unknown') return mode === 'notice' ? privacy.noChoiceNotice : privacy.noChoiceOptIn;
+  if (state.status === 'unknown') return runsUntilOptOut(mode) ? privacy.noChoiceNotice : privacy.noChoiceOptIn;
   switch (decisionKind(state.choices)) {
     case 'accepted':
       return privacy.accepted;
