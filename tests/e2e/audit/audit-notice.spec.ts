@@ -11,7 +11,7 @@ test.use({ shellEnv: CONFIGS.vendors, locale: 'en-US', extraHTTPHeaders: { 'Acce
 
 test('notice mode: what goes before "I Understand" is checked and noted, not failed', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const result = await runAudit({ page, baseUrl: baseURL as string, pages: ['/'], keysWindowMs: 5000, // as audit.spec.ts's WINDOWS, for a loaded CI machine quietMs: 5000, settleMs: 500 });
+  const result = await runAudit({ page, baseUrl: baseURL as string, pages: ['/'], keysWindowMs: 5000, quietMs: 5000, settleMs: 500 });
   expect(result.mode).toBe('notice');
   const sent = result.notes.filter((note) => note.check === 'sent before consent');
   expect(sent, formatReport(result)).toContainEqual(
