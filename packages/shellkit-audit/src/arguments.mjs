@@ -14,6 +14,9 @@ Options:
   --regime opt-in|opt-out      opt-in (default): nothing for a consent-requiring category before consent,
                                nothing for a refused purpose after "reject" or a withdrawal;
                                opt-out: with Global Privacy Control on, nothing to advertising or sale/share
+  --header "<Name>: <value>"...  sent with every request of the visit, as the CDN in front of the site adds them:
+                               where the visitor is, for a site whose regime depends on it
+                               (--header "CF-IPCountry: US" "cf-region-code: CA")
   --accept-selector <css>      the banner's accept button, when autoconsent and its heuristic do not know it
   --reject-selector <css>      the banner's reject button, likewise
   --withdraw-url <path|url>    where a visitor changes their mind (after accepting) ...
@@ -43,7 +46,7 @@ const REFUSABLE = ['analytics', 'marketing', 'experience'];
 /** `{ help: true }`, or audit()'s options plus `{ format, out }`; throws an AuditError on a wrong argument. */
 export function parseArguments(args, cwd = process.cwd()) {
   if (args.includes('-h') || args.includes('--help')) return { help: true };
-  const options = { pages: ['/'], allowHosts: [], routeMap: {}, withdrawClicks: [], format: 'text' };
+  const options = { pages: ['/'], allowHosts: [], routeMap: {}, withdrawClicks: [], headers: {}, format: 'text' };
   let url;
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
@@ -73,6 +76,13 @@ export function parseArguments(args, cwd = process.cwd()) {
     } else if (arg === '--regime') {
       options.regime = one();
       if (!['opt-in', 'opt-out'].includes(options.regime)) throw new AuditError(`--regime takes opt-in or opt-out, not ${options.regime}`);
+    } else if (arg === '--header') {
+      if (values.length === 0) throw new AuditError('--header needs at least one "Name: value"');
+      for (const value of values) {
+        const match = /^([A-Za-z0-9-]+):\s*(\S.*)$/.exec(value);
+        if (!match) throw new AuditError(`--header takes "Name: value", not ${value}`);
+        options.headers[match[1]] = match[2].trim();
+      }
     } else if (arg === '--accept-selector') options.acceptSelector = one();
     else if (arg === '--reject-selector') options.rejectSelector = one();
     else if (arg === '--withdraw-url') options.withdrawUrl = one();

@@ -23,6 +23,7 @@ export const AUDIT_DEFAULTS = {
   allowHosts: [],
   declarations: [],
   withdrawClicks: [],
+  headers: {},
 };
 
 const NETWORK_IDLE_TIMEOUT_MS = 5000;
@@ -130,7 +131,7 @@ export async function audit(options) {
 
   /** A fresh visitor: recorded, banners prepared, third parties faked when asked; the page's clock ours. */
   const visitor = async ({ gpc = false } = {}) => {
-    const context = await newVisitorContext(browser, { gpc });
+    const context = await newVisitorContext(browser, { gpc, headers: settings.headers });
     const record = await recordContext(context);
     const banners = await prepareBanners(context);
     await routeHosts(context, settings.routeMap);
@@ -289,7 +290,7 @@ export async function audit(options) {
       await underGpc();
     }
     if (shellkit) {
-      const context = await newVisitorContext(browser);
+      const context = await newVisitorContext(browser, { headers: settings.headers });
       await routeHosts(context, settings.routeMap);
       const native = await shellkitFindings(context, {
         ...options,

@@ -47,15 +47,16 @@ export async function launchBrowser(executablePath = findChromium()) {
 
 /**
  * A fresh profile (a first visit): English, a desktop's user agent without "Headless", navigator.webdriver
- * false; with `gpc`, Global Privacy Control on (the Sec-GPC header and navigator.globalPrivacyControl).
+ * false; with `gpc`, Global Privacy Control on (the Sec-GPC header and navigator.globalPrivacyControl); `headers` on
+ * every request (--header: where the visitor is, as the CDN in front of the site says it, `CF-IPCountry: US`).
  */
-export async function newVisitorContext(browser, { gpc = false } = {}) {
+export async function newVisitorContext(browser, { gpc = false, headers = {} } = {}) {
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version().split('.')[0]}.0.0.0 Safari/537.36`;
   const context = await browser.newContext({
     locale: 'en-US',
     userAgent,
     viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'Accept-Language': 'en', ...(gpc ? { 'Sec-GPC': '1' } : {}) },
+    extraHTTPHeaders: { 'Accept-Language': 'en', ...headers, ...(gpc ? { 'Sec-GPC': '1' } : {}) },
   });
   await context.addInitScript((gpcOn) => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false });

@@ -68,6 +68,8 @@ export interface AuditOptions {
   readonly trackerDb?: string | TrackerDatabase;
   readonly executablePath?: string;
   readonly routeMap?: Readonly<Record<string, string>>;
+  /** Sent with every request of the visit, as the CDN in front adds them (`{ 'CF-IPCountry': 'US' }`). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** A browser to share (left open); otherwise the audit launches its own Chromium. */
   readonly browser?: Browser;
 }

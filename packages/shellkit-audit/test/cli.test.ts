@@ -37,6 +37,7 @@ describe('the command line', () => {
         '--out',
         '--pages',
         '--offline-vendors',
+        '--header',
       ])
         expect(stdout).toContain(option);
     }
@@ -47,6 +48,7 @@ describe('the command line', () => {
       [[], 'shellkit-audit: the site to audit is missing: shellkit-audit <url> (see --help)'],
       [['http://127.0.0.1:3000', '--verbose'], 'shellkit-audit: unknown option --verbose (see --help)'],
       [['http://127.0.0.1:3000', '--regime', 'gdpr'], 'shellkit-audit: --regime takes opt-in or opt-out, not gdpr'],
+      [['http://127.0.0.1:3000', '--header', 'CF-IPCountry US'], 'shellkit-audit: --header takes "Name: value", not CF-IPCountry US'],
       [['not a url'], 'shellkit-audit: not a url is not a URL (http://… or https://…)'],
       [['http://127.0.0.1:3000', '--declarations', 'missing.json'], 'shellkit-audit: --declarations missing.json: no such file'],
     ];
@@ -85,11 +87,15 @@ describe('the command line', () => {
           'ok.json',
           '--format',
           'json',
+          '--header',
+          'CF-IPCountry: US',
+          'cf-region-code:CA',
         ],
         folder,
       ),
     ).toMatchObject({
       url: 'https://shop.example/app/',
+      headers: { 'CF-IPCountry': 'US', 'cf-region-code': 'CA' },
       pages: ['/', 'pricing'],
       rejectSelector: '#no',
       withdrawUrl: '/privacy',

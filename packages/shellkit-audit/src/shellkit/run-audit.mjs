@@ -69,7 +69,7 @@ export async function runAudit(options) {
   const notes = [];
   const report = (check, purpose, who, what, url) => findings.push({ check, purpose, who, what, ...(url ? { url } : {}) });
 
-  // Notice mode (SPEC, the default) runs vendors from the first page by design: only opt-in asks first.
+  // Notice mode (SPEC, the default) and opt-out run vendors from the first page by design: only opt-in asks first.
   if (config.consentMode === 'opt-in') {
     for (const path of pages.slice(1)) await visit(path);
     for (const sent of groupRequests(watch.requests.map(classify).filter((request) => request && request.purpose !== 'necessary')))
@@ -87,7 +87,10 @@ export async function runAudit(options) {
       notes.push({ check: 'stored before consent', purpose: key.purpose, who: key.who, what: key.what });
   }
 
-  await acceptAll(page, site, pages[0]);
+  // Opt-out (a US state's law) shows no banner: its vendors run until the visitor opts out, so there is nothing to
+  // accept; the withdrawal below is that opt-out, made in Cookie settings as in the other modes.
+  if (config.consentMode === 'opt-out') await page.goto(new URL(pages[0], site).href, { waitUntil: 'load' });
+  else await acceptAll(page, site, pages[0]);
   for (const path of pages) await visit(path);
   // What the device holds: a key an SDK writes and removes at once (its probe that storage works) is not kept on it.
   for (const key of keysOf(await deviceKeys(page, site)).filter((key) => !key.declared))
