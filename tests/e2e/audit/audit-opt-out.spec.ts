@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { auditCommand } from './audit-command';
 import { startFakeVendorProxy } from './fake-vendor-proxy';
 import { PRODUCT_PAGES } from '../../support/test-product';
 
@@ -12,17 +12,6 @@ import { PRODUCT_PAGES } from '../../support/test-product';
  * corpus, packages/shellkit-audit/test.)
  */
 test.use({ shellEnv: CONFIGS.auto });
-
-function auditCommand(args: readonly string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['packages/shellkit-audit/bin/shellkit-audit.mjs', ...args], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
 
 test('--regime opt-out, a Californian with GPC: nothing to advertising, sale or sharing; analytics runs; exit 0', async ({ baseURL }) => {
   test.setTimeout(240_000);

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { metaPixel } from '../../../src/adapters/meta-pixel/meta-pixel.vendor';
 import { formatReport } from 'shellkit-audit/shellkit';
 import { runAudit } from 'shellkit-audit/shellkit';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { FAKE_FBEVENTS } from '../../support/fake-vendors.mjs';
+import { auditCommand } from './audit-command';
 import { startFakeVendorProxy } from './fake-vendor-proxy';
 import { PRODUCT_PAGES } from '../../support/test-product';
 
@@ -24,18 +24,6 @@ const WINDOWS = { keysWindowMs: 5000, quietMs: 5000, settleMs: 500 };
 
 /** A Meta pixel script that also writes a cookie Meta's descriptor does not declare. */
 const FBEVENTS_WITH_UNDECLARED_COOKIE = `document.cookie = '_fbundeclared=1; Path=/; Max-Age=600; SameSite=Lax';\n${FAKE_FBEVENTS}`;
-
-/** Runs the command as a product's CI does; resolves with its exit code and what it printed. */
-function auditCommand(args: readonly string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['packages/shellkit-audit/bin/shellkit-audit.mjs', ...args], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
 
 test.describe('the audit (issue 25 §4), against the demo with every vendor on', () => {
   // Each run visits the pages three times and watches 5 s after the withdrawal.
