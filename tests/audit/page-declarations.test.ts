@@ -41,12 +41,17 @@ describe("the audit's reading of a page's declarations (shellkit-audit/shellkit,
     expect(declarations.find(({ item }) => item.name === 'sentryReplaySession')).toMatchObject({ purpose: 'experience' });
   });
 
-  it('names the vendor a request went to by the origins its descriptor declares, both where two share a host', () => {
+  it('names the vendor a request went to by the origins its descriptor declares, each where several share a host', () => {
     const config = pageConfig();
     const ids = (url: string) => vendorsReaching(config, url).map((vendor) => vendor.id);
     expect(ids('https://www.facebook.com/tr/?ev=PageView')).toEqual(['meta-pixel']);
     expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
-    expect(ids('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42').sort()).toEqual(['google-ads', 'google-analytics']);
+    // gtag.js (GA4, Google Ads) and gtm.js (Google Tag Manager) come from the same host.
+    expect(ids('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42').sort()).toEqual([
+      'google-ads',
+      'google-analytics',
+      'google-tag-manager',
+    ]);
     expect(ids('https://tracker.example/pixel.gif')).toEqual([]);
   });
 
