@@ -93,6 +93,9 @@ export function EmbedFrame({
     focusFrame.current = true;
     setLoadedOnce(true);
   };
+  // Set once this placeholder runs in the browser (its chunk loaded, hydrated): until then its buttons are the server's
+  // HTML and a click does nothing. Tests wait for it; a load that is slow shows it too.
+  const ready = useSyncExternalStore(NOTHING_TO_WATCH, IN_THE_BROWSER, ON_THE_SERVER);
   const alwaysAllow = () => {
     focusFrame.current = true;
     const { purposes } = consent.getSnapshot();
@@ -106,7 +109,13 @@ export function EmbedFrame({
   };
 
   return (
-    <div className="shell-embed" data-embed={service} data-embed-box={box} data-embed-state={loaded ? 'loaded' : 'placeholder'}>
+    <div
+      className="shell-embed"
+      data-embed={service}
+      data-embed-box={box}
+      data-embed-state={loaded ? 'loaded' : 'placeholder'}
+      data-embed-ready={ready ? '' : undefined}
+    >
       {loaded ? (
         <iframe
           ref={frame}
@@ -151,3 +160,7 @@ export function EmbedFrame({
     </div>
   );
 }
+
+const NOTHING_TO_WATCH = () => () => undefined;
+const IN_THE_BROWSER = () => true;
+const ON_THE_SERVER = () => false;

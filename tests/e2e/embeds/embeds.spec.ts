@@ -44,8 +44,9 @@ async function openEmbedsPage(page: Page): Promise<void> {
   await page.goto(EMBEDS_PAGE.path);
   await expect(page.getByRole('heading', { level: 1, name: EMBEDS_PAGE.heading })).toBeVisible();
   await appTookOver(page);
-  // The placeholders are the app's now (their code loaded): their buttons work.
-  await expect(page.locator('[data-embed-state="placeholder"]')).toHaveCount(EMBEDS_PAGE.embeds.length);
+  // The placeholders are the app's now (their chunk loaded and hydrated): their buttons work. The server's HTML has the
+  // same placeholders, whose buttons do nothing until then (at load 20 a click came first and was lost).
+  await expect(page.locator('[data-embed-state="placeholder"][data-embed-ready]')).toHaveCount(EMBEDS_PAGE.embeds.length);
 }
 
 /** Each embed's box in the document (not the viewport: a click may scroll). */
