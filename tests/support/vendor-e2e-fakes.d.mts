@@ -16,6 +16,16 @@ export interface VendorE2eFake {
    * its answered tag received, or the hits its answered API received (`VendorHit`s).
    */
   readonly namedEvents?: (received: readonly unknown[]) => string[];
+  /**
+   * For a vendor with no consent call that loads a tag (tests/e2e/vendors/loaded-once-granted.spec.ts): the window
+   * global its tag defines, and the calls its tag gets after "Accept all" on the home page (with the sample event
+   * tracked before the choice), then on one page more; matched as a subset, so a payload may name only its own part.
+   */
+  readonly loadedOnceGranted?: {
+    readonly global: string;
+    readonly accepted: readonly unknown[];
+    readonly nextPage: readonly unknown[];
+  };
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
   /**

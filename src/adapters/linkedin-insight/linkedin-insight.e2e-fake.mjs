@@ -33,3 +33,17 @@ export const namedEvents = (calls) =>
     const event = action === 'track' ? eventOfConversion.get(data?.conversion_id) : undefined;
     return event === undefined ? [] : [event];
   });
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and its tag's calls after "Accept all": the
+ * partner id it found, then the sample event tracked before the choice, as its mapped conversion. insight.min.js
+ * counts pages itself, so the next page adds no call.
+ */
+export const loadedOnceGranted = {
+  global: 'lintrk',
+  accepted: [
+    ['partner', e2eEnv.VITE_LINKEDIN_PARTNER_ID, [e2eEnv.VITE_LINKEDIN_PARTNER_ID]],
+    ['track', { conversion_id: Number(/Sample Event=(\d+)/.exec(e2eEnv.VITE_LINKEDIN_CONVERSIONS)[1]) }],
+  ],
+  nextPage: [],
+};

@@ -15,3 +15,13 @@ export const answeredTag = {
 
 /** The named events among the calls its tag received, for the full tag set's spec: each `pintrk('track', name, …)`. */
 export const namedEvents = (calls) => calls.filter(([method]) => method === 'track').map(([, name]) => String(name));
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and its tag's calls after "Accept all" (the sample
+ * event tracked before the choice held until then, after the page view), then on the next page.
+ */
+export const loadedOnceGranted = {
+  global: 'pintrk',
+  accepted: [['load', e2eEnv.VITE_PINTEREST_TAG_ID], ['page'], ['track', 'Sample Event', { source: 'lab', currentPage: '/' }]],
+  nextPage: [['page']],
+};

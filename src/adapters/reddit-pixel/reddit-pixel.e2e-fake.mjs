@@ -19,3 +19,17 @@ export const namedEvents = (calls) =>
   calls
     .filter(([method, event]) => method === 'track' && event !== 'PageVisit')
     .map(([, event, data]) => String(event === 'Custom' ? data?.customEventName : event));
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and its tag's calls after "Accept all" (the sample
+ * event tracked before the choice held until then, after the page view), then on the next page.
+ */
+export const loadedOnceGranted = {
+  global: 'rdt',
+  accepted: [
+    ['init', e2eEnv.VITE_REDDIT_PIXEL_ID],
+    ['track', 'PageVisit'],
+    ['track', 'Custom', { source: 'lab', currentPage: '/', customEventName: 'Sample Event' }],
+  ],
+  nextPage: [['track', 'PageVisit']],
+};

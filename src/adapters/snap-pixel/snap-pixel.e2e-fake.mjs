@@ -17,3 +17,17 @@ export const answeredTag = {
 /** The named events among the calls its tag received, for the full tag set's spec: each `snaptr('track', name, …)` but page views. */
 export const namedEvents = (calls) =>
   calls.filter(([method, name]) => method === 'track' && name !== 'PAGE_VIEW').map(([, name]) => String(name));
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and its tag's calls after "Accept all" (the sample
+ * event tracked before the choice held until then, after the page view), then on the next page.
+ */
+export const loadedOnceGranted = {
+  global: 'snaptr',
+  accepted: [
+    ['init', e2eEnv.VITE_SNAP_PIXEL_ID, {}],
+    ['track', 'PAGE_VIEW'],
+    ['track', 'Sample Event', { source: 'lab', currentPage: '/' }],
+  ],
+  nextPage: [['track', 'PAGE_VIEW']],
+};

@@ -44,3 +44,17 @@ export const answeredTag = {
 
 /** The named events among what its /api/send received, for the full tag set's spec: each payload with a name (a page view has none). */
 export const namedEvents = (calls) => calls.flatMap(([, payload]) => (payload?.name === undefined ? [] : [String(payload.name)]));
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and the calls its /api/send gets after "Accept
+ * all" (the page view and the sample event held until then), then the next page's view. Matched as a subset:
+ * each payload also carries the screen, language, title and referrer.
+ */
+export const loadedOnceGranted = {
+  global: 'umami',
+  accepted: [
+    ['event', { website: e2eEnv.VITE_UMAMI_WEBSITE_ID, url: '/' }],
+    ['event', { website: e2eEnv.VITE_UMAMI_WEBSITE_ID, url: '/', name: 'Sample Event', data: { source: 'lab', currentPage: '/' } }],
+  ],
+  nextPage: [['event', { website: e2eEnv.VITE_UMAMI_WEBSITE_ID, url: '/privacy' }]],
+};

@@ -29,3 +29,16 @@ export const namedEvents = (calls) =>
     const event = method === 'event' ? eventOfId.get(id) : undefined;
     return event === undefined ? [] : [event];
   });
+
+/**
+ * For tests/e2e/vendors/loaded-once-granted.spec.ts: its global, and its tag's calls after "Accept all" (the sample
+ * event tracked before the choice held until then, as its mapped conversion event); uwt.js counts pages itself.
+ */
+export const loadedOnceGranted = {
+  global: 'twq',
+  accepted: [
+    ['config', e2eEnv.VITE_X_PIXEL_ID],
+    ['event', /Sample Event=([\w-]+)/.exec(e2eEnv.VITE_X_EVENTS)[1], { source: 'lab', currentPage: '/' }],
+  ],
+  nextPage: [],
+};

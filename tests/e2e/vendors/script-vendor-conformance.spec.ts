@@ -6,6 +6,7 @@ import { acceptAllButton, rejectAllButton, privacyFooterLink, settled, watchPage
 import { expect, test } from '../../support/e2e-fixtures';
 import { HOME } from '../../support/test-product';
 import { VENDOR_E2E_ENV } from '../shell-configs.mjs';
+import { FULL_TAG_SET_VENDORS } from '../../support/vendor-e2e-fakes.mjs';
 
 /**
  * The cases every vendor that loads its own script shares (issue 34 §3), for each such vendor of the
@@ -42,58 +43,92 @@ function requestsTo(page: Page, vendor: AnyVendorDescriptor): string[] {
   return requests;
 }
 
-/** A server of its own per test: the vendor alone on its e2e variables, in opt-in mode (a worker's config is one per file). */
-const optInWith = (vendor: AnyVendorDescriptor) => ({
-  ...(VENDOR_E2E_ENV[vendor.id] as Record<string, string>),
-  VITE_CONSENT_MODE: 'opt-in',
-});
+/** A server of its own: the vendors on their e2e variables, in opt-in mode (a worker's config is one per file). */
+const optInWith = (vendors: readonly AnyVendorDescriptor[]) =>
+  Object.assign({ VITE_CONSENT_MODE: 'opt-in' }, ...vendors.map((vendor) => VENDOR_E2E_ENV[vendor.id] as Record<string, string>)) as Record<
+    string,
+    string
+  >;
+
+/**
+ * The script vendors that run side by side on one server (the full tag set's), and each that does not (Clarity: a
+ * site runs one heatmap) on a server of its own: starting a server is most of a case's time, so one for them all.
+ */
+const TOGETHER = SCRIPT_VENDORS.filter((vendor) => FULL_TAG_SET_VENDORS.includes(vendor.id));
+const ALONE = SCRIPT_VENDORS.filter((vendor) => !FULL_TAG_SET_VENDORS.includes(vendor.id));
+const SERVERS = [TOGETHER, ...ALONE.map((vendor) => [vendor])].filter((group) => group.length > 0);
+
+/** By each vendor's label: a failure names the vendor. */
+const byLabel = <T>(vendors: readonly AnyVendorDescriptor[], value: (vendor: AnyVendorDescriptor) => T) =>
+  Object.fromEntries(vendors.map((vendor) => [vendor.label, value(vendor)]));
 
 test('every script vendor in the registry is switched on by its folder’s e2e fake, so this spec runs it', () => {
   expect(SCRIPT_VENDORS.length).toBeGreaterThan(0);
   expect(SCRIPT_VENDORS.filter((vendor) => VENDOR_E2E_ENV[vendor.id] === undefined).map((vendor) => vendor.id)).toEqual([]);
+  expect(
+    SERVERS.flat()
+      .map(({ id }) => id)
+      .sort(),
+  ).toEqual(SCRIPT_VENDORS.map(({ id }) => id).sort());
 });
 
-for (const vendor of SCRIPT_VENDORS) {
-  test(`${vendor.label}, a script vendor: declined, nothing of it is requested; its script hosts blocked, logged once and the page carries on`, async ({
+for (const group of SERVERS) {
+  const names = group.map(({ label }) => label).join(', ');
+  test(`script vendors (${names}): declined, nothing of them is requested; their script hosts blocked, each logged once and the page carries on`, async ({
     page,
     serverWith,
   }) => {
     // One server for both steps: starting one is most of the test's time.
-    const origin = await serverWith(optInWith(vendor));
+    const origin = await serverWith(optInWith(group));
     const { shellLogs, uncaught } = watchPage(page);
 
-    await test.step('declined: nothing of it is ever requested', async () => {
-      const requests = requestsTo(page, vendor);
+    await test.step('declined: nothing of them is ever requested', async () => {
+      const requests = byLabel(group, (vendor) => requestsTo(page, vendor));
       await page.goto(`${origin}/`);
       await rejectAllButton(page).click();
       await page.getByRole('button', { name: HOME.trackSample }).click();
       await privacyFooterLink(page).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
       await settled(page);
-      expect(requests).toEqual([]);
+      expect(requests).toEqual(byLabel(group, () => []));
       expect(shellLogs).toEqual([]);
     });
 
-    await test.step('its script hosts blocked, as an ad blocker does: logged once, and the page carries on', async () => {
+    await test.step('their script hosts blocked, as an ad blocker does: each logged once, and the page carries on', async () => {
       // A first visit again: the decision above forgotten.
       await page.evaluate(() => localStorage.clear());
       await page.context().clearCookies();
-      const blocked: string[] = [];
-      await page.route(onHostsOf(vendor, ['scriptSrc']), async (route) => {
-        blocked.push(route.request().url());
-        await route.abort('blockedbyclient');
-      });
+      const blocked = byLabel(group, () => [] as string[]);
+      const scriptHosts = group.map((vendor) => [vendor.label, onHostsOf(vendor, ['scriptSrc'])] as const);
+      // One route for all: two vendors that share a host (GA4 and Google Ads) both see its requests.
+      await page.route(
+        (url) => scriptHosts.some(([, isOn]) => isOn(url)),
+        async (route) => {
+          const url = new URL(route.request().url());
+          for (const [label, isOn] of scriptHosts) if (isOn(url)) blocked[label]?.push(url.href);
+          await route.abort('blockedbyclient');
+        },
+      );
       await page.goto(`${origin}/`);
       await acceptAllButton(page).click();
       await page.getByRole('button', { name: HOME.trackSample }).click();
       // The console line goes on with the error the load failed with.
-      const logged = `[shellkit] ${vendor.label} could not be loaded; the shell carries on without it.`;
-      await expect.poll(() => shellLogs.filter((line) => line.startsWith(logged))).toHaveLength(1);
-      expect(blocked.length).toBeGreaterThan(0);
+      const loggedOnce = byLabel(group, () => 1);
+      const logged = () =>
+        byLabel(
+          group,
+          (vendor) =>
+            shellLogs.filter((line) => line.startsWith(`[shellkit] ${vendor.label} could not be loaded; the shell carries on without it.`))
+              .length,
+        );
+      await expect.poll(logged).toEqual(loggedOnce);
       await privacyFooterLink(page).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
       await settled(page);
-      expect(shellLogs).toHaveLength(1);
+      expect(logged()).toEqual(loggedOnce);
+      expect(shellLogs).toHaveLength(group.length);
+      // Each vendor's own script was asked for, and refused (hosts two vendors share count for both).
+      expect(byLabel(group, (vendor) => (blocked[vendor.label]?.length ?? 0) > 0)).toEqual(byLabel(group, () => true));
       expect(uncaught).toEqual([]);
     });
   });
