@@ -1,4 +1,5 @@
 import { eventMapVariable } from '../../platform/event-map-variable';
+import { GOOGLE_AD_CLICK_COOKIES } from '../google-tag/google-measurement';
 import { defineVendor } from '../../ports/vendor-descriptor';
 
 export interface GoogleAdsOptions {
@@ -58,14 +59,7 @@ export const googleAds = defineVendor({
   }),
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}, one for GA4 and Google Ads' },
   starts: 'when-idle',
-  storage: [
-    {
-      name: '_gcl_*',
-      kind: 'cookie',
-      purpose: { role: 'ad-click', network: 'Google' },
-      lifetime: { days: 90 },
-    },
-  ],
+  storage: [GOOGLE_AD_CLICK_COOKIES],
   privacy: ['named-events-and-conversions', 'measures-and-targets-advertising'],
   create: async (options, context) => (await import('./google-ads-pixel-sink.adapter')).startGoogleAds(options, context),
 });

@@ -1,3 +1,4 @@
+import { GA4_COOKIES, GOOGLE_MEASUREMENT_ORIGINS } from '../google-tag/google-measurement';
 import { defineVendor } from '../../ports/vendor-descriptor';
 
 export interface GoogleAnalyticsOptions {
@@ -32,28 +33,9 @@ export const googleAnalytics = defineVendor({
   },
   options: (env): GoogleAnalyticsOptions | undefined =>
     env.VITE_GA4_MEASUREMENT_ID ? { measurementId: env.VITE_GA4_MEASUREMENT_ID } : undefined,
-  // Google's published list for GA4 ("Use a Content Security Policy", Google Analytics 4): gtag.js and
-  // the scripts it loads come from *.googletagmanager.com; hits go by fetch or image to
-  // *.google-analytics.com (www., region1.) and *.analytics.google.com. Google signals (advertising
-  // features) would need *.g.doubleclick.net and google.com as well: left out, so they stay off.
-  origins: () => ({
-    scriptSrc: ['https://*.googletagmanager.com'],
-    imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  }),
-  // Google's "Google Analytics cookie usage on websites": GA4's two first-party cookies on the site's top
-  // domain, and with ad_storage granted the conversion linker's _gcl_* (Google Ads, Floodlight).
-  storage: [
-    { name: '_ga', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 2 } },
-    { name: '_ga_<container id>', kind: 'cookie', purpose: 'current-visit', lifetime: { years: 2 } },
-    {
-      name: '_gcl_*',
-      kind: 'cookie',
-      purpose: { role: 'ad-click', network: 'Google' },
-      lifetime: { days: 90 },
-      consentPurpose: 'marketing',
-    },
-  ],
+  // Google's published lists, shared with Tag Manager (google-tag/google-measurement.ts).
+  origins: () => GOOGLE_MEASUREMENT_ORIGINS,
+  storage: GA4_COOKIES,
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtag/js?id={id}' },
   starts: 'after-first-paint',
   privacy: ['page-views-and-named-events', 'each-with-its-page', { advertisingStorageOf: 'Google' }],

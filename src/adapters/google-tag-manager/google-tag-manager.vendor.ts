@@ -1,3 +1,4 @@
+import { GA4_COOKIES, GOOGLE_MEASUREMENT_ORIGINS } from '../google-tag/google-measurement';
 import { defineVendor } from '../../ports/vendor-descriptor';
 
 export interface GoogleTagManagerOptions {
@@ -35,27 +36,12 @@ export const googleTagManager = defineVendor({
   },
   options: (env): GoogleTagManagerOptions | undefined =>
     env.VITE_GTM_CONTAINER_ID ? { containerId: env.VITE_GTM_CONTAINER_ID } : undefined,
-  // Google's "Use a Content Security Policy" (Tag Manager): gtm.js and the tags' scripts from
-  // *.googletagmanager.com, and the Google tags a container usually runs (GA4) sending to
-  // *.google-analytics.com and *.analytics.google.com. A container's other vendors need their own origins.
-  origins: () => ({
-    scriptSrc: ['https://*.googletagmanager.com'],
-    imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  }),
+  // gtm.js and the Google tags a container usually runs (GA4): Google's published lists (google-tag/google-measurement.ts).
+  // A container's other vendors need their own origins.
+  origins: () => GOOGLE_MEASUREMENT_ORIGINS,
   // Tag Manager itself stores nothing ("Tag Manager does not set cookies", Google's Tag Manager help); the
   // Google tags its container runs do, under Consent Mode: GA4's two cookies and, with ad_storage granted, _gcl_*.
-  storage: [
-    { name: '_ga', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 2 } },
-    { name: '_ga_<container id>', kind: 'cookie', purpose: 'current-visit', lifetime: { years: 2 } },
-    {
-      name: '_gcl_*',
-      kind: 'cookie',
-      purpose: { role: 'ad-click', network: 'Google' },
-      lifetime: { days: 90 },
-      consentPurpose: 'marketing',
-    },
-  ],
+  storage: GA4_COOKIES,
   loading: { kind: 'script', source: 'www.googletagmanager.com/gtm.js?id={id}' },
   starts: 'after-first-paint',
   privacy: ['page-views-and-named-events', 'each-with-its-page', { advertisingStorageOf: 'Google' }],
