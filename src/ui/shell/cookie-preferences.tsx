@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ALL_GRANTED, ALL_REFUSED, runsUntilOptOut, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
 import type { PrivacyService } from '../shell-context';
@@ -7,7 +7,7 @@ import type { VisitorLanguage } from '../../i18n/catalogs';
 import { languageName } from '../../i18n/language-names';
 import { serviceOtherPart } from './service-other-part';
 import { withParts } from './with-parts';
-import './cookie-banner.css';
+import { ChoiceView } from './choice-view';
 
 export interface CookiePreferencesProps {
   readonly mode: ConsentMode;
@@ -47,9 +47,8 @@ function servicesFor(purpose: Purpose, services: readonly PrivacyService[], mess
 }
 
 /**
- * The preferences view: one labelled switch per purpose, with the services it covers, and Save.
- * It takes the banner's place (same corner, same width) and keyboard focus, since the visitor just
- * asked for it; Escape or Cancel leaves it without changing anything.
+ * The preferences view: one labelled switch per purpose, with the services it covers, and Save, in a
+ * ChoiceView (the banner's place, keyboard focus, Escape or Cancel).
  */
 export function CookiePreferences({
   mode,
@@ -61,16 +60,13 @@ export function CookiePreferences({
   language: { code: language, messages },
   linkToLanguageChoice,
 }: CookiePreferencesProps) {
-  const region = useRef<HTMLElement>(null);
   const titleId = useId();
   const [choices, setChoices] = useState<PurposeChoices>(() => startingChoices(mode, state));
   const { preferences, purposes } = messages;
-  useEffect(() => region.current?.focus(), []);
 
   // GPC keeps marketing off whatever is switched: the view shows it off and says why.
   const forced = (purpose: Purpose) => purpose === 'marketing' && globalPrivacyControl;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     // Under GPC the store records marketing refused, whichever button is pressed (decisionFrom, in the consent engine).
     onChoose(choices);
   };
@@ -79,56 +75,16 @@ export function CookiePreferences({
     const described = messages.sentences(purposes[purpose].description, servicesFor(purpose, services, messages, language));
     return forced(purpose) ? messages.sentences(described, preferences.gpcNote) : described;
   };
-  const escape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onCancel();
-  };
-
   return (
-    <section
-      ref={region}
-      role="region"
-      className="cookie-banner cookie-preferences"
-      aria-labelledby={titleId}
-      data-testid="cookie-preferences"
-      tabIndex={-1}
-      onKeyDown={escape}
-    >
-      <h2 id={titleId} className="cookie-banner__title">
-        {preferences.title}
-      </h2>
-      <p className="cookie-banner__body">{preferences.intro}</p>
-      <form onSubmit={save}>
-        <ul className="cookie-preferences__purposes">
-          {PURPOSES.map((purpose) => {
-            const id = `${titleId}-${purpose}`;
-            const necessary = purpose === 'necessary';
-            const checked = necessary || (!forced(purpose) && choices[purpose]);
-            return (
-              <li key={purpose} className="cookie-preferences__purpose">
-                <div className="cookie-preferences__switch">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    role="switch"
-                    checked={checked}
-                    disabled={necessary || forced(purpose)}
-                    aria-describedby={`${id}-description`}
-                    onChange={(event) => {
-                      if (necessary) return;
-                      const on = event.currentTarget.checked;
-                      setChoices((previous) => ({ ...previous, [purpose]: on }));
-                    }}
-                  />
-                  <label htmlFor={id}>{purposes[purpose].name}</label>
-                </div>
-                <p id={`${id}-description`} className="cookie-preferences__description">
-                  {describe(purpose)}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="cookie-banner__actions">
+    <ChoiceView
+      testId="cookie-preferences"
+      title={preferences.title}
+      intro={preferences.intro}
+      cancelLabel={preferences.cancel}
+      onSave={save}
+      onCancel={onCancel}
+      actions={
+        <>
           <button type="submit" className="cookie-banner__button">
             {preferences.save}
           </button>
@@ -138,15 +94,45 @@ export function CookiePreferences({
           <button type="button" className="cookie-banner__button" onClick={() => onChoose(ALL_REFUSED)}>
             {preferences.rejectAll}
           </button>
-          <button type="button" className="cookie-banner__button cookie-banner__button--quiet" onClick={onCancel}>
-            {preferences.cancel}
-          </button>
-        </div>
-      </form>
-      {/* The language choice lives on the privacy page (LanguageChoice); from here it is one link away. */}
-      <p className="cookie-preferences__language">
-        {linkToLanguageChoice(withParts(messages.language.current, { label: messages.language.label, language: languageName(language) }))}
-      </p>
-    </section>
+        </>
+      }
+      after={
+        // The language choice lives on the privacy page (LanguageChoice); from here it is one link away.
+        <p className="cookie-preferences__language">
+          {linkToLanguageChoice(withParts(messages.language.current, { label: messages.language.label, language: languageName(language) }))}
+        </p>
+      }
+    >
+      <ul className="cookie-preferences__purposes">
+        {PURPOSES.map((purpose) => {
+          const id = `${titleId}-${purpose}`;
+          const necessary = purpose === 'necessary';
+          const checked = necessary || (!forced(purpose) && choices[purpose]);
+          return (
+            <li key={purpose} className="cookie-preferences__purpose">
+              <div className="cookie-preferences__switch">
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  checked={checked}
+                  disabled={necessary || forced(purpose)}
+                  aria-describedby={`${id}-description`}
+                  onChange={(event) => {
+                    if (necessary) return;
+                    const on = event.currentTarget.checked;
+                    setChoices((previous) => ({ ...previous, [purpose]: on }));
+                  }}
+                />
+                <label htmlFor={id}>{purposes[purpose].name}</label>
+              </div>
+              <p id={`${id}-description`} className="cookie-preferences__description">
+                {describe(purpose)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </ChoiceView>
   );
 }
