@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocalStorageConsentPersistence } from '../adapters/local-storage/local-storage-consent-persistence.adapter';
-import { ALL_GRANTED, storageOf } from '../domain/consent';
+import { ALL_GRANTED } from '../domain/consent';
+import { storageOf } from '../domain/stored-consent';
 import type { ConsentStoreSettings } from '../ports/consent-store.port';
 import { memoryStorage } from '../testing/memory-storage';
 import { createConsentEngineStore } from './consent-engine-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/stored-consent';
 import { DECIDED_VISITOR_ATTRIBUTE, STORED_DECISION_ATTRIBUTE } from '../domain/page-document';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';
 import { releaseBannerPaintGuard } from './banner-paint-guard';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../domain/consent';
+import { CONSENT_STORAGE_KEY } from '../domain/stored-consent';
 import {
   CONSENT_TAP_PENDING_ATTRIBUTE,
   DECIDED_VISITOR_ATTRIBUTE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage, type ConsentState } from '../domain/consent';
+import { type ConsentState } from '../domain/consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage } from '../domain/stored-consent';
 import { evaluate } from '../domain/consent-engine';
 import { noticeText } from '../domain/consent-notice';
 import { messages as de } from '../i18n/messages/de';

@@ -1,4 +1,5 @@
-import { ALL_GRANTED, ALL_REFUSED, consentIdFor, writeStoredConsent } from '../domain/consent';
+import { ALL_GRANTED, ALL_REFUSED, consentIdFor } from '../domain/consent';
+import { writeStoredConsent } from '../domain/stored-consent';
 import { decisionFrom, evaluate } from '../domain/consent-engine';
 import { CONSENT_OUTBOX_STORAGE_KEY, consentRecordOf, withRecord } from '../domain/consent-outbox-rules';
 import type { BannerDecision } from '../domain/page-document';

@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../domain/stored-consent';
 import { evaluate, type ConsentDecision } from '../domain/consent-engine';
 import type { ShellConfig } from '../domain/shell-config';
 import { SHELL_CONFIG_ELEMENT_ID } from '../domain/shell-config-document';

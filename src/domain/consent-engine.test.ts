@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_GRANTED, CHOOSABLE_PURPOSES, type ConsentMode, type PurposeChoices, type StoredConsent } from './consent';
+import { ALL_GRANTED, CHOOSABLE_PURPOSES, type ConsentMode, type PurposeChoices } from './consent';
+import { type StoredConsent } from './stored-consent';
 import { decisionFrom, evaluate } from './consent-engine';
 import { PURPOSES, type Purpose } from './purpose';
 import type { VendorPermission } from './vendor-permission';

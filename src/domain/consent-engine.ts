@@ -1,6 +1,5 @@
 import {
   CHOOSABLE_PURPOSES,
-  consentFromStorage,
   consentInForce,
   decision,
   isBannerVisible,
@@ -8,9 +7,9 @@ import {
   type ConsentState,
   type PurposeChoices,
   type ReconsentPolicy,
-  type StoredConsent,
   type MadeDecision,
 } from './consent';
+import { consentFromStorage, type StoredConsent } from './stored-consent';
 import { PURPOSES, type Purpose } from './purpose';
 import { usOptOutOf, type UsOptOut } from './us-opt-out';
 import { purposeDecision, type VendorPermission } from './vendor-permission';

@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_GRANTED,
   ALL_REFUSED,
-  CONSENT_PURPOSES_STORAGE_KEY,
-  CONSENT_STORAGE_KEY,
   CONSENT_UNKNOWN,
-  consentFromStorage,
   consentIdFor,
   consentInForce,
   decision,
   decisionKind,
   expiryOf,
   isBannerVisible,
-  storageAgrees,
-  storageOf,
 } from './consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY, consentFromStorage, storageAgrees, storageOf } from './stored-consent';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const ID = '0b6f9a8e-4c1d-4e2f-9a3b-5c6d7e8f9a0b';

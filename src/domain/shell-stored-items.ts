@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from './consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from './stored-consent';
 import { CONSENT_OUTBOX_STORAGE_KEY, CONSENT_RECEIPT_STORAGE_KEY } from './consent-outbox-rules';
 import { LANGUAGE_COOKIE } from './language-choice';
 import type { StoredItem } from './stored-item';

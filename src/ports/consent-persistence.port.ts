@@ -1,4 +1,5 @@
-import type { ConsentState, StoredConsent } from '../domain/consent';
+import type { ConsentState } from '../domain/consent';
+import type { StoredConsent } from '../domain/stored-consent';
 
 /**
  * Where the visitor's decision is kept: it reads and writes the stored values and nothing more (the

@@ -1,11 +1,11 @@
+import { type ConsentState } from '../../domain/consent';
 import {
   CONSENT_PURPOSES_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   storageAgrees,
   writeStoredConsent,
-  type ConsentState,
   type StoredConsent,
-} from '../../domain/consent';
+} from '../../domain/stored-consent';
 import type { ConsentPersistence } from '../../ports/consent-persistence.port';
 
 /**

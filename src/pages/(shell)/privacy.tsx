@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  CHOOSABLE_PURPOSES,
-  CONSENT_PURPOSES_STORAGE_KEY,
-  CONSENT_STORAGE_KEY,
-  decisionKind,
-  runsUntilOptOut,
-  type ConsentMode,
-  type ConsentState,
-} from '../../domain/consent';
+import { CHOOSABLE_PURPOSES, decisionKind, runsUntilOptOut, type ConsentMode, type ConsentState } from '../../domain/consent';
+import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../../domain/stored-consent';
 import { LANGUAGE_COOKIE } from '../../domain/language-choice';
 import { UNSENT_CALLS_STORAGE_KEY } from '../../domain/unsent-calls';
 import type { Messages } from '../../i18n/messages/en';
