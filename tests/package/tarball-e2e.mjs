@@ -141,6 +141,18 @@ function reachesOutside(appDir) {
   return found;
 }
 
+/** Where each specifier resolves from the app's folder, as Node resolves the app's imports (its exports map); undefined when it does not. */
+function resolvedFromApp(appDir, specifiers) {
+  const script = `for (const s of ${JSON.stringify(specifiers)}) { try { console.log(fileURLToPath(import.meta.resolve(s))); } catch { console.log(''); } }`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', `import { fileURLToPath } from 'node:url';\n${script}`], {
+    cwd: appDir,
+    encoding: 'utf8',
+    timeout: MINUTE,
+  });
+  const lines = (result.stdout ?? '').split('\n');
+  return specifiers.map((_, index) => lines[index] || undefined);
+}
+
 /** Installs `tarball` into the app, builds it, checks where shellkit came from, and drives it in Chromium. */
 function installBuildAndDrive(round, appDir, tarball, version) {
   // The app keeps the embedded ledger (its package.json installs PGlite); where `npm test` gives it PostgreSQL instead
@@ -167,6 +179,14 @@ function installBuildAndDrive(round, appDir, tarball, version) {
     ? JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')).version
     : undefined;
   check(`${round}: the installed shellkit is ${version}`, installedVersion === version, String(installedVersion));
+  // One entry per vendor (package.json's "./vendors/*") and the authoring entry, resolved from the app as its imports
+  // would be: each to its file inside the installed package.
+  const entries = resolvedFromApp(appDir, ['shellkit/vendors', 'shellkit/vendors/plausible', 'shellkit/vendors/segment']);
+  check(
+    `${round}: shellkit/vendors and one entry per vendor (shellkit/vendors/plausible, …) resolve inside the installed package`,
+    entries.every((file) => file?.startsWith(realpathSync(installed) + path.sep) && existsSync(file)),
+    entries.map((file) => (file ? path.relative(appDir, file) : 'unresolved')).join(', '),
+  );
   const outside = reachesOutside(appDir);
   check(`${round}: the app's own files reach nothing outside it`, outside.length === 0, outside.join('; '));
 
