@@ -4,13 +4,15 @@ import type { AcmeStatsOptions } from './acme-stats.vendor';
 /** Acme Stats' collect API: one POST of JSON per page view or named event; a refusal rejects, and the shell logs it once. */
 export class AcmeStatsSink implements AnalyticsSink {
   readonly #options: AcmeStatsOptions;
+  readonly #fetch: typeof fetch;
 
-  constructor(options: AcmeStatsOptions) {
+  constructor(options: AcmeStatsOptions, fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
     this.#options = options;
+    this.#fetch = fetchImpl;
   }
 
   page(view: PageView): Promise<void> {
-    return this.#send({ kind: 'pageview', path: view.path, search: view.search, title: view.title });
+    return this.#send({ kind: 'pageview', path: view.path, search: view.search, url: view.url, title: view.title });
   }
 
   track(event: AnalyticsEvent): Promise<void> {
@@ -18,7 +20,7 @@ export class AcmeStatsSink implements AnalyticsSink {
   }
 
   async #send(body: Readonly<Record<string, unknown>>): Promise<void> {
-    const response = await fetch(`${this.#options.endpoint}/collect`, {
+    const response = await this.#fetch(`${this.#options.endpoint}/collect`, {
       method: 'POST',
       // text/plain keeps it a simple request: no CORS preflight.
       headers: { 'Content-Type': 'text/plain' },
