@@ -173,14 +173,14 @@ export default tseslint.config(
     ),
   },
   { files: ['src/composition/**', 'src/client.ts'], rules: restrict(layer('testing')) },
-  // The server is a composition root of its own: it reads the shell config (and its vendors' origins) from composition,
-  // and renders the shell's pages through composition's render entry; nothing else of the app.
+  // The server is a composition root of its own: it reads the shell config (and its vendors' origins, the product's own
+  // vendors' too) from composition, and renders the shell's pages through composition's render entry; nothing else of the app.
   {
     files: ['server/**'],
     rules: restrict(layer('adapters'), layer('ui'), layer('application'), layer('testing'), {
-      regex: '(^|/)composition/(?!(shell-env|render-page)$)',
+      regex: '(^|/)composition/(?!(shell-env|product-shell-env|render-page)$)',
       message:
-        'The server takes only the shell config (composition/shell-env) and the page renderer (composition/render-page) from composition.',
+        'The server takes only the shell config (composition/shell-env, composition/product-shell-env) and the page renderer (composition/render-page) from composition.',
     }),
   },
   // Formatting is Prettier's (npm run format); no lint rule argues with it.

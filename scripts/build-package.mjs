@@ -23,7 +23,9 @@ const noProduct = {
   name: 'shellkit:no-product-in-the-plugin',
   resolveId: (id) => (id.startsWith('shellkit:') ? `\0${id}` : null),
   load: (id) =>
-    id.startsWith('\0shellkit:') ? 'export const PRODUCT = undefined, TRACKING_PLAN = {}, SITE_TEXTS = {}, routeTree = undefined;' : null,
+    id.startsWith('\0shellkit:')
+      ? 'export const PRODUCT = undefined, TRACKING_PLAN = {}, SITE_TEXTS = {}, VENDORS = [], routeTree = undefined;'
+      : null,
 };
 
 await build({

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseServerEnv, type ServerConfig } from './config/server-config.schema';
 import { missingServerPackages } from './config/server-packages';
-import { shellConfigFromEnv, vendorOrigins } from '../src/composition/shell-env';
+import { productShellEnv } from '../src/composition/product-shell-env';
 import { renderShellPage } from '../src/composition/render-page';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { loadAllLanguages } from '../src/i18n/product-languages';
@@ -71,8 +71,9 @@ export class ShellkitStartError extends Error {
 export async function createShellkitServer(options: ShellkitServerOptions): Promise<ShellkitServer> {
   const env = options.env ?? process.env;
   // The same validation as the build, so a server started with a bad variable fails the same way, naming it.
-  // Its result is the config this server hands every page (whatever the build baked in) and its CSP.
-  const shell = shellConfigFromEnv(env);
+  // Its result is the config this server hands every page (whatever the build baked in) and its CSP; the product's own
+  // vendors are read beside the shell's.
+  const shell = productShellEnv.configFromEnv(env);
   const server = parseServerEnv(env);
   const secrets = logSecretsIn(env);
   const refuse = (reason: string): never => {
@@ -143,7 +144,7 @@ export async function createShellkitServer(options: ShellkitServerOptions): Prom
 
   const app = createApp({
     shell: shell.config,
-    vendorOrigins: vendorOrigins(shell.config),
+    vendorOrigins: productShellEnv.vendorOrigins(shell.config),
     indexHtml,
     // Each page's HTML, rendered with this server's config on its first request (the prerendered
     // index.html of the build carries the build's config: the page is put in its root again).

@@ -15,6 +15,11 @@ declare module 'shellkit:site-texts' {
   export const SITE_TEXTS: import('./i18n/site-texts').SiteTexts;
 }
 
+declare module 'shellkit:vendors' {
+  /** The product's own vendors, contributed beside the shell's registry (src/composition/product-vendors.ts). */
+  export const VENDORS: readonly import('./ports/vendor-descriptor').AnyVendorDescriptor[];
+}
+
 declare module 'shellkit:route-tree' {
   export const routeTree: import('./register').RegisteredRouteTree;
 }

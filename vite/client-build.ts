@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { build, runnerImport, type Plugin } from 'vite';
 import { CATALOG_FILES } from '../server/pages/catalog-files';
-import { vendorContributions } from '../src/composition/vendor-contributions';
 import { bootScriptElement } from '../src/domain/page-document';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/catalogs';
 import { productInLanguage } from '../src/i18n/product-text';
+import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
 import type { Product } from '../src/product-types';
 import { defaultProduct } from './product-files';
 import { shellFile } from './shell-root';
@@ -141,11 +141,13 @@ export function productInCatalogs(productFile: string, root: string): Plugin {
  */
 export const catalogInputs = Object.fromEntries(SHIPPED_LANGUAGES.map((code) => [code, shellFile(`src/i18n/messages/${code}.ts`)]));
 
-const vendorSdks = vendorContributions().switchable.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
-/** Each vendor SDK in its own lazy chunk, from the vendors' descriptors. */
-export const vendorSdkChunks = vendorSdks.flatMap((sdk) => sdk.chunks);
+type Facts = Pick<AnyVendorDescriptor, 'loading'>;
+const sdksOf = (vendors: readonly Facts[]) => vendors.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [vendor.loading] : []));
+/** Each vendor SDK in its own lazy chunk, from the vendors' descriptors (the shell's, and a product's own beside them). */
+export const vendorSdkChunksOf = (vendors: readonly Facts[]) => sdksOf(vendors).flatMap((sdk) => sdk.chunks);
 /** The SDKs' own compile-time flags, from the vendors' descriptors. */
-export const vendorBuildFlags = Object.assign({}, ...vendorSdks.map((sdk) => sdk.buildFlags ?? {})) as Record<string, string>;
+export const vendorBuildFlagsOf = (vendors: readonly Facts[]) =>
+  Object.assign({}, ...sdksOf(vendors).map((sdk) => sdk.buildFlags ?? {})) as Record<string, string>;
 
 /**
  * Bench only (`SHELLKIT_BENCH_EAGER_SDKS=1`, set by scripts/bench): every `import('…')` on the way from

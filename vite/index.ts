@@ -1,10 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin, type PluginOption } from 'vite';
+import { loadEnv, runnerImport, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { parseServerEnv } from '../server/config/server-config.schema';
 import { devTunnelPlugin } from '../server/dev-tunnel-plugin';
-import { SHELL_ENV_VARIABLES, shellConfigFromEnv } from '../src/composition/shell-env';
+import { existsSync } from 'node:fs';
+import { shellEnv } from '../src/composition/shell-env';
+import { vendorContributionsWith } from '../src/composition/vendor-contributions';
+import { vendorModule } from '../src/composition/vendor-module';
+import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
 import { configForVisitor } from '../src/domain/consent-region';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { withPageRootEnd } from '../src/domain/page-document';
@@ -17,8 +21,8 @@ import {
   configuredAdapters,
   eagerVendorSdks,
   preloadShellFonts,
-  vendorBuildFlags,
-  vendorSdkChunks,
+  vendorBuildFlagsOf,
+  vendorSdkChunksOf,
 } from './client-build';
 import { productFiles, productModules, type ProductFiles, type ShellkitOptions } from './product-files';
 import { generateRouteTree, shellRoutes } from './routes';
@@ -27,6 +31,27 @@ import { vendorSdkPackagesPlugin } from './vendor-packages';
 
 export type { ShellkitOptions, ProductFiles };
 export { productFiles, productModules, generateRouteTree };
+
+/**
+ * The product's own vendors, from its vendors file (`src/vendors.ts` by default, exporting `VENDORS`), read once per
+ * build through Vite's module runner (it is TypeScript, in the product's folder); none without one. The shell's
+ * package is compiled there too (`defineVendor` comes from its TypeScript source, `shellkit/vendors`).
+ */
+async function productVendorsOf(file: string, root: string): Promise<readonly AnyVendorDescriptor[]> {
+  if (!existsSync(file)) return [];
+  const { module } = await runnerImport<{ VENDORS?: unknown }>(file, {
+    configFile: false,
+    root,
+    logLevel: 'error',
+    environments: { inline: { resolve: { noExternal: ['shellkit'] } } },
+  });
+  if (!Array.isArray(module.VENDORS)) {
+    throw new Error(
+      `Shellkit: ${path.relative(root, file)} must export VENDORS, the product's own vendors (each made with defineVendor from 'shellkit/vendors').`,
+    );
+  }
+  return module.VENDORS as readonly AnyVendorDescriptor[];
+}
 
 /**
  * `shellkit/vite`: everything a product's build needs from the shell, in one plugin (`plugins: [shellkit()]`): its
@@ -41,14 +66,19 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   /** Where the client build writes, once known; undefined when it writes nothing (a measuring build). */
   let clientDir: string | undefined;
   let shellConfig: ShellConfig | undefined;
+  let productVendors: readonly AnyVendorDescriptor[] = [];
   let devTunnel: Plugin | undefined;
   const shellPlugin: Plugin = {
     name: 'shellkit',
-    config(user, { command, mode }) {
+    async config(user, { command, mode }) {
       if (mode === 'test') return { optimizeDeps: { exclude: ['shellkit'] } };
+      // The product's own vendors contribute beside the registry's, to the same point: its config, chunks and SDKs.
+      productVendors = await productVendorsOf(files.vendors, files.root);
+      const vendors = vendorContributionsWith(vendorModule(...productVendors));
+      const env = shellEnv(vendors);
       // The shell config is validated here, so a bad variable fails `npm run build` (and `npm run dev`), naming it.
       // loadEnv merges .env files with process.env, process.env winning.
-      const result = shellConfigFromEnv(loadEnv(mode, files.root, ['VITE_', ...SHELL_ENV_VARIABLES]));
+      const result = env.configFromEnv(loadEnv(mode, files.root, ['VITE_', ...env.variables]));
       if (!result.ok) throw new Error(result.error);
       shellConfig = result.config;
       // The dev server also serves the tunnel, so it validates the server's variables as `npm start` does.
@@ -72,7 +102,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
             input: { index: path.join(files.root, 'index.html'), ...catalogInputs },
             // A catalog entry keeps its `messages` export, which only a page's dynamic import by URL uses (the app's entry exports nothing).
             preserveEntrySignatures: 'allow-extension',
-            transform: { define: vendorBuildFlags },
+            transform: { define: vendorBuildFlagsOf(vendors.switchable) },
             output: {
               // Adapter chunks are named neutrally too: filter lists match vendor names in script paths. So is a chunk of code
               // only vendor folders hold (google-tag/, which GA4 and Google Ads share), named after its first module otherwise.
@@ -91,7 +121,11 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
                     test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/,
                     includeDependenciesRecursively: false,
                   },
-                  ...vendorSdkChunks.map((chunk) => ({ name: chunk.name, test: chunk.modules, includeDependenciesRecursively: false })),
+                  ...vendorSdkChunksOf(vendors.switchable).map((chunk) => ({
+                    name: chunk.name,
+                    test: chunk.modules,
+                    includeDependenciesRecursively: false,
+                  })),
                 ],
               },
             },
@@ -126,7 +160,7 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   return [
     modules,
     shellPlugin,
-    vendorSdkPackagesPlugin(() => shellConfig),
+    vendorSdkPackagesPlugin(() => shellConfig, { productVendors: () => productVendors }),
     // Before react(): it turns each page file into its own chunk.
     shellRoutes(files),
     react(),

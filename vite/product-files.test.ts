@@ -35,11 +35,18 @@ async function exportsOf(plugin: ReturnType<typeof productModules>, id: string):
 
 describe("shellkit/vite's product modules", () => {
   it("resolve each shellkit:* name to the product's own file, by default under its src/", () => {
-    const shop = productWith({ 'src/product.ts': '', 'src/tracking-plan.ts': '', 'src/site-texts.ts': '', 'src/pages/__root.tsx': '' });
+    const shop = productWith({
+      'src/product.ts': '',
+      'src/tracking-plan.ts': '',
+      'src/site-texts.ts': '',
+      'src/vendors.ts': '',
+      'src/pages/__root.tsx': '',
+    });
     const plugin = productModules(productFiles({ root: shop }));
     expect(resolve(plugin, 'shellkit:product')).toBe(path.join(shop, 'src/product.ts'));
     expect(resolve(plugin, 'shellkit:tracking-plan')).toBe(path.join(shop, 'src/tracking-plan.ts'));
     expect(resolve(plugin, 'shellkit:site-texts')).toBe(path.join(shop, 'src/site-texts.ts'));
+    expect(resolve(plugin, 'shellkit:vendors')).toBe(path.join(shop, 'src/vendors.ts'));
     expect(resolve(plugin, 'shellkit:route-tree')).toBe(path.join(shop, 'src/route-tree.gen.ts'));
     expect(resolve(plugin, 'shellkit:product-root')).toBe(path.join(shop, 'src/pages/__root.tsx'));
   });
@@ -50,6 +57,8 @@ describe("shellkit/vite's product modules", () => {
     // An empty plan, which the shell reads as open: any event, any properties (src/domain/planned-event-check.ts).
     expect(await exportsOf(plugin, 'shellkit:tracking-plan')).toEqual(expect.objectContaining({ TRACKING_PLAN: {} }));
     expect(await exportsOf(plugin, 'shellkit:site-texts')).toEqual(expect.objectContaining({ SITE_TEXTS: {} }));
+    // No vendor of its own: the shell's registry alone.
+    expect(await exportsOf(plugin, 'shellkit:vendors')).toEqual(expect.objectContaining({ VENDORS: [] }));
     expect(await exportsOf(plugin, 'shellkit:product')).toEqual(
       expect.objectContaining({ PRODUCT: { name: 'workbench', description: '', nav: [], footer: [] } }),
     );
@@ -59,9 +68,12 @@ describe("shellkit/vite's product modules", () => {
   });
 
   it('take a product that keeps its files elsewhere, and leave every other import to Vite', () => {
-    const shop = productWith({ 'app/brand.ts': '' });
-    const plugin = productModules(productFiles({ root: shop, product: 'app/brand.ts', routeTree: 'app/routes.gen.ts' }));
+    const shop = productWith({ 'app/brand.ts': '', 'app/vendors.ts': '' });
+    const plugin = productModules(
+      productFiles({ root: shop, product: 'app/brand.ts', vendors: 'app/vendors.ts', routeTree: 'app/routes.gen.ts' }),
+    );
     expect(resolve(plugin, 'shellkit:product')).toBe(path.join(shop, 'app/brand.ts'));
+    expect(resolve(plugin, 'shellkit:vendors')).toBe(path.join(shop, 'app/vendors.ts'));
     expect(resolve(plugin, 'shellkit:route-tree')).toBe(path.join(shop, 'app/routes.gen.ts'));
     expect(resolve(plugin, 'shellkit:unknown')).toBeNull();
     expect(resolve(plugin, 'react')).toBeNull();

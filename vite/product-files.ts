@@ -17,6 +17,12 @@ export interface ShellkitOptions {
   readonly siteTexts?: string;
   /** The product's pages, one file per page (TanStack Router's file routes). Default `src/pages`. */
   readonly pages?: string;
+  /**
+   * Exports `VENDORS`, the product's own vendors (each made with `defineVendor` from `shellkit/vendors`), contributed
+   * beside the shell's: the config, the CSP, the privacy page, the inspector and the chunking derive from them as from
+   * a built-in vendor's (docs/product/own-vendor.md). Default `src/vendors.ts`; without it, the shell's vendors only.
+   */
+  readonly vendors?: string;
   /** The route tree the router's generator writes (the shell's root route and /privacy, the product's pages). Default `src/route-tree.gen.ts`. */
   readonly routeTree?: string;
   /**
@@ -31,6 +37,7 @@ export interface ProductFiles {
   readonly product: string;
   readonly trackingPlan: string;
   readonly siteTexts: string;
+  readonly vendors: string;
   readonly pages: string;
   readonly routeTree: string;
 }
@@ -43,6 +50,7 @@ export function productFiles(options: ShellkitOptions = {}): ProductFiles {
     product: at(options.product, 'src/product.ts'),
     trackingPlan: at(options.trackingPlan, 'src/tracking-plan.ts'),
     siteTexts: at(options.siteTexts, 'src/site-texts.ts'),
+    vendors: at(options.vendors, 'src/vendors.ts'),
     pages: at(options.pages, 'src/pages'),
     routeTree: at(options.routeTree, 'src/route-tree.gen.ts'),
   };
@@ -53,6 +61,7 @@ export const virtualModuleFiles = (files: ProductFiles): Readonly<Record<string,
   'shellkit:product': files.product,
   'shellkit:tracking-plan': files.trackingPlan,
   'shellkit:site-texts': files.siteTexts,
+  'shellkit:vendors': files.vendors,
   'shellkit:route-tree': files.routeTree,
   'shellkit:product-root': path.join(files.pages, '__root.tsx'),
 });
@@ -67,12 +76,13 @@ export function defaultProduct(root: string): { name: string; description: strin
 /**
  * What a `shellkit:*` module is when the product has no such file: the shell's defaults. An empty tracking plan is an
  * open one (src/domain/planned-event-check.ts): `track()` takes any event with any properties. No site texts: the
- * shell's words. No root route of the product's: the shell's layout holds its pages directly.
+ * shell's words. No vendors of its own: the shell's. No root route of the product's: the shell's layout holds its pages directly.
  */
 const defaultModules = (files: ProductFiles): Readonly<Record<string, string>> => ({
   'shellkit:product': `export const PRODUCT = ${JSON.stringify(defaultProduct(files.root))};\n`,
   'shellkit:tracking-plan': 'export const TRACKING_PLAN = {};\n',
   'shellkit:site-texts': 'export const SITE_TEXTS = {};\n',
+  'shellkit:vendors': 'export const VENDORS = [];\n',
   'shellkit:product-root': 'export const Route = undefined;\n',
 });
 

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { shellConfigFromEnv } from '../src/composition/shell-env';
+import { shellConfigFromEnv, shellEnv } from '../src/composition/shell-env';
+import { vendorContributionsWith } from '../src/composition/vendor-contributions';
+import { vendorModule } from '../src/composition/vendor-module';
+import { defineVendor } from '../src/ports/vendor-descriptor';
 import type { ShellConfig } from '../src/domain/shell-config';
 import { SHELL_ROOT } from './shell-root';
 import { vendorSdkPackagesPlugin } from './vendor-packages';
@@ -41,13 +44,38 @@ const viteOptionalPeerStandIn: Plugin = {
   load: (id) => (id.startsWith('__vite-optional-peer-dep:') ? 'throw new Error("not installed");\nexport {};' : null),
 };
 
-async function buildWith(config: ShellConfig | undefined, absent: readonly string[], standIns: readonly Plugin[] = []): Promise<string> {
+/** A product's own vendor whose SDK is a package of npm's (one no product here has installed). */
+const acmeReplay = defineVendor({
+  id: 'acme-replay',
+  label: 'Acme Replay',
+  port: 'heatmap',
+  purpose: 'experience',
+  variables: (z) => ({ VITE_ACME_REPLAY_KEY: z.string() }),
+  switchedOnBy: 'VITE_ACME_REPLAY_KEY',
+  variableDocs: { VITE_ACME_REPLAY_KEY: 'Acme Replay: its key.' },
+  options: (env) => (env.VITE_ACME_REPLAY_KEY ? { key: env.VITE_ACME_REPLAY_KEY } : undefined),
+  origins: () => ({}),
+  storage: [],
+  loading: { kind: 'sdk', packages: ['acme-replay-sdk'], chunks: [{ name: 'sdk-acme', modules: /acme-replay-sdk/ }] },
+  starts: 'when-idle',
+  privacy: ['scrolls-and-clicks'],
+  create: () => ({ load: () => undefined }),
+});
+const acmeEntry = path.join(dir, 'acme-entry.js');
+writeFileSync(acmeEntry, "export const acme = () => import('acme-replay-sdk');\n");
+
+async function buildWith(
+  config: ShellConfig | undefined,
+  absent: readonly string[],
+  standIns: readonly Plugin[] = [],
+  { from = entry, productVendors = [] }: { from?: string; productVendors?: readonly (typeof acmeReplay)[] } = {},
+): Promise<string> {
   const output = (await build({
     configFile: false,
     root: dir,
     logLevel: 'silent',
-    plugins: [vendorSdkPackagesPlugin(() => config, { absent }), ...standIns],
-    build: { write: false, lib: { entry, formats: ['es'] } },
+    plugins: [vendorSdkPackagesPlugin(() => config, { absent, productVendors: () => productVendors }), ...standIns],
+    build: { write: false, lib: { entry: from, formats: ['es'] } },
   })) as Rolldown.RolldownOutput[];
   return output
     .flatMap((result) => result.output)
@@ -88,5 +116,17 @@ describe("shellkit/vite's vendor SDK packages", () => {
     expect(code).toContain('@sentry/replay was not installed');
     // PostHog's own code, from its package.
     expect(code).toMatch(/opt_in_capturing/);
+  });
+
+  it("treat a product's own SDK vendor alike: a stub when it is off, the build failing, naming it, when it is on without its package", async () => {
+    const product = { from: acmeEntry, productVendors: [acmeReplay] };
+    expect(await buildWith(undefined, [], [], product)).toContain(
+      'acme-replay-sdk was not installed when this site was built: npm install acme-replay-sdk',
+    );
+    const withAcme = shellEnv(vendorContributionsWith(vendorModule(acmeReplay))).configFromEnv({ VITE_ACME_REPLAY_KEY: 'k' });
+    if (!withAcme.ok) throw new Error(withAcme.error);
+    await expect(buildWith(withAcme.config, [], [], product)).rejects.toThrow(
+      'VITE_ACME_REPLAY_KEY: Acme Replay is switched on but acme-replay-sdk is not installed: npm install acme-replay-sdk',
+    );
   });
 });

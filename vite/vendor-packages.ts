@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 import { vendorContributions } from '../src/composition/vendor-contributions';
 import type { ShellConfig } from '../src/domain/shell-config';
+import type { AnyVendorDescriptor } from '../src/ports/vendor-descriptor';
 import { shellFile } from './shell-root';
 
-/** Each vendor SDK's packages (optional peer dependencies of shellkit), from the vendors' descriptors. */
-export const vendorSdkPackages = vendorContributions().switchable.flatMap((vendor) =>
-  vendor.loading.kind === 'sdk' ? [{ vendor, packages: vendor.loading.packages }] : [],
-);
+/** Each vendor SDK's packages (optional peer dependencies of shellkit, or a product's own vendor's), from the vendors' descriptors. */
+const sdkPackagesOf = (vendors: readonly AnyVendorDescriptor[]) =>
+  vendors.flatMap((vendor) => (vendor.loading.kind === 'sdk' ? [{ vendor, packages: vendor.loading.packages }] : []));
 
 const STUB_PREFIX = '\0shellkit:absent-sdk:';
 
@@ -18,9 +18,9 @@ const installed = (resolved: { readonly id: string } | null): resolved is { read
   resolved !== null && !resolved.id.startsWith('__vite-optional-peer-dep:');
 
 /** The package a bare specifier names ('@sentry/replay/worker-bundler?worker&url' -> '@sentry/replay'), if it is a vendor SDK's. */
-function sdkPackageOf(specifier: string): string | undefined {
+function sdkPackageIn(sdkPackages: ReturnType<typeof sdkPackagesOf>, specifier: string): string | undefined {
   const name = specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
-  return vendorSdkPackages.some(({ packages }) => packages.includes(name)) ? name : undefined;
+  return sdkPackages.some(({ packages }) => packages.includes(name)) ? name : undefined;
 }
 
 /**
@@ -30,9 +30,19 @@ function sdkPackageOf(specifier: string): string | undefined {
  */
 export function vendorSdkPackagesPlugin(
   config: () => ShellConfig | undefined,
-  /** Packages taken as not installed whatever node_modules holds: a test's way to simulate a product without them. */
-  { absent = [] }: { readonly absent?: readonly string[] } = {},
+  {
+    absent = [],
+    productVendors = () => [],
+  }: {
+    /** Packages taken as not installed whatever node_modules holds: a test's way to simulate a product without them. */
+    readonly absent?: readonly string[];
+    /** The product's own vendors (its src/vendors.ts), once the plugin has read them: their SDKs are checked and stubbed alike. */
+    readonly productVendors?: () => readonly AnyVendorDescriptor[];
+  } = {},
 ): Plugin {
+  const shellVendors = vendorContributions().switchable;
+  const vendorSdkPackages = () => sdkPackagesOf([...shellVendors, ...productVendors()]);
+  const sdkPackageOf = (specifier: string) => sdkPackageIn(vendorSdkPackages(), specifier);
   return {
     name: 'shellkit:vendor-sdk-packages',
     enforce: 'pre',
@@ -42,7 +52,7 @@ export function vendorSdkPackagesPlugin(
       const on = new Set(Object.values(config_.vendors).flatMap((port) => port.map((vendor) => vendor.id)));
       const importer = shellFile('src/composition/vendor-registry.ts');
       const problems: string[] = [];
-      for (const { vendor, packages } of vendorSdkPackages) {
+      for (const { vendor, packages } of vendorSdkPackages()) {
         if (!on.has(vendor.id)) continue;
         const missing: string[] = [];
         for (const name of packages)

@@ -20,6 +20,7 @@ import {
 import type { ComposedVendors, StartInTurn, VendorCompositionInput, VendorContributions } from './vendor-composition';
 import { createVendorContainer, VENDOR_CONTRIBUTION_MODULES, vendorContributions } from './vendor-contributions';
 import { vendorMaker, type VendorMaker } from './vendor-maker';
+import { productVendorModule } from './product-vendors';
 
 /** Every vendor the config switched on, by port and id, ready to be made on its pipeline's first ask. */
 type VendorMakers = { readonly [Port in VendorPort]: ReadonlyMap<string, VendorMaker<VendorPorts[Port]>> };
@@ -63,6 +64,8 @@ const inputFromTheShell: ContainerModuleLoad = (options) => {
  */
 export const VENDOR_COMPOSITION_MODULES: readonly ContainerModuleLoad[] = [
   ...VENDOR_CONTRIBUTION_MODULES,
+  // The product's own vendors (its src/vendors.ts), to the same contribution point.
+  productVendorModule,
   compositionModule,
   inputFromTheShell,
 ];
@@ -104,11 +107,11 @@ function composedVendors(input: VendorCompositionInput, makers: VendorMakers): C
 
 /**
  * The vendors of an input alone, without a shell around them (the vendors' own tests): each vendor's
- * module contributes its descriptor to one contribution point (vendor-registry.ts), and the composition
+ * module contributes its descriptor to one contribution point (vendor-registry.ts, and the product's own beside it), and the composition
  * derives each switched-on vendor from all the contributions by the config.
  */
 export function composeVendors(input: VendorCompositionInput): ComposedVendors {
-  const container = createVendorContainer();
+  const container = createVendorContainer(productVendorModule);
   container.bind(COMPOSITION_INPUT).toConstantValue(input);
   container.load(new ContainerModule(compositionModule));
   return container.get(COMPOSED_VENDORS);

@@ -8,6 +8,8 @@
 //      track(), the Meta pixel, an error through /monitoring to a fake Sentry).
 //   3b. A Node server of the app's own (tests/server/fixtures/own-node-server.mjs, copied in and removed after) mounts
 //      `shellkit/server` beside its own route: both answer (docs/product/own-server.md).
+//   3c. A vendor of the app's own (the test product's, copied in and removed after): checked by the build and the
+//      server, opened in the CSP, named on /privacy (docs/product/own-vendor.md).
 //   4. The same package packed again at a higher patch version upgrades the app with no change to its
 //      files: reinstalled, rebuilt, driven again, and every file of the app is byte for byte as before.
 // Prints the tarball's size and the app's install size (its node_modules), and with SHELLKIT_TARBALL_REPORT writes its
@@ -141,6 +143,18 @@ function reachesOutside(appDir) {
   return found;
 }
 
+/** Where each specifier resolves from the app's folder, as Node resolves the app's imports (its exports map); undefined when it does not. */
+function resolvedFromApp(appDir, specifiers) {
+  const script = `for (const s of ${JSON.stringify(specifiers)}) { try { console.log(fileURLToPath(import.meta.resolve(s))); } catch { console.log(''); } }`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', `import { fileURLToPath } from 'node:url';\n${script}`], {
+    cwd: appDir,
+    encoding: 'utf8',
+    timeout: MINUTE,
+  });
+  const lines = (result.stdout ?? '').split('\n');
+  return specifiers.map((_, index) => lines[index] || undefined);
+}
+
 /** Installs `tarball` into the app, builds it, checks where shellkit came from, and drives it in Chromium. */
 function installBuildAndDrive(round, appDir, tarball, version) {
   // The app keeps the embedded ledger (its package.json installs PGlite); where `npm test` gives it PostgreSQL instead
@@ -167,6 +181,14 @@ function installBuildAndDrive(round, appDir, tarball, version) {
     ? JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')).version
     : undefined;
   check(`${round}: the installed shellkit is ${version}`, installedVersion === version, String(installedVersion));
+  // One entry per vendor (package.json's "./vendors/*") and the authoring entry, resolved from the app as its imports
+  // would be: each to its file inside the installed package.
+  const entries = resolvedFromApp(appDir, ['shellkit/vendors', 'shellkit/vendors/plausible', 'shellkit/vendors/segment']);
+  check(
+    `${round}: shellkit/vendors and one entry per vendor (shellkit/vendors/plausible, …) resolve inside the installed package`,
+    entries.every((file) => file?.startsWith(realpathSync(installed) + path.sep) && existsSync(file)),
+    entries.map((file) => (file ? path.relative(appDir, file) : 'unresolved')).join(', '),
+  );
   const outside = reachesOutside(appDir);
   check(`${round}: the app's own files reach nothing outside it`, outside.length === 0, outside.join('; '));
 
@@ -215,6 +237,67 @@ async function ownNodeServer(round, appDir) {
   }
 }
 
+/**
+ * A vendor of the app's own, as a product adds one (docs/product/own-vendor.md): the test product's Acme Stats, its
+ * src/vendors.ts and its folder copied into the app (and removed after), written with `defineVendor` from the installed
+ * `shellkit/vendors`. The app builds with it; a bad variable of it fails the build and the server's start, naming it; with
+ * it on, the server's CSP opens its origin and /privacy names it.
+ */
+async function ownVendor(round, appDir) {
+  const from = path.join(ROOT, 'tests/fixture-product/src');
+  const files = ['vendors.ts', 'vendors/acme-stats/acme-stats.vendor.ts', 'vendors/acme-stats/acme-stats.adapter.ts'];
+  const name = `${round}: a vendor of the app's own (src/vendors.ts, defineVendor from shellkit/vendors) is checked by the build and the server, opened in the CSP and named on /privacy`;
+  const on = { VITE_ACME_STATS_SITE: 'app-site', VITE_ACME_STATS_ENDPOINT: 'http://127.0.0.1:9' };
+  const bad = { ...on, VITE_ACME_STATS_ENDPOINT: 'ftp://stats.example' };
+  const refused = /VITE_ACME_STATS_ENDPOINT: must be an http\(s\) origin/;
+  try {
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(appDir, 'src', file)), { recursive: true });
+      cpSync(path.join(from, file), path.join(appDir, 'src', file));
+    }
+    let buildRefused = false;
+    try {
+      run(`${round}: build with a bad variable of its own vendor`, 'npm', ['run', 'build'], {
+        cwd: appDir,
+        env: { ...outsideEnv(), ...bad },
+        timeoutMs: 8 * MINUTE,
+        quiet: true,
+      });
+    } catch (error) {
+      buildRefused = refused.test(error.message);
+    }
+    rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
+    run(`${round}: build with its own vendor`, 'npm', ['run', 'build'], { cwd: appDir, timeoutMs: 8 * MINUTE });
+    const script = path.join(appDir, 'dist/server/main.js');
+    const startRefused = await startShellServer(bad, { script }).then(
+      async (server) => {
+        await server.stop();
+        return false;
+      },
+      (error) => refused.test(String(error.stderr ?? error.message)),
+    );
+    const server = await startShellServer(on, { script });
+    try {
+      const page = await fetch(`${server.origin}/privacy`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      const named = (await page.text()).includes('Acme Stats');
+      const opened = (/connect-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ').includes(on.VITE_ACME_STATS_ENDPOINT);
+      check(
+        name,
+        buildRefused && startRefused && named && opened,
+        `build refused ${buildRefused}, start refused ${startRefused}, CSP ${opened}, /privacy ${named}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    check(name, false, error.message.split('\n').slice(0, 3).join(' '));
+  } finally {
+    rmSync(path.join(appDir, 'src/vendors.ts'), { force: true });
+    rmSync(path.join(appDir, 'src/vendors'), { recursive: true, force: true });
+  }
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'shellkit-tarball-'));
 const removeWork = () => rmSync(work, { recursive: true, force: true });
 process.on('exit', removeWork);
@@ -247,6 +330,7 @@ try {
 
   installBuildAndDrive(`shellkit ${packed.version}`, appDir, packed.tarball, packed.version);
   await ownNodeServer(`shellkit ${packed.version}`, appDir);
+  await ownVendor(`shellkit ${packed.version}`, appDir);
 
   // 4. A higher version of the same package: the tarball's own contents, packed again with the patch number raised.
   const bumpDir = path.join(work, 'bump');

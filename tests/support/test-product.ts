@@ -4,6 +4,7 @@ import { productText } from '../../src/i18n/product-text';
 // (tests/shell-tests-know-no-product.test.ts keeps it so).
 import { EMBEDS_TEXTS, HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
 import { PRODUCT } from '../fixture-product/src/product';
+import { acmeStats } from '../fixture-product/src/vendors/acme-stats/acme-stats.vendor';
 
 /**
  * What the shell's tests know of the product around the shell (issue 31 §3), in one place: a spec or unit test
@@ -75,3 +76,16 @@ export const EMBEDS_PAGE = {
   embeds: EMBEDS_TEXTS.embeds,
   env: { VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(',') },
 } as const;
+
+/**
+ * The product's own vendor (issue 31 §4), from its src/vendors.ts: a fetch-only analytics service the shell does not
+ * know, switched on by its own variables. Its label, the variable that switches it on (a site id) and the one that
+ * says where its events go (an http(s) origin), each a variable of the product's descriptor, not of the shell's.
+ */
+export const OWN_VENDOR = {
+  label: acmeStats.label,
+  switchedOnBy: 'VITE_ACME_STATS_SITE',
+  endpointVariable: 'VITE_ACME_STATS_ENDPOINT',
+  /** Where it sends each call, under the endpoint's origin. */
+  collectPath: '/collect',
+} as const satisfies { label: string; switchedOnBy: typeof acmeStats.switchedOnBy; endpointVariable: string; collectPath: string };
