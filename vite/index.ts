@@ -114,19 +114,13 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
                 // Each vendor SDK in its own lazy chunk, named neutrally (ad-block lists match vendor names
                 // in script paths). Groups take only what their test names: following static imports would also
                 // pull in modules the entry shares (react via an SDK's React integration, Vite's preload helper).
-                groups: [
-                  // The vendor adapters themselves (not their SDKs), fetched together right after the entry.
-                  {
-                    name: 'adapters',
-                    test: /[\\/]src[\\/]adapters[\\/](?!memory[\\/]|local-storage[\\/])[^\\/]+[\\/][^\\/]+\.adapter\.ts$/,
-                    includeDependenciesRecursively: false,
-                  },
-                  ...vendorSdkChunksOf(vendors.switchable).map((chunk) => ({
-                    name: chunk.name,
-                    test: chunk.modules,
-                    includeDependenciesRecursively: false,
-                  })),
-                ],
+                // No group for the adapters: each is a chunk of its own, fetched when its vendor is made, so a page
+                // fetches the adapters of the vendors switched on and no other (issue 34: 45 vendors and more).
+                groups: vendorSdkChunksOf(vendors.switchable).map((chunk) => ({
+                  name: chunk.name,
+                  test: chunk.modules,
+                  includeDependenciesRecursively: false,
+                })),
               },
             },
           },
