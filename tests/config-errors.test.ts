@@ -101,6 +101,8 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_UMAMI_HOST_URL', 'http://cloud.umami.is', /https URL/],
   ['VITE_UMAMI_HOST_URL', 'cloud.umami.is', /https URL/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
+  ['VITE_AMPLITUDE_API_KEY', 'abc', /Amplitude project API key: 32 lowercase hexadecimal characters/],
+  ['VITE_AMPLITUDE_SERVER_ZONE', 'eu', /must be US or EU/, { VITE_AMPLITUDE_API_KEY: '0123456789abcdef0123456789abcdef' }],
   ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
   ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],
   ['VITE_GOOGLE_ADS_ID', 'AW-12', /"AW-" then 6 to 12 digits/],

@@ -1,3 +1,4 @@
+import { amplitude } from '../adapters/amplitude/amplitude.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -34,6 +35,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(plausible),
   vendorModule(umami),
   vendorModule(googleAnalytics),
+  vendorModule(amplitude),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
   vendorModule(googleAds),
