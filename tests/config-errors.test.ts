@@ -82,6 +82,8 @@ const SHELL_CASES: readonly Case[] = [
   ['CONSENT_OPT_IN_COUNTRIES', ',', /ISO 3166-1 alpha-2 country code/, { VITE_CONSENT_MODE: 'auto' }],
   ['VITE_SHELL_INSPECTOR', 'yes', /must be on or off/],
   ['SENTRY_TUNNEL_PATH', 'monitoring/', /a leading "\/", letters, digits, .* no trailing "\/"/],
+  ['VITE_BUGSNAG_API_KEY', 'abc', /Bugsnag notifier API key: 32 lowercase hexadecimal characters/],
+  ['VITE_BUGSNAG_RELEASE_STAGE', 'my stage', /1 to 64 letters, digits/, { VITE_BUGSNAG_API_KEY: '0123456789abcdef0123456789abcdef' }],
   ['VITE_LANGUAGES', 'xx', /use codes from ar, bg, /],
   ['VITE_LANGUAGES', ',', /at least one .*separated by commas/],
   ['VITE_DEFAULT_LANGUAGE', 'xx', /use codes from ar, bg, /],

@@ -46,11 +46,12 @@ export const amplitude = defineVendor({
   loading: {
     kind: 'sdk',
     packages: ['@amplitude/analytics-browser'],
-    // Amplitude's packages and the small libraries only they use.
+    // Amplitude's packages (its web-vitals copy is nested under its plugin) and the small libraries only they use. Not
+    // the top-level web-vitals, which Sentry's chunk holds: here, loading Sentry would fetch all of Amplitude.
     chunks: [
       {
         name: 'sdk-cohorts',
-        modules: /[\\/]node_modules[\\/](@amplitude[\\/]|zen-observable[\\/]|safe-json-stringify[\\/]|web-vitals[\\/])/,
+        modules: /[\\/]node_modules[\\/](@amplitude[\\/]|zen-observable[\\/]|safe-json-stringify[\\/])/,
       },
     ],
   },
