@@ -103,8 +103,14 @@ test.describe('Amplitude, the real SDK with its HTTP API answered locally', () =
 
     await privacyFooterLink(page).click();
     await expect.poll(() => received(vendors).length).toBe(2);
+    // Its device id and session, in localStorage under AMP_ and the key's first 10 characters (no cookie).
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('AMP_')))).toContain(
+      `AMP_${API_KEY.slice(0, 10)}`,
+    );
     await withdraw(page, ['Analytics']);
     await expectTold(page, 'setOptOut(true)');
+    // What it stored (its device id and session, its queue) is gone with the withdrawal, as the privacy page declares.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('AMP_')))).toEqual([]);
     // While withdrawn: a page view and a named event, which the shell does not hand on and Amplitude would drop.
     await brandLink(page).click();
     await page.getByRole('button', { name: HOME.trackSample }).click();
