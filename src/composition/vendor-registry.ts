@@ -1,3 +1,5 @@
+import { amplitude } from '../adapters/amplitude/amplitude.vendor';
+import { bugsnag } from '../adapters/bugsnag/bugsnag.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -34,6 +36,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(plausible),
   vendorModule(umami),
   vendorModule(googleAnalytics),
+  vendorModule(amplitude),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
   vendorModule(googleAds),
@@ -47,6 +50,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
+  vendorModule(bugsnag),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
   vendorModule(...Object.values(memoryVendors)),
 ];

@@ -12,6 +12,8 @@ export type VendorReceives =
   | 'page-views-and-counted-conversions'
   | 'scrolls-and-clicks'
   | 'errors-and-traces'
+  /** Errors alone, with no performance traces (Bugsnag). */
+  | 'errors'
   | 'nothing-leaves-the-page';
 
 /** What else is true of what it receives, in the order the sentence says it. */

@@ -72,12 +72,13 @@ export const segment = defineVendor({
   loading: {
     kind: 'sdk',
     packages: ['@segment/analytics-next'],
-    // Segment's packages and the small libraries only they use; its lazily loaded plugins come along.
+    // Segment's packages and the small libraries only they use; its lazily loaded plugins come along. Not tslib,
+    // which Amplitude's SDK uses too: in this chunk, loading Amplitude would fetch all of Segment's (138 KB).
     chunks: [
       {
         name: 'sdk-events',
         modules:
-          /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|tslib[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/,
+          /[\\/]node_modules[\\/](@segment[\\/]|@lukeed[\\/]uuid[\\/]|dset[\\/]|js-cookie[\\/]|unfetch[\\/]|obj-case[\\/]|new-date[\\/]|inherits[\\/])/,
       },
     ],
   },

@@ -196,6 +196,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'الصفحات التي تزورها والتحويلات التي تحتسبها الأحداث المسمّاة',
       'scrolls-and-clicks': 'كيفية تمرير الصفحات والنقر عليها',
       'errors-and-traces': 'الأخطاء وقياسات الأداء',
+      errors: 'الأخطاء',
       'nothing-leaves-the-page': 'لا شيء: تُسجَّل الاستدعاءات في هذه الصفحة فقط',
     },
     facts: {

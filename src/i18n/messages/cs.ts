@@ -199,6 +199,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají',
       'scrolls-and-clicks': 'jak se na stránkách posouvá a kliká',
       'errors-and-traces': 'chyby a měření výkonu',
+      errors: 'chyby',
       'nothing-leaves-the-page': 'nic: volání se zaznamenávají jen na této stránce',
     },
     facts: {

@@ -195,6 +195,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller',
       'scrolls-and-clicks': 'hvordan der scrolles og klikkes på siderne',
       'errors-and-traces': 'fejl og ydelsesmålinger',
+      errors: 'fejl',
       'nothing-leaves-the-page': 'intet: kald registreres kun på denne side',
     },
     facts: {

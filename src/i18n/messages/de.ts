@@ -193,6 +193,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen',
       'scrolls-and-clicks': 'wie Seiten gescrollt und angeklickt werden',
       'errors-and-traces': 'Fehler und Leistungsmessungen',
+      errors: 'Fehler',
       'nothing-leaves-the-page': 'nichts: Aufrufe werden nur in dieser Seite festgehalten',
     },
     facts: {

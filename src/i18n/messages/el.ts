@@ -205,6 +205,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'οι σελίδες που βλέπετε και οι μετατροπές που μετρούν τα ονομασμένα συμβάντα',
       'scrolls-and-clicks': 'πώς γίνεται κύλιση και κλικ στις σελίδες',
       'errors-and-traces': 'σφάλματα και μετρήσεις απόδοσης',
+      errors: 'σφάλματα',
       'nothing-leaves-the-page': 'τίποτα: οι κλήσεις καταγράφονται μόνο σε αυτή τη σελίδα',
     },
     facts: {

@@ -237,6 +237,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'the pages you view and the conversions named events count',
       'scrolls-and-clicks': 'how pages are scrolled and clicked',
       'errors-and-traces': 'errors and performance traces',
+      errors: 'errors',
       'nothing-leaves-the-page': 'nothing: calls are recorded in this page only',
     } satisfies Record<VendorReceives, string>,
     facts: {

@@ -200,6 +200,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',
       'scrolls-and-clicks': 'cómo se desplazan las páginas y dónde se hace clic en ellas',
       'errors-and-traces': 'errores y mediciones de rendimiento',
+      errors: 'errores',
       'nothing-leaves-the-page': 'nada: las llamadas solo se registran en esta página',
     },
     facts: {

@@ -198,6 +198,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad',
       'scrolls-and-clicks': 'kuidas lehtedel keritakse ja klõpsatakse',
       'errors-and-traces': 'vead ja jõudlusmõõtmised',
+      errors: 'vead',
       'nothing-leaves-the-page': 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel',
     },
     facts: {

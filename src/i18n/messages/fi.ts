@@ -199,6 +199,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat',
       'scrolls-and-clicks': 'miten sivuja vieritetään ja napsautetaan',
       'errors-and-traces': 'virheet ja suorituskykymittaukset',
+      errors: 'virheet',
       'nothing-leaves-the-page': 'ei mitään: kutsut tallennetaan vain tälle sivulle',
     },
     facts: {

@@ -196,6 +196,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',
       'scrolls-and-clicks': 'la façon dont les pages sont parcourues et cliquées',
       'errors-and-traces': 'les erreurs et les mesures de performance',
+      errors: 'les erreurs',
       'nothing-leaves-the-page': 'rien : les appels sont seulement consignés dans cette page',
     },
     facts: {

@@ -212,6 +212,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe',
       'scrolls-and-clicks': 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh',
       'errors-and-traces': 'earráidí agus rianta feidhmíochta',
+      errors: 'earráidí',
       'nothing-leaves-the-page': 'faic: ní thaifeadtar glaonna ach ar an leathanach seo',
     },
     facts: {

@@ -192,6 +192,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'הדפים שבהם אתם צופים וההמרות שאירועים בעלי שם סופרים',
       'scrolls-and-clicks': 'איך גוללים בדפים ולוחצים בהם',
       'errors-and-traces': 'שגיאות ומדידות ביצועים',
+      errors: 'שגיאות',
       'nothing-leaves-the-page': 'כלום: הקריאות נרשמות בדף הזה בלבד',
     },
     facts: {

@@ -187,6 +187,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'आपके देखे गए पेज और वे कन्वर्ज़न जिन्हें नामित इवेंट गिनते हैं',
       'scrolls-and-clicks': 'पेजों को कैसे स्क्रॉल और क्लिक किया जाता है',
       'errors-and-traces': 'त्रुटियाँ और परफ़ॉर्मेंस ट्रेस',
+      errors: 'त्रुटियाँ',
       'nothing-leaves-the-page': 'कुछ नहीं: कॉल केवल इसी पेज में दर्ज किए जाते हैं',
     },
     facts: {

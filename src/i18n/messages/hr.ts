@@ -202,6 +202,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'stranice koje pregledavate i konverzije koje broje imenovani događaji',
       'scrolls-and-clicks': 'kako se stranice pomiču i gdje se na njima klikće',
       'errors-and-traces': 'pogreške i mjerenja performansi',
+      errors: 'pogreške',
       'nothing-leaves-the-page': 'ništa: pozivi se bilježe samo na ovoj stranici',
     },
     facts: {

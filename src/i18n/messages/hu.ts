@@ -199,6 +199,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'a megtekintett oldalak és az elnevezett események által számolt konverziók',
       'scrolls-and-clicks': 'hogyan görgetik az oldalakat és hová kattintanak rajtuk',
       'errors-and-traces': 'hibák és teljesítménymérések',
+      errors: 'hibák',
       'nothing-leaves-the-page': 'semmi: a hívásokat csak ez az oldal rögzíti',
     },
     facts: {

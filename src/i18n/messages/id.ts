@@ -191,6 +191,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama',
       'scrolls-and-clicks': 'cara halaman digulir dan diklik',
       'errors-and-traces': 'kesalahan dan jejak performa',
+      errors: 'kesalahan',
       'nothing-leaves-the-page': 'tidak ada: panggilan hanya dicatat di halaman ini',
     },
     facts: {

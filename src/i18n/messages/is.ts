@@ -200,6 +200,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja',
       'scrolls-and-clicks': 'hvernig síðum er flett og smellt á þær',
       'errors-and-traces': 'villur og afkastamælingar',
+      errors: 'villur',
       'nothing-leaves-the-page': 'ekkert: köll eru aðeins skráð á þessari síðu',
     },
     facts: {

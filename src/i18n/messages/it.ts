@@ -197,6 +197,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',
       'scrolls-and-clicks': 'come le pagine vengono fatte scorrere e su che cosa si fa clic',
       'errors-and-traces': 'errori e tracce delle prestazioni',
+      errors: 'errori',
       'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',
     },
     facts: {

@@ -190,6 +190,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン',
       'scrolls-and-clicks': 'ページのスクロールとクリックの状況',
       'errors-and-traces': 'エラーとパフォーマンスのトレース',
+      errors: 'エラー',
       'nothing-leaves-the-page': 'なし：呼び出しはこのページ内にのみ記録されます',
     },
     facts: {

@@ -186,6 +186,7 @@ export const messages = {
       'page-views-and-counted-conversions': '조회하신 페이지와 이름이 지정된 이벤트가 집계하는 전환',
       'scrolls-and-clicks': '페이지를 스크롤하고 클릭하는 방식',
       'errors-and-traces': '오류와 성능 추적',
+      errors: '오류',
       'nothing-leaves-the-page': '없음: 호출은 이 페이지에만 기록됩니다',
     },
     facts: {

@@ -202,6 +202,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai',
       'scrolls-and-clicks': 'kaip puslapiai slenkami ir spustelėjami',
       'errors-and-traces': 'klaidos ir našumo pėdsakai',
+      errors: 'klaidos',
       'nothing-leaves-the-page': 'nieko: iškvietos įrašomos tik šiame puslapyje',
     },
     facts: {

@@ -200,6 +200,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'jūsu skatītās lapas un konversijas, ko uzskaita nosauktie notikumi',
       'scrolls-and-clicks': 'kā lapas tiek ritinātas un kur tajās tiek noklikšķināts',
       'errors-and-traces': 'kļūdas un veiktspējas trases',
+      errors: 'kļūdas',
       'nothing-leaves-the-page': 'nekas: izsaukumi tiek reģistrēti tikai šajā lapā',
     },
     facts: {

@@ -209,6 +209,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem',
       'scrolls-and-clicks': 'kif il-paġni jiġu skrollati u kklikkjati',
       'errors-and-traces': 'żbalji u traċċi tal-prestazzjoni',
+      errors: 'żbalji',
       'nothing-leaves-the-page': 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss',
     },
     facts: {

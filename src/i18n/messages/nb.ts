@@ -193,6 +193,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'sidene du ser på og konverteringene som navngitte hendelser teller',
       'scrolls-and-clicks': 'hvordan sidene rulles og klikkes',
       'errors-and-traces': 'feil og ytelsesspor',
+      errors: 'feil',
       'nothing-leaves-the-page': 'ingenting: kall registreres bare på denne siden',
     },
     facts: {

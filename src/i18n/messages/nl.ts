@@ -192,6 +192,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld',
       'scrolls-and-clicks': 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt',
       'errors-and-traces': 'fouten en prestatietraces',
+      errors: 'fouten',
       'nothing-leaves-the-page': 'niets: aanroepen worden alleen in deze pagina vastgelegd',
     },
     facts: {

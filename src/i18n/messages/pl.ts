@@ -211,6 +211,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia',
       'scrolls-and-clicks': 'sposób przewijania i klikania stron',
       'errors-and-traces': 'błędy i ślady wydajności',
+      errors: 'błędy',
       'nothing-leaves-the-page': 'nic: wywołania są zapisywane tylko na tej stronie',
     },
     facts: {

@@ -193,6 +193,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam',
       'scrolls-and-clicks': 'como as páginas são roladas e clicadas',
       'errors-and-traces': 'erros e rastreamentos de desempenho',
+      errors: 'erros',
       'nothing-leaves-the-page': 'nada: as chamadas são registradas somente nesta página',
     },
     facts: {

@@ -195,6 +195,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',
       'scrolls-and-clicks': 'a forma como as páginas são percorridas e clicadas',
       'errors-and-traces': 'erros e rastreios de desempenho',
+      errors: 'erros',
       'nothing-leaves-the-page': 'nada: as chamadas são registadas apenas nesta página',
     },
     facts: {

@@ -205,6 +205,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite',
       'scrolls-and-clicks': 'cum sunt derulate paginile și unde se dă clic pe ele',
       'errors-and-traces': 'erori și trasări de performanță',
+      errors: 'erori',
       'nothing-leaves-the-page': 'nimic: apelurile sunt înregistrate numai în această pagină',
     },
     facts: {

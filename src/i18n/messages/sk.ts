@@ -201,6 +201,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti',
       'scrolls-and-clicks': 'ako sa na stránkach posúva a kliká',
       'errors-and-traces': 'chyby a záznamy výkonu',
+      errors: 'chyby',
       'nothing-leaves-the-page': 'nič: volania sa zaznamenávajú len na tejto stránke',
     },
     facts: {

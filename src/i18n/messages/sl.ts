@@ -201,6 +201,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki',
       'scrolls-and-clicks': 'kako se po straneh pomika in kam se klika',
       'errors-and-traces': 'napake in sledi zmogljivosti',
+      errors: 'napake',
       'nothing-leaves-the-page': 'nič: klici se beležijo samo na tej strani',
     },
     facts: {

@@ -190,6 +190,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'sidorna du besöker och de konverteringar som namngivna händelser räknar',
       'scrolls-and-clicks': 'hur sidor rullas och klickas på',
       'errors-and-traces': 'fel och prestandaspårningar',
+      errors: 'fel',
       'nothing-leaves-the-page': 'ingenting: anrop registreras endast på den här sidan',
     },
     facts: {

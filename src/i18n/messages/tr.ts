@@ -191,6 +191,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler',
       'scrolls-and-clicks': 'sayfaların nasıl kaydırıldığı ve tıklandığı',
       'errors-and-traces': 'hatalar ve performans izleri',
+      errors: 'hatalar',
       'nothing-leaves-the-page': 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir',
     },
     facts: {

@@ -200,6 +200,7 @@ export const messages = {
       'page-views-and-counted-conversions': 'сторінки, які ви переглядаєте, та конверсії, зараховані за іменованими подіями',
       'scrolls-and-clicks': 'як сторінки прокручують і на що натискають',
       'errors-and-traces': 'помилки та трасування продуктивності',
+      errors: 'помилки',
       'nothing-leaves-the-page': 'нічого: виклики записуються лише на цій сторінці',
     },
     facts: {

@@ -181,6 +181,7 @@ export const messages = {
       'page-views-and-counted-conversions': '您浏览的页面和命名事件计入的转化',
       'scrolls-and-clicks': '页面的滚动和点击情况',
       'errors-and-traces': '错误和性能追踪',
+      errors: '错误',
       'nothing-leaves-the-page': '无：调用仅记录在此页面中',
     },
     facts: {

@@ -181,6 +181,7 @@ export const messages = {
       'page-views-and-counted-conversions': '您瀏覽的頁面和具名事件計入的轉換',
       'scrolls-and-clicks': '頁面的捲動和點擊情形',
       'errors-and-traces': '錯誤和效能追蹤',
+      errors: '錯誤',
       'nothing-leaves-the-page': '無：呼叫僅記錄在此頁面中',
     },
     facts: {
