@@ -195,6 +195,7 @@ export const messages = {
       'named-events-and-conversions': 'الأحداث المسمّاة والتحويلات',
       'page-views-and-counted-conversions': 'الصفحات التي تزورها والتحويلات التي تحتسبها الأحداث المسمّاة',
       'scrolls-and-clicks': 'كيفية تمرير الصفحات والنقر عليها',
+      'session-recordings': 'تسجيل لما تراه وتفعله على الصفحات',
       'errors-and-traces': 'الأخطاء وقياسات الأداء',
       'nothing-leaves-the-page': 'لا شيء: تُسجَّل الاستدعاءات في هذه الصفحة فقط',
     },

@@ -198,6 +198,7 @@ export const messages = {
       'named-events-and-conversions': 'pojmenované události a konverze',
       'page-views-and-counted-conversions': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají',
       'scrolls-and-clicks': 'jak se na stránkách posouvá a kliká',
+      'session-recordings': 'záznam toho, co na stránkách vidíte a děláte',
       'errors-and-traces': 'chyby a měření výkonu',
       'nothing-leaves-the-page': 'nic: volání se zaznamenávají jen na této stránce',
     },

@@ -194,6 +194,7 @@ export const messages = {
       'named-events-and-conversions': 'navngivne hændelser og konverteringer',
       'page-views-and-counted-conversions': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller',
       'scrolls-and-clicks': 'hvordan der scrolles og klikkes på siderne',
+      'session-recordings': 'en optagelse af, hvad du ser og gør på siderne',
       'errors-and-traces': 'fejl og ydelsesmålinger',
       'nothing-leaves-the-page': 'intet: kald registreres kun på denne side',
     },

@@ -192,6 +192,7 @@ export const messages = {
       'named-events-and-conversions': 'benannte Ereignisse und Conversions',
       'page-views-and-counted-conversions': 'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen',
       'scrolls-and-clicks': 'wie Seiten gescrollt und angeklickt werden',
+      'session-recordings': 'eine Aufzeichnung dessen, was Sie auf den Seiten sehen und tun',
       'errors-and-traces': 'Fehler und Leistungsmessungen',
       'nothing-leaves-the-page': 'nichts: Aufrufe werden nur in dieser Seite festgehalten',
     },

@@ -204,6 +204,7 @@ export const messages = {
       'named-events-and-conversions': 'ονομασμένα συμβάντα και μετατροπές',
       'page-views-and-counted-conversions': 'οι σελίδες που βλέπετε και οι μετατροπές που μετρούν τα ονομασμένα συμβάντα',
       'scrolls-and-clicks': 'πώς γίνεται κύλιση και κλικ στις σελίδες',
+      'session-recordings': 'καταγραφή όσων βλέπετε και κάνετε στις σελίδες',
       'errors-and-traces': 'σφάλματα και μετρήσεις απόδοσης',
       'nothing-leaves-the-page': 'τίποτα: οι κλήσεις καταγράφονται μόνο σε αυτή τη σελίδα',
     },

@@ -236,6 +236,7 @@ export const messages = {
       'named-events-and-conversions': 'named events and conversions',
       'page-views-and-counted-conversions': 'the pages you view and the conversions named events count',
       'scrolls-and-clicks': 'how pages are scrolled and clicked',
+      'session-recordings': 'a recording of what you see and do on the pages',
       'errors-and-traces': 'errors and performance traces',
       'nothing-leaves-the-page': 'nothing: calls are recorded in this page only',
     } satisfies Record<VendorReceives, string>,

@@ -199,6 +199,7 @@ export const messages = {
       'named-events-and-conversions': 'eventos con nombre y conversiones',
       'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',
       'scrolls-and-clicks': 'cómo se desplazan las páginas y dónde se hace clic en ellas',
+      'session-recordings': 'una grabación de lo que ve y hace en las páginas',
       'errors-and-traces': 'errores y mediciones de rendimiento',
       'nothing-leaves-the-page': 'nada: las llamadas solo se registran en esta página',
     },

@@ -197,6 +197,7 @@ export const messages = {
       'named-events-and-conversions': 'nimega sündmused ja konversioonid',
       'page-views-and-counted-conversions': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad',
       'scrolls-and-clicks': 'kuidas lehtedel keritakse ja klõpsatakse',
+      'session-recordings': 'salvestis sellest, mida lehtedel näete ja teete',
       'errors-and-traces': 'vead ja jõudlusmõõtmised',
       'nothing-leaves-the-page': 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel',
     },

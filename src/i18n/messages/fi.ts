@@ -198,6 +198,7 @@ export const messages = {
       'named-events-and-conversions': 'nimetyt tapahtumat ja konversiot',
       'page-views-and-counted-conversions': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat',
       'scrolls-and-clicks': 'miten sivuja vieritetään ja napsautetaan',
+      'session-recordings': 'tallenne siitä, mitä näet ja teet sivuilla',
       'errors-and-traces': 'virheet ja suorituskykymittaukset',
       'nothing-leaves-the-page': 'ei mitään: kutsut tallennetaan vain tälle sivulle',
     },

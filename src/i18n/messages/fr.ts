@@ -195,6 +195,7 @@ export const messages = {
       'named-events-and-conversions': 'les événements nommés et les conversions',
       'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',
       'scrolls-and-clicks': 'la façon dont les pages sont parcourues et cliquées',
+      'session-recordings': 'un enregistrement de ce que vous voyez et faites sur les pages',
       'errors-and-traces': 'les erreurs et les mesures de performance',
       'nothing-leaves-the-page': 'rien : les appels sont seulement consignés dans cette page',
     },

@@ -211,6 +211,7 @@ export const messages = {
       'named-events-and-conversions': 'imeachtaí ainmnithe agus tiontuithe',
       'page-views-and-counted-conversions': 'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe',
       'scrolls-and-clicks': 'an chaoi a scrollaítear agus a gcliceáiltear leathanaigh',
+      'session-recordings': 'taifeadadh ar a bhfeiceann tú agus a ndéanann tú ar na leathanaigh',
       'errors-and-traces': 'earráidí agus rianta feidhmíochta',
       'nothing-leaves-the-page': 'faic: ní thaifeadtar glaonna ach ar an leathanach seo',
     },

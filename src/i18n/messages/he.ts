@@ -191,6 +191,7 @@ export const messages = {
       'named-events-and-conversions': 'אירועים בעלי שם והמרות',
       'page-views-and-counted-conversions': 'הדפים שבהם אתם צופים וההמרות שאירועים בעלי שם סופרים',
       'scrolls-and-clicks': 'איך גוללים בדפים ולוחצים בהם',
+      'session-recordings': 'הקלטה של מה שאתם רואים ועושים בדפים',
       'errors-and-traces': 'שגיאות ומדידות ביצועים',
       'nothing-leaves-the-page': 'כלום: הקריאות נרשמות בדף הזה בלבד',
     },

@@ -186,6 +186,7 @@ export const messages = {
       'named-events-and-conversions': 'नामित इवेंट और कन्वर्ज़न',
       'page-views-and-counted-conversions': 'आपके देखे गए पेज और वे कन्वर्ज़न जिन्हें नामित इवेंट गिनते हैं',
       'scrolls-and-clicks': 'पेजों को कैसे स्क्रॉल और क्लिक किया जाता है',
+      'session-recordings': 'पेजों पर आप जो देखते और करते हैं, उसकी रिकॉर्डिंग',
       'errors-and-traces': 'त्रुटियाँ और परफ़ॉर्मेंस ट्रेस',
       'nothing-leaves-the-page': 'कुछ नहीं: कॉल केवल इसी पेज में दर्ज किए जाते हैं',
     },

@@ -201,6 +201,7 @@ export const messages = {
       'named-events-and-conversions': 'imenovani događaji i konverzije',
       'page-views-and-counted-conversions': 'stranice koje pregledavate i konverzije koje broje imenovani događaji',
       'scrolls-and-clicks': 'kako se stranice pomiču i gdje se na njima klikće',
+      'session-recordings': 'snimka onoga što vidite i radite na stranicama',
       'errors-and-traces': 'pogreške i mjerenja performansi',
       'nothing-leaves-the-page': 'ništa: pozivi se bilježe samo na ovoj stranici',
     },

@@ -198,6 +198,7 @@ export const messages = {
       'named-events-and-conversions': 'az elnevezett események és a konverziók',
       'page-views-and-counted-conversions': 'a megtekintett oldalak és az elnevezett események által számolt konverziók',
       'scrolls-and-clicks': 'hogyan görgetik az oldalakat és hová kattintanak rajtuk',
+      'session-recordings': 'felvétel arról, amit az oldalakon lát és tesz',
       'errors-and-traces': 'hibák és teljesítménymérések',
       'nothing-leaves-the-page': 'semmi: a hívásokat csak ez az oldal rögzíti',
     },

@@ -190,6 +190,7 @@ export const messages = {
       'named-events-and-conversions': 'peristiwa bernama dan konversi',
       'page-views-and-counted-conversions': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama',
       'scrolls-and-clicks': 'cara halaman digulir dan diklik',
+      'session-recordings': 'rekaman atas apa yang Anda lihat dan lakukan di halaman',
       'errors-and-traces': 'kesalahan dan jejak performa',
       'nothing-leaves-the-page': 'tidak ada: panggilan hanya dicatat di halaman ini',
     },

@@ -199,6 +199,7 @@ export const messages = {
       'named-events-and-conversions': 'nefndir atburðir og umbreytingar',
       'page-views-and-counted-conversions': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja',
       'scrolls-and-clicks': 'hvernig síðum er flett og smellt á þær',
+      'session-recordings': 'upptaka af því sem þú sérð og gerir á síðunum',
       'errors-and-traces': 'villur og afkastamælingar',
       'nothing-leaves-the-page': 'ekkert: köll eru aðeins skráð á þessari síðu',
     },

@@ -196,6 +196,7 @@ export const messages = {
       'named-events-and-conversions': 'eventi con nome e conversioni',
       'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',
       'scrolls-and-clicks': 'come le pagine vengono fatte scorrere e su che cosa si fa clic',
+      'session-recordings': 'una registrazione di ciò che vede e fa nelle pagine',
       'errors-and-traces': 'errori e tracce delle prestazioni',
       'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',
     },

@@ -189,6 +189,7 @@ export const messages = {
       'named-events-and-conversions': '名前付きイベントとコンバージョン',
       'page-views-and-counted-conversions': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン',
       'scrolls-and-clicks': 'ページのスクロールとクリックの状況',
+      'session-recordings': 'ページ上でご覧になった内容と操作の記録',
       'errors-and-traces': 'エラーとパフォーマンスのトレース',
       'nothing-leaves-the-page': 'なし：呼び出しはこのページ内にのみ記録されます',
     },

@@ -185,6 +185,7 @@ export const messages = {
       'named-events-and-conversions': '이름이 지정된 이벤트와 전환',
       'page-views-and-counted-conversions': '조회하신 페이지와 이름이 지정된 이벤트가 집계하는 전환',
       'scrolls-and-clicks': '페이지를 스크롤하고 클릭하는 방식',
+      'session-recordings': '페이지에서 보시는 내용과 하시는 행동의 녹화',
       'errors-and-traces': '오류와 성능 추적',
       'nothing-leaves-the-page': '없음: 호출은 이 페이지에만 기록됩니다',
     },

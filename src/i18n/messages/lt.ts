@@ -201,6 +201,7 @@ export const messages = {
       'named-events-and-conversions': 'įvardyti įvykiai ir konversijos',
       'page-views-and-counted-conversions': 'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai',
       'scrolls-and-clicks': 'kaip puslapiai slenkami ir spustelėjami',
+      'session-recordings': 'įrašas to, ką matote ir darote puslapiuose',
       'errors-and-traces': 'klaidos ir našumo pėdsakai',
       'nothing-leaves-the-page': 'nieko: iškvietos įrašomos tik šiame puslapyje',
     },

@@ -199,6 +199,7 @@ export const messages = {
       'named-events-and-conversions': 'nosauktie notikumi un konversijas',
       'page-views-and-counted-conversions': 'jūsu skatītās lapas un konversijas, ko uzskaita nosauktie notikumi',
       'scrolls-and-clicks': 'kā lapas tiek ritinātas un kur tajās tiek noklikšķināts',
+      'session-recordings': 'ieraksts par to, ko jūs redzat un darāt lapās',
       'errors-and-traces': 'kļūdas un veiktspējas trases',
       'nothing-leaves-the-page': 'nekas: izsaukumi tiek reģistrēti tikai šajā lapā',
     },

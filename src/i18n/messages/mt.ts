@@ -208,6 +208,7 @@ export const messages = {
       'named-events-and-conversions': 'avvenimenti bl-isem u konverżjonijiet',
       'page-views-and-counted-conversions': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem',
       'scrolls-and-clicks': 'kif il-paġni jiġu skrollati u kklikkjati',
+      'session-recordings': 'reġistrazzjoni ta’ dak li tara u tagħmel fil-paġni',
       'errors-and-traces': 'żbalji u traċċi tal-prestazzjoni',
       'nothing-leaves-the-page': 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss',
     },

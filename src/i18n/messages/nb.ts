@@ -192,6 +192,7 @@ export const messages = {
       'named-events-and-conversions': 'navngitte hendelser og konverteringer',
       'page-views-and-counted-conversions': 'sidene du ser på og konverteringene som navngitte hendelser teller',
       'scrolls-and-clicks': 'hvordan sidene rulles og klikkes',
+      'session-recordings': 'et opptak av det du ser og gjør på sidene',
       'errors-and-traces': 'feil og ytelsesspor',
       'nothing-leaves-the-page': 'ingenting: kall registreres bare på denne siden',
     },

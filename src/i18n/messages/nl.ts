@@ -191,6 +191,7 @@ export const messages = {
       'named-events-and-conversions': 'benoemde gebeurtenissen en conversies',
       'page-views-and-counted-conversions': 'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld',
       'scrolls-and-clicks': 'hoe er door pagina’s wordt gescrold en waarop wordt geklikt',
+      'session-recordings': 'een opname van wat u op de pagina’s ziet en doet',
       'errors-and-traces': 'fouten en prestatietraces',
       'nothing-leaves-the-page': 'niets: aanroepen worden alleen in deze pagina vastgelegd',
     },

@@ -210,6 +210,7 @@ export const messages = {
       'named-events-and-conversions': 'nazwane zdarzenia i konwersje',
       'page-views-and-counted-conversions': 'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia',
       'scrolls-and-clicks': 'sposób przewijania i klikania stron',
+      'session-recordings': 'nagranie tego, co widać na stronach i co się na nich robi',
       'errors-and-traces': 'błędy i ślady wydajności',
       'nothing-leaves-the-page': 'nic: wywołania są zapisywane tylko na tej stronie',
     },

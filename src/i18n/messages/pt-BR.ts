@@ -192,6 +192,7 @@ export const messages = {
       'named-events-and-conversions': 'eventos nomeados e conversões',
       'page-views-and-counted-conversions': 'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam',
       'scrolls-and-clicks': 'como as páginas são roladas e clicadas',
+      'session-recordings': 'uma gravação do que você vê e faz nas páginas',
       'errors-and-traces': 'erros e rastreamentos de desempenho',
       'nothing-leaves-the-page': 'nada: as chamadas são registradas somente nesta página',
     },

@@ -194,6 +194,7 @@ export const messages = {
       'named-events-and-conversions': 'eventos com nome e conversões',
       'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',
       'scrolls-and-clicks': 'a forma como as páginas são percorridas e clicadas',
+      'session-recordings': 'uma gravação do que vê e faz nas páginas',
       'errors-and-traces': 'erros e rastreios de desempenho',
       'nothing-leaves-the-page': 'nada: as chamadas são registadas apenas nesta página',
     },

@@ -204,6 +204,7 @@ export const messages = {
       'named-events-and-conversions': 'evenimentele denumite și conversiile',
       'page-views-and-counted-conversions': 'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite',
       'scrolls-and-clicks': 'cum sunt derulate paginile și unde se dă clic pe ele',
+      'session-recordings': 'o înregistrare a ceea ce vedeți și faceți pe pagini',
       'errors-and-traces': 'erori și trasări de performanță',
       'nothing-leaves-the-page': 'nimic: apelurile sunt înregistrate numai în această pagină',
     },

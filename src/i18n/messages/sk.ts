@@ -200,6 +200,7 @@ export const messages = {
       'named-events-and-conversions': 'pomenované udalosti a konverzie',
       'page-views-and-counted-conversions': 'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti',
       'scrolls-and-clicks': 'ako sa na stránkach posúva a kliká',
+      'session-recordings': 'záznam toho, čo na stránkach vidíte a robíte',
       'errors-and-traces': 'chyby a záznamy výkonu',
       'nothing-leaves-the-page': 'nič: volania sa zaznamenávajú len na tejto stránke',
     },

@@ -200,6 +200,7 @@ export const messages = {
       'named-events-and-conversions': 'poimenovani dogodki in konverzije',
       'page-views-and-counted-conversions': 'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki',
       'scrolls-and-clicks': 'kako se po straneh pomika in kam se klika',
+      'session-recordings': 'posnetek tega, kar vidite in počnete na straneh',
       'errors-and-traces': 'napake in sledi zmogljivosti',
       'nothing-leaves-the-page': 'nič: klici se beležijo samo na tej strani',
     },

@@ -189,6 +189,7 @@ export const messages = {
       'named-events-and-conversions': 'namngivna händelser och konverteringar',
       'page-views-and-counted-conversions': 'sidorna du besöker och de konverteringar som namngivna händelser räknar',
       'scrolls-and-clicks': 'hur sidor rullas och klickas på',
+      'session-recordings': 'en inspelning av vad du ser och gör på sidorna',
       'errors-and-traces': 'fel och prestandaspårningar',
       'nothing-leaves-the-page': 'ingenting: anrop registreras endast på den här sidan',
     },

@@ -190,6 +190,7 @@ export const messages = {
       'named-events-and-conversions': 'adlandırılmış olaylar ve dönüşümler',
       'page-views-and-counted-conversions': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler',
       'scrolls-and-clicks': 'sayfaların nasıl kaydırıldığı ve tıklandığı',
+      'session-recordings': 'sayfalarda gördüklerinizin ve yaptıklarınızın kaydı',
       'errors-and-traces': 'hatalar ve performans izleri',
       'nothing-leaves-the-page': 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir',
     },

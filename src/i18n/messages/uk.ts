@@ -199,6 +199,7 @@ export const messages = {
       'named-events-and-conversions': 'іменовані події та конверсії',
       'page-views-and-counted-conversions': 'сторінки, які ви переглядаєте, та конверсії, зараховані за іменованими подіями',
       'scrolls-and-clicks': 'як сторінки прокручують і на що натискають',
+      'session-recordings': 'запис того, що ви бачите й робите на сторінках',
       'errors-and-traces': 'помилки та трасування продуктивності',
       'nothing-leaves-the-page': 'нічого: виклики записуються лише на цій сторінці',
     },

@@ -180,6 +180,7 @@ export const messages = {
       'named-events-and-conversions': '命名事件和转化',
       'page-views-and-counted-conversions': '您浏览的页面和命名事件计入的转化',
       'scrolls-and-clicks': '页面的滚动和点击情况',
+      'session-recordings': '您在页面上看到的内容和进行的操作的录制',
       'errors-and-traces': '错误和性能追踪',
       'nothing-leaves-the-page': '无：调用仅记录在此页面中',
     },

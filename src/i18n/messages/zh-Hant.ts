@@ -180,6 +180,7 @@ export const messages = {
       'named-events-and-conversions': '具名事件和轉換',
       'page-views-and-counted-conversions': '您瀏覽的頁面和具名事件計入的轉換',
       'scrolls-and-clicks': '頁面的捲動和點擊情形',
+      'session-recordings': '您在頁面上看到的內容和進行的操作的錄製',
       'errors-and-traces': '錯誤和效能追蹤',
       'nothing-leaves-the-page': '無：呼叫僅記錄在此頁面中',
     },
