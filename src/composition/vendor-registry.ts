@@ -1,9 +1,11 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
+import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
+import { logrocket } from '../adapters/logrocket/logrocket.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
@@ -45,6 +47,8 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(redditPixel),
   vendorModule(xPixel),
   vendorModule(hotjar),
+  vendorModule(fullstory),
+  vendorModule(logrocket),
   vendorModule(clarity),
   vendorModule(sentry),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
