@@ -164,6 +164,7 @@ export const messages = {
       'visit-end': 'Kdy aktuální návštěva končí.',
       'visitor-id-end': 'Kdy vyprší ID návštěvníka.',
       'visit-recording': 'Spojuje stránky jedné návštěvy do nahrávky relace.',
+      'returning-visitor': 'Zda jste web už dříve navštívili.',
       'tab-recording': 'Zda se tato karta nahrává, a relace nahrávání, ke které patří.',
       'working-data': 'Pracovní data služby: doména nejvyšší úrovně, vzorkování, test úložiště, atributy uživatele.',
       'tab-id': 'Odlišuje tuto kartu od ostatních otevřených na webu.',

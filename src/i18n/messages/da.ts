@@ -160,6 +160,7 @@ export const messages = {
       'visit-end': 'Hvornår det aktuelle besøg slutter.',
       'visitor-id-end': 'Hvornår besøgs-id’et udløber.',
       'visit-recording': 'Samler siderne fra ét besøg i en sessionsoptagelse.',
+      'returning-visitor': 'Om du har besøgt webstedet før.',
       'tab-recording': 'Om denne fane bliver optaget, og den optagelsessession, den hører til.',
       'working-data': 'Tjenestens arbejdsdata: topdomænet, stikprøven, en lagringstest, brugerattributter.',
       'tab-id': 'Adskiller denne fane fra andre, der er åbne på webstedet.',

@@ -158,6 +158,7 @@ export const messages = {
       'visit-end': 'Wann der aktuelle Besuch endet.',
       'visitor-id-end': 'Wann die Besucher-ID abläuft.',
       'visit-recording': 'Fügt die Seiten eines Besuchs zu einer Sitzungsaufzeichnung zusammen.',
+      'returning-visitor': 'Ob Sie die Website schon einmal besucht haben.',
       'tab-recording': 'Ob dieser Tab aufgezeichnet wird, und die Aufzeichnungssitzung, zu der er gehört.',
       'working-data': 'Arbeitsdaten des Dienstes: die Hauptdomain, die Stichprobe, ein Speichertest, Nutzerattribute.',
       'tab-id': 'Unterscheidet diesen Tab von anderen, die auf der Website geöffnet sind.',

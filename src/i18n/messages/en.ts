@@ -201,6 +201,7 @@ export const messages = {
       'visit-end': 'When the current visit ends.',
       'visitor-id-end': 'When the visitor id ends.',
       'visit-recording': 'Joins the pages of one visit into a session recording.',
+      'returning-visitor': 'Whether you have visited the site before.',
       'tab-recording': 'Whether this tab is being recorded, and the recording session it belongs to.',
       'working-data': 'The service’s working data: the top domain, sampling, a storage test, user attributes.',
       'tab-id': 'Tells this tab apart from others open on the site.',

@@ -164,6 +164,7 @@ export const messages = {
       'visit-end': 'Cuándo termina la visita actual.',
       'visitor-id-end': 'Cuándo caduca el identificador de visitante.',
       'visit-recording': 'Une las páginas de una visita en una grabación de sesión.',
+      'returning-visitor': 'Si ya había visitado el sitio antes.',
       'tab-recording': 'Si esta pestaña se está grabando, y la sesión de grabación a la que pertenece.',
       'working-data':
         'Datos de trabajo del servicio: el dominio principal, el muestreo, una prueba de almacenamiento, atributos de usuario.',

@@ -163,6 +163,7 @@ export const messages = {
       'visit-end': 'Millal praegune külastus lõpeb.',
       'visitor-id-end': 'Millal külastaja ID aegub.',
       'visit-recording': 'Ühendab ühe külastuse lehed seansisalvestuseks.',
+      'returning-visitor': 'Kas olete saiti varem külastanud.',
       'tab-recording': 'Kas seda vahekaarti salvestatakse, ja salvestusseanss, kuhu see kuulub.',
       'working-data': 'Teenuse tööandmed: ülataseme domeen, valim, salvestustest, kasutaja atribuudid.',
       'tab-id': 'Eristab seda vahekaarti teistest saidil avatud vahekaartidest.',

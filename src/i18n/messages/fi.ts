@@ -164,6 +164,7 @@ export const messages = {
       'visit-end': 'Milloin nykyinen käynti päättyy.',
       'visitor-id-end': 'Milloin kävijätunniste vanhenee.',
       'visit-recording': 'Yhdistää yhden käynnin sivut istuntotallenteeksi.',
+      'returning-visitor': 'Oletko käynyt sivustolla aiemmin.',
       'tab-recording': 'Tallennetaanko tätä välilehteä, ja tallennusistunto, johon se kuuluu.',
       'working-data': 'Palvelun työtiedot: päätaso-osoite, otanta, tallennustesti, käyttäjän ominaisuudet.',
       'tab-id': 'Erottaa tämän välilehden muista sivustolla avoinna olevista.',

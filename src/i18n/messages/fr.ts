@@ -160,6 +160,7 @@ export const messages = {
       'visit-end': 'Le moment où la visite en cours se termine.',
       'visitor-id-end': 'Le moment où l’identifiant de visiteur expire.',
       'visit-recording': 'Relie les pages d’une visite en un enregistrement de session.',
+      'returning-visitor': 'Si vous avez déjà visité le site.',
       'tab-recording': 'Si cet onglet est enregistré, et la session d’enregistrement à laquelle il appartient.',
       'working-data':
         'Les données de travail du service : le domaine principal, l’échantillonnage, un test de stockage, des attributs d’utilisateur.',

@@ -177,6 +177,7 @@ export const messages = {
       'visit-end': 'Cathain a chríochnaíonn an chuairt reatha.',
       'visitor-id-end': 'Cathain a théann aitheantas an chuairteora in éag.',
       'visit-recording': 'Ceanglaíonn sé leathanaigh chuairte amháin le chéile i dtaifeadadh seisiúin.',
+      'returning-visitor': 'Cé acu ar thug tú cuairt ar an suíomh roimhe seo nó nár thug.',
       'tab-recording': 'An bhfuil an cluaisín seo á thaifeadadh, agus an seisiún taifeadta lena mbaineann sé.',
       'working-data': 'Sonraí oibre na seirbhíse: an barr-fhearann, an sampláil, tástáil stórais, tréithe úsáideora.',
       'tab-id': 'Dealaíonn sé an cluaisín seo ó chluaisíní eile atá oscailte ar an suíomh.',

@@ -167,6 +167,7 @@ export const messages = {
       'visit-end': 'Kada završava trenutačni posjet.',
       'visitor-id-end': 'Kada istječe ID posjetitelja.',
       'visit-recording': 'Spaja stranice jednog posjeta u snimku sesije.',
+      'returning-visitor': 'Jeste li već posjetili web-mjesto.',
       'tab-recording': 'Snima li se ova kartica, i sesija snimanja kojoj pripada.',
       'working-data': 'Radni podaci usluge: vršna domena, uzorkovanje, test pohrane, atributi korisnika.',
       'tab-id': 'Razlikuje ovu karticu od drugih otvorenih na web-mjestu.',

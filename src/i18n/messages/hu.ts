@@ -164,6 +164,7 @@ export const messages = {
       'visit-end': 'Mikor ér véget az aktuális látogatás.',
       'visitor-id-end': 'Mikor jár le a látogatói azonosító.',
       'visit-recording': 'Egy látogatás oldalait munkamenet-felvétellé fűzi össze.',
+      'returning-visitor': 'Járt-e már korábban a webhelyen.',
       'tab-recording': 'Rögzítik-e ezt a lapot, és a rögzítési munkamenet, amelyhez tartozik.',
       'working-data': 'A szolgáltatás működési adatai: a legfelső szintű domain, a mintavétel, egy tárolóteszt, felhasználói jellemzők.',
       'tab-id': 'Megkülönbözteti ezt a lapot a webhelyen megnyitott többi laptól.',

@@ -156,6 +156,7 @@ export const messages = {
       'visit-end': 'Kapan kunjungan saat ini berakhir.',
       'visitor-id-end': 'Kapan ID pengunjung kedaluwarsa.',
       'visit-recording': 'Menggabungkan halaman-halaman dari satu kunjungan menjadi satu rekaman sesi.',
+      'returning-visitor': 'Apakah Anda pernah mengunjungi situs ini sebelumnya.',
       'tab-recording': 'Apakah tab ini sedang direkam, dan sesi rekaman tempat tab ini berada.',
       'working-data': 'Data kerja layanan: domain teratas, pengambilan sampel, uji penyimpanan, atribut pengguna.',
       'tab-id': 'Membedakan tab ini dari tab lain yang terbuka di situs.',

@@ -165,6 +165,7 @@ export const messages = {
       'visit-end': 'Hvenær núverandi heimsókn lýkur.',
       'visitor-id-end': 'Hvenær gestaauðkennið rennur út.',
       'visit-recording': 'Tengir síður einnar heimsóknar saman í upptöku lotu.',
+      'returning-visitor': 'Hvort þú hafir heimsótt vefinn áður.',
       'tab-recording': 'Hvort verið er að taka þennan flipa upp, og upptökulotan sem hann tilheyrir.',
       'working-data': 'Vinnugögn þjónustunnar: efsta lén, úrtak, geymsluprófun, eigindi notanda.',
       'tab-id': 'Greinir þennan flipa frá öðrum sem eru opnir á vefsvæðinu.',

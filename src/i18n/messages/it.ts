@@ -161,6 +161,7 @@ export const messages = {
       'visit-end': 'Quando termina la visita in corso.',
       'visitor-id-end': 'Quando scade l’identificativo del visitatore.',
       'visit-recording': 'Unisce le pagine di una visita in una registrazione della sessione.',
+      'returning-visitor': 'Se ha già visitato il sito in precedenza.',
       'tab-recording': 'Se questa scheda viene registrata, e la sessione di registrazione a cui appartiene.',
       'working-data':
         'Dati di lavoro del servizio: il dominio principale, il campionamento, un test di archiviazione, attributi dell’utente.',

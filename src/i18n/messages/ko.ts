@@ -151,6 +151,7 @@ export const messages = {
       'visit-end': '현재 방문이 끝나는 시점.',
       'visitor-id-end': '방문자 ID가 만료되는 시점.',
       'visit-recording': '한 번의 방문 페이지들을 하나의 세션 녹화로 묶습니다.',
+      'returning-visitor': '이전에 사이트를 방문하신 적이 있는지 여부.',
       'tab-recording': '이 탭이 녹화되고 있는지 여부와 이 탭이 속한 녹화 세션.',
       'working-data': '서비스의 작업 데이터: 최상위 도메인, 샘플링, 저장소 테스트, 사용자 속성.',
       'tab-id': '이 탭을 사이트에 열려 있는 다른 탭과 구별합니다.',

@@ -167,6 +167,7 @@ export const messages = {
       'visit-end': 'Kada baigiasi dabartinis apsilankymas.',
       'visitor-id-end': 'Kada baigia galioti lankytojo ID.',
       'visit-recording': 'Sujungia vieno apsilankymo puslapius į seanso įrašą.',
+      'returning-visitor': 'Ar anksčiau lankėtės svetainėje.',
       'tab-recording': 'Ar šis skirtukas įrašomas, ir įrašymo seansas, kuriam jis priklauso.',
       'working-data': 'Paslaugos darbiniai duomenys: aukščiausio lygio domenas, atranka, saugyklos patikra, naudotojo atributai.',
       'tab-id': 'Atskiria šį skirtuką nuo kitų svetainėje atidarytų.',

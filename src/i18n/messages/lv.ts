@@ -165,6 +165,7 @@ export const messages = {
       'visit-end': 'Kad beidzas pašreizējais apmeklējums.',
       'visitor-id-end': 'Kad beidzas apmeklētāja ID derīgums.',
       'visit-recording': 'Apvieno viena apmeklējuma lapas sesijas ierakstā.',
+      'returning-visitor': 'Vai jūs jau agrāk apmeklējāt vietni.',
       'tab-recording': 'Vai šī cilne tiek ierakstīta, un ierakstīšanas sesija, kurai tā pieder.',
       'working-data': 'Pakalpojuma darba dati: augstākā līmeņa domēns, izlase, krātuves pārbaude, lietotāja atribūti.',
       'tab-id': 'Atšķir šo cilni no citām vietnē atvērtajām.',

@@ -174,6 +174,7 @@ export const messages = {
       'visit-end': 'Meta tintemm iż-żjara attwali.',
       'visitor-id-end': 'Meta jiskadi l-id tal-viżitatur.',
       'visit-recording': 'Jgħaqqad il-paġni ta’ żjara waħda f’reġistrazzjoni tas-sessjoni.',
+      'returning-visitor': 'Jekk żortx is-sit qabel.',
       'tab-recording': 'Jekk din it-tab qed tiġi rreġistrata, u s-sessjoni tar-reġistrazzjoni li tappartjeni għaliha.',
       'working-data': 'Id-data tax-xogħol tas-servizz: id-dominju ewlieni, il-kampjunar, test tal-ħażna, attributi tal-utent.',
       'tab-id': 'Jagħżel din it-tab minn oħrajn miftuħa fuq is-sit.',

@@ -158,6 +158,7 @@ export const messages = {
       'visit-end': 'Når det nåværende besøket slutter.',
       'visitor-id-end': 'Når besøks-ID-en utløper.',
       'visit-recording': 'Setter sammen sidene i ett besøk til et øktopptak.',
+      'returning-visitor': 'Om du har besøkt nettstedet før.',
       'tab-recording': 'Om denne fanen blir tatt opp, og opptaksøkten den hører til.',
       'working-data': 'Tjenestens arbeidsdata: toppdomenet, utvalget, en lagringstest, brukerattributter.',
       'tab-id': 'Skiller denne fanen fra andre som er åpne på nettstedet.',

@@ -157,6 +157,7 @@ export const messages = {
       'visit-end': 'Wanneer het huidige bezoek eindigt.',
       'visitor-id-end': 'Wanneer de bezoekers-id verloopt.',
       'visit-recording': 'Voegt de pagina’s van één bezoek samen tot een sessieopname.',
+      'returning-visitor': 'Of u de website al eerder hebt bezocht.',
       'tab-recording': 'Of dit tabblad wordt opgenomen, en de opnamesessie waartoe het behoort.',
       'working-data': 'Werkgegevens van de dienst: het hoofddomein, de steekproef, een opslagtest, gebruikerskenmerken.',
       'tab-id': 'Onderscheidt dit tabblad van andere tabbladen die op de site open zijn.',

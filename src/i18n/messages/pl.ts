@@ -176,6 +176,7 @@ export const messages = {
       'visit-end': 'Kiedy kończy się bieżąca wizyta.',
       'visitor-id-end': 'Kiedy wygasa identyfikator odwiedzającego.',
       'visit-recording': 'Łączy strony jednej wizyty w nagranie sesji.',
+      'returning-visitor': 'Czy witryna była już wcześniej odwiedzana.',
       'tab-recording': 'Czy ta karta jest nagrywana, oraz sesja nagrania, do której należy.',
       'working-data': 'Dane robocze usługi: domena najwyższego poziomu, próbkowanie, test pamięci, atrybuty użytkownika.',
       'tab-id': 'Odróżnia tę kartę od innych otwartych w witrynie.',

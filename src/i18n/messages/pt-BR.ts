@@ -158,6 +158,7 @@ export const messages = {
       'visit-end': 'Quando a visita atual termina.',
       'visitor-id-end': 'Quando o identificador de visitante expira.',
       'visit-recording': 'Junta as páginas de uma visita em uma gravação de sessão.',
+      'returning-visitor': 'Se você já visitou o site antes.',
       'tab-recording': 'Se esta aba está sendo gravada, e a sessão de gravação à qual pertence.',
       'working-data': 'Dados de trabalho do serviço: o domínio principal, a amostragem, um teste de armazenamento, atributos do usuário.',
       'tab-id': 'Diferencia esta aba das outras abertas no site.',

@@ -159,6 +159,7 @@ export const messages = {
       'visit-end': 'Quando termina a visita atual.',
       'visitor-id-end': 'Quando expira o identificador de visitante.',
       'visit-recording': 'Junta as páginas de uma visita numa gravação de sessão.',
+      'returning-visitor': 'Se já visitou o site anteriormente.',
       'tab-recording': 'Se este separador está a ser gravado, e a sessão de gravação a que pertence.',
       'working-data':
         'Dados de trabalho do serviço: o domínio principal, a amostragem, um teste de armazenamento, atributos do utilizador.',

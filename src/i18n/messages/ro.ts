@@ -170,6 +170,7 @@ export const messages = {
       'visit-end': 'Când se încheie vizita curentă.',
       'visitor-id-end': 'Când expiră identificatorul de vizitator.',
       'visit-recording': 'Unește paginile unei vizite într-o înregistrare a sesiunii.',
+      'returning-visitor': 'Dacă ați mai vizitat site-ul înainte.',
       'tab-recording': 'Dacă această filă este înregistrată, și sesiunea de înregistrare căreia îi aparține.',
       'working-data': 'Datele de lucru ale serviciului: domeniul principal, eșantionarea, un test de stocare, atribute ale utilizatorului.',
       'tab-id': 'Deosebește această filă de celelalte deschise pe site.',

@@ -166,6 +166,7 @@ export const messages = {
       'visit-end': 'Kedy sa aktuálna návšteva skončí.',
       'visitor-id-end': 'Kedy uplynie platnosť ID návštevníka.',
       'visit-recording': 'Spája stránky jednej návštevy do nahrávky relácie.',
+      'returning-visitor': 'Či ste už web predtým navštívili.',
       'tab-recording': 'Či sa táto karta nahráva, a relácia nahrávania, ku ktorej patrí.',
       'working-data': 'Pracovné údaje služby: doména najvyššej úrovne, vzorkovanie, test úložiska, atribúty používateľa.',
       'tab-id': 'Odlišuje túto kartu od ostatných otvorených na lokalite.',

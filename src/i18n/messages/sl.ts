@@ -166,6 +166,7 @@ export const messages = {
       'visit-end': 'Kdaj se trenutni obisk konča.',
       'visitor-id-end': 'Kdaj poteče ID obiskovalca.',
       'visit-recording': 'Združi strani enega obiska v posnetek seje.',
+      'returning-visitor': 'Ali ste spletno mesto že obiskali.',
       'tab-recording': 'Ali se ta zavihek snema, in seja snemanja, ki ji pripada.',
       'working-data': 'Delovni podatki storitve: vrhnja domena, vzorčenje, preizkus shrambe, atributi uporabnika.',
       'tab-id': 'Razlikuje ta zavihek od drugih, odprtih na spletnem mestu.',

@@ -155,6 +155,7 @@ export const messages = {
       'visit-end': 'När det aktuella besöket upphör.',
       'visitor-id-end': 'När besökar-id:t upphör.',
       'visit-recording': 'Fogar samman sidorna i ett besök till en sessionsinspelning.',
+      'returning-visitor': 'Om du har besökt webbplatsen tidigare.',
       'tab-recording': 'Om den här fliken spelas in, och den inspelningssession den hör till.',
       'working-data': 'Tjänstens arbetsdata: toppdomänen, urvalet, ett lagringstest, användarattribut.',
       'tab-id': 'Skiljer den här fliken från andra som är öppna på webbplatsen.',

@@ -156,6 +156,7 @@ export const messages = {
       'visit-end': 'Geçerli ziyaretin ne zaman sona erdiği.',
       'visitor-id-end': 'Ziyaretçi kimliğinin ne zaman sona erdiği.',
       'visit-recording': 'Bir ziyaretin sayfalarını tek bir oturum kaydında birleştirir.',
+      'returning-visitor': 'Siteyi daha önce ziyaret edip etmediğiniz.',
       'tab-recording': 'Bu sekmenin kaydedilip kaydedilmediği ve ait olduğu kayıt oturumu.',
       'working-data': 'Hizmetin çalışma verileri: üst alan adı, örnekleme, bir depolama testi, kullanıcı özellikleri.',
       'tab-id': 'Bu sekmeyi sitede açık olan diğer sekmelerden ayırır.',

@@ -146,6 +146,7 @@ export const messages = {
       'visit-end': '当前访问何时结束。',
       'visitor-id-end': '访客 ID 何时过期。',
       'visit-recording': '将一次访问的页面合并为一个会话录制。',
+      'returning-visitor': '您以前是否访问过本网站。',
       'tab-recording': '此标签页是否正在被录制，以及它所属的录制会话。',
       'working-data': '该服务的工作数据：顶级域名、抽样、存储测试、用户属性。',
       'tab-id': '将此标签页与网站上打开的其他标签页区分开。',

@@ -146,6 +146,7 @@ export const messages = {
       'visit-end': '目前的造訪何時結束。',
       'visitor-id-end': '訪客 ID 何時到期。',
       'visit-recording': '將一次造訪的頁面合併為一個工作階段錄製。',
+      'returning-visitor': '您以前是否造訪過本網站。',
       'tab-recording': '此分頁是否正在被錄製，以及它所屬的錄製工作階段。',
       'working-data': '該服務的工作資料：頂層網域、抽樣、儲存測試、使用者屬性。',
       'tab-id': '將此分頁與網站上開啟的其他分頁區分開來。',
