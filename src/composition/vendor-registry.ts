@@ -1,7 +1,7 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
-import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
@@ -10,6 +10,7 @@ import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
+import { mouseflow } from '../adapters/mouseflow/mouseflow.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
@@ -49,6 +50,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(hotjar),
   vendorModule(fullstory),
   vendorModule(logrocket),
+  vendorModule(mouseflow),
   vendorModule(clarity),
   vendorModule(sentry),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
