@@ -129,6 +129,7 @@ const SHELL_CASES: readonly Case[] = [
   ],
   ['VITE_UET_TAG_ID', '12', /4 to 12 digits/],
   ['VITE_HOTJAR_SITE_ID', 'abc', /1 to 12 digits/],
+  ['VITE_SMARTLOOK_PROJECT_KEY', 'abc', /Smartlook project key: 40 lowercase hexadecimal characters/],
   ['VITE_MOUSEFLOW_WEBSITE_ID', 'ABC', /Mouseflow website id: a GUID in lower case/],
   ['VITE_LOGROCKET_APP_ID', 'acme', /LogRocket app id: org-slug\/app-slug/],
   ['VITE_FULLSTORY_ORG_ID', 'o-1A2B3C-eu1', /Fullstory org id of its US data center, such as o-1A2B3C-na1/],

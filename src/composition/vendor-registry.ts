@@ -17,6 +17,7 @@ import { posthog } from '../adapters/posthog/posthog.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { smartlook } from '../adapters/smartlook/smartlook.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
@@ -51,6 +52,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(fullstory),
   vendorModule(logrocket),
   vendorModule(mouseflow),
+  vendorModule(smartlook),
   vendorModule(clarity),
   vendorModule(sentry),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
