@@ -1,21 +1,25 @@
 import { amplitude } from '../adapters/amplitude/amplitude.vendor';
 import { bugsnag } from '../adapters/bugsnag/bugsnag.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
+import { logrocket } from '../adapters/logrocket/logrocket.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
+import { mouseflow } from '../adapters/mouseflow/mouseflow.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { smartlook } from '../adapters/smartlook/smartlook.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
@@ -48,6 +52,10 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(redditPixel),
   vendorModule(xPixel),
   vendorModule(hotjar),
+  vendorModule(fullstory),
+  vendorModule(logrocket),
+  vendorModule(mouseflow),
+  vendorModule(smartlook),
   vendorModule(clarity),
   vendorModule(sentry),
   vendorModule(bugsnag),

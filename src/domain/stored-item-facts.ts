@@ -23,6 +23,7 @@ export type StoredItemRole =
   | 'visit-end'
   | 'visitor-id-end'
   | 'visit-recording'
+  | 'returning-visitor'
   | 'tab-recording'
   | 'working-data'
   | 'tab-id'

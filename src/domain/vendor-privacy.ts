@@ -11,6 +11,8 @@ export type VendorReceives =
   | 'named-events-and-conversions'
   | 'page-views-and-counted-conversions'
   | 'scrolls-and-clicks'
+  /** A session replay: a recording of the pages as shown and what the visitor does on them. */
+  | 'session-recordings'
   | 'errors-and-traces'
   /** Errors alone, with no performance traces (Bugsnag). */
   | 'errors'

@@ -164,6 +164,7 @@ export const messages = {
       'visit-end': 'Cuándo termina la visita actual.',
       'visitor-id-end': 'Cuándo caduca el identificador de visitante.',
       'visit-recording': 'Une las páginas de una visita en una grabación de sesión.',
+      'returning-visitor': 'Si ya había visitado el sitio antes.',
       'tab-recording': 'Si esta pestaña se está grabando, y la sesión de grabación a la que pertenece.',
       'working-data':
         'Datos de trabajo del servicio: el dominio principal, el muestreo, una prueba de almacenamiento, atributos de usuario.',
@@ -199,6 +200,7 @@ export const messages = {
       'named-events-and-conversions': 'eventos con nombre y conversiones',
       'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',
       'scrolls-and-clicks': 'cómo se desplazan las páginas y dónde se hace clic en ellas',
+      'session-recordings': 'una grabación de lo que ve y hace en las páginas',
       'errors-and-traces': 'errores y mediciones de rendimiento',
       errors: 'errores',
       'nothing-leaves-the-page': 'nada: las llamadas solo se registran en esta página',

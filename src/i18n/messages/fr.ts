@@ -160,6 +160,7 @@ export const messages = {
       'visit-end': 'Le moment où la visite en cours se termine.',
       'visitor-id-end': 'Le moment où l’identifiant de visiteur expire.',
       'visit-recording': 'Relie les pages d’une visite en un enregistrement de session.',
+      'returning-visitor': 'Si vous avez déjà visité le site.',
       'tab-recording': 'Si cet onglet est enregistré, et la session d’enregistrement à laquelle il appartient.',
       'working-data':
         'Les données de travail du service : le domaine principal, l’échantillonnage, un test de stockage, des attributs d’utilisateur.',
@@ -195,6 +196,7 @@ export const messages = {
       'named-events-and-conversions': 'les événements nommés et les conversions',
       'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',
       'scrolls-and-clicks': 'la façon dont les pages sont parcourues et cliquées',
+      'session-recordings': 'un enregistrement de ce que vous voyez et faites sur les pages',
       'errors-and-traces': 'les erreurs et les mesures de performance',
       errors: 'les erreurs',
       'nothing-leaves-the-page': 'rien : les appels sont seulement consignés dans cette page',

@@ -161,6 +161,7 @@ export const messages = {
       'visit-end': 'Quando termina la visita in corso.',
       'visitor-id-end': 'Quando scade l’identificativo del visitatore.',
       'visit-recording': 'Unisce le pagine di una visita in una registrazione della sessione.',
+      'returning-visitor': 'Se ha già visitato il sito in precedenza.',
       'tab-recording': 'Se questa scheda viene registrata, e la sessione di registrazione a cui appartiene.',
       'working-data':
         'Dati di lavoro del servizio: il dominio principale, il campionamento, un test di archiviazione, attributi dell’utente.',
@@ -196,6 +197,7 @@ export const messages = {
       'named-events-and-conversions': 'eventi con nome e conversioni',
       'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',
       'scrolls-and-clicks': 'come le pagine vengono fatte scorrere e su che cosa si fa clic',
+      'session-recordings': 'una registrazione di ciò che vede e fa nelle pagine',
       'errors-and-traces': 'errori e tracce delle prestazioni',
       errors: 'errori',
       'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',

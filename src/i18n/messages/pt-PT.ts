@@ -159,6 +159,7 @@ export const messages = {
       'visit-end': 'Quando termina a visita atual.',
       'visitor-id-end': 'Quando expira o identificador de visitante.',
       'visit-recording': 'Junta as páginas de uma visita numa gravação de sessão.',
+      'returning-visitor': 'Se já visitou o site anteriormente.',
       'tab-recording': 'Se este separador está a ser gravado, e a sessão de gravação a que pertence.',
       'working-data':
         'Dados de trabalho do serviço: o domínio principal, a amostragem, um teste de armazenamento, atributos do utilizador.',
@@ -194,6 +195,7 @@ export const messages = {
       'named-events-and-conversions': 'eventos com nome e conversões',
       'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',
       'scrolls-and-clicks': 'a forma como as páginas são percorridas e clicadas',
+      'session-recordings': 'uma gravação do que vê e faz nas páginas',
       'errors-and-traces': 'erros e rastreios de desempenho',
       errors: 'erros',
       'nothing-leaves-the-page': 'nada: as chamadas são registadas apenas nesta página',
