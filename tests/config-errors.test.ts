@@ -114,6 +114,10 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_REDDIT_PIXEL_ID', 'abc def', /"a2_" or "t2_" then 6 to 20 lower-case letters and digits/],
   ['VITE_X_PIXEL_ID', 'a b', /5 lower-case letters and digits/],
   ['VITE_X_EVENTS', 'Lead', /"Event Name=event id/, { VITE_X_PIXEL_ID: 'o8z6j' }],
+  ['VITE_QUORA_PIXEL_ID', 'abc', /32 hexadecimal digits/],
+  ['VITE_QUORA_EVENTS', 'Lead=Signup', /"Event Name=one of Quora's events/, { VITE_QUORA_PIXEL_ID: '0123456789abcdef0123456789abcdef' }],
+  ['VITE_CRITEO_ACCOUNT_ID', 'abc', /2 to 10 digits/],
+  ['VITE_CRITEO_EVENTS', 'Cart=AddToCart', /"Event Name=one of Criteo's OneTag events/, { VITE_CRITEO_ACCOUNT_ID: '12345' }],
   ['VITE_EMBEDS', 'youtube,tiktok', /tiktok: not an embed service; use ids from calendly/],
   [
     'VITE_EMBED_IFRAME_ORIGINS',

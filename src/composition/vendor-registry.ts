@@ -1,4 +1,5 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
@@ -11,6 +12,7 @@ import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
+import { quoraPixel } from '../adapters/quora-pixel/quora-pixel.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
@@ -44,6 +46,8 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(snapPixel),
   vendorModule(redditPixel),
   vendorModule(xPixel),
+  vendorModule(quoraPixel),
+  vendorModule(criteoOneTag),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
