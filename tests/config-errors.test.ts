@@ -118,6 +118,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_QUORA_EVENTS', 'Lead=Signup', /"Event Name=one of Quora's events/, { VITE_QUORA_PIXEL_ID: '0123456789abcdef0123456789abcdef' }],
   ['VITE_CRITEO_ACCOUNT_ID', 'abc', /2 to 10 digits/],
   ['VITE_CRITEO_EVENTS', 'Cart=AddToCart', /"Event Name=one of Criteo's OneTag events/, { VITE_CRITEO_ACCOUNT_ID: '12345' }],
+  ['VITE_TABOOLA_ACCOUNT_ID', 'abc', /4 to 10 digits/],
   ['VITE_EMBEDS', 'youtube,tiktok', /tiktok: not an embed service; use ids from calendly/],
   [
     'VITE_EMBED_IFRAME_ORIGINS',

@@ -17,6 +17,7 @@ import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
+import { taboolaPixel } from '../adapters/taboola-pixel/taboola-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
@@ -48,6 +49,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(xPixel),
   vendorModule(quoraPixel),
   vendorModule(criteoOneTag),
+  vendorModule(taboolaPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
