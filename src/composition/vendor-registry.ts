@@ -10,6 +10,7 @@ import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
+import { outbrainPixel } from '../adapters/outbrain-pixel/outbrain-pixel.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { quoraPixel } from '../adapters/quora-pixel/quora-pixel.vendor';
@@ -50,6 +51,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(quoraPixel),
   vendorModule(criteoOneTag),
   vendorModule(taboolaPixel),
+  vendorModule(outbrainPixel),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
