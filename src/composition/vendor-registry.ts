@@ -1,3 +1,4 @@
+import { amazonAds } from '../adapters/amazon-ads/amazon-ads.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
@@ -52,6 +53,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(criteoOneTag),
   vendorModule(taboolaPixel),
   vendorModule(outbrainPixel),
+  vendorModule(amazonAds),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
