@@ -1,6 +1,8 @@
+import { amazonAds } from '../adapters/amazon-ads/amazon-ads.vendor';
 import { amplitude } from '../adapters/amplitude/amplitude.vendor';
 import { bugsnag } from '../adapters/bugsnag/bugsnag.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
 import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -13,14 +15,17 @@ import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { mouseflow } from '../adapters/mouseflow/mouseflow.vendor';
+import { outbrainPixel } from '../adapters/outbrain-pixel/outbrain-pixel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
+import { quoraPixel } from '../adapters/quora-pixel/quora-pixel.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { smartlook } from '../adapters/smartlook/smartlook.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
+import { taboolaPixel } from '../adapters/taboola-pixel/taboola-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
@@ -51,6 +56,11 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(snapPixel),
   vendorModule(redditPixel),
   vendorModule(xPixel),
+  vendorModule(quoraPixel),
+  vendorModule(criteoOneTag),
+  vendorModule(taboolaPixel),
+  vendorModule(outbrainPixel),
+  vendorModule(amazonAds),
   vendorModule(hotjar),
   vendorModule(fullstory),
   vendorModule(logrocket),

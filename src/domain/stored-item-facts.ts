@@ -16,6 +16,8 @@ export type StoredItemRole =
   | 'visitor-id'
   | 'visitor-id-and-settings'
   | 'visitor-id-for-ads'
+  | 'referring-site'
+  | 'own-keys-index'
   | 'visitor-id-and-session'
   | 'visitor-and-user-ids'
   | 'visitor-id-and-event-properties'

@@ -157,6 +157,8 @@ export const messages = {
       'visitor-id': 'Náhodné ID, které rozlišuje návštěvníky.',
       'visitor-id-and-settings': 'Náhodné ID, které rozlišuje návštěvníky, a nastavení služby.',
       'visitor-id-for-ads': 'Rozlišuje návštěvníky pro měření reklamy.',
+      'referring-site': 'Web, ze kterého jste přišli, aby se návštěva připsala reklamě, která vás sem přivedla.',
+      'own-keys-index': 'Seznam položek, které služba zapsala do tohoto zařízení.',
       'visitor-id-and-session': 'Anonymní ID, které rozlišuje návštěvníky, a aktuální návštěva.',
       'visitor-and-user-ids': 'Anonymní ID, které rozlišuje návštěvníky (a ID uživatele, pokud je nastaveno).',
       'visitor-id-and-event-properties': 'Vaše ID u služby a vlastnosti odesílané s každou událostí.',

@@ -153,6 +153,8 @@ export const messages = {
       'visitor-id': 'Et tilfældigt id, der adskiller besøgende.',
       'visitor-id-and-settings': 'Et tilfældigt id, der adskiller besøgende, og tjenestens indstillinger.',
       'visitor-id-for-ads': 'Adskiller besøgende, for at måle annoncering.',
+      'referring-site': 'Det websted, du kom fra, så den annonce, der førte dig hertil, får æren.',
+      'own-keys-index': 'En liste over de elementer, tjenesten har skrevet på denne enhed.',
       'visitor-id-and-session': 'Et anonymt id, der adskiller besøgende, og det aktuelle besøg.',
       'visitor-and-user-ids': 'Et anonymt id, der adskiller besøgende (og et bruger-id, hvis det er angivet).',
       'visitor-id-and-event-properties': 'Dit id hos tjenesten og de egenskaber, der sendes med hver hændelse.',

@@ -151,6 +151,8 @@ export const messages = {
       'visitor-id': 'Eine zufällige ID, die Besucher unterscheidet.',
       'visitor-id-and-settings': 'Eine zufällige ID, die Besucher unterscheidet, und die Einstellungen des Dienstes.',
       'visitor-id-for-ads': 'Unterscheidet Besucher, um Werbung zu messen.',
+      'referring-site': 'Die Website, von der Sie kamen, um den Besuch der Werbung zuzuordnen, die Sie hergeführt hat.',
+      'own-keys-index': 'Eine Liste der Einträge, die der Dienst auf diesem Gerät gespeichert hat.',
       'visitor-id-and-session': 'Eine anonyme ID, die Besucher unterscheidet, und der aktuelle Besuch.',
       'visitor-and-user-ids': 'Eine anonyme ID, die Besucher unterscheidet (und eine Benutzer-ID, falls gesetzt).',
       'visitor-id-and-event-properties': 'Ihre ID beim Dienst und die Eigenschaften, die mit jedem Ereignis gesendet werden.',

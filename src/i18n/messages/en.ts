@@ -194,6 +194,8 @@ export const messages = {
       'visitor-id': 'A random id that tells visitors apart.',
       'visitor-id-and-settings': 'A random id that tells visitors apart, and the service’s settings.',
       'visitor-id-for-ads': 'Tells visitors apart, to measure advertising.',
+      'referring-site': 'The site you came from, to credit the advertising that brought you here.',
+      'own-keys-index': 'A list of the items the service wrote on this device.',
       'visitor-id-and-session': 'An anonymous id that tells visitors apart, and the current visit.',
       'visitor-and-user-ids': 'An anonymous id that tells visitors apart (and a user id, if set).',
       'visitor-id-and-event-properties': 'Your id with the service, and the properties sent with each event.',

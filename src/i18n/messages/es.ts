@@ -157,6 +157,8 @@ export const messages = {
       'visitor-id': 'Un identificador aleatorio que distingue a los visitantes.',
       'visitor-id-and-settings': 'Un identificador aleatorio que distingue a los visitantes, y la configuración del servicio.',
       'visitor-id-for-ads': 'Distingue a los visitantes, para medir la publicidad.',
+      'referring-site': 'El sitio del que viene, para atribuir la visita al anuncio que le trajo aquí.',
+      'own-keys-index': 'Una lista de los elementos que el servicio guardó en este dispositivo.',
       'visitor-id-and-session': 'Un identificador anónimo que distingue a los visitantes, y la visita actual.',
       'visitor-and-user-ids': 'Un identificador anónimo que distingue a los visitantes (y un identificador de usuario, si se ha definido).',
       'visitor-id-and-event-properties': 'Su identificador en el servicio y las propiedades enviadas con cada evento.',

@@ -156,6 +156,8 @@ export const messages = {
       'visitor-id': 'Juhuslik ID, mis eristab külastajaid.',
       'visitor-id-and-settings': 'Juhuslik ID, mis eristab külastajaid, ja teenuse seaded.',
       'visitor-id-for-ads': 'Eristab külastajaid, et mõõta reklaami.',
+      'referring-site': 'Sait, kust tulite, et külastus arvataks teid siia toonud reklaami arvele.',
+      'own-keys-index': 'Loend kirjetest, mille teenus on sellesse seadmesse kirjutanud.',
       'visitor-id-and-session': 'Anonüümne ID, mis eristab külastajaid, ja praegune külastus.',
       'visitor-and-user-ids': 'Anonüümne ID, mis eristab külastajaid (ja kasutaja ID, kui see on määratud).',
       'visitor-id-and-event-properties': 'Teie ID teenuses ja iga sündmusega saadetavad omadused.',

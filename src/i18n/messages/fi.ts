@@ -157,6 +157,8 @@ export const messages = {
       'visitor-id': 'Satunnainen tunniste, joka erottaa kävijät toisistaan.',
       'visitor-id-and-settings': 'Satunnainen tunniste, joka erottaa kävijät toisistaan, ja palvelun asetukset.',
       'visitor-id-for-ads': 'Erottaa kävijät toisistaan mainonnan mittaamiseksi.',
+      'referring-site': 'Sivusto, jolta tulit, jotta käynti lasketaan sinut tänne tuoneen mainoksen ansioksi.',
+      'own-keys-index': 'Luettelo tiedoista, jotka palvelu on tallentanut tähän laitteeseen.',
       'visitor-id-and-session': 'Anonyymi tunniste, joka erottaa kävijät toisistaan, ja nykyinen käynti.',
       'visitor-and-user-ids': 'Anonyymi tunniste, joka erottaa kävijät toisistaan (ja käyttäjätunniste, jos se on asetettu).',
       'visitor-id-and-event-properties': 'Tunnisteesi palvelussa ja jokaisen tapahtuman mukana lähetettävät ominaisuudet.',

@@ -153,6 +153,8 @@ export const messages = {
       'visitor-id': 'Un identifiant aléatoire qui distingue les visiteurs.',
       'visitor-id-and-settings': 'Un identifiant aléatoire qui distingue les visiteurs, et les réglages du service.',
       'visitor-id-for-ads': 'Distingue les visiteurs, pour mesurer la publicité.',
+      'referring-site': 'Le site d’où vous venez, pour attribuer votre visite à la publicité qui l’a suscitée.',
+      'own-keys-index': 'La liste des éléments que le service a enregistrés sur cet appareil.',
       'visitor-id-and-session': 'Un identifiant anonyme qui distingue les visiteurs, et la visite en cours.',
       'visitor-and-user-ids': 'Un identifiant anonyme qui distingue les visiteurs (et un identifiant d’utilisateur, s’il est défini).',
       'visitor-id-and-event-properties': 'Votre identifiant auprès du service, et les propriétés envoyées avec chaque événement.',

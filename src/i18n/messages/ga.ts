@@ -170,6 +170,8 @@ export const messages = {
       'visitor-id': 'Aitheantas randamach a dhealaíonn cuairteoirí óna chéile.',
       'visitor-id-and-settings': 'Aitheantas randamach a dhealaíonn cuairteoirí óna chéile, agus socruithe na seirbhíse.',
       'visitor-id-for-ads': 'Dealaíonn sé cuairteoirí óna chéile, chun fógraíocht a thomhas.',
+      'referring-site': 'An suíomh as ar tháinig tú, chun an chuairt a chur síos don fhógraíocht a thug anseo thú.',
+      'own-keys-index': 'Liosta de na míreanna a scríobh an tseirbhís ar an ngléas seo.',
       'visitor-id-and-session': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile, agus an chuairt reatha.',
       'visitor-and-user-ids': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile (agus aitheantas úsáideora, má shocraítear é).',
       'visitor-id-and-event-properties': 'D’aitheantas leis an tseirbhís agus na hairíonna a sheoltar le gach imeacht.',

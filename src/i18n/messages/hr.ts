@@ -160,6 +160,8 @@ export const messages = {
       'visitor-id': 'Nasumični ID koji razlikuje posjetitelje.',
       'visitor-id-and-settings': 'Nasumični ID koji razlikuje posjetitelje, i postavke usluge.',
       'visitor-id-for-ads': 'Razlikuje posjetitelje, radi mjerenja oglašavanja.',
+      'referring-site': 'Stranica s koje ste došli, kako bi se posjet pripisao oglasu koji vas je ovamo doveo.',
+      'own-keys-index': 'Popis stavki koje je usluga zapisala na ovom uređaju.',
       'visitor-id-and-session': 'Anonimni ID koji razlikuje posjetitelje, i trenutačni posjet.',
       'visitor-and-user-ids': 'Anonimni ID koji razlikuje posjetitelje (i korisnički ID, ako je postavljen).',
       'visitor-id-and-event-properties': 'Vaš ID kod usluge i svojstva koja se šalju sa svakim događajem.',

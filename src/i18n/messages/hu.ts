@@ -157,6 +157,8 @@ export const messages = {
       'visitor-id': 'Véletlenszerű azonosító, amely megkülönbözteti a látogatókat.',
       'visitor-id-and-settings': 'Véletlenszerű azonosító, amely megkülönbözteti a látogatókat, és a szolgáltatás beállításai.',
       'visitor-id-for-ads': 'Megkülönbözteti a látogatókat a hirdetések méréséhez.',
+      'referring-site': 'Az oldal, ahonnan érkezett, hogy a látogatást az ide vezető hirdetésnek lehessen tulajdonítani.',
+      'own-keys-index': 'A szolgáltatás által erre az eszközre írt elemek listája.',
       'visitor-id-and-session': 'Névtelen azonosító, amely megkülönbözteti a látogatókat, és az aktuális látogatás.',
       'visitor-and-user-ids': 'Névtelen azonosító, amely megkülönbözteti a látogatókat (és egy felhasználói azonosító, ha be van állítva).',
       'visitor-id-and-event-properties': 'Az Ön azonosítója a szolgáltatásnál, és az egyes eseményekkel küldött tulajdonságok.',

@@ -149,6 +149,8 @@ export const messages = {
       'visitor-id': 'ID acak yang membedakan pengunjung.',
       'visitor-id-and-settings': 'ID acak yang membedakan pengunjung, dan pengaturan layanan.',
       'visitor-id-for-ads': 'Membedakan pengunjung, untuk mengukur iklan.',
+      'referring-site': 'Situs asal Anda, untuk mengaitkan kunjungan dengan iklan yang membawa Anda ke sini.',
+      'own-keys-index': 'Daftar item yang ditulis layanan di perangkat ini.',
       'visitor-id-and-session': 'ID anonim yang membedakan pengunjung, dan kunjungan saat ini.',
       'visitor-and-user-ids': 'ID anonim yang membedakan pengunjung (dan ID pengguna, jika ditetapkan).',
       'visitor-id-and-event-properties': 'ID Anda di layanan dan properti yang dikirim bersama setiap peristiwa.',

@@ -158,6 +158,8 @@ export const messages = {
       'visitor-id': 'Handahófskennt auðkenni sem greinir gesti í sundur.',
       'visitor-id-and-settings': 'Handahófskennt auðkenni sem greinir gesti í sundur, og stillingar þjónustunnar.',
       'visitor-id-for-ads': 'Greinir gesti í sundur, til að mæla auglýsingar.',
+      'referring-site': 'Vefurinn sem þú komst frá, svo að auglýsingin sem vísaði þér hingað fái heiðurinn.',
+      'own-keys-index': 'Listi yfir atriðin sem þjónustan skrifaði á þetta tæki.',
       'visitor-id-and-session': 'Nafnlaust auðkenni sem greinir gesti í sundur, og núverandi heimsókn.',
       'visitor-and-user-ids': 'Nafnlaust auðkenni sem greinir gesti í sundur (og notandaauðkenni, ef það er stillt).',
       'visitor-id-and-event-properties': 'Auðkennið þitt hjá þjónustunni og eiginleikarnir sem sendir eru með hverjum atburði.',

@@ -154,6 +154,8 @@ export const messages = {
       'visitor-id': 'Un identificativo casuale che distingue i visitatori.',
       'visitor-id-and-settings': 'Un identificativo casuale che distingue i visitatori, e le impostazioni del servizio.',
       'visitor-id-for-ads': 'Distingue i visitatori, per misurare la pubblicità.',
+      'referring-site': 'Il sito di provenienza, per attribuire la visita alla pubblicità che l’ha generata.',
+      'own-keys-index': 'L’elenco degli elementi che il servizio ha salvato su questo dispositivo.',
       'visitor-id-and-session': 'Un identificativo anonimo che distingue i visitatori, e la visita in corso.',
       'visitor-and-user-ids': 'Un identificativo anonimo che distingue i visitatori (e un identificativo utente, se impostato).',
       'visitor-id-and-event-properties': 'Il suo identificativo presso il servizio e le proprietà inviate con ogni evento.',

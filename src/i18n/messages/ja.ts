@@ -148,6 +148,8 @@ export const messages = {
       'visitor-id': '訪問者を区別するランダムなID。',
       'visitor-id-and-settings': '訪問者を区別するランダムなIDと、サービスの設定。',
       'visitor-id-for-ads': '広告を測定するために訪問者を区別します。',
+      'referring-site': 'どのサイトから来たか。ここへ案内した広告に訪問を結び付けるために使います。',
+      'own-keys-index': 'このサービスがこの端末に書き込んだ項目の一覧です。',
       'visitor-id-and-session': '訪問者を区別する匿名IDと、現在の訪問。',
       'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
       'visitor-id-and-event-properties': 'サービスでのお客様のIDと、各イベントとともに送信されるプロパティ。',

@@ -144,6 +144,8 @@ export const messages = {
       'visitor-id': '방문자를 구별하는 무작위 ID.',
       'visitor-id-and-settings': '방문자를 구별하는 무작위 ID와 서비스 설정.',
       'visitor-id-for-ads': '광고를 측정하기 위해 방문자를 구별합니다.',
+      'referring-site': '어느 사이트에서 오셨는지. 방문을 여기로 안내한 광고의 성과로 집계하는 데 사용합니다.',
+      'own-keys-index': '서비스가 이 기기에 기록한 항목의 목록입니다.',
       'visitor-id-and-session': '방문자를 구별하는 익명 ID와 현재 방문.',
       'visitor-and-user-ids': '방문자를 구별하는 익명 ID(설정된 경우 사용자 ID 포함).',
       'visitor-id-and-event-properties': '서비스에서의 ID와 각 이벤트와 함께 전송되는 속성.',

@@ -160,6 +160,8 @@ export const messages = {
       'visitor-id': 'Atsitiktinis ID, kuris atskiria lankytojus.',
       'visitor-id-and-settings': 'Atsitiktinis ID, kuris atskiria lankytojus, ir paslaugos nustatymai.',
       'visitor-id-for-ads': 'Atskiria lankytojus, reklamai įvertinti.',
+      'referring-site': 'Svetainė, iš kurios atėjote, kad apsilankymas būtų priskirtas jus čia atvedusiai reklamai.',
+      'own-keys-index': 'Įrašų, kuriuos paslauga įrašė šiame įrenginyje, sąrašas.',
       'visitor-id-and-session': 'Anoniminis ID, kuris atskiria lankytojus, ir dabartinis apsilankymas.',
       'visitor-and-user-ids': 'Anoniminis ID, kuris atskiria lankytojus (ir naudotojo ID, jei nustatytas).',
       'visitor-id-and-event-properties': 'Jūsų ID paslaugoje ir su kiekvienu įvykiu siunčiamos savybės.',

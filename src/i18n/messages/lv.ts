@@ -158,6 +158,8 @@ export const messages = {
       'visitor-id': 'Nejaušs ID, kas atšķir apmeklētājus.',
       'visitor-id-and-settings': 'Nejaušs ID, kas atšķir apmeklētājus, un pakalpojuma iestatījumi.',
       'visitor-id-for-ads': 'Atšķir apmeklētājus, lai novērtētu reklāmu.',
+      'referring-site': 'Vietne, no kuras atnācāt, lai apmeklējumu piedēvētu reklāmai, kas jūs šeit atveda.',
+      'own-keys-index': 'Saraksts ar ierakstiem, ko pakalpojums ir saglabājis šajā ierīcē.',
       'visitor-id-and-session': 'Anonīms ID, kas atšķir apmeklētājus, un pašreizējais apmeklējums.',
       'visitor-and-user-ids': 'Anonīms ID, kas atšķir apmeklētājus (un lietotāja ID, ja tas ir iestatīts).',
       'visitor-id-and-event-properties': 'Jūsu ID pakalpojumā un īpašības, kas tiek nosūtītas ar katru notikumu.',

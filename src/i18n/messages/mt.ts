@@ -167,6 +167,8 @@ export const messages = {
       'visitor-id': 'Id każwali li jagħżel il-viżitaturi minn xulxin.',
       'visitor-id-and-settings': 'Id każwali li jagħżel il-viżitaturi minn xulxin, u l-issettjar tas-servizz.',
       'visitor-id-for-ads': 'Jagħżel il-viżitaturi minn xulxin, biex jitkejjel ir-reklamar.',
+      'referring-site': 'Is-sit minn fejn ġejt, biex iż-żjara tiġi attribwita lir-reklam li ġabek hawn.',
+      'own-keys-index': 'Lista tal-elementi li kiteb is-servizz fuq dan l-apparat.',
       'visitor-id-and-session': 'Id anonimu li jagħżel il-viżitaturi minn xulxin, u ż-żjara attwali.',
       'visitor-and-user-ids': 'Id anonimu li jagħżel il-viżitaturi minn xulxin (u id tal-utent, jekk ikun issettjat).',
       'visitor-id-and-event-properties': 'L-id tiegħek mas-servizz u l-proprjetajiet mibgħuta ma’ kull avveniment.',

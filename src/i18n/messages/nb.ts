@@ -151,6 +151,8 @@ export const messages = {
       'visitor-id': 'En tilfeldig ID som skiller besøkende fra hverandre.',
       'visitor-id-and-settings': 'En tilfeldig ID som skiller besøkende fra hverandre, og tjenestens innstillinger.',
       'visitor-id-for-ads': 'Skiller besøkende fra hverandre, for å måle annonsering.',
+      'referring-site': 'Nettstedet du kom fra, slik at annonsen som førte deg hit, får æren.',
+      'own-keys-index': 'En liste over elementene tjenesten har skrevet på denne enheten.',
       'visitor-id-and-session': 'En anonym ID som skiller besøkende fra hverandre, og det nåværende besøket.',
       'visitor-and-user-ids': 'En anonym ID som skiller besøkende fra hverandre (og en bruker-ID, hvis den er satt).',
       'visitor-id-and-event-properties': 'ID-en din hos tjenesten og egenskapene som sendes med hver hendelse.',

@@ -150,6 +150,8 @@ export const messages = {
       'visitor-id': 'Een willekeurige id die bezoekers van elkaar onderscheidt.',
       'visitor-id-and-settings': 'Een willekeurige id die bezoekers van elkaar onderscheidt, en de instellingen van de dienst.',
       'visitor-id-for-ads': 'Onderscheidt bezoekers, om advertenties te meten.',
+      'referring-site': 'De site waar u vandaan kwam, om uw bezoek toe te schrijven aan de advertentie die u hierheen bracht.',
+      'own-keys-index': 'Een lijst van de items die de dienst op dit apparaat heeft opgeslagen.',
       'visitor-id-and-session': 'Een anonieme id die bezoekers van elkaar onderscheidt, en het huidige bezoek.',
       'visitor-and-user-ids': 'Een anonieme id die bezoekers van elkaar onderscheidt (en een gebruikers-id, als die is ingesteld).',
       'visitor-id-and-event-properties': 'Uw id bij de dienst en de eigenschappen die met elke gebeurtenis worden verstuurd.',

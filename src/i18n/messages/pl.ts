@@ -168,6 +168,8 @@ export const messages = {
       'visitor-id': 'Losowy identyfikator, który odróżnia odwiedzających.',
       'visitor-id-and-settings': 'Losowy identyfikator, który odróżnia odwiedzających, oraz ustawienia usługi.',
       'visitor-id-for-ads': 'Odróżnia odwiedzających w celu pomiaru reklam.',
+      'referring-site': 'Witryna, z której nastąpiło wejście, aby przypisać wizytę reklamie, która do niej doprowadziła.',
+      'own-keys-index': 'Lista elementów zapisanych przez usługę na tym urządzeniu.',
       'visitor-id-and-session': 'Anonimowy identyfikator, który odróżnia odwiedzających, oraz bieżąca wizyta.',
       'visitor-and-user-ids':
         'Anonimowy identyfikator, który odróżnia odwiedzających (oraz identyfikator użytkownika, jeśli został ustawiony).',

@@ -152,6 +152,8 @@ export const messages = {
       'visitor-id': 'Um identificador aleatório que distingue os visitantes.',
       'visitor-id-and-settings': 'Um identificador aleatório que distingue os visitantes, e as definições do serviço.',
       'visitor-id-for-ads': 'Distingue os visitantes, para medir a publicidade.',
+      'referring-site': 'O site de onde veio, para atribuir a visita ao anúncio que a originou.',
+      'own-keys-index': 'Uma lista dos itens que o serviço guardou neste dispositivo.',
       'visitor-id-and-session': 'Um identificador anónimo que distingue os visitantes, e a visita atual.',
       'visitor-and-user-ids': 'Um identificador anónimo que distingue os visitantes (e um identificador de utilizador, se definido).',
       'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',

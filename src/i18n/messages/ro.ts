@@ -163,6 +163,8 @@ export const messages = {
       'visitor-id': 'Un identificator aleatoriu care deosebește vizitatorii.',
       'visitor-id-and-settings': 'Un identificator aleatoriu care deosebește vizitatorii, și setările serviciului.',
       'visitor-id-for-ads': 'Deosebește vizitatorii, pentru a măsura publicitatea.',
+      'referring-site': 'Site-ul de pe care ați venit, pentru a atribui vizita reclamei care v-a adus aici.',
+      'own-keys-index': 'Lista elementelor pe care serviciul le-a scris pe acest dispozitiv.',
       'visitor-id-and-session': 'Un identificator anonim care deosebește vizitatorii, și vizita curentă.',
       'visitor-and-user-ids': 'Un identificator anonim care deosebește vizitatorii (și un identificator de utilizator, dacă este setat).',
       'visitor-id-and-event-properties': 'Identificatorul dumneavoastră la serviciu și proprietățile trimise cu fiecare eveniment.',

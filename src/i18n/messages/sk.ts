@@ -159,6 +159,8 @@ export const messages = {
       'visitor-id': 'Náhodné ID, ktoré rozlišuje návštevníkov.',
       'visitor-id-and-settings': 'Náhodné ID, ktoré rozlišuje návštevníkov, a nastavenia služby.',
       'visitor-id-for-ads': 'Rozlišuje návštevníkov na meranie reklamy.',
+      'referring-site': 'Stránka, z ktorej ste prišli, aby sa návšteva pripísala reklame, ktorá vás sem priviedla.',
+      'own-keys-index': 'Zoznam položiek, ktoré služba zapísala do tohto zariadenia.',
       'visitor-id-and-session': 'Anonymné ID, ktoré rozlišuje návštevníkov, a aktuálna návšteva.',
       'visitor-and-user-ids': 'Anonymné ID, ktoré rozlišuje návštevníkov (a ID používateľa, ak je nastavené).',
       'visitor-id-and-event-properties': 'Vaše ID v službe a vlastnosti odosielané s každou udalosťou.',

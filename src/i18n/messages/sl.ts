@@ -159,6 +159,8 @@ export const messages = {
       'visitor-id': 'Naključni ID, ki razlikuje obiskovalce.',
       'visitor-id-and-settings': 'Naključni ID, ki razlikuje obiskovalce, in nastavitve storitve.',
       'visitor-id-for-ads': 'Razlikuje obiskovalce, za merjenje oglaševanja.',
+      'referring-site': 'Spletno mesto, s katerega ste prišli, da se obisk pripiše oglasu, ki vas je pripeljal sem.',
+      'own-keys-index': 'Seznam postavk, ki jih je storitev zapisala v to napravo.',
       'visitor-id-and-session': 'Anonimni ID, ki razlikuje obiskovalce, in trenutni obisk.',
       'visitor-and-user-ids': 'Anonimni ID, ki razlikuje obiskovalce (in ID uporabnika, če je nastavljen).',
       'visitor-id-and-event-properties': 'Vaš ID pri storitvi in lastnosti, poslane z vsakim dogodkom.',

@@ -148,6 +148,8 @@ export const messages = {
       'visitor-id': 'Ett slumpmässigt id som skiljer besökare åt.',
       'visitor-id-and-settings': 'Ett slumpmässigt id som skiljer besökare åt, och tjänstens inställningar.',
       'visitor-id-for-ads': 'Skiljer besökare åt, för att mäta annonsering.',
+      'referring-site': 'Webbplatsen du kom från, så att annonsen som ledde dig hit får äran.',
+      'own-keys-index': 'En lista över de poster som tjänsten har skrivit på den här enheten.',
       'visitor-id-and-session': 'Ett anonymt id som skiljer besökare åt, och det aktuella besöket.',
       'visitor-and-user-ids': 'Ett anonymt id som skiljer besökare åt (och ett användar-id, om ett sådant har angetts).',
       'visitor-id-and-event-properties': 'Ditt id hos tjänsten och egenskaperna som skickas med varje händelse.',

@@ -149,6 +149,8 @@ export const messages = {
       'visitor-id': 'Ziyaretçileri birbirinden ayıran rastgele bir kimlik.',
       'visitor-id-and-settings': 'Ziyaretçileri birbirinden ayıran rastgele bir kimlik ve hizmetin ayarları.',
       'visitor-id-for-ads': 'Reklamı ölçmek için ziyaretçileri birbirinden ayırır.',
+      'referring-site': 'Geldiğiniz site; ziyaretin sizi buraya getiren reklama atfedilmesi için.',
+      'own-keys-index': 'Hizmetin bu cihaza yazdığı öğelerin listesi.',
       'visitor-id-and-session': 'Ziyaretçileri birbirinden ayıran anonim bir kimlik ve geçerli ziyaret.',
       'visitor-and-user-ids': 'Ziyaretçileri birbirinden ayıran anonim bir kimlik (ve ayarlanmışsa bir kullanıcı kimliği).',
       'visitor-id-and-event-properties': 'Hizmetteki kimliğiniz ve her olayla gönderilen özellikler.',

@@ -139,6 +139,8 @@ export const messages = {
       'visitor-id': '用于区分访客的随机 ID。',
       'visitor-id-and-settings': '用于区分访客的随机 ID，以及该服务的设置。',
       'visitor-id-for-ads': '区分访客，用于衡量广告。',
+      'referring-site': '您来自哪个网站，用于将此次访问归功于带您来到这里的广告。',
+      'own-keys-index': '该服务在此设备上写入的项目列表。',
       'visitor-id-and-session': '用于区分访客的匿名 ID，以及当前访问。',
       'visitor-and-user-ids': '用于区分访客的匿名 ID（如已设置，还有用户 ID）。',
       'visitor-id-and-event-properties': '您在该服务中的 ID，以及随每个事件发送的属性。',

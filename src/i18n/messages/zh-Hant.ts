@@ -139,6 +139,8 @@ export const messages = {
       'visitor-id': '用於區分訪客的隨機 ID。',
       'visitor-id-and-settings': '用於區分訪客的隨機 ID，以及該服務的設定。',
       'visitor-id-for-ads': '區分訪客，用於衡量廣告。',
+      'referring-site': '您來自哪個網站，用於將此次造訪歸功於帶您來到這裡的廣告。',
+      'own-keys-index': '該服務在此裝置上寫入的項目清單。',
       'visitor-id-and-session': '用於區分訪客的匿名 ID，以及目前的造訪。',
       'visitor-and-user-ids': '用於區分訪客的匿名 ID（如已設定，還有使用者 ID）。',
       'visitor-id-and-event-properties': '您在該服務中的 ID，以及隨每個事件傳送的屬性。',
