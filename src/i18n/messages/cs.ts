@@ -161,6 +161,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonymní ID, které rozlišuje návštěvníky (a ID uživatele, pokud je nastaveno).',
       'visitor-id-and-event-properties': 'Vaše ID u služby a vlastnosti odesílané s každou událostí.',
       'current-visit': 'Aktuální návštěva: které stránky a události k ní patří.',
+      'arrival-source': 'Jak jste se na web dostali poprvé: web, vyhledávač nebo kampaň, které vás sem poslaly.',
       'visit-end': 'Kdy aktuální návštěva končí.',
       'visitor-id-end': 'Kdy vyprší ID návštěvníka.',
       'visit-recording': 'Spojuje stránky jedné návštěvy do nahrávky relace.',

@@ -155,6 +155,8 @@ export const messages = {
       'visitor-and-user-ids': 'Eine anonyme ID, die Besucher unterscheidet (und eine Benutzer-ID, falls gesetzt).',
       'visitor-id-and-event-properties': 'Ihre ID beim Dienst und die Eigenschaften, die mit jedem Ereignis gesendet werden.',
       'current-visit': 'Der aktuelle Besuch: welche Seiten und Ereignisse zu ihm gehören.',
+      'arrival-source':
+        'Wie Sie zum ersten Mal auf die Website gekommen sind: die Website, Suchmaschine oder Kampagne, die Sie hergeführt hat.',
       'visit-end': 'Wann der aktuelle Besuch endet.',
       'visitor-id-end': 'Wann die Besucher-ID abläuft.',
       'visit-recording': 'Fügt die Seiten eines Besuchs zu einer Sitzungsaufzeichnung zusammen.',

@@ -198,6 +198,7 @@ export const messages = {
       'visitor-and-user-ids': 'An anonymous id that tells visitors apart (and a user id, if set).',
       'visitor-id-and-event-properties': 'Your id with the service, and the properties sent with each event.',
       'current-visit': 'The current visit: which pages and events belong to it.',
+      'arrival-source': 'How you first came to the site: the site, search engine or campaign that sent you.',
       'visit-end': 'When the current visit ends.',
       'visitor-id-end': 'When the visitor id ends.',
       'visit-recording': 'Joins the pages of one visit into a session recording.',

@@ -160,6 +160,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonüümne ID, mis eristab külastajaid (ja kasutaja ID, kui see on määratud).',
       'visitor-id-and-event-properties': 'Teie ID teenuses ja iga sündmusega saadetavad omadused.',
       'current-visit': 'Praegune külastus: millised lehed ja sündmused sellesse kuuluvad.',
+      'arrival-source': 'Kuidas te esimest korda saidile jõudsite: sait, otsingumootor või kampaania, mis teid siia suunas.',
       'visit-end': 'Millal praegune külastus lõpeb.',
       'visitor-id-end': 'Millal külastaja ID aegub.',
       'visit-recording': 'Ühendab ühe külastuse lehed seansisalvestuseks.',

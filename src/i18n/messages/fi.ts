@@ -161,6 +161,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonyymi tunniste, joka erottaa kävijät toisistaan (ja käyttäjätunniste, jos se on asetettu).',
       'visitor-id-and-event-properties': 'Tunnisteesi palvelussa ja jokaisen tapahtuman mukana lähetettävät ominaisuudet.',
       'current-visit': 'Nykyinen käynti: mitkä sivut ja tapahtumat kuuluvat siihen.',
+      'arrival-source': 'Miten tulit sivustolle ensimmäisen kerran: sivusto, hakukone tai kampanja, joka ohjasi sinut tänne.',
       'visit-end': 'Milloin nykyinen käynti päättyy.',
       'visitor-id-end': 'Milloin kävijätunniste vanhenee.',
       'visit-recording': 'Yhdistää yhden käynnin sivut istuntotallenteeksi.',

@@ -157,6 +157,8 @@ export const messages = {
       'visitor-and-user-ids': 'Un identifiant anonyme qui distingue les visiteurs (et un identifiant d’utilisateur, s’il est défini).',
       'visitor-id-and-event-properties': 'Votre identifiant auprès du service, et les propriétés envoyées avec chaque événement.',
       'current-visit': 'La visite en cours : les pages et événements qui en font partie.',
+      'arrival-source':
+        'Comment vous êtes arrivé sur le site la première fois : le site, le moteur de recherche ou la campagne qui vous y a amené.',
       'visit-end': 'Le moment où la visite en cours se termine.',
       'visitor-id-end': 'Le moment où l’identifiant de visiteur expire.',
       'visit-recording': 'Relie les pages d’une visite en un enregistrement de session.',

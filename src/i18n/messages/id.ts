@@ -153,6 +153,7 @@ export const messages = {
       'visitor-and-user-ids': 'ID anonim yang membedakan pengunjung (dan ID pengguna, jika ditetapkan).',
       'visitor-id-and-event-properties': 'ID Anda di layanan dan properti yang dikirim bersama setiap peristiwa.',
       'current-visit': 'Kunjungan saat ini: halaman dan peristiwa mana yang termasuk di dalamnya.',
+      'arrival-source': 'Cara Anda pertama kali datang ke situs: situs, mesin pencari, atau kampanye yang mengarahkan Anda.',
       'visit-end': 'Kapan kunjungan saat ini berakhir.',
       'visitor-id-end': 'Kapan ID pengunjung kedaluwarsa.',
       'visit-recording': 'Menggabungkan halaman-halaman dari satu kunjungan menjadi satu rekaman sesi.',

@@ -158,6 +158,7 @@ export const messages = {
       'visitor-and-user-ids': 'Un identificativo anonimo che distingue i visitatori (e un identificativo utente, se impostato).',
       'visitor-id-and-event-properties': 'Il suo identificativo presso il servizio e le proprietà inviate con ogni evento.',
       'current-visit': 'La visita in corso: quali pagine ed eventi ne fanno parte.',
+      'arrival-source': 'Come è arrivato sul sito la prima volta: il sito, il motore di ricerca o la campagna che l’ha indirizzata qui.',
       'visit-end': 'Quando termina la visita in corso.',
       'visitor-id-end': 'Quando scade l’identificativo del visitatore.',
       'visit-recording': 'Unisce le pagine di una visita in una registrazione della sessione.',

@@ -164,6 +164,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anoniminis ID, kuris atskiria lankytojus (ir naudotojo ID, jei nustatytas).',
       'visitor-id-and-event-properties': 'Jūsų ID paslaugoje ir su kiekvienu įvykiu siunčiamos savybės.',
       'current-visit': 'Dabartinis apsilankymas: kurie puslapiai ir įvykiai jam priklauso.',
+      'arrival-source': 'Kaip pirmą kartą patekote į svetainę: svetainė, paieškos sistema ar kampanija, kuri jus čia nukreipė.',
       'visit-end': 'Kada baigiasi dabartinis apsilankymas.',
       'visitor-id-end': 'Kada baigia galioti lankytojo ID.',
       'visit-recording': 'Sujungia vieno apsilankymo puslapius į seanso įrašą.',

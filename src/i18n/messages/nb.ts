@@ -155,6 +155,7 @@ export const messages = {
       'visitor-and-user-ids': 'En anonym ID som skiller besøkende fra hverandre (og en bruker-ID, hvis den er satt).',
       'visitor-id-and-event-properties': 'ID-en din hos tjenesten og egenskapene som sendes med hver hendelse.',
       'current-visit': 'Det nåværende besøket: hvilke sider og hendelser som hører til det.',
+      'arrival-source': 'Hvordan du første gang kom til nettstedet: nettstedet, søkemotoren eller kampanjen som sendte deg hit.',
       'visit-end': 'Når det nåværende besøket slutter.',
       'visitor-id-end': 'Når besøks-ID-en utløper.',
       'visit-recording': 'Setter sammen sidene i ett besøk til et øktopptak.',

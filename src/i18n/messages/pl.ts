@@ -173,6 +173,7 @@ export const messages = {
         'Anonimowy identyfikator, który odróżnia odwiedzających (oraz identyfikator użytkownika, jeśli został ustawiony).',
       'visitor-id-and-event-properties': 'Twój identyfikator w usłudze i właściwości wysyłane z każdym zdarzeniem.',
       'current-visit': 'Bieżąca wizyta: które strony i zdarzenia do niej należą.',
+      'arrival-source': 'Twoje pierwsze wejście na stronę: witryna, wyszukiwarka lub kampania, która Cię tu skierowała.',
       'visit-end': 'Kiedy kończy się bieżąca wizyta.',
       'visitor-id-end': 'Kiedy wygasa identyfikator odwiedzającego.',
       'visit-recording': 'Łączy strony jednej wizyty w nagranie sesji.',

@@ -152,6 +152,7 @@ export const messages = {
       'visitor-and-user-ids': 'Ett anonymt id som skiljer besökare åt (och ett användar-id, om ett sådant har angetts).',
       'visitor-id-and-event-properties': 'Ditt id hos tjänsten och egenskaperna som skickas med varje händelse.',
       'current-visit': 'Det aktuella besöket: vilka sidor och händelser som hör till det.',
+      'arrival-source': 'Hur du först kom till webbplatsen: den webbplats, sökmotor eller kampanj som skickade dig hit.',
       'visit-end': 'När det aktuella besöket upphör.',
       'visitor-id-end': 'När besökar-id:t upphör.',
       'visit-recording': 'Fogar samman sidorna i ett besök till en sessionsinspelning.',
