@@ -4,6 +4,7 @@ import { googleAnalytics } from '../adapters/google-analytics/google-analytics.v
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
+import { matomo } from '../adapters/matomo/matomo.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
@@ -33,6 +34,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(mixpanel),
   vendorModule(plausible),
   vendorModule(umami),
+  vendorModule(matomo),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
