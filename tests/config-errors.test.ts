@@ -102,6 +102,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_UMAMI_HOST_URL', 'cloud.umami.is', /https URL/],
   ['VITE_MATOMO_URL', 'http://example.matomo.cloud', /https URL of your Matomo/],
   ['VITE_MATOMO_SITE_ID', '0', /a whole number from 1/],
+  ['VITE_FATHOM_SITE_ID', 'abcdefgh', /5 to 12 capital letters or digits/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
   ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
   ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],

@@ -1,4 +1,5 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { fathom } from '../adapters/fathom/fathom.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
@@ -35,6 +36,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(plausible),
   vendorModule(umami),
   vendorModule(matomo),
+  vendorModule(fathom),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
