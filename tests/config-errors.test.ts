@@ -103,6 +103,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_MATOMO_URL', 'http://example.matomo.cloud', /https URL of your Matomo/],
   ['VITE_MATOMO_SITE_ID', '0', /a whole number from 1/],
   ['VITE_FATHOM_SITE_ID', 'abcdefgh', /5 to 12 capital letters or digits/],
+  ['VITE_SIMPLE_ANALYTICS_HOSTNAME', 'https://example.com', /hostname as added in Simple Analytics/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
   ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
   ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],

@@ -16,6 +16,7 @@ import { posthog } from '../adapters/posthog/posthog.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { simpleAnalytics } from '../adapters/simple-analytics/simple-analytics.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
@@ -37,6 +38,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(umami),
   vendorModule(matomo),
   vendorModule(fathom),
+  vendorModule(simpleAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
