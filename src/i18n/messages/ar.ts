@@ -192,6 +192,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'الصفحات التي تزورها والأحداث المسمّاة',
+      'page-views': 'الصفحات التي تزورها فقط',
       'same-named-events': 'الأحداث المسمّاة نفسها',
       'named-events-and-conversions': 'الأحداث المسمّاة والتحويلات',
       'page-views-and-counted-conversions': 'الصفحات التي تزورها والتحويلات التي تحتسبها الأحداث المسمّاة',

@@ -193,6 +193,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'страниците, които преглеждате, и именувани събития',
+      'page-views': 'само страниците, които преглеждате',
       'same-named-events': 'същите именувани събития',
       'named-events-and-conversions': 'именувани събития и реализации',
       'page-views-and-counted-conversions': 'страниците, които преглеждате, и реализациите, които именуваните събития отчитат',

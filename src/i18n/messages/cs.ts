@@ -195,6 +195,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stránky, které zobrazíte, a pojmenované události',
+      'page-views': 'jen stránky, které zobrazíte',
       'same-named-events': 'tytéž pojmenované události',
       'named-events-and-conversions': 'pojmenované události a konverze',
       'page-views-and-counted-conversions': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají',

@@ -191,6 +191,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'de sider, du ser, og navngivne hændelser',
+      'page-views': 'kun de sider, du ser',
       'same-named-events': 'de samme navngivne hændelser',
       'named-events-and-conversions': 'navngivne hændelser og konverteringer',
       'page-views-and-counted-conversions': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller',

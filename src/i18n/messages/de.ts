@@ -190,6 +190,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'die Seiten, die Sie aufrufen, und benannte Ereignisse',
+      'page-views': 'nur die Seiten, die Sie aufrufen',
       'same-named-events': 'dieselben benannten Ereignisse',
       'named-events-and-conversions': 'benannte Ereignisse und Conversions',
       'page-views-and-counted-conversions': 'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen',

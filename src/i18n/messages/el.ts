@@ -201,6 +201,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'οι σελίδες που βλέπετε και ονομασμένα συμβάντα',
+      'page-views': 'μόνο οι σελίδες που βλέπετε',
       'same-named-events': 'τα ίδια ονομασμένα συμβάντα',
       'named-events-and-conversions': 'ονομασμένα συμβάντα και μετατροπές',
       'page-views-and-counted-conversions': 'οι σελίδες που βλέπετε και οι μετατροπές που μετρούν τα ονομασμένα συμβάντα',

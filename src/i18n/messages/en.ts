@@ -233,6 +233,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'the pages you view and named events',
+      'page-views': 'only the pages you view',
       'same-named-events': 'the same named events',
       'named-events-and-conversions': 'named events and conversions',
       'page-views-and-counted-conversions': 'the pages you view and the conversions named events count',

@@ -196,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'las páginas que visita y eventos con nombre',
+      'page-views': 'solo las páginas que visita',
       'same-named-events': 'los mismos eventos con nombre',
       'named-events-and-conversions': 'eventos con nombre y conversiones',
       'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',

@@ -194,6 +194,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'lehed, mida vaatate, ja nimega sündmused',
+      'page-views': 'ainult lehed, mida vaatate',
       'same-named-events': 'samad nimega sündmused',
       'named-events-and-conversions': 'nimega sündmused ja konversioonid',
       'page-views-and-counted-conversions': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad',

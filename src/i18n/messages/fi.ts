@@ -195,6 +195,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'katsomasi sivut ja nimetyt tapahtumat',
+      'page-views': 'vain katsomasi sivut',
       'same-named-events': 'samat nimetyt tapahtumat',
       'named-events-and-conversions': 'nimetyt tapahtumat ja konversiot',
       'page-views-and-counted-conversions': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat',

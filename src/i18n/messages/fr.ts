@@ -193,6 +193,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'les pages que vous consultez et les événements nommés',
+      'page-views': 'uniquement les pages que vous consultez',
       'same-named-events': 'les mêmes événements nommés',
       'named-events-and-conversions': 'les événements nommés et les conversions',
       'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',

@@ -209,6 +209,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe',
+      'page-views': 'na leathanaigh a fhéachann tú orthu amháin',
       'same-named-events': 'na himeachtaí ainmnithe céanna',
       'named-events-and-conversions': 'imeachtaí ainmnithe agus tiontuithe',
       'page-views-and-counted-conversions': 'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe',

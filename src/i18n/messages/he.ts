@@ -188,6 +188,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'הדפים שבהם אתם צופים ואירועים בעלי שם',
+      'page-views': 'רק הדפים שבהם אתם צופים',
       'same-named-events': 'אותם אירועים בעלי שם',
       'named-events-and-conversions': 'אירועים בעלי שם והמרות',
       'page-views-and-counted-conversions': 'הדפים שבהם אתם צופים וההמרות שאירועים בעלי שם סופרים',

@@ -183,6 +183,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'आपके देखे गए पेज और नामित इवेंट',
+      'page-views': 'केवल आपके देखे गए पेज',
       'same-named-events': 'वही नामित इवेंट',
       'named-events-and-conversions': 'नामित इवेंट और कन्वर्ज़न',
       'page-views-and-counted-conversions': 'आपके देखे गए पेज और वे कन्वर्ज़न जिन्हें नामित इवेंट गिनते हैं',

@@ -198,6 +198,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stranice koje pregledavate i imenovani događaji',
+      'page-views': 'samo stranice koje pregledavate',
       'same-named-events': 'isti imenovani događaji',
       'named-events-and-conversions': 'imenovani događaji i konverzije',
       'page-views-and-counted-conversions': 'stranice koje pregledavate i konverzije koje broje imenovani događaji',

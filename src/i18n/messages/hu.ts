@@ -195,6 +195,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'a megtekintett oldalak és az elnevezett események',
+      'page-views': 'csak a megtekintett oldalak',
       'same-named-events': 'ugyanezek az elnevezett események',
       'named-events-and-conversions': 'az elnevezett események és a konverziók',
       'page-views-and-counted-conversions': 'a megtekintett oldalak és az elnevezett események által számolt konverziók',

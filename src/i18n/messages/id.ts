@@ -187,6 +187,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'halaman yang Anda lihat dan peristiwa bernama',
+      'page-views': 'hanya halaman yang Anda lihat',
       'same-named-events': 'peristiwa bernama yang sama',
       'named-events-and-conversions': 'peristiwa bernama dan konversi',
       'page-views-and-counted-conversions': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama',

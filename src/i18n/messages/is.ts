@@ -196,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'síðurnar sem þú skoðar og nefndir atburðir',
+      'page-views': 'aðeins síðurnar sem þú skoðar',
       'same-named-events': 'sömu nefndu atburðirnir',
       'named-events-and-conversions': 'nefndir atburðir og umbreytingar',
       'page-views-and-counted-conversions': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja',

@@ -193,6 +193,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'le pagine che visualizza e gli eventi con nome',
+      'page-views': 'solo le pagine che visualizza',
       'same-named-events': 'gli stessi eventi con nome',
       'named-events-and-conversions': 'eventi con nome e conversioni',
       'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',

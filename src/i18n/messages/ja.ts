@@ -186,6 +186,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'ご覧になったページと名前付きイベント',
+      'page-views': 'ご覧になったページのみ',
       'same-named-events': '同じ名前付きイベント',
       'named-events-and-conversions': '名前付きイベントとコンバージョン',
       'page-views-and-counted-conversions': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン',

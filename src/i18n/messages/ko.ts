@@ -182,6 +182,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '조회하신 페이지와 이름이 지정된 이벤트',
+      'page-views': '조회하신 페이지만',
       'same-named-events': '같은 이름이 지정된 이벤트',
       'named-events-and-conversions': '이름이 지정된 이벤트와 전환',
       'page-views-and-counted-conversions': '조회하신 페이지와 이름이 지정된 이벤트가 집계하는 전환',

@@ -198,6 +198,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai',
+      'page-views': 'tik jūsų peržiūrimi puslapiai',
       'same-named-events': 'tie patys įvardyti įvykiai',
       'named-events-and-conversions': 'įvardyti įvykiai ir konversijos',
       'page-views-and-counted-conversions': 'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai',

@@ -196,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'jūsu skatītās lapas un nosauktie notikumi',
+      'page-views': 'tikai jūsu skatītās lapas',
       'same-named-events': 'tie paši nosauktie notikumi',
       'named-events-and-conversions': 'nosauktie notikumi un konversijas',
       'page-views-and-counted-conversions': 'jūsu skatītās lapas un konversijas, ko uzskaita nosauktie notikumi',

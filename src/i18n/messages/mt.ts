@@ -205,6 +205,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'il-paġni li tara u avvenimenti bl-isem',
+      'page-views': 'il-paġni li tara biss',
       'same-named-events': 'l-istess avvenimenti bl-isem',
       'named-events-and-conversions': 'avvenimenti bl-isem u konverżjonijiet',
       'page-views-and-counted-conversions': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem',

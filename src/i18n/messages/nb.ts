@@ -189,6 +189,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'sidene du ser på og navngitte hendelser',
+      'page-views': 'bare sidene du ser på',
       'same-named-events': 'de samme navngitte hendelsene',
       'named-events-and-conversions': 'navngitte hendelser og konverteringer',
       'page-views-and-counted-conversions': 'sidene du ser på og konverteringene som navngitte hendelser teller',

@@ -188,6 +188,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'de pagina’s die u bekijkt en benoemde gebeurtenissen',
+      'page-views': 'alleen de pagina’s die u bekijkt',
       'same-named-events': 'dezelfde benoemde gebeurtenissen',
       'named-events-and-conversions': 'benoemde gebeurtenissen en conversies',
       'page-views-and-counted-conversions': 'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld',

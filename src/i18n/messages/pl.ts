@@ -207,6 +207,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'wyświetlane przez Ciebie strony i nazwane zdarzenia',
+      'page-views': 'tylko wyświetlane przez Ciebie strony',
       'same-named-events': 'te same nazwane zdarzenia',
       'named-events-and-conversions': 'nazwane zdarzenia i konwersje',
       'page-views-and-counted-conversions': 'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia',

@@ -189,6 +189,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'as páginas que você visualiza e eventos nomeados',
+      'page-views': 'apenas as páginas que você visualiza',
       'same-named-events': 'os mesmos eventos nomeados',
       'named-events-and-conversions': 'eventos nomeados e conversões',
       'page-views-and-counted-conversions': 'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam',

@@ -191,6 +191,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'as páginas que vê e eventos com nome',
+      'page-views': 'apenas as páginas que vê',
       'same-named-events': 'os mesmos eventos com nome',
       'named-events-and-conversions': 'eventos com nome e conversões',
       'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',

@@ -201,6 +201,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'paginile pe care le vizualizați și evenimentele denumite',
+      'page-views': 'doar paginile pe care le vizualizați',
       'same-named-events': 'aceleași evenimente denumite',
       'named-events-and-conversions': 'evenimentele denumite și conversiile',
       'page-views-and-counted-conversions': 'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite',

@@ -197,6 +197,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stránky, ktoré si zobrazujete, a pomenované udalosti',
+      'page-views': 'len stránky, ktoré si zobrazujete',
       'same-named-events': 'tie isté pomenované udalosti',
       'named-events-and-conversions': 'pomenované udalosti a konverzie',
       'page-views-and-counted-conversions': 'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti',

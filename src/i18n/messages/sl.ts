@@ -197,6 +197,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'strani, ki si jih ogledate, in poimenovani dogodki',
+      'page-views': 'samo strani, ki si jih ogledate',
       'same-named-events': 'isti poimenovani dogodki',
       'named-events-and-conversions': 'poimenovani dogodki in konverzije',
       'page-views-and-counted-conversions': 'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki',

@@ -186,6 +186,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'sidorna du besöker och namngivna händelser',
+      'page-views': 'bara sidorna du besöker',
       'same-named-events': 'samma namngivna händelser',
       'named-events-and-conversions': 'namngivna händelser och konverteringar',
       'page-views-and-counted-conversions': 'sidorna du besöker och de konverteringar som namngivna händelser räknar',

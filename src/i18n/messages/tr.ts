@@ -187,6 +187,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'görüntülediğiniz sayfalar ve adlandırılmış olaylar',
+      'page-views': 'yalnızca görüntülediğiniz sayfalar',
       'same-named-events': 'aynı adlandırılmış olaylar',
       'named-events-and-conversions': 'adlandırılmış olaylar ve dönüşümler',
       'page-views-and-counted-conversions': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler',

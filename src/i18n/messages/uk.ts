@@ -196,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'сторінки, які ви переглядаєте, та іменовані події',
+      'page-views': 'лише сторінки, які ви переглядаєте',
       'same-named-events': 'ті самі іменовані події',
       'named-events-and-conversions': 'іменовані події та конверсії',
       'page-views-and-counted-conversions': 'сторінки, які ви переглядаєте, та конверсії, зараховані за іменованими подіями',

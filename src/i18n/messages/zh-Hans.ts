@@ -177,6 +177,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '您浏览的页面和命名事件',
+      'page-views': '仅您浏览的页面',
       'same-named-events': '同样的命名事件',
       'named-events-and-conversions': '命名事件和转化',
       'page-views-and-counted-conversions': '您浏览的页面和命名事件计入的转化',

@@ -177,6 +177,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '您瀏覽的頁面和具名事件',
+      'page-views': '僅您瀏覽的頁面',
       'same-named-events': '同樣的具名事件',
       'named-events-and-conversions': '具名事件和轉換',
       'page-views-and-counted-conversions': '您瀏覽的頁面和具名事件計入的轉換',
