@@ -1,4 +1,5 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { cloudflareWebAnalytics } from '../adapters/cloudflare-web-analytics/cloudflare-web-analytics.vendor';
 import { fathom } from '../adapters/fathom/fathom.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -39,6 +40,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(matomo),
   vendorModule(fathom),
   vendorModule(simpleAnalytics),
+  vendorModule(cloudflareWebAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
