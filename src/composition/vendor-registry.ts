@@ -12,6 +12,7 @@ import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
+import { pirsch } from '../adapters/pirsch/pirsch.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
@@ -40,6 +41,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(matomo),
   vendorModule(fathom),
   vendorModule(simpleAnalytics),
+  vendorModule(pirsch),
   vendorModule(cloudflareWebAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
