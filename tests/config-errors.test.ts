@@ -106,6 +106,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_SIMPLE_ANALYTICS_HOSTNAME', 'https://example.com', /hostname as added in Simple Analytics/],
   ['VITE_PIRSCH_CODE', 'short', /16 to 64 letters or digits/],
   ['VITE_CLOUDFLARE_WEB_ANALYTICS_TOKEN', 'abc', /32 lowercase letters or digits/],
+  ['VITE_VERCEL_ANALYTICS_BASE', 'http://proxy.example.com', /path on the site, or the https URL of a proxy/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
   ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
   ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],

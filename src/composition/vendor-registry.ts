@@ -22,6 +22,7 @@ import { simpleAnalytics } from '../adapters/simple-analytics/simple-analytics.v
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
+import { vercelAnalytics } from '../adapters/vercel-analytics/vercel-analytics.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
 import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
@@ -43,6 +44,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(simpleAnalytics),
   vendorModule(pirsch),
   vendorModule(cloudflareWebAnalytics),
+  vendorModule(vercelAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
