@@ -2,7 +2,9 @@ import { amazonAds } from '../adapters/amazon-ads/amazon-ads.vendor';
 import { amplitude } from '../adapters/amplitude/amplitude.vendor';
 import { bugsnag } from '../adapters/bugsnag/bugsnag.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { cloudflareWebAnalytics } from '../adapters/cloudflare-web-analytics/cloudflare-web-analytics.vendor';
 import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
+import { fathom } from '../adapters/fathom/fathom.vendor';
 import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
@@ -10,6 +12,7 @@ import { googleTagManager } from '../adapters/google-tag-manager/google-tag-mana
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { logrocket } from '../adapters/logrocket/logrocket.vendor';
+import { matomo } from '../adapters/matomo/matomo.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
@@ -17,17 +20,20 @@ import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
 import { mouseflow } from '../adapters/mouseflow/mouseflow.vendor';
 import { outbrainPixel } from '../adapters/outbrain-pixel/outbrain-pixel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
+import { pirsch } from '../adapters/pirsch/pirsch.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { quoraPixel } from '../adapters/quora-pixel/quora-pixel.vendor';
 import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
+import { simpleAnalytics } from '../adapters/simple-analytics/simple-analytics.vendor';
 import { smartlook } from '../adapters/smartlook/smartlook.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { taboolaPixel } from '../adapters/taboola-pixel/taboola-pixel.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
+import { vercelAnalytics } from '../adapters/vercel-analytics/vercel-analytics.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
 import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
@@ -44,6 +50,12 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(mixpanel),
   vendorModule(plausible),
   vendorModule(umami),
+  vendorModule(matomo),
+  vendorModule(fathom),
+  vendorModule(simpleAnalytics),
+  vendorModule(pirsch),
+  vendorModule(cloudflareWebAnalytics),
+  vendorModule(vercelAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(amplitude),
   vendorModule(googleTagManager),

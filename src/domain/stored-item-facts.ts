@@ -22,6 +22,7 @@ export type StoredItemRole =
   | 'visitor-and-user-ids'
   | 'visitor-id-and-event-properties'
   | 'current-visit'
+  | 'arrival-source'
   | 'visit-end'
   | 'visitor-id-end'
   | 'visit-recording'

@@ -7,6 +7,8 @@
 /** What it receives: the sentence's first fact. */
 export type VendorReceives =
   | 'page-views-and-named-events'
+  /** Page views only (Cloudflare Web Analytics' beacon: it takes no named events). */
+  | 'page-views'
   | 'same-named-events'
   | 'named-events-and-conversions'
   | 'page-views-and-counted-conversions'

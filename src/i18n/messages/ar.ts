@@ -160,6 +160,7 @@ export const messages = {
       'visitor-and-user-ids': 'معرّف مجهول الهوية يميّز الزوار بعضهم من بعض (ومعرّف مستخدم، إن عُيّن).',
       'visitor-id-and-event-properties': 'معرّفك لدى الخدمة والخصائص المرسلة مع كل حدث.',
       'current-visit': 'الزيارة الحالية: الصفحات والأحداث التي تنتمي إليها.',
+      'arrival-source': 'كيف وصلت إلى الموقع أول مرة: الموقع أو محرك البحث أو الحملة التي أحالتك إليه.',
       'visit-end': 'متى تنتهي الزيارة الحالية.',
       'visitor-id-end': 'متى تنتهي صلاحية معرّف الزائر.',
       'visit-recording': 'يجمع صفحات الزيارة الواحدة في تسجيل جلسة واحد.',
@@ -194,6 +195,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'الصفحات التي تزورها والأحداث المسمّاة',
+      'page-views': 'الصفحات التي تزورها فقط',
       'same-named-events': 'الأحداث المسمّاة نفسها',
       'named-events-and-conversions': 'الأحداث المسمّاة والتحويلات',
       'page-views-and-counted-conversions': 'الصفحات التي تزورها والتحويلات التي تحتسبها الأحداث المسمّاة',

@@ -163,6 +163,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonymní ID, které rozlišuje návštěvníky (a ID uživatele, pokud je nastaveno).',
       'visitor-id-and-event-properties': 'Vaše ID u služby a vlastnosti odesílané s každou událostí.',
       'current-visit': 'Aktuální návštěva: které stránky a události k ní patří.',
+      'arrival-source': 'Jak jste se na web dostali poprvé: web, vyhledávač nebo kampaň, které vás sem poslaly.',
       'visit-end': 'Kdy aktuální návštěva končí.',
       'visitor-id-end': 'Kdy vyprší ID návštěvníka.',
       'visit-recording': 'Spojuje stránky jedné návštěvy do nahrávky relace.',
@@ -197,6 +198,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stránky, které zobrazíte, a pojmenované události',
+      'page-views': 'jen stránky, které zobrazíte',
       'same-named-events': 'tytéž pojmenované události',
       'named-events-and-conversions': 'pojmenované události a konverze',
       'page-views-and-counted-conversions': 'stránky, které zobrazíte, a konverze, které pojmenované události započítávají',

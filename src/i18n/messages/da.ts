@@ -159,6 +159,7 @@ export const messages = {
       'visitor-and-user-ids': 'Et anonymt id, der adskiller besøgende (og et bruger-id, hvis det er angivet).',
       'visitor-id-and-event-properties': 'Dit id hos tjenesten og de egenskaber, der sendes med hver hændelse.',
       'current-visit': 'Det aktuelle besøg: hvilke sider og hændelser der hører til det.',
+      'arrival-source': 'Hvordan du første gang kom til webstedet: det websted, den søgemaskine eller den kampagne, der sendte dig.',
       'visit-end': 'Hvornår det aktuelle besøg slutter.',
       'visitor-id-end': 'Hvornår besøgs-id’et udløber.',
       'visit-recording': 'Samler siderne fra ét besøg i en sessionsoptagelse.',
@@ -193,6 +194,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'de sider, du ser, og navngivne hændelser',
+      'page-views': 'kun de sider, du ser',
       'same-named-events': 'de samme navngivne hændelser',
       'named-events-and-conversions': 'navngivne hændelser og konverteringer',
       'page-views-and-counted-conversions': 'de sider, du ser, og de konverteringer, som navngivne hændelser tæller',

@@ -157,6 +157,8 @@ export const messages = {
       'visitor-and-user-ids': 'Eine anonyme ID, die Besucher unterscheidet (und eine Benutzer-ID, falls gesetzt).',
       'visitor-id-and-event-properties': 'Ihre ID beim Dienst und die Eigenschaften, die mit jedem Ereignis gesendet werden.',
       'current-visit': 'Der aktuelle Besuch: welche Seiten und Ereignisse zu ihm gehören.',
+      'arrival-source':
+        'Wie Sie zum ersten Mal auf die Website gekommen sind: die Website, Suchmaschine oder Kampagne, die Sie hergeführt hat.',
       'visit-end': 'Wann der aktuelle Besuch endet.',
       'visitor-id-end': 'Wann die Besucher-ID abläuft.',
       'visit-recording': 'Fügt die Seiten eines Besuchs zu einer Sitzungsaufzeichnung zusammen.',
@@ -191,6 +193,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'die Seiten, die Sie aufrufen, und benannte Ereignisse',
+      'page-views': 'nur die Seiten, die Sie aufrufen',
       'same-named-events': 'dieselben benannten Ereignisse',
       'named-events-and-conversions': 'benannte Ereignisse und Conversions',
       'page-views-and-counted-conversions': 'die Seiten, die Sie aufrufen, und die Conversions, die benannte Ereignisse zählen',

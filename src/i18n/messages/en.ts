@@ -200,6 +200,7 @@ export const messages = {
       'visitor-and-user-ids': 'An anonymous id that tells visitors apart (and a user id, if set).',
       'visitor-id-and-event-properties': 'Your id with the service, and the properties sent with each event.',
       'current-visit': 'The current visit: which pages and events belong to it.',
+      'arrival-source': 'How you first came to the site: the site, search engine or campaign that sent you.',
       'visit-end': 'When the current visit ends.',
       'visitor-id-end': 'When the visitor id ends.',
       'visit-recording': 'Joins the pages of one visit into a session recording.',
@@ -235,6 +236,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'the pages you view and named events',
+      'page-views': 'only the pages you view',
       'same-named-events': 'the same named events',
       'named-events-and-conversions': 'named events and conversions',
       'page-views-and-counted-conversions': 'the pages you view and the conversions named events count',

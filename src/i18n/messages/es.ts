@@ -163,6 +163,7 @@ export const messages = {
       'visitor-and-user-ids': 'Un identificador anónimo que distingue a los visitantes (y un identificador de usuario, si se ha definido).',
       'visitor-id-and-event-properties': 'Su identificador en el servicio y las propiedades enviadas con cada evento.',
       'current-visit': 'La visita actual: qué páginas y eventos forman parte de ella.',
+      'arrival-source': 'Cómo llegó al sitio la primera vez: el sitio, el buscador o la campaña que le trajo.',
       'visit-end': 'Cuándo termina la visita actual.',
       'visitor-id-end': 'Cuándo caduca el identificador de visitante.',
       'visit-recording': 'Une las páginas de una visita en una grabación de sesión.',
@@ -198,6 +199,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'las páginas que visita y eventos con nombre',
+      'page-views': 'solo las páginas que visita',
       'same-named-events': 'los mismos eventos con nombre',
       'named-events-and-conversions': 'eventos con nombre y conversiones',
       'page-views-and-counted-conversions': 'las páginas que visita y las conversiones que cuentan los eventos con nombre',

@@ -162,6 +162,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonüümne ID, mis eristab külastajaid (ja kasutaja ID, kui see on määratud).',
       'visitor-id-and-event-properties': 'Teie ID teenuses ja iga sündmusega saadetavad omadused.',
       'current-visit': 'Praegune külastus: millised lehed ja sündmused sellesse kuuluvad.',
+      'arrival-source': 'Kuidas te esimest korda saidile jõudsite: sait, otsingumootor või kampaania, mis teid siia suunas.',
       'visit-end': 'Millal praegune külastus lõpeb.',
       'visitor-id-end': 'Millal külastaja ID aegub.',
       'visit-recording': 'Ühendab ühe külastuse lehed seansisalvestuseks.',
@@ -196,6 +197,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'lehed, mida vaatate, ja nimega sündmused',
+      'page-views': 'ainult lehed, mida vaatate',
       'same-named-events': 'samad nimega sündmused',
       'named-events-and-conversions': 'nimega sündmused ja konversioonid',
       'page-views-and-counted-conversions': 'lehed, mida vaatate, ja konversioonid, mida nimega sündmused loendavad',

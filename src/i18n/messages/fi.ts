@@ -163,6 +163,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonyymi tunniste, joka erottaa kävijät toisistaan (ja käyttäjätunniste, jos se on asetettu).',
       'visitor-id-and-event-properties': 'Tunnisteesi palvelussa ja jokaisen tapahtuman mukana lähetettävät ominaisuudet.',
       'current-visit': 'Nykyinen käynti: mitkä sivut ja tapahtumat kuuluvat siihen.',
+      'arrival-source': 'Miten tulit sivustolle ensimmäisen kerran: sivusto, hakukone tai kampanja, joka ohjasi sinut tänne.',
       'visit-end': 'Milloin nykyinen käynti päättyy.',
       'visitor-id-end': 'Milloin kävijätunniste vanhenee.',
       'visit-recording': 'Yhdistää yhden käynnin sivut istuntotallenteeksi.',
@@ -197,6 +198,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'katsomasi sivut ja nimetyt tapahtumat',
+      'page-views': 'vain katsomasi sivut',
       'same-named-events': 'samat nimetyt tapahtumat',
       'named-events-and-conversions': 'nimetyt tapahtumat ja konversiot',
       'page-views-and-counted-conversions': 'katsomasi sivut ja konversiot, joita nimetyt tapahtumat laskevat',

@@ -159,6 +159,8 @@ export const messages = {
       'visitor-and-user-ids': 'Un identifiant anonyme qui distingue les visiteurs (et un identifiant d’utilisateur, s’il est défini).',
       'visitor-id-and-event-properties': 'Votre identifiant auprès du service, et les propriétés envoyées avec chaque événement.',
       'current-visit': 'La visite en cours : les pages et événements qui en font partie.',
+      'arrival-source':
+        'Comment vous êtes arrivé sur le site la première fois : le site, le moteur de recherche ou la campagne qui vous y a amené.',
       'visit-end': 'Le moment où la visite en cours se termine.',
       'visitor-id-end': 'Le moment où l’identifiant de visiteur expire.',
       'visit-recording': 'Relie les pages d’une visite en un enregistrement de session.',
@@ -194,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'les pages que vous consultez et les événements nommés',
+      'page-views': 'uniquement les pages que vous consultez',
       'same-named-events': 'les mêmes événements nommés',
       'named-events-and-conversions': 'les événements nommés et les conversions',
       'page-views-and-counted-conversions': 'les pages que vous consultez et les conversions que comptent les événements nommés',

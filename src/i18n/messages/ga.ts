@@ -176,6 +176,8 @@ export const messages = {
       'visitor-and-user-ids': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile (agus aitheantas úsáideora, má shocraítear é).',
       'visitor-id-and-event-properties': 'D’aitheantas leis an tseirbhís agus na hairíonna a sheoltar le gach imeacht.',
       'current-visit': 'An chuairt reatha: na leathanaigh agus na himeachtaí a bhaineann léi.',
+      'arrival-source':
+        'Conas a tháinig tú chuig an suíomh den chéad uair: an suíomh, an t-inneall cuardaigh nó an feachtas a sheol anseo thú.',
       'visit-end': 'Cathain a chríochnaíonn an chuairt reatha.',
       'visitor-id-end': 'Cathain a théann aitheantas an chuairteora in éag.',
       'visit-recording': 'Ceanglaíonn sé leathanaigh chuairte amháin le chéile i dtaifeadadh seisiúin.',
@@ -210,6 +212,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'na leathanaigh a fhéachann tú orthu agus imeachtaí ainmnithe',
+      'page-views': 'na leathanaigh a fhéachann tú orthu amháin',
       'same-named-events': 'na himeachtaí ainmnithe céanna',
       'named-events-and-conversions': 'imeachtaí ainmnithe agus tiontuithe',
       'page-views-and-counted-conversions': 'na leathanaigh a fhéachann tú orthu agus na tiontuithe a áiríonn imeachtaí ainmnithe',

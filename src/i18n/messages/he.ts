@@ -156,6 +156,7 @@ export const messages = {
       'visitor-and-user-ids': 'מזהה אנונימי שמבדיל בין מבקרים (ומזהה משתמש, אם הוגדר).',
       'visitor-id-and-event-properties': 'המזהה שלכם בשירות והמאפיינים שנשלחים עם כל אירוע.',
       'current-visit': 'הביקור הנוכחי: אילו דפים ואירועים שייכים לו.',
+      'arrival-source': 'איך הגעת לאתר בפעם הראשונה: האתר, מנוע החיפוש או הקמפיין שהפנו אותך.',
       'visit-end': 'מתי הביקור הנוכחי מסתיים.',
       'visitor-id-end': 'מתי פג תוקפו של מזהה המבקר.',
       'visit-recording': 'מחבר את הדפים של ביקור אחד להקלטת סשן אחת.',
@@ -190,6 +191,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'הדפים שבהם אתם צופים ואירועים בעלי שם',
+      'page-views': 'רק הדפים שבהם אתם צופים',
       'same-named-events': 'אותם אירועים בעלי שם',
       'named-events-and-conversions': 'אירועים בעלי שם והמרות',
       'page-views-and-counted-conversions': 'הדפים שבהם אתם צופים וההמרות שאירועים בעלי שם סופרים',

@@ -151,6 +151,7 @@ export const messages = {
       'visitor-and-user-ids': 'एक अनाम आईडी जो विज़िटरों को अलग पहचानती है (और एक यूज़र आईडी, अगर सेट हो)।',
       'visitor-id-and-event-properties': 'सेवा में आपकी आईडी और हर इवेंट के साथ भेजी जाने वाली प्रॉपर्टी।',
       'current-visit': 'मौजूदा विज़िट: कौन-से पेज और इवेंट उसका हिस्सा हैं।',
+      'arrival-source': 'आप पहली बार साइट पर कैसे आए: वह साइट, सर्च इंजन या अभियान जिसने आपको यहाँ भेजा।',
       'visit-end': 'मौजूदा विज़िट कब खत्म होती है।',
       'visitor-id-end': 'विज़िटर आईडी कब समाप्त होती है।',
       'visit-recording': 'एक विज़िट के पेजों को एक सेशन रिकॉर्डिंग में जोड़ता है।',
@@ -185,6 +186,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'आपके देखे गए पेज और नामित इवेंट',
+      'page-views': 'केवल आपके देखे गए पेज',
       'same-named-events': 'वही नामित इवेंट',
       'named-events-and-conversions': 'नामित इवेंट और कन्वर्ज़न',
       'page-views-and-counted-conversions': 'आपके देखे गए पेज और वे कन्वर्ज़न जिन्हें नामित इवेंट गिनते हैं',

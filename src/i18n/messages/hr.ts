@@ -166,6 +166,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonimni ID koji razlikuje posjetitelje (i korisnički ID, ako je postavljen).',
       'visitor-id-and-event-properties': 'Vaš ID kod usluge i svojstva koja se šalju sa svakim događajem.',
       'current-visit': 'Trenutačni posjet: koje stranice i događaji pripadaju njemu.',
+      'arrival-source': 'Kako ste prvi put došli na web-mjesto: web-mjesto, tražilica ili kampanja koja vas je uputila.',
       'visit-end': 'Kada završava trenutačni posjet.',
       'visitor-id-end': 'Kada istječe ID posjetitelja.',
       'visit-recording': 'Spaja stranice jednog posjeta u snimku sesije.',
@@ -200,6 +201,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stranice koje pregledavate i imenovani događaji',
+      'page-views': 'samo stranice koje pregledavate',
       'same-named-events': 'isti imenovani događaji',
       'named-events-and-conversions': 'imenovani događaji i konverzije',
       'page-views-and-counted-conversions': 'stranice koje pregledavate i konverzije koje broje imenovani događaji',

@@ -163,6 +163,7 @@ export const messages = {
       'visitor-and-user-ids': 'Névtelen azonosító, amely megkülönbözteti a látogatókat (és egy felhasználói azonosító, ha be van állítva).',
       'visitor-id-and-event-properties': 'Az Ön azonosítója a szolgáltatásnál, és az egyes eseményekkel küldött tulajdonságok.',
       'current-visit': 'Az aktuális látogatás: mely oldalak és események tartoznak hozzá.',
+      'arrival-source': 'Hogyan érkezett először a webhelyre: az a webhely, keresőmotor vagy kampány, amely ide irányította.',
       'visit-end': 'Mikor ér véget az aktuális látogatás.',
       'visitor-id-end': 'Mikor jár le a látogatói azonosító.',
       'visit-recording': 'Egy látogatás oldalait munkamenet-felvétellé fűzi össze.',
@@ -197,6 +198,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'a megtekintett oldalak és az elnevezett események',
+      'page-views': 'csak a megtekintett oldalak',
       'same-named-events': 'ugyanezek az elnevezett események',
       'named-events-and-conversions': 'az elnevezett események és a konverziók',
       'page-views-and-counted-conversions': 'a megtekintett oldalak és az elnevezett események által számolt konverziók',

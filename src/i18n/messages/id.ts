@@ -155,6 +155,7 @@ export const messages = {
       'visitor-and-user-ids': 'ID anonim yang membedakan pengunjung (dan ID pengguna, jika ditetapkan).',
       'visitor-id-and-event-properties': 'ID Anda di layanan dan properti yang dikirim bersama setiap peristiwa.',
       'current-visit': 'Kunjungan saat ini: halaman dan peristiwa mana yang termasuk di dalamnya.',
+      'arrival-source': 'Cara Anda pertama kali datang ke situs: situs, mesin pencari, atau kampanye yang mengarahkan Anda.',
       'visit-end': 'Kapan kunjungan saat ini berakhir.',
       'visitor-id-end': 'Kapan ID pengunjung kedaluwarsa.',
       'visit-recording': 'Menggabungkan halaman-halaman dari satu kunjungan menjadi satu rekaman sesi.',
@@ -189,6 +190,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'halaman yang Anda lihat dan peristiwa bernama',
+      'page-views': 'hanya halaman yang Anda lihat',
       'same-named-events': 'peristiwa bernama yang sama',
       'named-events-and-conversions': 'peristiwa bernama dan konversi',
       'page-views-and-counted-conversions': 'halaman yang Anda lihat dan konversi yang dihitung oleh peristiwa bernama',

@@ -164,6 +164,7 @@ export const messages = {
       'visitor-and-user-ids': 'Nafnlaust auðkenni sem greinir gesti í sundur (og notandaauðkenni, ef það er stillt).',
       'visitor-id-and-event-properties': 'Auðkennið þitt hjá þjónustunni og eiginleikarnir sem sendir eru með hverjum atburði.',
       'current-visit': 'Núverandi heimsókn: hvaða síður og atburðir tilheyra henni.',
+      'arrival-source': 'Hvernig þú komst fyrst á vefinn: vefurinn, leitarvélin eða herferðin sem vísaði þér hingað.',
       'visit-end': 'Hvenær núverandi heimsókn lýkur.',
       'visitor-id-end': 'Hvenær gestaauðkennið rennur út.',
       'visit-recording': 'Tengir síður einnar heimsóknar saman í upptöku lotu.',
@@ -198,6 +199,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'síðurnar sem þú skoðar og nefndir atburðir',
+      'page-views': 'aðeins síðurnar sem þú skoðar',
       'same-named-events': 'sömu nefndu atburðirnir',
       'named-events-and-conversions': 'nefndir atburðir og umbreytingar',
       'page-views-and-counted-conversions': 'síðurnar sem þú skoðar og umbreytingarnar sem nefndir atburðir telja',

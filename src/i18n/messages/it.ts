@@ -160,6 +160,7 @@ export const messages = {
       'visitor-and-user-ids': 'Un identificativo anonimo che distingue i visitatori (e un identificativo utente, se impostato).',
       'visitor-id-and-event-properties': 'Il suo identificativo presso il servizio e le proprietà inviate con ogni evento.',
       'current-visit': 'La visita in corso: quali pagine ed eventi ne fanno parte.',
+      'arrival-source': 'Come è arrivato sul sito la prima volta: il sito, il motore di ricerca o la campagna che l’ha indirizzata qui.',
       'visit-end': 'Quando termina la visita in corso.',
       'visitor-id-end': 'Quando scade l’identificativo del visitatore.',
       'visit-recording': 'Unisce le pagine di una visita in una registrazione della sessione.',
@@ -195,6 +196,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'le pagine che visualizza e gli eventi con nome',
+      'page-views': 'solo le pagine che visualizza',
       'same-named-events': 'gli stessi eventi con nome',
       'named-events-and-conversions': 'eventi con nome e conversioni',
       'page-views-and-counted-conversions': 'le pagine che visualizza e le conversioni conteggiate dagli eventi con nome',

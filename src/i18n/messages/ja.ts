@@ -154,6 +154,7 @@ export const messages = {
       'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
       'visitor-id-and-event-properties': 'サービスでのお客様のIDと、各イベントとともに送信されるプロパティ。',
       'current-visit': '現在の訪問：どのページとイベントがそれに属するか。',
+      'arrival-source': '初めてサイトに来た経路：あなたを案内したサイト、検索エンジン、またはキャンペーン。',
       'visit-end': '現在の訪問が終わる時刻。',
       'visitor-id-end': '訪問者IDの有効期限。',
       'visit-recording': '1回の訪問のページをまとめて1つのセッション記録にします。',
@@ -188,6 +189,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'ご覧になったページと名前付きイベント',
+      'page-views': 'ご覧になったページのみ',
       'same-named-events': '同じ名前付きイベント',
       'named-events-and-conversions': '名前付きイベントとコンバージョン',
       'page-views-and-counted-conversions': 'ご覧になったページと、名前付きイベントがカウントするコンバージョン',

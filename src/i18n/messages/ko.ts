@@ -150,6 +150,7 @@ export const messages = {
       'visitor-and-user-ids': '방문자를 구별하는 익명 ID(설정된 경우 사용자 ID 포함).',
       'visitor-id-and-event-properties': '서비스에서의 ID와 각 이벤트와 함께 전송되는 속성.',
       'current-visit': '현재 방문: 어떤 페이지와 이벤트가 여기에 속하는지.',
+      'arrival-source': '처음 사이트에 오게 된 경로: 방문자를 보낸 사이트, 검색 엔진 또는 캠페인.',
       'visit-end': '현재 방문이 끝나는 시점.',
       'visitor-id-end': '방문자 ID가 만료되는 시점.',
       'visit-recording': '한 번의 방문 페이지들을 하나의 세션 녹화로 묶습니다.',
@@ -184,6 +185,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '조회하신 페이지와 이름이 지정된 이벤트',
+      'page-views': '조회하신 페이지만',
       'same-named-events': '같은 이름이 지정된 이벤트',
       'named-events-and-conversions': '이름이 지정된 이벤트와 전환',
       'page-views-and-counted-conversions': '조회하신 페이지와 이름이 지정된 이벤트가 집계하는 전환',

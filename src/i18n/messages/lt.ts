@@ -166,6 +166,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anoniminis ID, kuris atskiria lankytojus (ir naudotojo ID, jei nustatytas).',
       'visitor-id-and-event-properties': 'Jūsų ID paslaugoje ir su kiekvienu įvykiu siunčiamos savybės.',
       'current-visit': 'Dabartinis apsilankymas: kurie puslapiai ir įvykiai jam priklauso.',
+      'arrival-source': 'Kaip pirmą kartą patekote į svetainę: svetainė, paieškos sistema ar kampanija, kuri jus čia nukreipė.',
       'visit-end': 'Kada baigiasi dabartinis apsilankymas.',
       'visitor-id-end': 'Kada baigia galioti lankytojo ID.',
       'visit-recording': 'Sujungia vieno apsilankymo puslapius į seanso įrašą.',
@@ -200,6 +201,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'jūsų peržiūrimi puslapiai ir įvardyti įvykiai',
+      'page-views': 'tik jūsų peržiūrimi puslapiai',
       'same-named-events': 'tie patys įvardyti įvykiai',
       'named-events-and-conversions': 'įvardyti įvykiai ir konversijos',
       'page-views-and-counted-conversions': 'jūsų peržiūrimi puslapiai ir konversijos, kurias skaičiuoja įvardyti įvykiai',

@@ -164,6 +164,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonīms ID, kas atšķir apmeklētājus (un lietotāja ID, ja tas ir iestatīts).',
       'visitor-id-and-event-properties': 'Jūsu ID pakalpojumā un īpašības, kas tiek nosūtītas ar katru notikumu.',
       'current-visit': 'Pašreizējais apmeklējums: kuras lapas un notikumi tam pieder.',
+      'arrival-source': 'Kā jūs pirmo reizi nonācāt vietnē: vietne, meklētājprogramma vai kampaņa, kas jūs šeit novirzīja.',
       'visit-end': 'Kad beidzas pašreizējais apmeklējums.',
       'visitor-id-end': 'Kad beidzas apmeklētāja ID derīgums.',
       'visit-recording': 'Apvieno viena apmeklējuma lapas sesijas ierakstā.',
@@ -198,6 +199,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'jūsu skatītās lapas un nosauktie notikumi',
+      'page-views': 'tikai jūsu skatītās lapas',
       'same-named-events': 'tie paši nosauktie notikumi',
       'named-events-and-conversions': 'nosauktie notikumi un konversijas',
       'page-views-and-counted-conversions': 'jūsu skatītās lapas un konversijas, ko uzskaita nosauktie notikumi',

@@ -173,6 +173,7 @@ export const messages = {
       'visitor-and-user-ids': 'Id anonimu li jagħżel il-viżitaturi minn xulxin (u id tal-utent, jekk ikun issettjat).',
       'visitor-id-and-event-properties': 'L-id tiegħek mas-servizz u l-proprjetajiet mibgħuta ma’ kull avveniment.',
       'current-visit': 'Iż-żjara attwali: liema paġni u avvenimenti jagħmlu parti minnha.',
+      'arrival-source': 'Kif wasalt fis-sit l-ewwel darba: is-sit, il-magna tat-tiftix jew il-kampanja li bagħtitek.',
       'visit-end': 'Meta tintemm iż-żjara attwali.',
       'visitor-id-end': 'Meta jiskadi l-id tal-viżitatur.',
       'visit-recording': 'Jgħaqqad il-paġni ta’ żjara waħda f’reġistrazzjoni tas-sessjoni.',
@@ -207,6 +208,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'il-paġni li tara u avvenimenti bl-isem',
+      'page-views': 'il-paġni li tara biss',
       'same-named-events': 'l-istess avvenimenti bl-isem',
       'named-events-and-conversions': 'avvenimenti bl-isem u konverżjonijiet',
       'page-views-and-counted-conversions': 'il-paġni li tara u l-konverżjonijiet li jgħoddu l-avvenimenti bl-isem',

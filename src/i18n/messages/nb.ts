@@ -157,6 +157,7 @@ export const messages = {
       'visitor-and-user-ids': 'En anonym ID som skiller besøkende fra hverandre (og en bruker-ID, hvis den er satt).',
       'visitor-id-and-event-properties': 'ID-en din hos tjenesten og egenskapene som sendes med hver hendelse.',
       'current-visit': 'Det nåværende besøket: hvilke sider og hendelser som hører til det.',
+      'arrival-source': 'Hvordan du første gang kom til nettstedet: nettstedet, søkemotoren eller kampanjen som sendte deg hit.',
       'visit-end': 'Når det nåværende besøket slutter.',
       'visitor-id-end': 'Når besøks-ID-en utløper.',
       'visit-recording': 'Setter sammen sidene i ett besøk til et øktopptak.',
@@ -191,6 +192,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'sidene du ser på og navngitte hendelser',
+      'page-views': 'bare sidene du ser på',
       'same-named-events': 'de samme navngitte hendelsene',
       'named-events-and-conversions': 'navngitte hendelser og konverteringer',
       'page-views-and-counted-conversions': 'sidene du ser på og konverteringene som navngitte hendelser teller',

@@ -156,6 +156,7 @@ export const messages = {
       'visitor-and-user-ids': 'Een anonieme id die bezoekers van elkaar onderscheidt (en een gebruikers-id, als die is ingesteld).',
       'visitor-id-and-event-properties': 'Uw id bij de dienst en de eigenschappen die met elke gebeurtenis worden verstuurd.',
       'current-visit': 'Het huidige bezoek: welke pagina’s en gebeurtenissen erbij horen.',
+      'arrival-source': 'Hoe u de eerste keer op de site kwam: de site, zoekmachine of campagne die u hierheen stuurde.',
       'visit-end': 'Wanneer het huidige bezoek eindigt.',
       'visitor-id-end': 'Wanneer de bezoekers-id verloopt.',
       'visit-recording': 'Voegt de pagina’s van één bezoek samen tot een sessieopname.',
@@ -190,6 +191,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'de pagina’s die u bekijkt en benoemde gebeurtenissen',
+      'page-views': 'alleen de pagina’s die u bekijkt',
       'same-named-events': 'dezelfde benoemde gebeurtenissen',
       'named-events-and-conversions': 'benoemde gebeurtenissen en conversies',
       'page-views-and-counted-conversions': 'de pagina’s die u bekijkt en de conversies die door benoemde gebeurtenissen worden geteld',

@@ -175,6 +175,7 @@ export const messages = {
         'Anonimowy identyfikator, który odróżnia odwiedzających (oraz identyfikator użytkownika, jeśli został ustawiony).',
       'visitor-id-and-event-properties': 'Twój identyfikator w usłudze i właściwości wysyłane z każdym zdarzeniem.',
       'current-visit': 'Bieżąca wizyta: które strony i zdarzenia do niej należą.',
+      'arrival-source': 'Twoje pierwsze wejście na stronę: witryna, wyszukiwarka lub kampania, która Cię tu skierowała.',
       'visit-end': 'Kiedy kończy się bieżąca wizyta.',
       'visitor-id-end': 'Kiedy wygasa identyfikator odwiedzającego.',
       'visit-recording': 'Łączy strony jednej wizyty w nagranie sesji.',
@@ -209,6 +210,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'wyświetlane przez Ciebie strony i nazwane zdarzenia',
+      'page-views': 'tylko wyświetlane przez Ciebie strony',
       'same-named-events': 'te same nazwane zdarzenia',
       'named-events-and-conversions': 'nazwane zdarzenia i konwersje',
       'page-views-and-counted-conversions': 'wyświetlane przez Ciebie strony i konwersje zliczane przez nazwane zdarzenia',

@@ -157,6 +157,7 @@ export const messages = {
       'visitor-and-user-ids': 'Um identificador anônimo que diferencia os visitantes (e um identificador de usuário, se definido).',
       'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',
       'current-visit': 'A visita atual: quais páginas e eventos fazem parte dela.',
+      'arrival-source': 'Como você chegou ao site pela primeira vez: o site, o buscador ou a campanha que o trouxe até aqui.',
       'visit-end': 'Quando a visita atual termina.',
       'visitor-id-end': 'Quando o identificador de visitante expira.',
       'visit-recording': 'Junta as páginas de uma visita em uma gravação de sessão.',
@@ -191,6 +192,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'as páginas que você visualiza e eventos nomeados',
+      'page-views': 'apenas as páginas que você visualiza',
       'same-named-events': 'os mesmos eventos nomeados',
       'named-events-and-conversions': 'eventos nomeados e conversões',
       'page-views-and-counted-conversions': 'as páginas que você visualiza e as conversões que os eventos nomeados contabilizam',

@@ -158,6 +158,7 @@ export const messages = {
       'visitor-and-user-ids': 'Um identificador anónimo que distingue os visitantes (e um identificador de utilizador, se definido).',
       'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',
       'current-visit': 'A visita atual: que páginas e eventos lhe pertencem.',
+      'arrival-source': 'Como chegou ao site pela primeira vez: o site, o motor de pesquisa ou a campanha que o trouxe até aqui.',
       'visit-end': 'Quando termina a visita atual.',
       'visitor-id-end': 'Quando expira o identificador de visitante.',
       'visit-recording': 'Junta as páginas de uma visita numa gravação de sessão.',
@@ -193,6 +194,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'as páginas que vê e eventos com nome',
+      'page-views': 'apenas as páginas que vê',
       'same-named-events': 'os mesmos eventos com nome',
       'named-events-and-conversions': 'eventos com nome e conversões',
       'page-views-and-counted-conversions': 'as páginas que vê e as conversões que os eventos com nome contabilizam',

@@ -169,6 +169,7 @@ export const messages = {
       'visitor-and-user-ids': 'Un identificator anonim care deosebește vizitatorii (și un identificator de utilizator, dacă este setat).',
       'visitor-id-and-event-properties': 'Identificatorul dumneavoastră la serviciu și proprietățile trimise cu fiecare eveniment.',
       'current-visit': 'Vizita curentă: ce pagini și evenimente fac parte din ea.',
+      'arrival-source': 'Cum ați ajuns prima dată pe site: site-ul, motorul de căutare sau campania care v-a trimis aici.',
       'visit-end': 'Când se încheie vizita curentă.',
       'visitor-id-end': 'Când expiră identificatorul de vizitator.',
       'visit-recording': 'Unește paginile unei vizite într-o înregistrare a sesiunii.',
@@ -203,6 +204,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'paginile pe care le vizualizați și evenimentele denumite',
+      'page-views': 'doar paginile pe care le vizualizați',
       'same-named-events': 'aceleași evenimente denumite',
       'named-events-and-conversions': 'evenimentele denumite și conversiile',
       'page-views-and-counted-conversions': 'paginile pe care le vizualizați și conversiile numărate de evenimentele denumite',

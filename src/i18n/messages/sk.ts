@@ -165,6 +165,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonymné ID, ktoré rozlišuje návštevníkov (a ID používateľa, ak je nastavené).',
       'visitor-id-and-event-properties': 'Vaše ID v službe a vlastnosti odosielané s každou udalosťou.',
       'current-visit': 'Aktuálna návšteva: ktoré stránky a udalosti k nej patria.',
+      'arrival-source': 'Ako ste sa na web dostali prvýkrát: web, vyhľadávač alebo kampaň, ktoré vás sem poslali.',
       'visit-end': 'Kedy sa aktuálna návšteva skončí.',
       'visitor-id-end': 'Kedy uplynie platnosť ID návštevníka.',
       'visit-recording': 'Spája stránky jednej návštevy do nahrávky relácie.',
@@ -199,6 +200,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'stránky, ktoré si zobrazujete, a pomenované udalosti',
+      'page-views': 'len stránky, ktoré si zobrazujete',
       'same-named-events': 'tie isté pomenované udalosti',
       'named-events-and-conversions': 'pomenované udalosti a konverzie',
       'page-views-and-counted-conversions': 'stránky, ktoré si zobrazujete, a konverzie, ktoré započítavajú pomenované udalosti',

@@ -165,6 +165,7 @@ export const messages = {
       'visitor-and-user-ids': 'Anonimni ID, ki razlikuje obiskovalce (in ID uporabnika, če je nastavljen).',
       'visitor-id-and-event-properties': 'Vaš ID pri storitvi in lastnosti, poslane z vsakim dogodkom.',
       'current-visit': 'Trenutni obisk: katere strani in dogodki spadajo vanj.',
+      'arrival-source': 'Kako ste prvič prišli na spletno mesto: spletno mesto, iskalnik ali kampanja, ki vas je napotila sem.',
       'visit-end': 'Kdaj se trenutni obisk konča.',
       'visitor-id-end': 'Kdaj poteče ID obiskovalca.',
       'visit-recording': 'Združi strani enega obiska v posnetek seje.',
@@ -199,6 +200,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'strani, ki si jih ogledate, in poimenovani dogodki',
+      'page-views': 'samo strani, ki si jih ogledate',
       'same-named-events': 'isti poimenovani dogodki',
       'named-events-and-conversions': 'poimenovani dogodki in konverzije',
       'page-views-and-counted-conversions': 'strani, ki si jih ogledate, in konverzije, ki jih štejejo poimenovani dogodki',

@@ -154,6 +154,7 @@ export const messages = {
       'visitor-and-user-ids': 'Ett anonymt id som skiljer besökare åt (och ett användar-id, om ett sådant har angetts).',
       'visitor-id-and-event-properties': 'Ditt id hos tjänsten och egenskaperna som skickas med varje händelse.',
       'current-visit': 'Det aktuella besöket: vilka sidor och händelser som hör till det.',
+      'arrival-source': 'Hur du först kom till webbplatsen: den webbplats, sökmotor eller kampanj som skickade dig hit.',
       'visit-end': 'När det aktuella besöket upphör.',
       'visitor-id-end': 'När besökar-id:t upphör.',
       'visit-recording': 'Fogar samman sidorna i ett besök till en sessionsinspelning.',
@@ -188,6 +189,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'sidorna du besöker och namngivna händelser',
+      'page-views': 'bara sidorna du besöker',
       'same-named-events': 'samma namngivna händelser',
       'named-events-and-conversions': 'namngivna händelser och konverteringar',
       'page-views-and-counted-conversions': 'sidorna du besöker och de konverteringar som namngivna händelser räknar',

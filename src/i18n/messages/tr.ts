@@ -155,6 +155,7 @@ export const messages = {
       'visitor-and-user-ids': 'Ziyaretçileri birbirinden ayıran anonim bir kimlik (ve ayarlanmışsa bir kullanıcı kimliği).',
       'visitor-id-and-event-properties': 'Hizmetteki kimliğiniz ve her olayla gönderilen özellikler.',
       'current-visit': 'Geçerli ziyaret: hangi sayfaların ve olayların ona ait olduğu.',
+      'arrival-source': 'Siteye ilk kez nasıl geldiğiniz: sizi yönlendiren site, arama motoru veya kampanya.',
       'visit-end': 'Geçerli ziyaretin ne zaman sona erdiği.',
       'visitor-id-end': 'Ziyaretçi kimliğinin ne zaman sona erdiği.',
       'visit-recording': 'Bir ziyaretin sayfalarını tek bir oturum kaydında birleştirir.',
@@ -189,6 +190,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': 'görüntülediğiniz sayfalar ve adlandırılmış olaylar',
+      'page-views': 'yalnızca görüntülediğiniz sayfalar',
       'same-named-events': 'aynı adlandırılmış olaylar',
       'named-events-and-conversions': 'adlandırılmış olaylar ve dönüşümler',
       'page-views-and-counted-conversions': 'görüntülediğiniz sayfalar ve adlandırılmış olayların saydığı dönüşümler',

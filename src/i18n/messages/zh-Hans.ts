@@ -145,6 +145,7 @@ export const messages = {
       'visitor-and-user-ids': '用于区分访客的匿名 ID（如已设置，还有用户 ID）。',
       'visitor-id-and-event-properties': '您在该服务中的 ID，以及随每个事件发送的属性。',
       'current-visit': '当前访问：哪些页面和事件属于它。',
+      'arrival-source': '您第一次是怎样来到本网站的：把您引来的网站、搜索引擎或推广活动。',
       'visit-end': '当前访问何时结束。',
       'visitor-id-end': '访客 ID 何时过期。',
       'visit-recording': '将一次访问的页面合并为一个会话录制。',
@@ -179,6 +180,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '您浏览的页面和命名事件',
+      'page-views': '仅您浏览的页面',
       'same-named-events': '同样的命名事件',
       'named-events-and-conversions': '命名事件和转化',
       'page-views-and-counted-conversions': '您浏览的页面和命名事件计入的转化',

@@ -145,6 +145,7 @@ export const messages = {
       'visitor-and-user-ids': '用於區分訪客的匿名 ID（如已設定，還有使用者 ID）。',
       'visitor-id-and-event-properties': '您在該服務中的 ID，以及隨每個事件傳送的屬性。',
       'current-visit': '目前的造訪：哪些頁面和事件屬於它。',
+      'arrival-source': '您第一次是如何來到本網站的：將您引來的網站、搜尋引擎或行銷活動。',
       'visit-end': '目前的造訪何時結束。',
       'visitor-id-end': '訪客 ID 何時到期。',
       'visit-recording': '將一次造訪的頁面合併為一個工作階段錄製。',
@@ -179,6 +180,7 @@ export const messages = {
   vendorPrivacy: {
     receives: {
       'page-views-and-named-events': '您瀏覽的頁面和具名事件',
+      'page-views': '僅您瀏覽的頁面',
       'same-named-events': '同樣的具名事件',
       'named-events-and-conversions': '具名事件和轉換',
       'page-views-and-counted-conversions': '您瀏覽的頁面和具名事件計入的轉換',

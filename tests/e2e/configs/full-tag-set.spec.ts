@@ -52,11 +52,14 @@ function namedEventsOf(vendors: FakeVendors, vendor: string): string[] {
   return fake.namedEvents(fake.answeredTag ? vendorTag(vendors, vendor).calls() : hitsOf(vendors, vendor));
 }
 
-/** The full tag set's vendors on a port that gets named events, by their labels, each port's in the registry's order. */
+/**
+ * The full tag set's vendors on a port that gets named events, by their labels, each port's in the registry's order;
+ * without a vendor that takes none (its privacy facts say it receives page views only: Cloudflare Web Analytics).
+ */
 const onPort = (port: 'analytics' | 'pixel') =>
   vendorContributions()
     .servingPort(port)
-    .filter(({ id }) => FULL_TAG_SET_VENDORS.includes(id));
+    .filter(({ id, privacy }) => FULL_TAG_SET_VENDORS.includes(id) && privacy[0] !== 'page-views');
 const ANALYTICS = onPort('analytics').map(({ label }) => label);
 const PIXELS = onPort('pixel').map(({ label }) => label);
 

@@ -1,0 +1,123 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
+import { MadeCalls } from '../../testing/conformance/made-calls';
+import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
+import { startFathom, type FathomAnalyticsSink } from './fathom-analytics-sink.adapter';
+import { FATHOM_SCRIPT_URL, type Fathom } from './fathom-script';
+import { fathom } from './fathom.vendor';
+
+const SITE_ID = 'ABCDEFGH';
+
+type FathomCall = ['trackPageview', { url?: string }] | ['trackEvent', string, ...unknown[]];
+
+/**
+ * What Fathom's script does when it runs, as its docs describe: it reads its settings from its own tag,
+ * defines `fathom`, and counts the page it loads on unless `data-auto="false"`; here each call is kept.
+ */
+function fakeFathomScript(page: Window, received: FathomCall[], tags: Record<string, string | null>[] = []) {
+  return () => {
+    const tag = page.document.querySelector(`script[src="${FATHOM_SCRIPT_URL}"]`);
+    tags.push(Object.fromEntries(['data-site', 'data-auto'].map((name) => [name, tag?.getAttribute(name) ?? null])));
+    const script: Fathom = {
+      trackPageview: (options = {}) => void received.push(['trackPageview', { url: options.url ?? page.location.href }]),
+      trackEvent: (name, ...rest) => void received.push(['trackEvent', name, ...rest]),
+    };
+    page.fathom = script;
+    if (tag?.getAttribute('data-auto') !== 'false') script.trackPageview();
+  };
+}
+
+function fathomOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analytics: 'granted' })) {
+  const network = new FakeScriptNetwork();
+  onTestFinished(() => network.close());
+  const received: FathomCall[] = [];
+  const tags: Record<string, string | null>[] = [];
+  return {
+    network,
+    visitor,
+    received,
+    tags,
+    start: () => startFathom({ siteId: SITE_ID }, visitor.context, network.window),
+    scriptArrives: () => network.respond(FATHOM_SCRIPT_URL, fakeFathomScript(network.window, received, tags)),
+  };
+}
+
+describeAnalyticsSinkConformance(
+  'Fathom',
+  (load: VendorLoad) => {
+    const network = new FakeScriptNetwork();
+    const received: FathomCall[] = [];
+    const made = new MadeCalls();
+    let loading: Promise<FathomAnalyticsSink> | undefined;
+    const make = () => {
+      loading ??= startFathom({ siteId: SITE_ID }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
+      if (load === 'loads') void network.respond(FATHOM_SCRIPT_URL, fakeFathomScript(network.window, received));
+      if (load === 'blocked') void network.block(FATHOM_SCRIPT_URL);
+      return loading.then((sink) => made.wrap(sink));
+    };
+    return {
+      vendor: fathom.label,
+      make,
+      release: () => network.respond(FATHOM_SCRIPT_URL, fakeFathomScript(network.window, received)),
+      async delivered() {
+        if (load === 'loads') await loading?.catch(() => undefined);
+        await nextTask();
+        // Fathom keeps a page view's URL and an event's name: the title and properties it has no place for come from the call made.
+        return received.map((call) => (call[0] === 'trackPageview' ? made.page(call[1].url ?? '') : made.event(call[1])));
+      },
+      dispose: () => network.close(),
+    };
+  },
+  { heldLoad: true, blockedLoad: true },
+);
+
+describe('Fathom’s script, with automatic tracking off', () => {
+  it('loads cdn.usefathom.com/script.js with data-site and data-auto="false", and counts no page view of its own', async () => {
+    const { network, start, scriptArrives, tags, received } = fathomOnPage();
+    const starting = start();
+    await scriptArrives();
+    await starting;
+    expect(network.requests).toEqual([FATHOM_SCRIPT_URL]);
+    expect(tags).toEqual([{ 'data-site': SITE_ID, 'data-auto': 'false' }]);
+    expect(received).toEqual([]);
+  });
+
+  it('a page view is trackPageview with the view’s own URL; an event is trackEvent with its name only', async () => {
+    const { start, scriptArrives, received } = fathomOnPage();
+    const starting = start();
+    await scriptArrives();
+    const sink = await starting;
+    sink.page({ path: '/pricing', search: '?plan=pro', url: 'https://shell.example/pricing?plan=pro', title: 'Pricing' });
+    sink.track({ name: 'Signed Up', properties: { currentPage: '/pricing', plan: 'pro' } });
+    expect(received).toEqual([
+      ['trackPageview', { url: 'https://shell.example/pricing?plan=pro' }],
+      ['trackEvent', 'Signed Up'],
+    ]);
+  });
+});
+
+describe('Fathom consent: no consent call, so it is told only by being loaded', () => {
+  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
+    const { start, scriptArrives, visitor } = fathomOnPage();
+    const starting = start();
+    await scriptArrives();
+    await starting;
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(1);
+    expect(visitor.consentSent).toEqual([
+      'loaded with analytics granted (Fathom has no consent call)',
+      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
+    ]);
+  });
+
+  it('a blocked script rejects, naming it, and a withdrawal then reloads nothing', async () => {
+    const { network, start, visitor } = fathomOnPage();
+    const rejected = expect(start()).rejects.toThrow(`could not load ${FATHOM_SCRIPT_URL}`);
+    await network.block(FATHOM_SCRIPT_URL);
+    await rejected;
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(0);
+    expect(visitor.listeners('analytics')).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
+import { MadeCalls } from '../../testing/conformance/made-calls';
+import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
+import { startVercelAnalytics, vaData, type VercelAnalyticsSink } from './vercel-analytics-sink.adapter';
+import { vercelScriptUrl, type Va } from './vercel-insights';
+
+const BASE = '/_vercel/insights';
+const SCRIPT_URL = new URL(vercelScriptUrl(BASE), 'https://shell.example').href;
+
+type VaCall = ['pageview', { route: string | null; path: string }] | ['event', { name: string; data?: Record<string, unknown> }];
+
+/**
+ * What Vercel's script does when it runs, as `@vercel/analytics` relies on: it reads its settings from its
+ * own tag, runs what was queued on `vaq`, takes `va` over, and counts the page it loads on unless
+ * `data-disable-auto-track`; here each call is kept.
+ */
+function fakeVercelScript(page: Window, received: VaCall[], tags: Record<string, string | null>[] = []) {
+  return () => {
+    const tag = page.document.querySelector(`script[src="${vercelScriptUrl(BASE)}"]`);
+    tags.push(Object.fromEntries(['data-endpoint', 'data-disable-auto-track'].map((name) => [name, tag?.getAttribute(name) ?? null])));
+    const queued = page.vaq ?? [];
+    page.va = ((command: 'pageview' | 'event', payload: never) => void received.push([command, payload] as VaCall)) as Va;
+    for (const [command, payload] of queued) page.va(command as 'event', payload as never);
+    if (tag?.getAttribute('data-disable-auto-track') !== '1')
+      page.va('pageview', { route: page.location.pathname, path: page.location.pathname });
+  };
+}
+
+function vercelOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analytics: 'granted' })) {
+  const network = new FakeScriptNetwork();
+  onTestFinished(() => network.close());
+  const received: VaCall[] = [];
+  const tags: Record<string, string | null>[] = [];
+  return {
+    network,
+    visitor,
+    received,
+    tags,
+    start: () => startVercelAnalytics({ base: BASE }, visitor.context, network.window),
+    scriptArrives: () => network.respond(SCRIPT_URL, fakeVercelScript(network.window, received, tags)),
+  };
+}
+
+describeAnalyticsSinkConformance(
+  'Vercel Web Analytics',
+  (load: VendorLoad) => {
+    const network = new FakeScriptNetwork();
+    const received: VaCall[] = [];
+    const made = new MadeCalls();
+    let loading: Promise<VercelAnalyticsSink> | undefined;
+    const make = () => {
+      loading ??= startVercelAnalytics({ base: BASE }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
+      if (load === 'loads') void network.respond(SCRIPT_URL, fakeVercelScript(network.window, received));
+      if (load === 'blocked') void network.block(SCRIPT_URL);
+      return loading.then((sink) => made.wrap(sink));
+    };
+    return {
+      vendor: 'Vercel Web Analytics',
+      make,
+      release: () => network.respond(SCRIPT_URL, fakeVercelScript(network.window, received)),
+      async delivered() {
+        if (load === 'loads') await loading?.catch(() => undefined);
+        await nextTask();
+        // It keeps a page view's path and query and an event's name: the title, and properties flattened to text, come from the call made.
+        return received.map((call) =>
+          call[0] === 'pageview' ? made.page(new URL(call[1].path, network.window.location.origin).href) : made.event(call[1].name),
+        );
+      },
+      dispose: () => network.close(),
+    };
+  },
+  { heldLoad: true, blockedLoad: true },
+);
+
+describe('Vercel’s script on the site, with automatic tracking off', () => {
+  it('loads /_vercel/insights/script.js once with data-endpoint and data-disable-auto-track="1", and counts no page view of its own', async () => {
+    const { network, start, scriptArrives, tags, received } = vercelOnPage();
+    const starting = start();
+    await scriptArrives();
+    await starting;
+    expect(network.requests).toEqual([SCRIPT_URL]);
+    expect(tags).toEqual([{ 'data-endpoint': BASE, 'data-disable-auto-track': '1' }]);
+    expect(received).toEqual([]);
+  });
+
+  it('a page view is va("pageview", { route, path }) with the view’s path and query; an event is va("event", { name, data }) with flat data', async () => {
+    const { start, scriptArrives, received } = vercelOnPage();
+    const starting = start();
+    await scriptArrives();
+    const sink = await starting;
+    sink.page({ path: '/pricing', search: '?plan=pro', url: 'https://shell.example/pricing?plan=pro', title: 'Pricing' });
+    sink.track({ name: 'Signed Up', properties: { currentPage: '/pricing', seats: 3, tags: ['a'], referral: null } });
+    expect(received).toEqual([
+      ['pageview', { route: '/pricing', path: '/pricing?plan=pro' }],
+      ['event', { name: 'Signed Up', data: { currentPage: '/pricing', seats: 3, tags: '["a"]' } }],
+    ]);
+  });
+
+  it('flat data keeps text, numbers and booleans, and writes anything else as JSON text', () => {
+    expect(vaData({ a: 'x', b: 2, c: false, d: { e: 1 }, f: undefined })).toEqual({ a: 'x', b: 2, c: false, d: '{"e":1}' });
+  });
+});
+
+describe('Vercel Web Analytics consent: no consent call, so it is told only by being loaded', () => {
+  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
+    const { start, scriptArrives, visitor } = vercelOnPage();
+    const starting = start();
+    await scriptArrives();
+    await starting;
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(1);
+    expect(visitor.consentSent).toEqual([
+      'loaded with analytics granted (Vercel Web Analytics has no consent call)',
+      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
+    ]);
+  });
+
+  it('a blocked script rejects, naming it, and a withdrawal then reloads nothing', async () => {
+    const { network, start, visitor } = vercelOnPage();
+    const rejected = expect(start()).rejects.toThrow(`could not load`);
+    await network.block(SCRIPT_URL);
+    await rejected;
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(0);
+    expect(visitor.listeners('analytics')).toBe(0);
+  });
+});
