@@ -1,8 +1,10 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
+import { crisp } from '../adapters/crisp/crisp.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { intercom } from '../adapters/intercom/intercom.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
@@ -15,6 +17,7 @@ import { redditPixel } from '../adapters/reddit-pixel/reddit-pixel.vendor';
 import { segment } from '../adapters/segment/segment.vendor';
 import { sentry } from '../adapters/sentry/sentry.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
+import { tawkTo } from '../adapters/tawk-to/tawk-to.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
@@ -47,6 +50,9 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
+  vendorModule(intercom),
+  vendorModule(crisp),
+  vendorModule(tawkTo),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
   vendorModule(...Object.values(memoryVendors)),
 ];

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { VendorStart } from '../../src/domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
 
-const PORT_NAMES = { analytics: 'AnalyticsSink', pixel: 'PixelSink', heatmap: 'HeatmapLoader', errors: 'ErrorReporter' } as const;
+const PORT_NAMES = {
+  analytics: 'AnalyticsSink',
+  pixel: 'PixelSink',
+  heatmap: 'HeatmapLoader',
+  errors: 'ErrorReporter',
+  chat: 'ChatWidget',
+} as const;
 
 function loads(vendor: AnyVendorDescriptor): string {
   switch (vendor.loading.kind) {

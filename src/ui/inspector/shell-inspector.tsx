@@ -7,7 +7,7 @@ import type { InspectorFeed } from './inspector-feed';
 import { StoredItemsPanel } from './stored-items-panel';
 import './shell-inspector.css';
 
-const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'consent', 'vendor'];
+const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'chat', 'consent', 'vendor'];
 const CONSENT_STATE = { granted: 'allowed', pending: 'held for consent', denied: 'off' } as const;
 
 const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { vendorContributions } from '../../../src/composition/vendor-contributions';
+import { isOnRequestPort } from '../../../src/domain/vendor-facts';
 import { messages as en } from '../../../src/i18n/messages/en';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, definePagePixel } from '../../support/shell-page';
@@ -11,7 +12,8 @@ const NOTHING_SENT = 'This site sends nothing to any analytics, advertising, hea
 // Every vendor the registry has, by the name the page would give it: a vendor added later is checked too.
 const EVERY_LABEL = vendorContributions().switchable.map(({ label }) => label);
 // The full tag set's vendors in the registry's order, as the page lists them: a vendor added to it is checked too.
-const FULL_TAG_SET = vendorContributions().switchable.filter(({ id }) => FULL_TAG_SET_VENDORS.includes(id));
+// A chat vendor is named in a section of its own ("Loaded only when you open the chat"): tests/e2e/chat.
+const FULL_TAG_SET = vendorContributions().switchable.filter(({ id, port }) => FULL_TAG_SET_VENDORS.includes(id) && !isOnRequestPort(port));
 
 /** Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order. */
 async function expectServices(page: Page, origin: string, running: { kind: string; name: string; purpose: string }[]) {
@@ -94,7 +96,7 @@ test.describe('the privacy page names only the services the config runs', () => 
       page,
       await serverWith(CONFIGS.fullTagSet),
       FULL_TAG_SET.map(({ port, label, purpose }) => ({
-        kind: en.privacy.serviceKinds[port],
+        kind: en.privacy.serviceKinds[port as Exclude<typeof port, 'chat'>],
         name: label,
         purpose: en.purposes[purpose].inSentence,
       })),
