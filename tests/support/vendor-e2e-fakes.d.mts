@@ -16,6 +16,8 @@ export interface VendorE2eFake {
    * its answered tag received, or the hits its answered API received (`VendorHit`s).
    */
   readonly namedEvents?: (received: readonly unknown[]) => string[];
+  /** For a chat vendor: the calls its answered tag receives when the visitor opens the chat, in order. */
+  readonly chatOpened?: readonly unknown[][];
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
   /**

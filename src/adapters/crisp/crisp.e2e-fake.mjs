@@ -20,3 +20,9 @@ export const namedEvents = () => [];
 
 // A site runs one chat: the config refuses a second chat vendor, so the full tag set has Intercom's.
 export const inFullTagSet = false;
+
+/** The calls its loader receives when the visitor opens the chat (tests/e2e/chat/chat-launcher.spec.ts). */
+export const chatOpened = [
+  ['website', '00000000-0000-4000-8000-00000000c415'],
+  ['do', 'chat:open'],
+];

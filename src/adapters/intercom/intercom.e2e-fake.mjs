@@ -16,3 +16,6 @@ export const answeredTag = {
 
 /** A chat receives no named events. */
 export const namedEvents = () => [];
+
+/** The calls its widget receives when the visitor opens the chat (tests/e2e/chat/chat-launcher.spec.ts). */
+export const chatOpened = [['boot', { api_base: 'https://api-iam.intercom.io', app_id: 'e2echat1' }], ['show']];

@@ -20,3 +20,6 @@ export const namedEvents = () => [];
 
 // A site runs one chat: the config refuses a second chat vendor, so the full tag set has Intercom's.
 export const inFullTagSet = false;
+
+/** The calls its widget receives when the visitor opens the chat (tests/e2e/chat/chat-launcher.spec.ts). */
+export const chatOpened = [['loaded'], ['maximize']];

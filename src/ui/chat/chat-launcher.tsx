@@ -25,7 +25,8 @@ export default function ChatLauncher({ service, words, open, hidden }: ChatLaunc
   const descriptionId = useId();
   if (opened || hidden) return null;
   return (
-    <div className="shell-chat" data-chat-launcher="">
+    // A landmark of its own (axe: all content in landmarks), named as the privacy page names the kind of service.
+    <aside className="shell-chat" aria-label={words.kind} data-chat-launcher="">
       <button
         type="button"
         className="shell-chat__button"
@@ -44,6 +45,6 @@ export default function ChatLauncher({ service, words, open, hidden }: ChatLaunc
       <span id={descriptionId} className="visually-hidden">
         {words.opens(service)}
       </span>
-    </div>
+    </aside>
   );
 }
