@@ -61,10 +61,10 @@ describe('the Crisp descriptor', () => {
     }
   });
 
-  it('is off without a website id; on the chat port, necessary on request, with no consent call', () => {
+  it('is off without a website id; on the chat port, necessary on request (not a consent-governed tag: it is told nothing, it is asked for)', () => {
     expect(optionsFrom(crisp, {})).toBeUndefined();
     expect(optionsFrom(crisp, { VITE_CRISP_WEBSITE_ID: WEBSITE_ID })).toEqual({ websiteId: WEBSITE_ID });
-    expect([crisp.port, crisp.purpose, crisp.consentCall]).toEqual(['chat', 'necessary', 'none']);
+    expect([crisp.port, crisp.purpose, crisp.consentCall]).toEqual(['chat', 'necessary', undefined]);
   });
 
   it('VITE_CRISP_WEBSITE_ID chooses it for the chat port, and the CSP opens client.crisp.chat and its relay', () => {

@@ -18,7 +18,6 @@ export const crisp = defineVendor({
   purpose: 'necessary',
   toldConsent:
     "nothing: it is loaded only when the visitor opens the chat from the shell’s launcher (their own request, under no banner purpose), then `$crisp.push(['do', 'chat:open'])`",
-  consentCall: 'none',
   variables: (z) => ({
     VITE_CRISP_WEBSITE_ID: z
       .string()

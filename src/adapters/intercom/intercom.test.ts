@@ -82,10 +82,10 @@ describe('the Intercom descriptor', () => {
     }
   });
 
-  it('is off without an app id; on the chat port, necessary on request, with no consent call', () => {
+  it('is off without an app id; on the chat port, necessary on request (not a consent-governed tag: it is told nothing, it is asked for)', () => {
     expect(optionsFrom(intercom, {})).toBeUndefined();
     expect(optionsFrom(intercom, { VITE_INTERCOM_APP_ID: APP_ID })).toEqual({ appId: APP_ID });
-    expect([intercom.port, intercom.purpose, intercom.consentCall]).toEqual(['chat', 'necessary', 'none']);
+    expect([intercom.port, intercom.purpose, intercom.consentCall]).toEqual(['chat', 'necessary', undefined]);
   });
 
   it('making its adapter requests nothing, its own code included: the first open() imports it', async () => {

@@ -18,7 +18,6 @@ export const intercom = defineVendor({
   purpose: 'necessary',
   toldConsent:
     "nothing: it is loaded only when the visitor opens the chat from the shell’s launcher (their own request, under no banner purpose), then `Intercom('boot', { app_id })` and `Intercom('show')`",
-  consentCall: 'none',
   variables: (z) => ({
     VITE_INTERCOM_APP_ID: z.string().regex(/^[a-z0-9]{8}$/, 'must be an Intercom app id: 8 lower-case letters or digits, e.g. hgve3glw'),
   }),

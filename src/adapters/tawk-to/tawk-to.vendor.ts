@@ -20,7 +20,6 @@ export const tawkTo = defineVendor({
   purpose: 'necessary',
   toldConsent:
     'nothing: it is loaded only when the visitor opens the chat from the shell’s launcher (their own request, under no banner purpose), then `Tawk_API.maximize()` once it has loaded (`Tawk_API.onLoad`)',
-  consentCall: 'none',
   variables: (z) => ({
     VITE_TAWK_PROPERTY_ID: z.string().regex(/^[0-9a-f]{24}$/, 'must be a Tawk.to property id: 24 hexadecimal digits in lower case'),
     VITE_TAWK_WIDGET_ID: z
