@@ -155,6 +155,17 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_CLARITY_PROJECT_ID', 'AB', /4 to 32 lowercase letters and digits/],
   ['VITE_SENTRY_DSN', 'nope', /Sentry DSN \(https:\/\/KEY@oORG/],
   ['VITE_SENTRY_ENVIRONMENT', 'a b', /1 to 64 characters with no spaces or "\/"/],
+  ['VITE_INTERCOM_APP_ID', 'HGVE3GLW', /8 lower-case letters or digits/],
+  ['VITE_CRISP_WEBSITE_ID', 'not-a-uuid', /a UUID in lower case/],
+  [
+    'VITE_CRISP_WEBSITE_ID',
+    '00000000-0000-4000-8000-00000000c415',
+    /a site runs one chat .*VITE_INTERCOM_APP_ID and VITE_CRISP_WEBSITE_ID/,
+    { VITE_INTERCOM_APP_ID: 'hgve3glw' },
+  ],
+  ['VITE_TAWK_PROPERTY_ID', 'xyz', /24 hexadecimal digits/],
+  ['VITE_TAWK_WIDGET_ID', 'a b', /1 to 32 letters or digits/, { VITE_TAWK_PROPERTY_ID: '0123456789abcdef01234567' }],
+  ['VITE_TAWK_WIDGET_ID', 'default', /read only with VITE_TAWK_PROPERTY_ID/],
 ];
 const SERVER_CASES: readonly Case[] = [
   ['PORT', 'eighty', NUMBER_FROM(1, 65535)],

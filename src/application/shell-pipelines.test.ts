@@ -22,6 +22,7 @@ function shellOn(mode: ConsentMode, { globalPrivacyControl = false } = {}) {
     pixel: [{ id: 'memory', label: 'Pixel', purpose: 'marketing', makeAdapter: () => pixel }],
     heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => heatmap }],
     errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => errors }],
+    chat: [],
   };
   const activity: NewActivity[] = [];
   // Vendors hear decisions and calls at once here: these tests are about who gets what (issue 23 §4's timing is tested beside).

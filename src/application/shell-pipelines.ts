@@ -7,6 +7,7 @@ import type { ShellPorts } from '../ports/shell-ports';
 import type { UnsentCallsStore } from '../ports/unsent-calls-store.port';
 import type { VendorPorts } from '../ports/vendor-descriptor';
 import { analyticsPort } from './analytics-port';
+import { chatPort } from './chat-port';
 import type { ConsentHeardByVendors } from './consent-heard-by-vendors';
 import { consentSignal } from './consent-signal';
 import { errorsPort } from './errors-port';
@@ -76,12 +77,14 @@ export function createShellPipelines({
   const pixels = pipelines('pixel');
   const heatmaps = pipelines('heatmap');
   const reporters = pipelines('errors');
+  const chats = pipelines('chat');
 
   const ports: ShellPorts = {
     consent,
     analytics: analyticsPort(analytics, pixels),
     heatmap: heatmapPort(heatmaps),
     errors: errorsPort(reporters),
+    chat: chatPort(chats),
   };
   const sendKept = () => {
     if (unsent) sendKeptCalls(unsent, analytics, pixels);
@@ -89,7 +92,7 @@ export function createShellPipelines({
   sendKept();
   return {
     ports,
-    states: [...analytics, ...pixels, ...heatmaps, ...reporters].map(({ state }) => state),
+    states: [...analytics, ...pixels, ...heatmaps, ...reporters, ...chats].map(({ state }) => state),
     keepUnsent: () => {
       vendorConsent.hearNow();
       if (unsent) keepUnsentCalls(unsent, [...analytics, ...pixels]);

@@ -115,7 +115,7 @@ function shellWith(specs: readonly VendorSpec[]) {
   const consent = memoryConsentStore({ mode: 'notice' });
   consent.choose({ ...ALL_GRANTED, marketing: false });
   const serving = (port: VendorPortKey) => vendors.filter((vendor) => vendor.spec.port === port).map((vendor) => vendor.source);
-  const sources: VendorSources = { analytics: serving('analytics'), pixel: serving('pixel'), heatmap: [], errors: [] };
+  const sources: VendorSources = { analytics: serving('analytics'), pixel: serving('pixel'), heatmap: [], errors: [], chat: [] };
   const tasks = manualLaterTasks();
   const vendorConsent = consentHeardByVendors(consent, tasks.later);
   return { vendors, tasks, shell: createShellPipelines({ consent, vendorConsent, later: tasks.later, vendors: sources }) };

@@ -55,6 +55,7 @@ function pageLoad(
     ],
     heatmap: [{ id: 'memory', label: 'Heatmap', purpose: 'experience', makeAdapter: () => new MemoryHeatmapLoader() }],
     errors: [{ id: 'memory', label: 'Errors', purpose: 'necessary', makeAdapter: () => new MemoryErrorReporter() }],
+    chat: [],
   };
   const tasks = manualLaterTasks();
   const shell = createShellPipelines({

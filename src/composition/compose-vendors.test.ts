@@ -50,7 +50,7 @@ describe('the composition root: vendors composed from the registry by the config
     expect(vendors.adapterFor('analytics', 'memory')).toBeInstanceOf(MemoryAnalyticsSink);
     expect(vendors.adapterFor('analytics', 'memory')).toBe(vendors.adapterFor('analytics', 'memory'));
     expect(vendors.recordings.analytics).toBe(vendors.adapterFor('analytics', 'memory'));
-    expect(Object.keys(vendors.recordings).sort()).toEqual(['analytics', 'errors', 'heatmap', 'pixel']);
+    expect(Object.keys(vendors.recordings).sort()).toEqual(['analytics', 'chat', 'errors', 'heatmap', 'pixel']);
   });
 
   it('makes a configured vendor only when its port first asks, and then the adapter its descriptor names', async () => {

@@ -23,7 +23,7 @@ const ids = (env: Record<string, string>) =>
 
 describe('vendors chosen by config alone, through the registry', () => {
   it('with nothing set, every port is on its in-memory adapter except the pixel, which reports to a pixel the page brings (SPEC §1, §7)', () => {
-    expect(ids({})).toEqual({ analytics: ['memory'], pixel: ['meta-pixel'], heatmap: ['memory'], errors: ['memory'] });
+    expect(ids({})).toEqual({ analytics: ['memory'], pixel: ['meta-pixel'], heatmap: ['memory'], errors: ['memory'], chat: ['memory'] });
     expect(parse({}).vendors.pixel).toMatchObject([{ id: 'meta-pixel', purpose: 'marketing', options: {} }]);
   });
 
@@ -117,6 +117,7 @@ describe('vendors chosen by config alone, through the registry', () => {
       pixel: ['meta-pixel'],
       heatmap: ['hotjar', 'clarity'],
       errors: ['sentry'],
+      chat: ['memory'],
     });
   });
 

@@ -61,6 +61,7 @@ describe('the vendor contribution point: every table the host keeps comes from w
       ['pixel', 'meta-pixel'],
       ['heatmap', 'memory'],
       ['errors', 'memory'],
+      ['chat', 'memory'],
     ]);
     expect(switchedOn[1]?.options).toMatchObject({ measurementId: 'G-2X4B6D8F0H' });
   });

@@ -3,6 +3,7 @@ import { amplitude } from '../adapters/amplitude/amplitude.vendor';
 import { bugsnag } from '../adapters/bugsnag/bugsnag.vendor';
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { cloudflareWebAnalytics } from '../adapters/cloudflare-web-analytics/cloudflare-web-analytics.vendor';
+import { crisp } from '../adapters/crisp/crisp.vendor';
 import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
 import { fathom } from '../adapters/fathom/fathom.vendor';
 import { fullstory } from '../adapters/fullstory/fullstory.vendor';
@@ -10,6 +11,7 @@ import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { intercom } from '../adapters/intercom/intercom.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { logrocket } from '../adapters/logrocket/logrocket.vendor';
 import { matomo } from '../adapters/matomo/matomo.vendor';
@@ -31,6 +33,7 @@ import { simpleAnalytics } from '../adapters/simple-analytics/simple-analytics.v
 import { smartlook } from '../adapters/smartlook/smartlook.vendor';
 import { snapPixel } from '../adapters/snap-pixel/snap-pixel.vendor';
 import { taboolaPixel } from '../adapters/taboola-pixel/taboola-pixel.vendor';
+import { tawkTo } from '../adapters/tawk-to/tawk-to.vendor';
 import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { vercelAnalytics } from '../adapters/vercel-analytics/vercel-analytics.vendor';
@@ -81,6 +84,9 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(clarity),
   vendorModule(sentry),
   vendorModule(bugsnag),
+  vendorModule(intercom),
+  vendorModule(crisp),
+  vendorModule(tawkTo),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
   vendorModule(...Object.values(memoryVendors)),
 ];

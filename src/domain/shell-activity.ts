@@ -1,5 +1,5 @@
 /** Which port a call went through; the consent port also reports decisions. */
-export type ActivityPort = 'analytics' | 'pixel' | 'heatmap' | 'errors' | 'consent' | 'vendor';
+export type ActivityPort = 'analytics' | 'pixel' | 'heatmap' | 'errors' | 'chat' | 'consent' | 'vendor';
 
 /**
  * What became of a call (issue 36): handed to the vendor's SDK (which sends it when and if it will: an SDK

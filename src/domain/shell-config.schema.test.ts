@@ -34,7 +34,13 @@ const fallback = (port: VendorPort) => ({
   privacy: ['nothing-leaves-the-page'] as const,
   storage: [],
 });
-const DEFAULTS = { analytics: fallback('analytics'), pixel: fallback('pixel'), heatmap: fallback('heatmap'), errors: fallback('errors') };
+const DEFAULTS = {
+  analytics: fallback('analytics'),
+  pixel: fallback('pixel'),
+  heatmap: fallback('heatmap'),
+  errors: fallback('errors'),
+  chat: fallback('chat'),
+};
 const parse = (env: Record<string, string>) => parseShellEnv(env, [ALPHA, BETA, GAMMA], DEFAULTS);
 const inMemory = (port: VendorPort) => ({ ...fallback(port), options: {} });
 
@@ -53,6 +59,7 @@ describe('shell config from the environment, built from vendor descriptors', () 
           pixel: [inMemory('pixel')],
           heatmap: [inMemory('heatmap')],
           errors: [inMemory('errors')],
+          chat: [inMemory('chat')],
         },
         shellStorage: SHELL_STORED_ITEMS,
       },

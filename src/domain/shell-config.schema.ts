@@ -4,7 +4,7 @@ import { formatConfigIssues, unsetIfEmpty, type EnvSource } from './env-source';
 import { type ConfigResult, type ShellConfig, type VendorChoice } from './shell-config';
 import { SHELL_STORED_ITEMS } from './shell-stored-items';
 import { tunnelPathSchema } from './tunnel-path.schema';
-import { VENDOR_PORTS, type ConfigProblem, type VendorFacts, type VendorPort } from './vendor-facts';
+import { ON_REQUEST_PORTS, VENDOR_PORTS, type ConfigProblem, type VendorFacts, type VendorPort } from './vendor-facts';
 
 // The EU's own abbreviations, which are not the ISO codes CDNs send.
 const ISO_FOR = { UK: 'GB', EL: 'GR' } as Readonly<Record<string, string>>;
@@ -123,8 +123,19 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
   }
   const switchedOn = vendors.flatMap((vendor) => {
     const options = vendor.options(variables, shell);
-    return options === undefined ? [] : [{ port: vendor.port, choice: vendorChoice(vendor, options) }];
+    return options === undefined ? [] : [{ port: vendor.port, vendor, choice: vendorChoice(vendor, options) }];
   });
+  // A site runs one chat (docs/decisions/0003-chat-on-request.md): two would offer the visitor two launchers for one request.
+  for (const port of ON_REQUEST_PORTS) {
+    const serving = switchedOn.filter((each) => each.port === port);
+    if (serving.length < 2) continue;
+    const names = serving.map(({ vendor }) => vendor.switchedOnBy ?? vendor.id);
+    for (const { vendor } of serving)
+      problems.push({
+        variable: vendor.switchedOnBy ?? vendor.id,
+        message: `switches on a second ${port} vendor: a site runs one ${port} (${names.join(' and ')} are both set): unset all but one`,
+      });
+  }
   const byPort = Object.fromEntries(
     VENDOR_PORTS.map((port) => {
       const serving = switchedOn.filter((vendor) => vendor.port === port).map(({ choice }) => choice);

@@ -33,7 +33,9 @@ export type StoredItemRole =
   | 'open-tabs'
   | 'tracking-allowed'
   | 'cookies-allowed'
-  | 'retry-queue';
+  | 'retry-queue'
+  // A chat widget's conversation (the chat port: loaded only when the visitor opens the chat).
+  | 'chat-conversation';
 
 /** What a stored item is for: a role, or the ad click that brought the visitor, on a network named as it calls itself. */
 export type StoredItemPurpose = StoredItemRole | { readonly role: 'ad-click'; readonly network: string };

@@ -3,10 +3,24 @@ import type { Purpose } from './purpose';
 import type { StoredItem } from './stored-item';
 import type { VendorPart, VendorPrivacy } from './vendor-privacy';
 
-/** The ports a vendor can serve (the consent store is the shell's own, never a vendor's). */
-export type VendorPort = 'analytics' | 'pixel' | 'heatmap' | 'errors';
+/**
+ * The ports a vendor can serve (the consent store is the shell's own, never a vendor's). `chat` is made on request
+ * only: its vendor loads when the visitor opens the chat (docs/decisions/0003-chat-on-request.md).
+ */
+export type VendorPort = 'analytics' | 'pixel' | 'heatmap' | 'errors' | 'chat';
 
-export const VENDOR_PORTS = ['analytics', 'pixel', 'heatmap', 'errors'] as const satisfies readonly VendorPort[];
+export const VENDOR_PORTS = ['analytics', 'pixel', 'heatmap', 'errors', 'chat'] as const satisfies readonly VendorPort[];
+
+/**
+ * Ports whose vendors run only at the visitor's own request (ePrivacy art. 5(3): strictly necessary for a service the
+ * user explicitly asked for): their descriptors' purpose is `necessary`, no banner purpose names them, and the privacy
+ * page lists them in a section of their own. A site runs one vendor of such a port: the config refuses two.
+ */
+export const ON_REQUEST_PORTS = ['chat'] as const satisfies readonly VendorPort[];
+
+export type OnRequestPort = (typeof ON_REQUEST_PORTS)[number];
+
+export const isOnRequestPort = (port: VendorPort): port is OnRequestPort => (ON_REQUEST_PORTS as readonly VendorPort[]).includes(port);
 
 /** Settings of the shell's own that a vendor's options may depend on. */
 export interface ShellSettings {

@@ -18,7 +18,9 @@ export type VendorReceives =
   | 'errors-and-traces'
   /** Errors alone, with no performance traces (Bugsnag). */
   | 'errors'
-  | 'nothing-leaves-the-page';
+  | 'nothing-leaves-the-page'
+  /** A chat widget, once the visitor opens it: what they write, with their IP address, browser and page. */
+  | 'chat-messages';
 
 /** What else is true of what it receives, in the order the sentence says it. */
 export type VendorPrivacyFact =

@@ -28,13 +28,20 @@ export interface StoredItemRowText {
 /**
  * One item of a writer serving `writerPurpose` (the shell's own: necessary), as the privacy page's table
  * says it; docs/privacy/stored-on-device.md's table is generated with it too, so the two cannot disagree.
+ * `onRequest`: its writer runs only when the visitor asks for it (a chat), which the row says in place of the purpose.
  */
-export function storedItemRowText(item: StoredItem, writerPurpose: Purpose, messages: Messages, language: string): StoredItemRowText {
+export function storedItemRowText(
+  item: StoredItem,
+  writerPurpose: Purpose,
+  messages: Messages,
+  language: string,
+  onRequest = false,
+): StoredItemRowText {
   return {
     kind: messages.privacy.storedTable.kinds[item.kind],
     purpose: messages.storedItems.withPurpose
       .replace('{role}', () => storedItemPurposeText(item.purpose, messages))
-      .replace('{purpose}', () => messages.purposes[consentPurposeOf(item, writerPurpose)].name),
+      .replace('{purpose}', () => (onRequest ? messages.chat.onRequest : messages.purposes[consentPurposeOf(item, writerPurpose)].name)),
     lifetime: storedItemLifetimeText(item.lifetime, messages, language),
   };
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsSink } from './analytics-sink.port';
+import type { ChatWidget } from './chat-widget.port';
 import type { ConsentStore } from './consent-store.port';
 import type { ErrorReporter } from './error-reporter.port';
 import type { HeatmapLoader } from './heatmap-loader.port';
@@ -13,6 +14,8 @@ export interface ShellPorts {
   readonly analytics: AnalyticsSink;
   readonly heatmap: HeatmapLoader;
   readonly errors: ErrorReporter;
+  /** The chat the visitor asks for from the shell's launcher (a chat vendor switched on), or the in-memory record of it. */
+  readonly chat: ChatWidget;
 }
 
 export type PortName = keyof ShellPorts;

@@ -1,6 +1,7 @@
 import type { Purpose } from '../domain/purpose';
 import type { VariableShape, VendorFacts, VendorPort } from '../domain/vendor-facts';
 import type { AnalyticsSink } from './analytics-sink.port';
+import type { ChatWidget } from './chat-widget.port';
 import type { ErrorReporter } from './error-reporter.port';
 import type { HeatmapLoader } from './heatmap-loader.port';
 import type { PermissionSignal } from './permission-signal';
@@ -12,6 +13,7 @@ export interface VendorPorts {
   readonly pixel: PixelSink;
   readonly heatmap: HeatmapLoader;
   readonly errors: ErrorReporter;
+  readonly chat: ChatWidget;
 }
 
 /** What the shell hands an adapter as it is made: nothing of the container, only what the vendor may need. */
@@ -71,4 +73,5 @@ export const PORT_METHODS = {
   pixel: ['track'],
   heatmap: ['load'],
   errors: ['captureException'],
+  chat: ['open'],
 } as const satisfies { readonly [Port in VendorPort]: readonly (keyof VendorPorts[Port])[] };

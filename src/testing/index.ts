@@ -8,4 +8,5 @@ export * from './memory-consent-store';
 export * from './conformance/analytics-sink.conformance';
 export { describeErrorReporterConformance, type ErrorReporterHarness, type DeliveredError } from './conformance/error-reporter.conformance';
 export * from './conformance/heatmap-loader.conformance';
+export * from './conformance/chat-widget.conformance';
 export * from './conformance/pixel-sink.conformance';

@@ -46,6 +46,7 @@ const ALL_MEMORY: ShellConfig = {
     pixel: [inMemory('pixel')],
     heatmap: [inMemory('heatmap')],
     errors: [inMemory('errors')],
+    chat: [inMemory('chat')],
   },
 };
 

@@ -1,5 +1,6 @@
 // The English privacy page's words, the shell's own: the doc is the shell's, whichever product's site texts replace some.
 import { messages } from '../../src/i18n/messages/en';
+import { isOnRequestPort } from '../../src/domain/vendor-facts';
 import { storedItemRowText } from '../../src/i18n/stored-item-words';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
 
@@ -16,7 +17,7 @@ export function storedOnDeviceTable(vendors: readonly AnyVendorDescriptor[]): st
   const words = messages.privacy.storedTable;
   const rows = vendors.flatMap((vendor) =>
     vendor.storage.map((item) => {
-      const text = storedItemRowText(item, vendor.purpose, messages, 'en');
+      const text = storedItemRowText(item, vendor.purpose, messages, 'en', isOnRequestPort(vendor.port));
       return `| \`${item.name}\` (${text.kind}) | ${cell(vendor.label)} | ${cell(text.purpose)} | ${cell(text.lifetime)} |`;
     }),
   );

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { VendorStart } from '../../src/domain/vendor-facts';
+import { isOnRequestPort, type VendorStart } from '../../src/domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../../src/ports/vendor-descriptor';
 
-const PORT_NAMES = { analytics: 'AnalyticsSink', pixel: 'PixelSink', heatmap: 'HeatmapLoader', errors: 'ErrorReporter' } as const;
+const PORT_NAMES = {
+  analytics: 'AnalyticsSink',
+  pixel: 'PixelSink',
+  heatmap: 'HeatmapLoader',
+  errors: 'ErrorReporter',
+  chat: 'ChatWidget',
+} as const;
 
 function loads(vendor: AnyVendorDescriptor): string {
   switch (vendor.loading.kind) {
@@ -46,6 +52,8 @@ const STARTS: Readonly<Record<VendorStart, string>> = {
 };
 
 function starts(vendor: AnyVendorDescriptor): string {
+  // A chat's adapter is made at once and loads nothing: its widget loads on the visitor's click (decision 0003).
+  if (isOnRequestPort(vendor.port)) return 'at once, loading nothing until the visitor opens the chat';
   // A vendor whose start depends on its options (the Meta pixel: the page's own fbq at once, Meta's script when idle): the doc says how, below the table.
   return typeof vendor.starts === 'function' ? 'depends on its variables (below)' : STARTS[vendor.starts];
 }

@@ -26,6 +26,8 @@ export interface VendorE2eFake {
     readonly accepted: readonly unknown[];
     readonly nextPage: readonly unknown[];
   };
+  /** For a chat vendor: the calls its answered tag receives when the visitor opens the chat, in order. */
+  readonly chatOpened?: readonly unknown[][];
   /** False for a vendor left out of the full tag set (its file says why). */
   readonly inFullTagSet?: false;
   /**

@@ -3,6 +3,7 @@ import { MEMORY_VENDOR_ID } from '../../domain/shell-config';
 import type { VendorPort } from '../../domain/vendor-facts';
 import { defineVendor, type VendorDescriptor, type VendorPorts } from '../../ports/vendor-descriptor';
 import { MemoryAnalyticsSink } from './memory-analytics-sink.adapter';
+import { MemoryChatWidget } from './memory-chat-widget.adapter';
 import { MemoryErrorReporter } from './memory-error-reporter.adapter';
 import { MemoryHeatmapLoader } from './memory-heatmap-loader.adapter';
 import { MemoryPixelSink } from './memory-pixel-sink.adapter';
@@ -32,4 +33,6 @@ export const memoryVendors = {
   pixel: inMemory('pixel', 'marketing', () => new MemoryPixelSink()),
   heatmap: inMemory('heatmap', 'experience', () => new MemoryHeatmapLoader()),
   errors: inMemory('errors', 'necessary', () => new MemoryErrorReporter()),
+  // No launcher is shown for it: the shell offers a chat only when a chat vendor is switched on.
+  chat: inMemory('chat', 'necessary', () => new MemoryChatWidget()),
 } as const satisfies { readonly [Port in VendorPort]: VendorDescriptor<Port, object, Record<never, never>> };

@@ -175,6 +175,7 @@ export const messages = {
       'tracking-allowed': 'Zda služba smí sbírat data.',
       'cookies-allowed': 'Zda služba smí ukládat soubory cookie.',
       'retry-queue': 'Události čekající na opětovné odeslání po neúspěšném požadavku.',
+      'chat-conversation': 'Uchovává vaši konverzaci v chatu napříč stránkami a návštěvami.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Uchovává kliknutí na reklamu {network}, které vás sem přivedlo.',
@@ -207,6 +208,7 @@ export const messages = {
       'errors-and-traces': 'chyby a měření výkonu',
       errors: 'chyby',
       'nothing-leaves-the-page': 'nic: volání se zaznamenávají jen na této stránce',
+      'chat-messages': 'co napíšete do chatu, spolu s vaší IP adresou, údaji o vašem prohlížeči a stránkou, na které jste',
     },
     facts: {
       'each-with-its-page': ', každou se stránkou, na které nastala',
@@ -244,6 +246,15 @@ export const messages = {
     gpcNote: 'Váš prohlížeč žádá weby, aby nesdílely vaše údaje pro reklamu, proto se obsah načte jen na vaši žádost.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, obsah vložený do některých stránek, účel ${purpose}: teprve když jej načtete, získá vaši IP adresu a adresu stránky a může ukládat vlastní soubory cookie.`,
+  },
+  chat: {
+    launcher: 'Napište nám',
+    opens: (service: string) => `Otevře chat služby ${service}, která ukládá soubory cookie, aby uchovala vaši konverzaci.`,
+    kind: 'Zákaznický chat',
+    onRequest: 'až když otevřete chat',
+    privacyHeading: 'Načítány až po otevření chatu',
+    privacyLead:
+      'Z těchto služeb se nic nenačte, dokud neotevřete chat. Jeho otevření je vaše vlastní žádost, proto nepatří mezi účely, které volíte pro soubory cookie.',
   },
   shell: {
     skipLink: 'Přejít na obsah',

@@ -171,6 +171,7 @@ export const messages = {
       'tracking-allowed': 'Om tjenesten må indsamle data.',
       'cookies-allowed': 'Om tjenesten må sætte cookies.',
       'retry-queue': 'Hændelser, der venter på at blive sendt igen efter en mislykket anmodning.',
+      'chat-conversation': 'Bevarer din chatsamtale på tværs af sider og besøg.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Gemmer klikket på annoncen fra {network}, der bragte dig hertil.',
@@ -203,6 +204,7 @@ export const messages = {
       'errors-and-traces': 'fejl og ydelsesmålinger',
       errors: 'fejl',
       'nothing-leaves-the-page': 'intet: kald registreres kun på denne side',
+      'chat-messages': 'det, du skriver i chatten, sammen med din IP-adresse, oplysninger om din browser og den side, du er på',
     },
     facts: {
       'each-with-its-page': ', hver med den side, hvor den skete',
@@ -240,6 +242,15 @@ export const messages = {
     gpcNote: 'Din browser beder websteder om ikke at dele dine data til annoncering, så dette indlæses kun, når du beder om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, indhold indlejret på nogle sider, til ${purpose}: først når du indlæser det, får tjenesten din IP-adresse og sidens adresse og kan gemme sine egne cookies.`,
+  },
+  chat: {
+    launcher: 'Chat med os',
+    opens: (service: string) => `Åbner chatten fra ${service}, som gemmer cookies for at bevare samtalen.`,
+    kind: 'Kundechat',
+    onRequest: 'først når du åbner chatten',
+    privacyHeading: 'Indlæses først, når du åbner chatten',
+    privacyLead:
+      'Intet fra disse tjenester indlæses, før du åbner chatten. At åbne den er din egen anmodning, så det er ikke et af de formål, du vælger for cookies.',
   },
   shell: {
     skipLink: 'Gå til indhold',

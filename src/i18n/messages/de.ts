@@ -170,6 +170,7 @@ export const messages = {
       'tracking-allowed': 'Ob der Dienst erfassen darf.',
       'cookies-allowed': 'Ob der Dienst Cookies setzen darf.',
       'retry-queue': 'Ereignisse, die nach einer fehlgeschlagenen Anfrage erneut gesendet werden sollen.',
+      'chat-conversation': 'Behält Ihr Chat-Gespräch über Seiten und Besuche hinweg.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Speichert den Anzeigenklick bei {network}, über den Sie hierher gekommen sind.',
@@ -202,6 +203,7 @@ export const messages = {
       'errors-and-traces': 'Fehler und Leistungsmessungen',
       errors: 'Fehler',
       'nothing-leaves-the-page': 'nichts: Aufrufe werden nur in dieser Seite festgehalten',
+      'chat-messages': 'was Sie in den Chat schreiben, mit Ihrer IP-Adresse, Angaben zu Ihrem Browser und der Seite, auf der Sie sind',
     },
     facts: {
       'each-with-its-page': ', jeweils mit der Seite, auf der sie geschahen',
@@ -241,6 +243,15 @@ export const messages = {
       'Ihr Browser bittet Websites, Ihre Daten nicht für Werbung weiterzugeben; deshalb wird dies nur geladen, wenn Sie es anfordern.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, in manche Seiten eingebettete Inhalte, für ${purpose}: erst wenn Sie sie laden, erhält der Dienst Ihre IP-Adresse und die Adresse der Seite und kann eigene Cookies speichern.`,
+  },
+  chat: {
+    launcher: 'Chatten Sie mit uns',
+    opens: (service: string) => `Öffnet den Chat von ${service}, der Cookies speichert, um Ihr Gespräch zu behalten.`,
+    kind: 'Kundenchat',
+    onRequest: 'erst wenn Sie den Chat öffnen',
+    privacyHeading: 'Erst geladen, wenn Sie den Chat öffnen',
+    privacyLead:
+      'Von diesen Diensten wird nichts geladen, bevor Sie den Chat öffnen. Das Öffnen ist Ihre eigene Anfrage und daher keiner der Zwecke, die Sie für Cookies wählen.',
   },
   shell: {
     skipLink: 'Zum Inhalt springen',

@@ -212,6 +212,7 @@ export const messages = {
       'tracking-allowed': 'Whether the service may track.',
       'cookies-allowed': 'Whether the service may set cookies.',
       'retry-queue': 'Events waiting to be sent again after a failed request.',
+      'chat-conversation': 'Keeps your chat conversation across pages and visits.',
     } satisfies Record<StoredItemRole, string>,
     /** `{network}` is the ad network's own name (Google, Meta): never translated. */
     /** A row's purpose: what the item is for, then the purpose whose consent it follows. */
@@ -245,6 +246,7 @@ export const messages = {
       'errors-and-traces': 'errors and performance traces',
       errors: 'errors',
       'nothing-leaves-the-page': 'nothing: calls are recorded in this page only',
+      'chat-messages': 'what you write in the chat, with your IP address, your browser’s details and the page you are on',
     } satisfies Record<VendorReceives, string>,
     facts: {
       'each-with-its-page': ', each with the page it happened on',
@@ -291,6 +293,21 @@ export const messages = {
     /** The privacy page's line for each embed service the site uses. */
     privacyLine: (service: string, purpose: string) =>
       `${service}, content embedded in some pages, for ${purpose}: only once you load it, it receives your IP address and the address of the page, and may store its own cookies.`,
+  },
+  /**
+   * The chat launcher and the privacy page's chat section (issue 34 §2, docs/decisions/0003-chat-on-request.md).
+   * `service` is the chat vendor's own name (Intercom, Crisp), never translated.
+   */
+  chat: {
+    launcher: 'Chat with us',
+    /** The launcher's accessible description, also shown beside it: what opening it loads. */
+    opens: (service: string) => `Opens ${service}’s chat, which stores cookies to keep your conversation.`,
+    /** The privacy page's kind of service, and in place of a purpose: when it runs (necessary, on request). */
+    kind: 'Customer chat',
+    onRequest: 'only once you open the chat',
+    privacyHeading: 'Loaded only when you open the chat',
+    privacyLead:
+      'Nothing is loaded from these services until you open the chat. Opening it is your own request, so it is not one of the purposes you choose for cookies.',
   },
   shell: {
     skipLink: 'Skip to content',

@@ -176,6 +176,7 @@ export const messages = {
       'tracking-allowed': 'Si el servicio puede recopilar datos.',
       'cookies-allowed': 'Si el servicio puede instalar cookies.',
       'retry-queue': 'Eventos a la espera de volver a enviarse tras una solicitud fallida.',
+      'chat-conversation': 'Conserva su conversación del chat entre páginas y visitas.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Guarda el clic en un anuncio de {network} que le trajo aquí.',
@@ -208,6 +209,7 @@ export const messages = {
       'errors-and-traces': 'errores y mediciones de rendimiento',
       errors: 'errores',
       'nothing-leaves-the-page': 'nada: las llamadas solo se registran en esta página',
+      'chat-messages': 'lo que escribe en el chat, con su dirección IP, los datos de su navegador y la página en la que está',
     },
     facts: {
       'each-with-its-page': ', cada uno con la página en la que ocurrió',
@@ -247,6 +249,15 @@ export const messages = {
       'Su navegador pide a los sitios que no compartan sus datos con fines publicitarios, así que esto solo se carga cuando usted lo pide.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenido insertado en algunas páginas, para ${purpose}: solo cuando usted lo carga, recibe su dirección IP y la dirección de la página, y puede guardar sus propias cookies.`,
+  },
+  chat: {
+    launcher: 'Chatee con nosotros',
+    opens: (service: string) => `Abre el chat de ${service}, que guarda cookies para conservar su conversación.`,
+    kind: 'Chat de atención al cliente',
+    onRequest: 'solo cuando abre el chat',
+    privacyHeading: 'Se cargan solo cuando abre el chat',
+    privacyLead:
+      'No se carga nada de estos servicios hasta que abre el chat. Abrirlo es una petición suya, por lo que no es una de las finalidades que elige para las cookies.',
   },
   shell: {
     skipLink: 'Saltar al contenido',

@@ -174,6 +174,7 @@ export const messages = {
       'tracking-allowed': 'Kas teenus tohib andmeid koguda.',
       'cookies-allowed': 'Kas teenus tohib küpsiseid seada.',
       'retry-queue': 'Sündmused, mis ootavad pärast ebaõnnestunud päringut uuesti saatmist.',
+      'chat-conversation': 'Hoiab teie vestlust alles lehtede ja külastuste vahel.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Hoiab alles reklaamiklõpsu ({network}), mille kaudu siia jõudsite.',
@@ -206,6 +207,7 @@ export const messages = {
       'errors-and-traces': 'vead ja jõudlusmõõtmised',
       errors: 'vead',
       'nothing-leaves-the-page': 'mitte midagi: väljakutsed salvestatakse ainult sellel lehel',
+      'chat-messages': 'mida te vestlusesse kirjutate, koos teie IP-aadressi, brauseri andmete ja lehega, millel olete',
     },
     facts: {
       'each-with-its-page': ', igaüks koos lehega, kus see toimus',
@@ -243,6 +245,15 @@ export const messages = {
     gpcNote: 'Sinu brauser palub veebisaitidel mitte jagada sinu andmeid reklaami jaoks, seega laaditakse see ainult sinu palvel.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, mõnele lehele manustatud sisu, eesmärk ${purpose}: alles siis, kui selle laadid, saab see sinu IP-aadressi ja lehe aadressi ning võib salvestada oma küpsiseid.`,
+  },
+  chat: {
+    launcher: 'Vestle meiega',
+    opens: (service: string) => `Avab teenuse ${service} vestluse, mis salvestab küpsiseid, et teie vestlus säiliks.`,
+    kind: 'Klienditoe vestlus',
+    onRequest: 'alles siis, kui avate vestluse',
+    privacyHeading: 'Laaditakse alles siis, kui avate vestluse',
+    privacyLead:
+      'Nendest teenustest ei laadita midagi enne, kui avate vestluse. Selle avamine on teie enda soov, seega pole see üks eesmärkidest, mille küpsistele valite.',
   },
   shell: {
     skipLink: 'Liigu sisu juurde',

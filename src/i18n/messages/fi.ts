@@ -175,6 +175,7 @@ export const messages = {
       'tracking-allowed': 'Saako palvelu kerätä tietoja.',
       'cookies-allowed': 'Saako palvelu asettaa evästeitä.',
       'retry-queue': 'Tapahtumat, jotka odottavat uutta lähetystä epäonnistuneen pyynnön jälkeen.',
+      'chat-conversation': 'Säilyttää chat-keskustelusi sivulta ja käynniltä toiselle.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Säilyttää mainosnapsautuksen ({network}), jonka kautta tulit tänne.',
@@ -207,6 +208,7 @@ export const messages = {
       'errors-and-traces': 'virheet ja suorituskykymittaukset',
       errors: 'virheet',
       'nothing-leaves-the-page': 'ei mitään: kutsut tallennetaan vain tälle sivulle',
+      'chat-messages': 'mitä kirjoitat chattiin, sekä IP-osoitteesi, selaimesi tiedot ja sivu, jolla olet',
     },
     facts: {
       'each-with-its-page': ', kukin sen sivun kanssa, jolla se tapahtui',
@@ -244,6 +246,15 @@ export const messages = {
     gpcNote: 'Selaimesi pyytää sivustoja olemaan jakamatta tietojasi mainontaan, joten tämä latautuu vain pyynnöstäsi.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, joihinkin sivuihin upotettu sisältö, käyttötarkoitus ${purpose}: vasta kun lataat sen, se saa IP-osoitteesi ja sivun osoitteen ja voi tallentaa omia evästeitään.`,
+  },
+  chat: {
+    launcher: 'Keskustele kanssamme',
+    opens: (service: string) => `Avaa palvelun ${service} chatin, joka tallentaa evästeitä keskustelun säilyttämiseksi.`,
+    kind: 'Asiakaschat',
+    onRequest: 'vasta kun avaat chatin',
+    privacyHeading: 'Ladataan vasta, kun avaat chatin',
+    privacyLead:
+      'Näistä palveluista ei ladata mitään ennen kuin avaat chatin. Sen avaaminen on oma pyyntösi, joten se ei ole yksi evästeille valitsemistasi käyttötarkoituksista.',
   },
   shell: {
     skipLink: 'Siirry sisältöön',

@@ -173,6 +173,7 @@ export const messages = {
       'tracking-allowed': 'Si le service peut collecter des données.',
       'cookies-allowed': 'Si le service peut déposer des cookies.',
       'retry-queue': 'Les événements en attente d’un nouvel envoi après une requête échouée.',
+      'chat-conversation': 'Conserve votre conversation dans le chat d’une page et d’une visite à l’autre.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Conserve le clic sur une annonce {network} à l’origine de votre visite.',
@@ -205,6 +206,8 @@ export const messages = {
       'errors-and-traces': 'les erreurs et les mesures de performance',
       errors: 'les erreurs',
       'nothing-leaves-the-page': 'rien : les appels sont seulement consignés dans cette page',
+      'chat-messages':
+        'ce que vous écrivez dans le chat, avec votre adresse IP, les caractéristiques de votre navigateur et la page où vous êtes',
     },
     facts: {
       'each-with-its-page': ', chacun avec la page où il a eu lieu',
@@ -244,6 +247,15 @@ export const messages = {
       'Votre navigateur demande aux sites de ne pas partager vos données à des fins publicitaires : ce contenu ne se charge donc qu’à votre demande.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenu intégré à certaines pages, pour ${purpose} : seulement quand vous le chargez, il reçoit votre adresse IP et l’adresse de la page, et peut enregistrer ses propres cookies.`,
+  },
+  chat: {
+    launcher: 'Discuter avec nous',
+    opens: (service: string) => `Ouvre le chat de ${service}, qui enregistre des cookies pour conserver votre conversation.`,
+    kind: 'Chat client',
+    onRequest: 'seulement une fois le chat ouvert',
+    privacyHeading: 'Chargés seulement quand vous ouvrez le chat',
+    privacyLead:
+      'Rien n’est chargé depuis ces services avant que vous n’ouvriez le chat. L’ouvrir est votre propre demande : ce n’est donc pas l’une des finalités que vous choisissez pour les cookies.',
   },
   shell: {
     skipLink: 'Aller au contenu',

@@ -189,6 +189,7 @@ export const messages = {
       'tracking-allowed': 'An bhfuil cead ag an tseirbhís sonraí a bhailiú.',
       'cookies-allowed': 'An bhfuil cead ag an tseirbhís fianáin a shocrú.',
       'retry-queue': 'Imeachtaí atá ag fanacht le bheith seolta arís tar éis iarratas a theip.',
+      'chat-conversation': 'Coinníonn sé do chomhrá idir leathanaigh agus cuairteanna.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Coinníonn sé an cliceáil ar fhógra {network} a thug anseo thú.',
@@ -221,6 +222,7 @@ export const messages = {
       'errors-and-traces': 'earráidí agus rianta feidhmíochta',
       errors: 'earráidí',
       'nothing-leaves-the-page': 'faic: ní thaifeadtar glaonna ach ar an leathanach seo',
+      'chat-messages': 'a scríobhann tú sa chomhrá, chomh maith le do sheoladh IP, sonraí do bhrabhsálaí agus an leathanach ina bhfuil tú',
     },
     facts: {
       'each-with-its-page': ', gach ceann acu leis an leathanach ar tharla sé air',
@@ -260,6 +262,15 @@ export const messages = {
       'Iarrann do bhrabhsálaí ar shuímh gan do shonraí a roinnt le haghaidh fógraíochta, mar sin ní lódáiltear é seo ach nuair a iarrann tú é.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, ábhar leabaithe i roinnt leathanach, le haghaidh ${purpose}: ach amháin nuair a lódálann tú é, faigheann sé do sheoladh IP agus seoladh an leathanaigh, agus féadfaidh sé a chuid fianán féin a stóráil.`,
+  },
+  chat: {
+    launcher: 'Déan comhrá linn',
+    opens: (service: string) => `Osclaíonn sé comhrá ${service}, a stórálann fianáin chun do chomhrá a choinneáil.`,
+    kind: 'Comhrá le custaiméirí',
+    onRequest: 'ach amháin nuair a osclaíonn tú an comhrá',
+    privacyHeading: 'Lódáilte ach amháin nuair a osclaíonn tú an comhrá',
+    privacyLead:
+      'Ní lódáiltear aon rud ó na seirbhísí seo go dtí go n-osclaíonn tú an comhrá. Is iarratas uait féin é a oscailt, mar sin ní ceann de na cuspóirí a roghnaíonn tú d’fhianáin é.',
   },
   shell: {
     skipLink: 'Léim chuig an ábhar',

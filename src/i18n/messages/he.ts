@@ -168,6 +168,7 @@ export const messages = {
       'tracking-allowed': 'האם השירות רשאי לאסוף נתונים.',
       'cookies-allowed': 'האם השירות רשאי להגדיר עוגיות.',
       'retry-queue': 'אירועים שממתינים לשליחה חוזרת אחרי בקשה שנכשלה.',
+      'chat-conversation': 'שומר את שיחת הצ׳אט שלך בין דפים וביקורים.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'שומר את הלחיצה על מודעה של {network} שהביאה אתכם לכאן.',
@@ -200,6 +201,7 @@ export const messages = {
       'errors-and-traces': 'שגיאות ומדידות ביצועים',
       errors: 'שגיאות',
       'nothing-leaves-the-page': 'כלום: הקריאות נרשמות בדף הזה בלבד',
+      'chat-messages': 'מה שכותבים בצ׳אט, יחד עם כתובת ה־IP שלך, פרטי הדפדפן שלך והדף שבו נמצאים',
     },
     facts: {
       'each-with-its-page': ', כל אחד עם הדף שבו התרחש',
@@ -237,6 +239,15 @@ export const messages = {
     gpcNote: 'הדפדפן שלך מבקש מאתרים לא לשתף את הנתונים שלך לצורכי פרסום, ולכן התוכן ייטען רק כשתבקש.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, תוכן המוטמע בחלק מהדפים, לצורך ${purpose}: רק כשטוענים אותו הוא מקבל את כתובת ה־IP שלך ואת כתובת הדף, ועשוי לשמור קובצי Cookie משלו.`,
+  },
+  chat: {
+    launcher: 'דברו איתנו בצ׳אט',
+    opens: (service: string) => `פותח את הצ׳אט של ${service}, ששומר קובצי Cookie כדי לשמור על השיחה שלך.`,
+    kind: 'צ׳אט שירות לקוחות',
+    onRequest: 'רק כשפותחים את הצ׳אט',
+    privacyHeading: 'נטענים רק כשפותחים את הצ׳אט',
+    privacyLead:
+      'שום דבר מהשירותים האלה לא נטען עד שפותחים את הצ׳אט. פתיחתו היא בקשה שלך, ולכן היא אינה אחת המטרות שבוחרים עבורן קובצי Cookie.',
   },
   shell: {
     skipLink: 'דילוג לתוכן',

@@ -178,6 +178,7 @@ export const messages = {
       'tracking-allowed': 'Smije li usluga prikupljati podatke.',
       'cookies-allowed': 'Smije li usluga postavljati kolačiće.',
       'retry-queue': 'Događaji koji čekaju ponovno slanje nakon neuspjelog zahtjeva.',
+      'chat-conversation': 'Čuva vaš razgovor u chatu između stranica i posjeta.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Čuva klik na oglas usluge {network} koji vas je doveo ovamo.',
@@ -210,6 +211,7 @@ export const messages = {
       'errors-and-traces': 'pogreške i mjerenja performansi',
       errors: 'pogreške',
       'nothing-leaves-the-page': 'ništa: pozivi se bilježe samo na ovoj stranici',
+      'chat-messages': 'ono što napišete u chatu, uz vašu IP adresu, podatke o vašem pregledniku i stranicu na kojoj se nalazite',
     },
     facts: {
       'each-with-its-page': ', svaki sa stranicom na kojoj se dogodio',
@@ -247,6 +249,15 @@ export const messages = {
     gpcNote: 'Vaš preglednik traži od web-mjesta da ne dijele vaše podatke za oglašavanje, pa se ovo učitava samo na vaš zahtjev.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, sadržaj ugrađen u neke stranice, svrha ${purpose}: tek kad ga učitate, dobiva vašu IP adresu i adresu stranice te može spremati vlastite kolačiće.`,
+  },
+  chat: {
+    launcher: 'Razgovarajte s nama',
+    opens: (service: string) => `Otvara chat usluge ${service}, koja sprema kolačiće kako bi sačuvala vaš razgovor.`,
+    kind: 'Chat za korisnike',
+    onRequest: 'tek kad otvorite chat',
+    privacyHeading: 'Učitava se tek kad otvorite chat',
+    privacyLead:
+      'Ništa se od ovih usluga ne učitava dok ne otvorite chat. Otvaranje je vaš vlastiti zahtjev, pa nije jedna od svrha koje birate za kolačiće.',
   },
   shell: {
     skipLink: 'Preskoči na sadržaj',

@@ -175,6 +175,7 @@ export const messages = {
       'tracking-allowed': 'Gyűjthet-e adatokat a szolgáltatás.',
       'cookies-allowed': 'Beállíthat-e sütiket a szolgáltatás.',
       'retry-queue': 'Sikertelen kérés után újraküldésre váró események.',
+      'chat-conversation': 'Megőrzi a csevegését oldalakon és látogatásokon át.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Megőrzi azt a hirdetéskattintást ({network}), amellyel ide érkezett.',
@@ -207,6 +208,7 @@ export const messages = {
       'errors-and-traces': 'hibák és teljesítménymérések',
       errors: 'hibák',
       'nothing-leaves-the-page': 'semmi: a hívásokat csak ez az oldal rögzíti',
+      'chat-messages': 'amit a csevegésbe ír, az IP-címével, a böngészője adataival és azzal az oldallal együtt, amelyen éppen van',
     },
     facts: {
       'each-with-its-page': ', mindegyik azzal az oldallal, amelyen történt',
@@ -245,6 +247,15 @@ export const messages = {
     gpcNote: 'A böngészője arra kéri a webhelyeket, hogy ne osszák meg az adatait hirdetési célra, ezért ez csak kérésére töltődik be.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, egyes oldalakba beágyazott tartalom, célja: ${purpose}. Csak ha betölti, akkor kapja meg az IP-címét és az oldal címét, és tárolhat saját sütiket.`,
+  },
+  chat: {
+    launcher: 'Írjon nekünk',
+    opens: (service: string) => `Megnyitja a(z) ${service} csevegőjét, amely sütiket tárol, hogy megőrizze a beszélgetést.`,
+    kind: 'Ügyfélcsevegés',
+    onRequest: 'csak ha megnyitja a csevegést',
+    privacyHeading: 'Csak akkor töltődnek be, ha megnyitja a csevegést',
+    privacyLead:
+      'Ezekből a szolgáltatásokból semmi sem töltődik be, amíg meg nem nyitja a csevegést. A megnyitás az Ön saját kérése, ezért nem tartozik a sütikhez választott célok közé.',
   },
   shell: {
     skipLink: 'Ugrás a tartalomhoz',

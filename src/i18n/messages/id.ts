@@ -167,6 +167,7 @@ export const messages = {
       'tracking-allowed': 'Apakah layanan boleh mengumpulkan data.',
       'cookies-allowed': 'Apakah layanan boleh memasang cookie.',
       'retry-queue': 'Peristiwa yang menunggu dikirim ulang setelah permintaan gagal.',
+      'chat-conversation': 'Menyimpan percakapan chat Anda di seluruh halaman dan kunjungan.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Menyimpan klik iklan {network} yang membawa Anda ke sini.',
@@ -199,6 +200,7 @@ export const messages = {
       'errors-and-traces': 'kesalahan dan jejak performa',
       errors: 'kesalahan',
       'nothing-leaves-the-page': 'tidak ada: panggilan hanya dicatat di halaman ini',
+      'chat-messages': 'apa yang Anda tulis di chat, beserta alamat IP Anda, detail browser Anda, dan halaman tempat Anda berada',
     },
     facts: {
       'each-with-its-page': ', masing-masing dengan halaman tempat terjadinya',
@@ -236,6 +238,15 @@ export const messages = {
     gpcNote: 'Browser Anda meminta situs untuk tidak membagikan data Anda untuk iklan, jadi konten ini hanya dimuat jika Anda memintanya.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, konten yang disematkan di beberapa halaman, untuk ${purpose}: hanya setelah Anda memuatnya, layanan ini menerima alamat IP Anda dan alamat halaman, dan dapat menyimpan cookie-nya sendiri.`,
+  },
+  chat: {
+    launcher: 'Chat dengan kami',
+    opens: (service: string) => `Membuka chat ${service}, yang menyimpan cookie untuk menyimpan percakapan Anda.`,
+    kind: 'Chat layanan pelanggan',
+    onRequest: 'hanya setelah Anda membuka chat',
+    privacyHeading: 'Dimuat hanya saat Anda membuka chat',
+    privacyLead:
+      'Tidak ada yang dimuat dari layanan ini sampai Anda membuka chat. Membukanya adalah permintaan Anda sendiri, jadi itu bukan salah satu tujuan yang Anda pilih untuk cookie.',
   },
   shell: {
     skipLink: 'Langsung ke konten',

@@ -176,6 +176,7 @@ export const messages = {
       'tracking-allowed': 'Hvort þjónustan má safna gögnum.',
       'cookies-allowed': 'Hvort þjónustan má setja vafrakökur.',
       'retry-queue': 'Atburðir sem bíða þess að vera sendir aftur eftir misheppnaða beiðni.',
+      'chat-conversation': 'Heldur spjallsamtalinu þínu milli síðna og heimsókna.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Geymir smellinn á auglýsingu frá {network} sem leiddi þig hingað.',
@@ -208,6 +209,7 @@ export const messages = {
       'errors-and-traces': 'villur og afkastamælingar',
       errors: 'villur',
       'nothing-leaves-the-page': 'ekkert: köll eru aðeins skráð á þessari síðu',
+      'chat-messages': 'það sem þú skrifar í spjallið, ásamt IP-tölunni þinni, upplýsingum um vafrann þinn og síðunni sem þú ert á',
     },
     facts: {
       'each-with-its-page': ', hver með síðunni þar sem hann átti sér stað',
@@ -245,6 +247,15 @@ export const messages = {
     gpcNote: 'Vafrinn þinn biður vefsvæði um að deila ekki gögnunum þínum vegna auglýsinga, svo þetta hleðst aðeins þegar þú biður um það.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, efni sem er fellt inn á sumar síður, vegna ${purpose}: aðeins þegar þú hleður því fær það IP-töluna þína og slóð síðunnar og getur vistað eigin vafrakökur.`,
+  },
+  chat: {
+    launcher: 'Spjallaðu við okkur',
+    opens: (service: string) => `Opnar spjall ${service}, sem vistar vafrakökur til að halda utan um samtalið.`,
+    kind: 'Þjónustuspjall',
+    onRequest: 'aðeins þegar þú opnar spjallið',
+    privacyHeading: 'Hlaðið aðeins þegar þú opnar spjallið',
+    privacyLead:
+      'Ekkert frá þessum þjónustum er hlaðið fyrr en þú opnar spjallið. Að opna það er þín eigin beiðni, svo það er ekki einn af þeim tilgangi sem þú velur fyrir vafrakökur.',
   },
   shell: {
     skipLink: 'Fara í efni',

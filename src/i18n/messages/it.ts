@@ -173,6 +173,7 @@ export const messages = {
       'tracking-allowed': 'Se il servizio può raccogliere dati.',
       'cookies-allowed': 'Se il servizio può impostare cookie.',
       'retry-queue': 'Eventi in attesa di essere inviati di nuovo dopo una richiesta non riuscita.',
+      'chat-conversation': 'Conserva la tua conversazione in chat tra pagine e visite.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Conserva il clic sull’annuncio {network} da cui è nata questa visita.',
@@ -205,6 +206,7 @@ export const messages = {
       'errors-and-traces': 'errori e tracce delle prestazioni',
       errors: 'errori',
       'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',
+      'chat-messages': 'ciò che scrivi nella chat, con il tuo indirizzo IP, i dati del tuo browser e la pagina in cui ti trovi',
     },
     facts: {
       'each-with-its-page': ', ciascuno con la pagina in cui si è verificato',
@@ -244,6 +246,15 @@ export const messages = {
       'Il tuo browser chiede ai siti di non condividere i tuoi dati per la pubblicità, quindi questo contenuto si carica solo quando lo chiedi.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenuto incorporato in alcune pagine, per ${purpose}: solo quando lo carichi riceve il tuo indirizzo IP e l’indirizzo della pagina, e può salvare cookie propri.`,
+  },
+  chat: {
+    launcher: 'Chatta con noi',
+    opens: (service: string) => `Apre la chat di ${service}, che salva cookie per conservare la tua conversazione.`,
+    kind: 'Chat di assistenza',
+    onRequest: 'solo quando apri la chat',
+    privacyHeading: 'Caricati solo quando apri la chat',
+    privacyLead:
+      'Nulla di questi servizi viene caricato finché non apri la chat. Aprirla è una tua richiesta, quindi non è una delle finalità che scegli per i cookie.',
   },
   shell: {
     skipLink: 'Vai al contenuto',

@@ -166,6 +166,7 @@ export const messages = {
       'tracking-allowed': 'サービスがデータを収集してよいかどうか。',
       'cookies-allowed': 'サービスがCookieを設定してよいかどうか。',
       'retry-queue': 'リクエストの失敗後、再送信を待っているイベント。',
+      'chat-conversation': 'ページや訪問をまたいでチャットの会話を保ちます。',
     },
     withPurpose: '{role}（{purpose}）',
     adClick: 'ここに来るきっかけとなった{network}の広告クリックを保持します。',
@@ -198,6 +199,7 @@ export const messages = {
       'errors-and-traces': 'エラーとパフォーマンスのトレース',
       errors: 'エラー',
       'nothing-leaves-the-page': 'なし：呼び出しはこのページ内にのみ記録されます',
+      'chat-messages': 'チャットに書いた内容と、あなたの IP アドレス、ブラウザーの情報、今いるページ',
     },
     facts: {
       'each-with-its-page': '（それぞれ発生したページ付き）',
@@ -236,6 +238,15 @@ export const messages = {
       'お使いのブラウザーは、広告のためにデータを共有しないようサイトに求めています。そのため、これはご要望のときだけ読み込まれます。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（一部のページに埋め込まれたコンテンツ、目的：${purpose}）：読み込んだときだけ、あなたの IP アドレスとページのアドレスを受け取り、独自の Cookie を保存することがあります。`,
+  },
+  chat: {
+    launcher: 'チャットで問い合わせる',
+    opens: (service: string) => `${service} のチャットを開きます。会話を保つため、Cookie が保存されます。`,
+    kind: 'カスタマーチャット',
+    onRequest: 'チャットを開いたときのみ',
+    privacyHeading: 'チャットを開いたときにだけ読み込まれるサービス',
+    privacyLead:
+      'チャットを開くまで、これらのサービスからは何も読み込まれません。チャットを開くのはあなた自身の求めによるものなので、Cookie について選ぶ目的には含まれません。',
   },
   shell: {
     skipLink: 'コンテンツへスキップ',

@@ -162,6 +162,7 @@ export const messages = {
       'tracking-allowed': '서비스가 데이터를 수집해도 되는지 여부.',
       'cookies-allowed': '서비스가 쿠키를 설정해도 되는지 여부.',
       'retry-queue': '요청 실패 후 다시 전송되기를 기다리는 이벤트.',
+      'chat-conversation': '페이지와 방문 사이에 채팅 대화를 유지합니다.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: '이곳으로 오게 한 {network} 광고 클릭을 보관합니다.',
@@ -194,6 +195,7 @@ export const messages = {
       'errors-and-traces': '오류와 성능 추적',
       errors: '오류',
       'nothing-leaves-the-page': '없음: 호출은 이 페이지에만 기록됩니다',
+      'chat-messages': '채팅에 작성한 내용과 IP 주소, 브라우저 정보, 현재 페이지',
     },
     facts: {
       'each-with-its-page': '(각각 발생한 페이지 포함)',
@@ -231,6 +233,15 @@ export const messages = {
     gpcNote: '브라우저가 사이트에 광고 목적으로 데이터를 공유하지 말라고 요청하므로, 이 콘텐츠는 요청할 때만 불러옵니다.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, 일부 페이지에 삽입된 콘텐츠, 목적: ${purpose}. 불러올 때만 IP 주소와 페이지 주소를 받으며 자체 쿠키를 저장할 수 있습니다.`,
+  },
+  chat: {
+    launcher: '채팅 문의',
+    opens: (service: string) => `${service} 채팅을 엽니다. 대화를 유지하기 위해 쿠키가 저장됩니다.`,
+    kind: '고객 채팅',
+    onRequest: '채팅을 열 때만',
+    privacyHeading: '채팅을 열 때만 불러오는 서비스',
+    privacyLead:
+      '채팅을 열기 전에는 이 서비스에서 아무것도 불러오지 않습니다. 채팅을 여는 것은 직접 요청하는 것이므로 쿠키에 대해 선택하는 목적에 포함되지 않습니다.',
   },
   shell: {
     skipLink: '본문으로 건너뛰기',

@@ -178,6 +178,7 @@ export const messages = {
       'tracking-allowed': 'Ar paslauga gali rinkti duomenis.',
       'cookies-allowed': 'Ar paslauga gali įrašyti slapukus.',
       'retry-queue': 'Įvykiai, laukiantys pakartotinio išsiuntimo po nepavykusios užklausos.',
+      'chat-conversation': 'Išsaugo jūsų pokalbį tarp puslapių ir apsilankymų.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Išsaugo reklamos ({network}) paspaudimą, per kurį čia atėjote.',
@@ -210,6 +211,7 @@ export const messages = {
       'errors-and-traces': 'klaidos ir našumo pėdsakai',
       errors: 'klaidos',
       'nothing-leaves-the-page': 'nieko: iškvietos įrašomos tik šiame puslapyje',
+      'chat-messages': 'tai, ką rašote pokalbyje, kartu su jūsų IP adresu, naršyklės duomenimis ir puslapiu, kuriame esate',
     },
     facts: {
       'each-with-its-page': ', kiekvienas su puslapiu, kuriame jis įvyko',
@@ -248,6 +250,15 @@ export const messages = {
     gpcNote: 'Jūsų naršyklė prašo svetainių nebendrinti jūsų duomenų reklamai, todėl tai įkeliama tik jums paprašius.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, į kai kuriuos puslapius įterptas turinys, tikslas ${purpose}: tik kai jį įkeliate, jis gauna jūsų IP adresą ir puslapio adresą ir gali įrašyti savo slapukus.`,
+  },
+  chat: {
+    launcher: 'Rašykite mums',
+    opens: (service: string) => `Atidaro paslaugos ${service} pokalbį, kuris saugo slapukus, kad išliktų jūsų pokalbis.`,
+    kind: 'Klientų pokalbiai',
+    onRequest: 'tik atidarius pokalbį',
+    privacyHeading: 'Įkeliama tik jums atidarius pokalbį',
+    privacyLead:
+      'Iš šių paslaugų niekas neįkeliama, kol neatidarote pokalbio. Jo atidarymas yra jūsų pačių prašymas, todėl tai nėra vienas iš tikslų, kuriuos pasirenkate slapukams.',
   },
   shell: {
     skipLink: 'Pereiti prie turinio',

@@ -176,6 +176,7 @@ export const messages = {
       'tracking-allowed': 'Vai pakalpojums drīkst vākt datus.',
       'cookies-allowed': 'Vai pakalpojums drīkst iestatīt sīkdatnes.',
       'retry-queue': 'Notikumi, kas gaida atkārtotu nosūtīšanu pēc neizdevuša pieprasījuma.',
+      'chat-conversation': 'Saglabā jūsu tērzēšanas sarunu starp lapām un apmeklējumiem.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Saglabā reklāmas ({network}) klikšķi, ar kuru nonācāt šeit.',
@@ -208,6 +209,7 @@ export const messages = {
       'errors-and-traces': 'kļūdas un veiktspējas trases',
       errors: 'kļūdas',
       'nothing-leaves-the-page': 'nekas: izsaukumi tiek reģistrēti tikai šajā lapā',
+      'chat-messages': 'to, ko rakstāt tērzēšanā, kopā ar jūsu IP adresi, pārlūkprogrammas datiem un lapu, kurā atrodaties',
     },
     facts: {
       'each-with-its-page': ', katrs ar lapu, kurā tas notika',
@@ -245,6 +247,15 @@ export const messages = {
     gpcNote: 'Jūsu pārlūks lūdz vietnēm nekopīgot jūsu datus reklāmai, tāpēc tas tiek ielādēts tikai pēc jūsu pieprasījuma.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, dažās lapās iegults saturs, mērķis ${purpose}: tikai tad, kad to ielādējat, tas saņem jūsu IP adresi un lapas adresi un var saglabāt savas sīkdatnes.`,
+  },
+  chat: {
+    launcher: 'Tērzējiet ar mums',
+    opens: (service: string) => `Atver pakalpojuma ${service} tērzēšanu, kas glabā sīkdatnes, lai saglabātu jūsu sarunu.`,
+    kind: 'Klientu tērzēšana',
+    onRequest: 'tikai tad, kad atverat tērzēšanu',
+    privacyHeading: 'Ielādē tikai tad, kad atverat tērzēšanu',
+    privacyLead:
+      'No šiem pakalpojumiem nekas netiek ielādēts, kamēr neatverat tērzēšanu. Tās atvēršana ir jūsu pašu pieprasījums, tāpēc tas nav neviens no mērķiem, ko izvēlaties sīkdatnēm.',
   },
   shell: {
     skipLink: 'Pāriet uz saturu',

@@ -185,6 +185,7 @@ export const messages = {
       'tracking-allowed': 'Jekk is-servizz jistax jiġbor data.',
       'cookies-allowed': 'Jekk is-servizz jistax jissettja cookies.',
       'retry-queue': 'Avvenimenti li qed jistennew li jerġgħu jintbagħtu wara talba li falliet.',
+      'chat-conversation': 'Iżomm il-konversazzjoni tiegħek fiċ-chat minn paġna għal oħra u minn żjara għal oħra.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Iżomm il-klikk fuq ir-reklam ta’ {network} li ġabek hawn.',
@@ -217,6 +218,8 @@ export const messages = {
       'errors-and-traces': 'żbalji u traċċi tal-prestazzjoni',
       errors: 'żbalji',
       'nothing-leaves-the-page': 'xejn: is-sejħiet jiġu rreġistrati f’din il-paġna biss',
+      'chat-messages':
+        'dak li tikteb fiċ-chat, flimkien mal-indirizz IP tiegħek, id-dettalji tal-browser tiegħek u l-paġna li qiegħed fiha',
     },
     facts: {
       'each-with-its-page': ', kull wieħed bil-paġna fejn seħħ',
@@ -256,6 +259,15 @@ export const messages = {
       'Il-browser tiegħek jitlob lis-siti biex ma jaqsmux id-data tiegħek għar-reklamar, għalhekk dan jitgħabba biss meta titlob int.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, kontenut inkorporat f’xi paġni, għal ${purpose}: biss meta tgħabbih jirċievi l-indirizz IP tiegħek u l-indirizz tal-paġna, u jista’ jaħżen il-cookies tiegħu.`,
+  },
+  chat: {
+    launcher: 'Ikkonversa magħna',
+    opens: (service: string) => `Jiftaħ iċ-chat ta’ ${service}, li jaħżen cookies biex iżomm il-konversazzjoni tiegħek.`,
+    kind: 'Chat mal-klijenti',
+    onRequest: 'biss meta tiftaħ iċ-chat',
+    privacyHeading: 'Jitgħabbew biss meta tiftaħ iċ-chat',
+    privacyLead:
+      'Xejn minn dawn is-servizzi ma jitgħabba qabel ma tiftaħ iċ-chat. Li tiftħu hija talba tiegħek stess, għalhekk mhuwiex wieħed mill-għanijiet li tagħżel għall-cookies.',
   },
   shell: {
     skipLink: 'Aqbeż għall-kontenut',

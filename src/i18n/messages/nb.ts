@@ -169,6 +169,7 @@ export const messages = {
       'tracking-allowed': 'Om tjenesten kan samle inn data.',
       'cookies-allowed': 'Om tjenesten kan sette informasjonskapsler.',
       'retry-queue': 'Hendelser som venter på å bli sendt på nytt etter en mislykket forespørsel.',
+      'chat-conversation': 'Tar vare på chattesamtalen din på tvers av sider og besøk.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Tar vare på klikket på annonsen fra {network} som førte deg hit.',
@@ -201,6 +202,7 @@ export const messages = {
       'errors-and-traces': 'feil og ytelsesspor',
       errors: 'feil',
       'nothing-leaves-the-page': 'ingenting: kall registreres bare på denne siden',
+      'chat-messages': 'det du skriver i chatten, sammen med IP-adressen din, opplysninger om nettleseren din og siden du er på',
     },
     facts: {
       'each-with-its-page': ', hver med siden den skjedde på',
@@ -238,6 +240,15 @@ export const messages = {
     gpcNote: 'Nettleseren din ber nettsteder om ikke å dele dataene dine for annonsering, så dette lastes bare inn når du ber om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, innhold innebygd på noen sider, for ${purpose}: først når du laster det inn, får tjenesten IP-adressen din og adressen til siden, og kan lagre egne informasjonskapsler.`,
+  },
+  chat: {
+    launcher: 'Chat med oss',
+    opens: (service: string) => `Åpner chatten fra ${service}, som lagrer informasjonskapsler for å ta vare på samtalen.`,
+    kind: 'Kundechat',
+    onRequest: 'først når du åpner chatten',
+    privacyHeading: 'Lastes inn først når du åpner chatten',
+    privacyLead:
+      'Ingenting fra disse tjenestene lastes inn før du åpner chatten. Å åpne den er din egen forespørsel, så det er ikke et av formålene du velger for informasjonskapsler.',
   },
   shell: {
     skipLink: 'Gå til innholdet',

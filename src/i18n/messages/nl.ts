@@ -168,6 +168,7 @@ export const messages = {
       'tracking-allowed': 'Of de dienst gegevens mag vastleggen.',
       'cookies-allowed': 'Of de dienst cookies mag plaatsen.',
       'retry-queue': 'Gebeurtenissen die na een mislukt verzoek opnieuw verstuurd moeten worden.',
+      'chat-conversation': 'Bewaart uw chatgesprek over pagina’s en bezoeken heen.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Bewaart de klik op een advertentie van {network} waarmee u hier kwam.',
@@ -200,6 +201,7 @@ export const messages = {
       'errors-and-traces': 'fouten en prestatietraces',
       errors: 'fouten',
       'nothing-leaves-the-page': 'niets: aanroepen worden alleen in deze pagina vastgelegd',
+      'chat-messages': 'wat u in de chat schrijft, met uw IP-adres, de gegevens van uw browser en de pagina waarop u bent',
     },
     facts: {
       'each-with-its-page': ', elk met de pagina waarop die plaatsvond',
@@ -238,6 +240,15 @@ export const messages = {
     gpcNote: 'Uw browser vraagt websites uw gegevens niet voor advertenties te delen, dus dit laadt alleen als u erom vraagt.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, inhoud ingesloten in sommige pagina’s, voor ${purpose}: pas als u die laadt, krijgt de dienst uw IP-adres en het adres van de pagina, en kan het eigen cookies opslaan.`,
+  },
+  chat: {
+    launcher: 'Chat met ons',
+    opens: (service: string) => `Opent de chat van ${service}, die cookies opslaat om uw gesprek te bewaren.`,
+    kind: 'Klantenchat',
+    onRequest: 'pas wanneer u de chat opent',
+    privacyHeading: 'Pas geladen wanneer u de chat opent',
+    privacyLead:
+      'Van deze diensten wordt niets geladen voordat u de chat opent. Het openen is uw eigen verzoek, dus het is geen van de doelen die u voor cookies kiest.',
   },
   shell: {
     skipLink: 'Naar de inhoud',

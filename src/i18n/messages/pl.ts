@@ -187,6 +187,7 @@ export const messages = {
       'tracking-allowed': 'Czy usługa może zbierać dane.',
       'cookies-allowed': 'Czy usługa może zapisywać pliki cookie.',
       'retry-queue': 'Zdarzenia czekające na ponowne wysłanie po nieudanym żądaniu.',
+      'chat-conversation': 'Zachowuje Twoją rozmowę na czacie między stronami i wizytami.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Przechowuje kliknięcie reklamy {network}, które Cię tu sprowadziło.',
@@ -219,6 +220,7 @@ export const messages = {
       'errors-and-traces': 'błędy i ślady wydajności',
       errors: 'błędy',
       'nothing-leaves-the-page': 'nic: wywołania są zapisywane tylko na tej stronie',
+      'chat-messages': 'to, co piszesz na czacie, wraz z Twoim adresem IP, danymi Twojej przeglądarki i stroną, na której jesteś',
     },
     facts: {
       'each-with-its-page': ', każde ze stroną, na której wystąpiło',
@@ -257,6 +259,15 @@ export const messages = {
       'Twoja przeglądarka prosi witryny, by nie udostępniały Twoich danych do celów reklamowych, więc to wczyta się tylko na Twoją prośbę.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, treści osadzone na niektórych stronach, cel: ${purpose}. Dopiero gdy je wczytasz, otrzymuje Twój adres IP i adres strony i może zapisywać własne pliki cookie.`,
+  },
+  chat: {
+    launcher: 'Czat z nami',
+    opens: (service: string) => `Otwiera czat serwisu ${service}, który zapisuje pliki cookie, aby zachować Twoją rozmowę.`,
+    kind: 'Czat z obsługą klienta',
+    onRequest: 'dopiero gdy otworzysz czat',
+    privacyHeading: 'Wczytywane dopiero, gdy otworzysz czat',
+    privacyLead:
+      'Nic z tych serwisów nie jest wczytywane, dopóki nie otworzysz czatu. Otwarcie go to Twoja własna prośba, więc nie jest to żaden z celów, które wybierasz dla plików cookie.',
   },
   shell: {
     skipLink: 'Przejdź do treści',

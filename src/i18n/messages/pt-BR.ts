@@ -169,6 +169,7 @@ export const messages = {
       'tracking-allowed': 'Se o serviço pode coletar dados.',
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos aguardando novo envio após uma solicitação com falha.',
+      'chat-conversation': 'Mantém sua conversa no chat entre páginas e visitas.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio do {network} que trouxe você até aqui.',
@@ -201,6 +202,7 @@ export const messages = {
       'errors-and-traces': 'erros e rastreamentos de desempenho',
       errors: 'erros',
       'nothing-leaves-the-page': 'nada: as chamadas são registradas somente nesta página',
+      'chat-messages': 'o que você escreve no chat, com seu endereço IP, os dados do seu navegador e a página em que você está',
     },
     facts: {
       'each-with-its-page': ', cada um com a página em que ocorreu',
@@ -238,6 +240,15 @@ export const messages = {
     gpcNote: 'Seu navegador pede aos sites que não compartilhem seus dados para publicidade, por isso isto só carrega quando você pedir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando você o carrega ele recebe seu endereço IP e o endereço da página, e pode salvar seus próprios cookies.`,
+  },
+  chat: {
+    launcher: 'Converse conosco',
+    opens: (service: string) => `Abre o chat de ${service}, que salva cookies para manter sua conversa.`,
+    kind: 'Chat de atendimento',
+    onRequest: 'só quando você abre o chat',
+    privacyHeading: 'Carregados só quando você abre o chat',
+    privacyLead:
+      'Nada desses serviços é carregado até você abrir o chat. Abri-lo é um pedido seu, por isso não é uma das finalidades que você escolhe para os cookies.',
   },
   shell: {
     skipLink: 'Pular para o conteúdo',

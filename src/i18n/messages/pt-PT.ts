@@ -171,6 +171,7 @@ export const messages = {
       'tracking-allowed': 'Se o serviço pode recolher dados.',
       'cookies-allowed': 'Se o serviço pode definir cookies.',
       'retry-queue': 'Eventos à espera de serem enviados de novo após um pedido falhado.',
+      'chat-conversation': 'Mantém a sua conversa no chat entre páginas e visitas.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Guarda o clique no anúncio da {network} que deu origem a esta visita.',
@@ -203,6 +204,7 @@ export const messages = {
       'errors-and-traces': 'erros e rastreios de desempenho',
       errors: 'erros',
       'nothing-leaves-the-page': 'nada: as chamadas são registadas apenas nesta página',
+      'chat-messages': 'o que escreve no chat, com o seu endereço IP, os dados do seu navegador e a página em que está',
     },
     facts: {
       'each-with-its-page': ', cada um com a página onde ocorreu',
@@ -242,6 +244,15 @@ export const messages = {
       'O seu navegador pede aos sites que não partilhem os seus dados para publicidade, por isso isto só é carregado quando o pedir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando o carrega recebe o seu endereço IP e o endereço da página, e pode guardar os seus próprios cookies.`,
+  },
+  chat: {
+    launcher: 'Fale connosco',
+    opens: (service: string) => `Abre o chat de ${service}, que guarda cookies para manter a sua conversa.`,
+    kind: 'Chat de apoio ao cliente',
+    onRequest: 'só quando abre o chat',
+    privacyHeading: 'Carregados só quando abre o chat',
+    privacyLead:
+      'Nada destes serviços é carregado até abrir o chat. Abri-lo é um pedido seu, por isso não é uma das finalidades que escolhe para os cookies.',
   },
   shell: {
     skipLink: 'Saltar para o conteúdo',

@@ -181,6 +181,7 @@ export const messages = {
       'tracking-allowed': 'Dacă serviciul poate colecta date.',
       'cookies-allowed': 'Dacă serviciul poate seta cookie-uri.',
       'retry-queue': 'Evenimente care așteaptă să fie trimise din nou după o cerere eșuată.',
+      'chat-conversation': 'Vă păstrează conversația din chat de la o pagină și de la o vizită la alta.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Păstrează clicul pe reclama {network} care v-a adus aici.',
@@ -213,6 +214,7 @@ export const messages = {
       'errors-and-traces': 'erori și trasări de performanță',
       errors: 'erori',
       'nothing-leaves-the-page': 'nimic: apelurile sunt înregistrate numai în această pagină',
+      'chat-messages': 'ce scrieți în chat, împreună cu adresa dumneavoastră IP, datele browserului și pagina pe care vă aflați',
     },
     facts: {
       'each-with-its-page': ', fiecare cu pagina pe care a avut loc',
@@ -252,6 +254,15 @@ export const messages = {
       'Browserul dvs. cere site-urilor să nu vă partajeze datele în scop publicitar, așa că acest conținut se încarcă doar la cererea dvs.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conținut încorporat în unele pagini, pentru ${purpose}: doar când îl încărcați primește adresa dvs. IP și adresa paginii și poate stoca propriile cookie-uri.`,
+  },
+  chat: {
+    launcher: 'Scrieți-ne pe chat',
+    opens: (service: string) => `Deschide chatul ${service}, care stochează cookie-uri pentru a vă păstra conversația.`,
+    kind: 'Chat cu clienții',
+    onRequest: 'doar după ce deschideți chatul',
+    privacyHeading: 'Încărcate doar când deschideți chatul',
+    privacyLead:
+      'Nimic de la aceste servicii nu se încarcă până nu deschideți chatul. Deschiderea lui este cererea dumneavoastră, deci nu este unul dintre scopurile pe care le alegeți pentru cookie-uri.',
   },
   shell: {
     skipLink: 'Salt la conținut',

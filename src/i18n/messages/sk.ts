@@ -177,6 +177,7 @@ export const messages = {
       'tracking-allowed': 'Či služba smie zbierať údaje.',
       'cookies-allowed': 'Či služba smie ukladať súbory cookie.',
       'retry-queue': 'Udalosti čakajúce na opätovné odoslanie po neúspešnej požiadavke.',
+      'chat-conversation': 'Uchováva vašu konverzáciu v chate naprieč stránkami a návštevami.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Uchováva kliknutie na reklamu {network}, ktoré vás sem priviedlo.',
@@ -209,6 +210,7 @@ export const messages = {
       'errors-and-traces': 'chyby a záznamy výkonu',
       errors: 'chyby',
       'nothing-leaves-the-page': 'nič: volania sa zaznamenávajú len na tejto stránke',
+      'chat-messages': 'čo napíšete do chatu, spolu s vašou IP adresou, údajmi o vašom prehliadači a stránkou, na ktorej ste',
     },
     facts: {
       'each-with-its-page': ', každá so stránkou, na ktorej nastala',
@@ -246,6 +248,15 @@ export const messages = {
     gpcNote: 'Váš prehliadač žiada weby, aby nezdieľali vaše údaje na reklamu, preto sa obsah načíta len na vašu žiadosť.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, obsah vložený do niektorých stránok, účel ${purpose}: až keď ho načítate, získa vašu IP adresu a adresu stránky a môže ukladať vlastné súbory cookie.`,
+  },
+  chat: {
+    launcher: 'Napíšte nám',
+    opens: (service: string) => `Otvorí chat služby ${service}, ktorá ukladá súbory cookie, aby zachovala vašu konverzáciu.`,
+    kind: 'Zákaznícky chat',
+    onRequest: 'až keď otvoríte chat',
+    privacyHeading: 'Načítané až po otvorení chatu',
+    privacyLead:
+      'Z týchto služieb sa nič nenačíta, kým neotvoríte chat. Jeho otvorenie je vaša vlastná žiadosť, preto nepatrí medzi účely, ktoré volíte pre súbory cookie.',
   },
   shell: {
     skipLink: 'Prejsť na obsah',

@@ -177,6 +177,7 @@ export const messages = {
       'tracking-allowed': 'Ali storitev sme zbirati podatke.',
       'cookies-allowed': 'Ali storitev sme nastavljati piškotke.',
       'retry-queue': 'Dogodki, ki čakajo na ponovno pošiljanje po neuspešni zahtevi.',
+      'chat-conversation': 'Ohrani vaš pogovor v klepetu med stranmi in obiski.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Hrani klik na oglas storitve {network}, ki vas je pripeljal sem.',
@@ -209,6 +210,7 @@ export const messages = {
       'errors-and-traces': 'napake in sledi zmogljivosti',
       errors: 'napake',
       'nothing-leaves-the-page': 'nič: klici se beležijo samo na tej strani',
+      'chat-messages': 'kar napišete v klepet, skupaj z vašim naslovom IP, podatki o vašem brskalniku in stranjo, na kateri ste',
     },
     facts: {
       'each-with-its-page': ', vsak s stranjo, na kateri se je zgodil',
@@ -246,6 +248,15 @@ export const messages = {
     gpcNote: 'Vaš brskalnik prosi spletna mesta, naj vaših podatkov ne delijo za oglaševanje, zato se to naloži le na vašo zahtevo.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, vsebina, vdelana v nekatere strani, namen ${purpose}: šele ko jo naložite, prejme vaš naslov IP in naslov strani ter lahko shrani svoje piškotke.`,
+  },
+  chat: {
+    launcher: 'Klepetajte z nami',
+    opens: (service: string) => `Odpre klepet storitve ${service}, ki shranjuje piškotke, da ohrani vaš pogovor.`,
+    kind: 'Klepet s podporo',
+    onRequest: 'šele ko odprete klepet',
+    privacyHeading: 'Naloženo šele, ko odprete klepet',
+    privacyLead:
+      'Iz teh storitev se nič ne naloži, dokler ne odprete klepeta. Odprtje je vaša lastna zahteva, zato ni med nameni, ki jih izberete za piškotke.',
   },
   shell: {
     skipLink: 'Preskoči na vsebino',

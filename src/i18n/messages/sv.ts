@@ -166,6 +166,7 @@ export const messages = {
       'tracking-allowed': 'Om tjänsten får samla in data.',
       'cookies-allowed': 'Om tjänsten får sätta cookies.',
       'retry-queue': 'Händelser som väntar på att skickas igen efter en misslyckad begäran.',
+      'chat-conversation': 'Behåller din chattkonversation mellan sidor och besök.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Sparar klicket på annonsen från {network} som förde dig hit.',
@@ -198,6 +199,7 @@ export const messages = {
       'errors-and-traces': 'fel och prestandaspårningar',
       errors: 'fel',
       'nothing-leaves-the-page': 'ingenting: anrop registreras endast på den här sidan',
+      'chat-messages': 'det du skriver i chatten, tillsammans med din IP-adress, uppgifter om din webbläsare och sidan du är på',
     },
     facts: {
       'each-with-its-page': ', var och en med sidan där den inträffade',
@@ -235,6 +237,15 @@ export const messages = {
     gpcNote: 'Din webbläsare ber webbplatser att inte dela dina uppgifter för annonsering, så detta läses bara in när du ber om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, innehåll inbäddat på vissa sidor, för ${purpose}: först när du läser in det får tjänsten din IP-adress och sidans adress och kan spara egna cookies.`,
+  },
+  chat: {
+    launcher: 'Chatta med oss',
+    opens: (service: string) => `Öppnar chatten från ${service}, som sparar cookies för att behålla konversationen.`,
+    kind: 'Kundchatt',
+    onRequest: 'först när du öppnar chatten',
+    privacyHeading: 'Läses in först när du öppnar chatten',
+    privacyLead:
+      'Inget från de här tjänsterna läses in förrän du öppnar chatten. Att öppna den är din egen begäran, så det är inte ett av de ändamål du väljer för cookies.',
   },
   shell: {
     skipLink: 'Hoppa till innehållet',

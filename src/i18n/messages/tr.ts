@@ -167,6 +167,7 @@ export const messages = {
       'tracking-allowed': 'Hizmetin veri toplayıp toplayamayacağı.',
       'cookies-allowed': 'Hizmetin çerez yerleştirip yerleştiremeyeceği.',
       'retry-queue': 'Başarısız bir istekten sonra yeniden gönderilmeyi bekleyen olaylar.',
+      'chat-conversation': 'Sohbetteki konuşmanızı sayfalar ve ziyaretler boyunca korur.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Sizi buraya getiren {network} reklam tıklamasını saklar.',
@@ -199,6 +200,7 @@ export const messages = {
       'errors-and-traces': 'hatalar ve performans izleri',
       errors: 'hatalar',
       'nothing-leaves-the-page': 'hiçbir şey: çağrılar yalnızca bu sayfada kaydedilir',
+      'chat-messages': 'sohbete yazdıklarınız, IP adresiniz, tarayıcınızın bilgileri ve bulunduğunuz sayfa ile birlikte',
     },
     facts: {
       'each-with-its-page': ', her biri gerçekleştiği sayfayla birlikte',
@@ -237,6 +239,15 @@ export const messages = {
       'Tarayıcınız sitelerden verilerinizi reklam için paylaşmamalarını istiyor; bu yüzden bu içerik yalnızca siz istediğinizde yüklenir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, bazı sayfalara gömülü içerik, amacı ${purpose}: yalnızca siz yüklediğinizde IP adresinizi ve sayfanın adresini alır ve kendi çerezlerini saklayabilir.`,
+  },
+  chat: {
+    launcher: 'Bizimle sohbet edin',
+    opens: (service: string) => `${service} sohbetini açar; bu hizmet, konuşmanızı korumak için çerez saklar.`,
+    kind: 'Müşteri sohbeti',
+    onRequest: 'yalnızca sohbeti açtığınızda',
+    privacyHeading: 'Yalnızca sohbeti açtığınızda yüklenir',
+    privacyLead:
+      'Sohbeti açana kadar bu hizmetlerden hiçbir şey yüklenmez. Sohbeti açmak kendi isteğinizdir; bu yüzden çerezler için seçtiğiniz amaçlardan biri değildir.',
   },
   shell: {
     skipLink: 'İçeriğe geç',

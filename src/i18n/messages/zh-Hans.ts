@@ -157,6 +157,7 @@ export const messages = {
       'tracking-allowed': '该服务是否可以收集数据。',
       'cookies-allowed': '该服务是否可以设置 Cookie。',
       'retry-queue': '请求失败后等待重新发送的事件。',
+      'chat-conversation': '在不同页面和访问之间保留您的聊天对话。',
     },
     withPurpose: '{role}（{purpose}）',
     adClick: '保存将您带到这里的 {network} 广告点击。',
@@ -189,6 +190,7 @@ export const messages = {
       'errors-and-traces': '错误和性能追踪',
       errors: '错误',
       'nothing-leaves-the-page': '无：调用仅记录在此页面中',
+      'chat-messages': '您在聊天中写的内容，以及您的 IP 地址、浏览器信息和您所在的页面',
     },
     facts: {
       'each-with-its-page': '，每个事件附带其发生的页面',
@@ -225,6 +227,14 @@ export const messages = {
     gpcNote: '您的浏览器要求网站不要为广告共享您的数据，因此只有在您请求时才会加载此内容。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（部分页面中嵌入的内容，用于${purpose}）：只有在您加载时，它才会收到您的 IP 地址和页面地址，并可能存储自己的 Cookie。`,
+  },
+  chat: {
+    launcher: '与我们聊天',
+    opens: (service: string) => `打开 ${service} 的聊天，它会存储 Cookie 以保留您的对话。`,
+    kind: '客服聊天',
+    onRequest: '仅在您打开聊天后',
+    privacyHeading: '仅在您打开聊天时加载',
+    privacyLead: '在您打开聊天之前，不会从这些服务加载任何内容。打开聊天是您自己的请求，因此它不属于您为 Cookie 选择的目的。',
   },
   shell: {
     skipLink: '跳到内容',

@@ -157,6 +157,7 @@ export const messages = {
       'tracking-allowed': '該服務是否可以收集資料。',
       'cookies-allowed': '該服務是否可以設定 Cookie。',
       'retry-queue': '要求失敗後等待重新傳送的事件。',
+      'chat-conversation': '在不同頁面與造訪之間保留您的聊天對話。',
     },
     withPurpose: '{role}（{purpose}）',
     adClick: '保存將您帶到這裡的 {network} 廣告點擊。',
@@ -189,6 +190,7 @@ export const messages = {
       'errors-and-traces': '錯誤和效能追蹤',
       errors: '錯誤',
       'nothing-leaves-the-page': '無：呼叫僅記錄在此頁面中',
+      'chat-messages': '您在聊天中寫的內容，以及您的 IP 位址、瀏覽器資訊和您所在的頁面',
     },
     facts: {
       'each-with-its-page': '，每個事件附帶其發生的頁面',
@@ -225,6 +227,14 @@ export const messages = {
     gpcNote: '您的瀏覽器要求網站不要為廣告分享您的資料，因此只有在您要求時才會載入此內容。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（部分頁面中嵌入的內容，用於${purpose}）：只有在您載入時，它才會收到您的 IP 位址和頁面網址，並可能儲存自己的 Cookie。`,
+  },
+  chat: {
+    launcher: '與我們聊天',
+    opens: (service: string) => `開啟 ${service} 的聊天，它會儲存 Cookie 以保留您的對話。`,
+    kind: '客服聊天',
+    onRequest: '僅在您開啟聊天後',
+    privacyHeading: '僅在您開啟聊天時載入',
+    privacyLead: '在您開啟聊天之前，不會從這些服務載入任何內容。開啟聊天是您自己的要求，因此它不屬於您為 Cookie 選擇的目的。',
   },
   shell: {
     skipLink: '跳至內容',

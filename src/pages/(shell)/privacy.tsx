@@ -3,6 +3,7 @@ import { CHOOSABLE_PURPOSES, decisionKind, runsUntilOptOut, type ConsentMode, ty
 import { CONSENT_PURPOSES_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../../domain/stored-consent';
 import { LANGUAGE_COOKIE } from '../../domain/language-choice';
 import { UNSENT_CALLS_STORAGE_KEY } from '../../domain/unsent-calls';
+import { isOnRequestPort } from '../../domain/vendor-facts';
 import type { Messages } from '../../i18n/messages/en';
 import { useConsent } from '../../ui/hooks/use-consent';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
@@ -58,7 +59,10 @@ function choiceText(state: ConsentState, mode: ConsentMode, messages: Messages, 
  * store and send, so a product team starts from facts and adds its own legal text.
  */
 function PrivacyPage() {
-  const services = usePrivacyServices();
+  const all = usePrivacyServices();
+  // A chat vendor runs only when the visitor opens the chat: it has a section of its own, under no purpose.
+  const services = all.flatMap((service) => (isOnRequestPort(service.port) ? [] : [{ ...service, port: service.port }]));
+  const chats = all.filter((service) => isOnRequestPort(service.port));
   // The embed services the site's pages show (VITE_EMBEDS): each only once the visitor loads it.
   const embeds = useEmbedChoices();
   const mode = useConsentMode();
@@ -142,6 +146,25 @@ function PrivacyPage() {
           globalPrivacyControl ? privacy.gpcOn : privacy.gpcOff,
         )}
       </p>
+
+      {chats.length > 0 && (
+        <section data-testid="chat-services">
+          <h2>{messages.chat.privacyHeading}</h2>
+          <p>{messages.chat.privacyLead}</p>
+          <ul>
+            {chats.map((service) => (
+              <li key={`${service.port} ${service.name}`} data-chat-service={service.vendor}>
+                {withParts(privacy.serviceLine, {
+                  kind: <strong>{messages.chat.kind}</strong>,
+                  service: service.name,
+                  purpose: messages.chat.onRequest,
+                  receives: vendorPrivacySentence(service.receives, messages),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <h2>{privacy.settingsHeading}</h2>
       {/* The button before what only this browser knows (the choice, its record), which the page's HTML cannot

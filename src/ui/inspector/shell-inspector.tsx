@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { isOnRequestPort } from '../../domain/vendor-facts';
 import { decisionKind } from '../../domain/consent';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
@@ -7,7 +8,7 @@ import type { InspectorFeed } from './inspector-feed';
 import { StoredItemsPanel } from './stored-items-panel';
 import './shell-inspector.css';
 
-const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'consent', 'vendor'];
+const PORT_FILTERS: readonly (ActivityPort | 'all')[] = ['all', 'analytics', 'pixel', 'heatmap', 'errors', 'chat', 'consent', 'vendor'];
 const CONSENT_STATE = { granted: 'allowed', pending: 'held for consent', denied: 'off' } as const;
 
 const timeOf = (at: number) => new Date(at).toISOString().slice(11, 23);
@@ -63,9 +64,16 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
               <td>
                 {port.vendor}
                 {/* Issue 23: a fetch-only vendor hears of consent only through what the shell lets through. */}
-                {port.consentCall === 'none' && <small> (no consent call of its own: the shell holds and drops its calls)</small>}
+                {/* A chat is loaded only when the visitor opens it (docs/decisions/0003-chat-on-request.md). */}
+                {isOnRequestPort(port.port) ? (
+                  <small> (loaded when the visitor opens the chat)</small>
+                ) : (
+                  port.consentCall === 'none' && <small> (no consent call of its own: the shell holds and drops its calls)</small>
+                )}
               </td>
-              <td>{port.purpose === 'necessary' ? 'always' : CONSENT_STATE[port.permission()]}</td>
+              <td>
+                {isOnRequestPort(port.port) ? 'on request' : port.purpose === 'necessary' ? 'always' : CONSENT_STATE[port.permission()]}
+              </td>
             </tr>
           ))}
         </tbody>

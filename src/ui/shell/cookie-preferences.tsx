@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ALL_GRANTED, ALL_REFUSED, runsUntilOptOut, type ConsentMode, type ConsentState, type PurposeChoices } from '../../domain/consent';
 import { PURPOSES, type Purpose } from '../../domain/purpose';
+import { isOnRequestPort } from '../../domain/vendor-facts';
 import type { PrivacyService } from '../shell-context';
 import type { Messages } from '../../i18n/messages/en';
 import type { VisitorLanguage } from '../../i18n/catalogs';
@@ -37,6 +38,8 @@ function startingChoices(mode: ConsentMode, state: ConsentState): PurposeChoices
 /** Who a purpose's data goes to on this site, in the services' own names. */
 function servicesFor(purpose: Purpose, services: readonly PrivacyService[], messages: Messages, language: string): string {
   const names = services.flatMap((service) => {
+    // A chat is loaded at the visitor's own request, under no purpose they choose here (the privacy page names it apart).
+    if (isOnRequestPort(service.port)) return [];
     if (service.purpose === purpose) return [service.name];
     const part = serviceOtherPart(service, purpose, messages);
     return part ? [messages.preferences.serviceWithPart(service.name, part)] : [];

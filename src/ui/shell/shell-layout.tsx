@@ -1,8 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route as ProductRoot } from 'shellkit:product-root';
 import { releaseBannerPaintGuard } from '../../boot/banner-paint-guard';
 import { useConsent } from '../hooks/use-consent';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { useHeatmapWhenIdle } from '../hooks/use-heatmap-when-idle';
 import { usePageViews } from '../hooks/use-page-views';
@@ -19,6 +20,9 @@ import { useBannerAnnouncement } from './use-banner-announcement';
 import './shell.css';
 import './page-base.css';
 import '../embed/embed.css';
+
+// The chat launcher, a chunk of its own: only a site with a chat vendor switched on fetches it (issue 34 §2).
+const ChatLauncher = lazy(() => import('../chat/chat-launcher'));
 
 /** The product's own root route's layout (its src/pages/__root.tsx, if it has one): rendered inside the shell's, around the page. */
 const ProductLayout = ProductRoot?.options.component;
@@ -44,7 +48,9 @@ export function ShellLayout() {
   const [backToBanner, setBackToBanner] = useState(false);
   // Opt-out mode's "Your Privacy Choices" view, opened from the footer's link (issue 33 §2).
   const [choices, setChoices] = useState<{ readonly opener: Element | null; readonly View: PrivacyChoicesView } | undefined>(undefined);
-  const { consent: consentStore } = usePorts();
+  const { consent: consentStore, chat: chatPort } = usePorts();
+  // The chat vendor switched on, if any (a site runs one); shown once this browser runs the page, and not over the banner.
+  const chat = useHydrated() ? services.find((service) => service.port === 'chat') : undefined;
   const openChoices = useCallback((opener: Element | null) => {
     loadPrivacyChoices().then(
       (View) => setChoices({ opener, View }),
@@ -146,6 +152,16 @@ export function ShellLayout() {
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
+        {chat && (
+          <Suspense fallback={null}>
+            <ChatLauncher
+              service={chat.name}
+              words={language.messages.chat}
+              open={chatPort.open}
+              hidden={bannerVisible || Boolean(preferences) || Boolean(choices)}
+            />
+          </Suspense>
+        )}
         {inspector && <InspectorSlot feed={inspector} />}
         {choices ? (
           <choices.View

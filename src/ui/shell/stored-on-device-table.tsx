@@ -1,6 +1,7 @@
 import type { StoredItem } from '../../domain/stored-item';
 import { CONSENT_LEDGER_STORED_ITEMS, SHELL_STORED_ITEMS, UNSENT_CALLS_STORED_ITEMS } from '../../domain/shell-stored-items';
 import type { Purpose } from '../../domain/purpose';
+import { isOnRequestPort } from '../../domain/vendor-facts';
 import type { Messages } from '../../i18n/messages/en';
 import { storedItemRowText } from '../../i18n/stored-item-words';
 import { useLanguage } from '../hooks/use-language';
@@ -13,6 +14,8 @@ interface Row {
   /** What its writer serves: the item follows it unless it names another purpose. */
   readonly writerPurpose: Purpose;
   readonly item: StoredItem;
+  /** Its writer runs only at the visitor's request (a chat): the row says so in place of a purpose. */
+  readonly onRequest?: boolean;
 }
 
 /** The table for this page: the services its config runs, and the ledger's keys where the server keeps one. */
@@ -49,7 +52,14 @@ export function StoredOnDeviceTable({
   );
   const rows: readonly Row[] = [
     ...shellItems.map((item) => ({ service: words.thisSite, writerPurpose: 'necessary' as const, item })),
-    ...services.flatMap((service) => service.storage.map((item) => ({ service: service.name, writerPurpose: service.purpose, item }))),
+    ...services.flatMap((service) =>
+      service.storage.map((item) => ({
+        service: service.name,
+        writerPurpose: service.purpose,
+        item,
+        onRequest: isOnRequestPort(service.port),
+      })),
+    ),
   ];
   // The roles restate the table's own: under 40rem the rows are laid out as blocks (page-base.css, `stacked-table`),
   // and a table whose CSS display is changed loses its table semantics in Chromium and Safari unless they are said.
@@ -73,8 +83,8 @@ export function StoredOnDeviceTable({
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {rows.map(({ service, writerPurpose, item }) => {
-          const text = storedItemRowText(item, writerPurpose, messages, language);
+        {rows.map(({ service, writerPurpose, item, onRequest }) => {
+          const text = storedItemRowText(item, writerPurpose, messages, language, onRequest);
           return (
             <tr key={`${service} ${item.kind} ${item.name}`} role="row">
               <th scope="row" role="rowheader">

@@ -1,5 +1,5 @@
 import { vendorContributions } from '../../../src/composition/vendor-contributions';
-import { VENDOR_PORTS } from '../../../src/domain/vendor-facts';
+import { isOnRequestPort, VENDOR_PORTS } from '../../../src/domain/vendor-facts';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { FULL_TAG_SET_VENDORS } from '../../support/vendor-e2e-fakes.mjs';
 import { HOME } from '../../support/test-product';
@@ -15,6 +15,8 @@ const TAG_SET = VENDOR_PORTS.flatMap((port) =>
     .filter((vendor) => FULL_TAG_SET_VENDORS.includes(vendor.id)),
 );
 const NO_CONSENT_CALL = ' (no consent call of its own: the shell holds and drops its calls)';
+// A chat vendor runs only when the visitor opens the chat (docs/decisions/0003-chat-on-request.md).
+const ON_REQUEST = ' (loaded when the visitor opens the chat)';
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('the shell inspector with the full tag set', () => {
@@ -27,11 +29,12 @@ test.describe('the shell inspector with the full tag set', () => {
     const rows = adapters.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(rows).toHaveText([
       /^consent/,
-      ...TAG_SET.map(
-        ({ port, id, consentCall, purpose }) =>
-          new RegExp(
-            `^${port}\\s*${literally(id)}${consentCall === 'none' ? literally(NO_CONSENT_CALL) : ''}\\s*${purpose === 'necessary' ? 'always' : 'held for consent'}$`,
-          ),
+      ...TAG_SET.map(({ port, id, consentCall, purpose }) =>
+        isOnRequestPort(port)
+          ? new RegExp(`^${port}\\s*${literally(id)}${literally(ON_REQUEST)}\\s*on request$`)
+          : new RegExp(
+              `^${port}\\s*${literally(id)}${consentCall === 'none' ? literally(NO_CONSENT_CALL) : ''}\\s*${purpose === 'necessary' ? 'always' : 'held for consent'}$`,
+            ),
       ),
     ]);
     // The marks come from the descriptors: these three say they have no consent call.

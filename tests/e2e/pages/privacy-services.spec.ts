@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { vendorContributions } from '../../../src/composition/vendor-contributions';
+import { isOnRequestPort } from '../../../src/domain/vendor-facts';
 import { messages as en } from '../../../src/i18n/messages/en';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { appTookOver, definePagePixel } from '../../support/shell-page';
@@ -11,16 +12,31 @@ const NOTHING_SENT = 'This site sends nothing to any analytics, advertising, hea
 // Every vendor the registry has, by the name the page would give it: a vendor added later is checked too.
 const EVERY_LABEL = vendorContributions().switchable.map(({ label }) => label);
 // The full tag set's vendors in the registry's order, as the page lists them: a vendor added to it is checked too.
-const FULL_TAG_SET = vendorContributions().switchable.filter(({ id }) => FULL_TAG_SET_VENDORS.includes(id));
+// A chat vendor is named in a section of its own ("Loaded only when you open the chat"): tests/e2e/chat.
+const FULL_TAG_SET = vendorContributions().switchable.filter(({ id, port }) => FULL_TAG_SET_VENDORS.includes(id) && !isOnRequestPort(port));
+const FULL_TAG_SET_CHATS = vendorContributions().switchable.filter(
+  ({ id, port }) => FULL_TAG_SET_VENDORS.includes(id) && isOnRequestPort(port),
+);
 
-/** Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order. */
-async function expectServices(page: Page, origin: string, running: { kind: string; name: string; purpose: string }[]) {
+/**
+ * Opens /privacy at `origin` and checks it names exactly `running` among the vendors, in the list's order, and `chats`
+ * (the chat vendors, loaded only when the visitor opens the chat) in their own section.
+ */
+async function expectServices(
+  page: Page,
+  origin: string,
+  running: { kind: string; name: string; purpose: string }[],
+  chats: readonly string[] = [],
+) {
   await page.goto(`${origin}/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Services we use' })).toBeVisible();
   await expect(services(page)).toHaveText(running.map(({ kind, name, purpose }) => new RegExp(`^${kind} \\(${name}, ${purpose}\\): `)));
   const policy = await page.getByRole('article').innerText();
-  for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label)))
+  for (const label of EVERY_LABEL.filter((label) => !running.some(({ name }) => name === label) && !chats.includes(label)))
     expect(policy, `${label} is not run`).not.toContain(label);
+  await expect(page.getByTestId('chat-services').getByRole('listitem')).toHaveText(
+    chats.map((name) => new RegExp(`^${en.chat.kind} \\(${name}, ${en.chat.onRequest}\\): `)),
+  );
   await expect(page.getByText(NOTHING_SENT)).toHaveCount(0);
 }
 
@@ -94,10 +110,11 @@ test.describe('the privacy page names only the services the config runs', () => 
       page,
       await serverWith(CONFIGS.fullTagSet),
       FULL_TAG_SET.map(({ port, label, purpose }) => ({
-        kind: en.privacy.serviceKinds[port],
+        kind: en.privacy.serviceKinds[port as Exclude<typeof port, 'chat'>],
         name: label,
         purpose: en.purposes[purpose].inSentence,
       })),
+      FULL_TAG_SET_CHATS.map(({ label }) => label),
     );
   });
 

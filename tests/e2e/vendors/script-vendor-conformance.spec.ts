@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { vendorContributions } from '../../../src/composition/vendor-contributions';
+import { isOnRequestPort } from '../../../src/domain/vendor-facts';
 import type { AnyVendorDescriptor } from '../../../src/ports/vendor-descriptor';
 import { optionsFrom } from '../../../src/testing/conformance/vendor-variables';
 import { acceptAllButton, rejectAllButton, privacyFooterLink, settled, watchPage } from '../../support/shell-page';
@@ -15,7 +16,10 @@ import { FULL_TAG_SET_VENDORS } from '../../support/vendor-e2e-fakes.mjs';
  * The hosts are the descriptor's own CSP origins, so a new script vendor is covered here by its
  * registry line and its folder's e2e fake, and its own spec keeps only what is its own.
  */
-const SCRIPT_VENDORS = vendorContributions().switchable.filter((vendor) => vendor.loading.kind === 'script');
+// A chat vendor loads only on the visitor's click, never on consent: tests/e2e/chat/chat-launcher.spec.ts has its cases.
+const SCRIPT_VENDORS = vendorContributions().switchable.filter(
+  (vendor) => vendor.loading.kind === 'script' && !isOnRequestPort(vendor.port),
+);
 
 /** A CSP source (`https://*.hotjar.com`, `wss://…`) as a test of a URL's host. */
 function hostMatcher(source: string): (url: URL) => boolean {
