@@ -65,13 +65,18 @@ export const TITLED_PAGE = {
 export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path];
 
 /**
- * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src` and its
- * title, and the VITE_EMBEDS its server needs. A YouTube video, a Google Map and an X post (advertising) and a Vimeo
- * video (analytics).
+ * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src`, its
+ * title (and the poster, the name and the privacy policy it gives), and the variables its server needs (VITE_EMBEDS,
+ * the generic frame's origins and purpose). One embed of each service: a YouTube video with a poster, a Google Map,
+ * an X post, a Vimeo video, an Instagram post, a Spotify playlist, a Calendly page and a generic frame.
  */
 export const EMBEDS_PAGE = {
   path: '/embeds',
   heading: EMBEDS_TEXTS.title,
   embeds: EMBEDS_TEXTS.embeds,
-  env: { VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(',') },
+  env: {
+    VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(','),
+    VITE_EMBED_IFRAME_ORIGINS: EMBEDS_TEXTS.iframe.origins,
+    VITE_EMBED_IFRAME_PURPOSE: EMBEDS_TEXTS.iframe.purpose,
+  },
 } as const;
