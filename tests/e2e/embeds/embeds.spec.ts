@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import type { ConsentRecordSubmission } from '../../../src/domain/consent-record';
 import { axeViolations } from '../../support/axe';
@@ -99,13 +100,19 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     expect(await storedPurposes(page)).toBeNull();
   });
 
-  test('"Always allow advertising" loads every advertising embed, not the analytics one, and is recorded like any decision', async ({
+  test('"Always allow advertising" loads every advertising embed, no other, and is recorded like any decision, in the placeholder’s words', async ({
     page,
   }) => {
     const requests = await fakeServices(page);
     await openEmbedsPage(page);
+    // The words of the placeholder the visitor clicks in, as it shows them: the record is of these.
+    const shown = await placeholder(page, VIDEO.title).evaluate((region) =>
+      [...region.querySelectorAll('strong, .shell-embed__service, p:not(.shell-embed__title), button')].map(
+        (element) => element.textContent,
+      ),
+    );
     const posted = page.waitForRequest(isRecordPost);
-    await alwaysAllowAdvertising(page).first().click();
+    await placeholder(page, VIDEO.title).getByRole('button', { name: 'Always allow advertising' }).click();
     for (const embed of ADVERTISING) await expect(frame(page, embed.title)).toBeVisible();
     for (const embed of NOT_ADVERTISING) {
       await expect(frame(page, embed.title)).toHaveCount(0);
@@ -113,6 +120,14 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     }
     const submission = (await posted).postDataJSON() as ConsentRecordSubmission;
     expect(submission.purposes).toEqual({ analytics: false, marketing: true, experience: false });
+    expect(shown).toEqual([
+      VIDEO.title,
+      'YouTube · Video',
+      expect.stringMatching(/^Loading it sends YouTube .* YouTube’s privacy policy$/),
+      'Load once',
+      'Always allow advertising',
+    ]);
+    expect(submission.noticeHash).toBe(createHash('sha256').update(shown.join('\n')).digest('hex'));
     expect(await storedPurposes(page)).toMatchObject({ purposes: { analytics: false, marketing: true, experience: false } });
     await settled(page);
     expect(hostsOf(requests)).toEqual([
@@ -217,5 +232,29 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     for (const embed of NOT_ADVERTISING) await expect(frame(page, embed.title)).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(NOT_ADVERTISING.length);
     expect(await storedPurposes(page)).toMatchObject({ purposes: { analytics: true, marketing: false, experience: false } });
+  });
+  test('the poster: the product’s own picture in the video’s placeholder, fetched from the site, nothing from the service', async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = await fakeServices(page);
+    const posterFetched = page.waitForResponse((response) => new URL(response.url()).pathname === VIDEO.poster);
+    await openEmbedsPage(page);
+    const response = await posterFetched;
+    expect(new URL(response.url()).origin).toBe(new URL(baseURL as string).origin);
+    expect(response.status()).toBe(200);
+    const poster = placeholder(page, VIDEO.title).locator('img');
+    await expect(poster).toHaveAttribute('src', VIDEO.poster);
+    await expect(poster).toBeVisible();
+    // Drawn, not a broken image, and covering the video's box behind the notice.
+    expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const [picture, box] = await Promise.all([poster.boundingBox(), page.locator('[data-embed="youtube"]').boundingBox()]);
+    expect(Math.round(picture?.width ?? 0)).toBe(Math.round((box?.width ?? 0) - 2));
+    await settled(page);
+    expect(requests).toEqual([]);
+    // Loaded, the frame takes the poster's place.
+    await loadOnce(page, VIDEO.title).click();
+    await expect(frame(page, VIDEO.title)).toBeVisible();
+    await expect(page.locator('[data-embed="youtube"] img')).toHaveCount(0);
   });
 });
