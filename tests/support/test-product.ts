@@ -61,9 +61,6 @@ export const TITLED_PAGE = {
   choiceButton: /^Choose /,
 } as const;
 
-/** The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage scan). */
-export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path];
-
 /**
  * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src`, its
  * title (and the poster, the name and the privacy policy it gives), and the variables its server needs (VITE_EMBEDS,
@@ -80,3 +77,10 @@ export const EMBEDS_PAGE = {
     VITE_EMBED_IFRAME_PURPOSE: EMBEDS_TEXTS.iframe.purpose,
   },
 } as const;
+
+/**
+ * The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage
+ * scan), its page of embeds too: a suite that visits them runs its server with EMBEDS_PAGE.env, so that page shows
+ * its embeds (without it, `<Embed>` leaves out a service VITE_EMBEDS does not list).
+ */
+export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path, EMBEDS_PAGE.path];
