@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noticeText } from '../domain/consent-notice';
 import { messages as en } from '../i18n/messages/en';
 import { sha256Hex } from '../platform/sha256';
 import { renderWithShell } from '../testing/render-with-shell';
+import { EmbedsPanel } from '../ui/inspector/embeds-panel';
+import { EMBED_SERVICES } from './embed-registry';
 import type { EmbedProps } from './embed';
 import { Embed } from './embed-entry';
 
@@ -102,6 +104,27 @@ describe('<Embed>', () => {
     expect(poster).toHaveAttribute('alt', '');
     await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows each embed in the inspector: its service, its purpose, and placeholder, loaded once or always allowed', async () => {
+    await mediaPage([VIDEO, MAP]);
+    const services = EMBED_SERVICES.filter(({ id }) => id === 'youtube' || id === 'google-maps');
+    render(<EmbedsPanel services={services} />);
+    const rows = () =>
+      within(screen.getByRole('table', { name: /^Embeds/ }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(screen.getByRole('table', { name: 'Embeds (2 on this page)' })).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Launch talk', 'YouTube', 'marketing', 'placeholder'],
+      ['Our office', 'Google Maps', 'marketing', 'placeholder'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    await waitFor(() => expect(rows()[0]).toEqual(['Launch talk', 'YouTube', 'marketing', 'loaded once']));
+    expect(rows()[1]?.[3]).toBe('placeholder');
+    await userEvent.click(screen.getByRole('button', { name: 'Always allow advertising' }));
+    await waitFor(() => expect(rows().map((row) => row[3])).toEqual(['always allowed', 'always allowed']));
   });
 
   it('loads at once where its purpose is already allowed', async () => {

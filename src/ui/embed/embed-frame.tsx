@@ -125,6 +125,9 @@ export function EmbedFrame({
       data-embed={service}
       data-embed-box={box}
       data-embed-state={loaded ? 'loaded' : 'placeholder'}
+      // For the shell inspector (src/ui/inspector/embeds-panel.tsx): what it shows and, loaded, by what.
+      data-embed-title={title}
+      data-embed-by={allowed ? 'purpose' : loadedOnce ? 'once' : undefined}
       data-embed-ready={ready ? '' : undefined}
     >
       {loaded ? (

@@ -2,7 +2,8 @@ import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { decisionKind } from '../../domain/consent';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
-import { useConsentMode } from '../hooks/use-ports';
+import { useConsentMode, useEmbedChoices } from '../hooks/use-ports';
+import { EmbedsPanel } from './embeds-panel';
 import type { InspectorFeed } from './inspector-feed';
 import { StoredItemsPanel } from './stored-items-panel';
 import './shell-inspector.css';
@@ -23,6 +24,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
   const [filter, setFilter] = useState<ActivityPort | 'all'>('all');
   const consent = useConsent();
   const mode = useConsentMode();
+  const embeds = useEmbedChoices();
   const titleId = useId();
   const filterId = useId();
 
@@ -89,6 +91,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
+      <EmbedsPanel services={embeds} />
       {feed.gpp && <GppString gpp={feed.gpp} />}
       {feed.consentSignals.latest.size > 0 && (
         <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">
