@@ -257,4 +257,65 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     await expect(frame(page, VIDEO.title)).toBeVisible();
     await expect(page.locator('[data-embed="youtube"] img')).toHaveCount(0);
   });
+  test('at 200 % zoom (640 px) and at 320 px: nothing scrolls sideways, each placeholder shows all its words and buttons, and they work', async ({
+    page,
+  }) => {
+    await fakeServices(page);
+    for (const width of [640, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      await openEmbedsPage(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(0);
+      for (const embed of EMBEDS_PAGE.embeds) {
+        const region = placeholder(page, embed.title);
+        // Its words fit its box as it is: none cut off, none behind a scroll of the box's own.
+        const overflow = await region.evaluate((element) => ({
+          down: element.scrollHeight - element.clientHeight,
+          across: element.scrollWidth - element.clientWidth,
+        }));
+        expect(overflow, `${embed.service} at ${width} px`).toEqual({ down: 0, across: 0 });
+        for (const button of await region.getByRole('button').all()) {
+          await button.scrollIntoViewIfNeeded();
+          await expect(button).toBeInViewport({ ratio: 1 });
+        }
+        // The policy link, a sentence's end that may wrap: each of its lines inside the placeholder, none cut off.
+        const cut = await region.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const link = element.querySelector('a') as HTMLAnchorElement;
+          return [...link.getClientRects()].filter(
+            (line) => line.left < box.left || line.right > box.right || line.top < box.top || line.bottom > box.bottom,
+          ).length;
+        });
+        expect(cut, `${embed.service}'s policy link at ${width} px`).toBe(0);
+        // Its buttons large enough to hit (WCAG 2.2's 24 px target size; the link is in a sentence, which it exempts).
+        for (const button of await region.getByRole('button').all()) {
+          const box = await button.boundingBox();
+          expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${embed.service}'s button at ${width} px`).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+    // Operable at 320 px: the video loads on its click.
+    await loadOnce(page, VIDEO.title).click();
+    await expect(frame(page, VIDEO.title)).toBeVisible();
+  });
+  test('the shell inspector lists each embed: its service, its purpose, and placeholder, loaded once or always allowed', async ({
+    page,
+  }) => {
+    await fakeServices(page);
+    await page.goto(`${EMBEDS_PAGE.path}?shell-inspect`);
+    await expect(page.locator('[data-embed-state="placeholder"][data-embed-ready]')).toHaveCount(EMBEDS_PAGE.embeds.length);
+    const embeds = page.getByRole('complementary', { name: 'Shell inspector' }).getByRole('table', { name: /^Embeds/ });
+    const row = (title: string) => embeds.getByRole('row', { name: title });
+    await expect(embeds).toHaveAccessibleName(`Embeds (${EMBEDS_PAGE.embeds.length} on this page)`);
+    await expect(row(VIDEO.title)).toHaveText(`${VIDEO.title}YouTubemarketingplaceholder`);
+    await expect(row(PAGE.title)).toHaveText(`${PAGE.title}forms.example.organalyticsplaceholder`);
+    // By keyboard: the inspector sits over part of the page.
+    await loadOnce(page, VIMEO.title).press('Enter');
+    await expect(row(VIMEO.title)).toHaveText(`${VIMEO.title}Vimeoanalyticsloaded once`);
+    await placeholder(page, MAP.title).getByRole('button', { name: 'Always allow advertising' }).press('Enter');
+    for (const embed of ADVERTISING) await expect(row(embed.title)).toContainText('always allowed');
+    await expect(row(CALENDLY.title)).toContainText('placeholder');
+  });
 });
