@@ -125,6 +125,7 @@ const EMBED_FRAMES = [
   { host: 'www.instagram.com', path: '/p/' },
   { host: 'open.spotify.com', path: '/embed/' },
   { host: 'calendly.com', path: '/' },
+  { host: 'share.hsforms.com', path: '/' },
   { host: 'forms.example.org', path: '/' },
 ];
 

@@ -65,7 +65,7 @@ export const TITLED_PAGE = {
  * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src`, its
  * title (and the poster, the name and the privacy policy it gives), and the variables its server needs (VITE_EMBEDS,
  * the generic frame's origins and purpose). One embed of each service: a YouTube video with a poster, a Google Map,
- * an X post, a Vimeo video, an Instagram post, a Spotify playlist, a Calendly page and a generic frame.
+ * an X post, a Vimeo video, an Instagram post, a Spotify playlist, a Calendly page, a HubSpot form and a generic frame.
  */
 export const EMBEDS_PAGE = {
   path: '/embeds',

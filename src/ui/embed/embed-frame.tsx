@@ -57,7 +57,7 @@ export function EmbedFrame({
   // The placeholder's words, as it shows them: its "Always allow" is recorded in these (the words the visitor read).
   const shown = {
     heading: title,
-    service: `${serviceName} · ${words.kinds[kind]}`,
+    service: `${serviceName} · ${kind === 'form' ? words.formKind : words.kinds[kind]}`,
     receives: words.receives(serviceName),
     policyLink: words.policyLink(serviceName),
     loadOnce: words.loadOnce,

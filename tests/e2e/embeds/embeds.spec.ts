@@ -11,13 +11,13 @@ import { withdraw } from '../../support/withdraw-consent';
 // Opt-in mode on the in-memory vendors, with the embed services the product's page shows listed in VITE_EMBEDS.
 test.use({ shellEnv: { ...CONFIGS.optinMemory, ...EMBEDS_PAGE.env } });
 
-const [VIDEO, MAP, POST, VIMEO, INSTAGRAM, SPOTIFY, CALENDLY, PAGE] = EMBEDS_PAGE.embeds;
-const ADVERTISING = [VIDEO, MAP, POST, INSTAGRAM, SPOTIFY];
+const [VIDEO, MAP, POST, VIMEO, INSTAGRAM, SPOTIFY, CALENDLY, HUBSPOT, PAGE] = EMBEDS_PAGE.embeds;
+const ADVERTISING = [VIDEO, MAP, POST, INSTAGRAM, SPOTIFY, HUBSPOT];
 const NOT_ADVERTISING = [VIMEO, CALENDLY, PAGE];
 
 // Every host the embedded services' frames, players, thumbnails or scripts come from: none may be asked before consent.
 const SERVICE_HOSTS =
-  /(^|\.)(youtube-nocookie\.com|youtube\.com|youtu\.be|ytimg\.com|google\.com|googleapis\.com|gstatic\.com|twitter\.com|x\.com|twimg\.com|vimeo\.com|vimeocdn\.com|instagram\.com|cdninstagram\.com|facebook\.com|fbcdn\.net|spotify\.com|scdn\.co|spotifycdn\.com|calendly\.com|example\.org)$/;
+  /(^|\.)(youtube-nocookie\.com|youtube\.com|youtu\.be|ytimg\.com|google\.com|googleapis\.com|gstatic\.com|twitter\.com|x\.com|twimg\.com|vimeo\.com|vimeocdn\.com|instagram\.com|cdninstagram\.com|facebook\.com|fbcdn\.net|spotify\.com|scdn\.co|spotifycdn\.com|calendly\.com|hsforms\.com|hsforms\.net|hubspot\.com|hs-scripts\.com|hs-analytics\.net|example\.org)$/;
 
 /** Answers every request to the services' hosts with a page of its own (the machine has no internet), and lists them. */
 async function fakeServices(page: Page): Promise<string[]> {
@@ -77,6 +77,7 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     expect(hinted.filter((url) => url && URL.canParse(url) && SERVICE_HOSTS.test(new URL(url).hostname))).toEqual([]);
     await expect(placeholder(page, VIDEO.title)).toContainText('YouTube · Video');
     await expect(placeholder(page, MAP.title)).toContainText('Google Maps · Map');
+    await expect(placeholder(page, HUBSPOT.title)).toContainText('HubSpot · Form');
     await expect(placeholder(page, POST.title).getByRole('link', { name: 'X’s privacy policy' })).toHaveAttribute(
       'href',
       'https://x.com/privacy',
@@ -133,6 +134,7 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     expect(hostsOf(requests)).toEqual([
       'open.spotify.com',
       'platform.twitter.com',
+      'share.hsforms.com',
       'www.google.com',
       'www.instagram.com',
       'www.youtube-nocookie.com',
@@ -202,6 +204,7 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     [INSTAGRAM, 'www.instagram.com', 'https://www.instagram.com/p/C0dE123abcd/embed/'],
     [SPOTIFY, 'open.spotify.com', 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M'],
     [CALENDLY, 'calendly.com', 'https://calendly.com/fixture-store/visit?embed_type=Inline&hide_gdpr_banner=1'],
+    [HUBSPOT, 'share.hsforms.com', 'https://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9'],
     [PAGE, 'forms.example.org', 'https://forms.example.org/stores/fixture'],
   ] as const) {
     test(`${embed.service}: no request to ${host} before consent, and its frame on its "Load once" click`, async ({ page }) => {

@@ -25,8 +25,8 @@ export const PLANS = ['Basic', 'Plus'] as const;
 
 /**
  * /embeds: embedded content under consent (issue 34 §1), one embed of each service the shell knows. Advertising: a
- * YouTube video (with the product's own still as its poster), a Google Map, an X post, an Instagram post and a
- * Spotify player; analytics: a Vimeo video, a Calendly booking page and a generic frame from another origin, for the
+ * YouTube video (with the product's own still as its poster), a Google Map, an X post, an Instagram post, a
+ * Spotify player and a HubSpot form; analytics: a Vimeo video, a Calendly booking page and a generic frame from another origin, for the
  * purpose the site's config declares for it (analytics), so "Always allow advertising" shows it loads its purpose's
  * embeds and no other. The site's config lists their services in VITE_EMBEDS (tests/support/test-product.ts).
  */
@@ -45,6 +45,11 @@ export const EMBEDS_TEXTS = {
     { service: 'instagram-post', src: 'https://www.instagram.com/p/C0dE123abcd/', title: 'Fixture Store post on Instagram' },
     { service: 'spotify', src: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', title: 'Fixture Store playlist on Spotify' },
     { service: 'calendly', src: 'https://calendly.com/fixture-store/visit', title: 'Book a visit to the Fixture Store (Calendly)' },
+    {
+      service: 'hubspot-form',
+      src: 'https://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9',
+      title: 'Fixture Store newsletter sign-up (HubSpot form)',
+    },
     {
       service: 'iframe',
       src: 'https://forms.example.org/stores/fixture',
