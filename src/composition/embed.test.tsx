@@ -6,7 +6,6 @@ import { messages as en } from '../i18n/messages/en';
 import { sha256Hex } from '../platform/sha256';
 import { renderWithShell } from '../testing/render-with-shell';
 import { EmbedsPanel } from '../ui/inspector/embeds-panel';
-import { EMBED_SERVICES } from './embed-registry';
 import type { EmbedProps } from './embed';
 import { Embed } from './embed-entry';
 
@@ -108,8 +107,7 @@ describe('<Embed>', () => {
 
   it('shows each embed in the inspector: its service, its purpose, and placeholder, loaded once or always allowed', async () => {
     await mediaPage([VIDEO, MAP]);
-    const services = EMBED_SERVICES.filter(({ id }) => id === 'youtube' || id === 'google-maps');
-    render(<EmbedsPanel services={services} />);
+    render(<EmbedsPanel />);
     const rows = () =>
       within(screen.getByRole('table', { name: /^Embeds/ }))
         .getAllByRole('row')

@@ -127,6 +127,8 @@ export function EmbedFrame({
       data-embed-state={loaded ? 'loaded' : 'placeholder'}
       // For the shell inspector (src/ui/inspector/embeds-panel.tsx): what it shows and, loaded, by what.
       data-embed-title={title}
+      data-embed-label={serviceName}
+      data-embed-purpose={purpose}
       data-embed-by={allowed ? 'purpose' : loadedOnce ? 'once' : undefined}
       data-embed-ready={ready ? '' : undefined}
     >

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { decisionKind } from '../../domain/consent';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
-import { useConsentMode, useEmbedChoices } from '../hooks/use-ports';
+import { useConsentMode } from '../hooks/use-ports';
 import { EmbedsPanel } from './embeds-panel';
 import type { InspectorFeed } from './inspector-feed';
 import { StoredItemsPanel } from './stored-items-panel';
@@ -24,7 +24,6 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
   const [filter, setFilter] = useState<ActivityPort | 'all'>('all');
   const consent = useConsent();
   const mode = useConsentMode();
-  const embeds = useEmbedChoices();
   const titleId = useId();
   const filterId = useId();
 
@@ -91,7 +90,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
-      <EmbedsPanel services={embeds} />
+      <EmbedsPanel />
       {feed.gpp && <GppString gpp={feed.gpp} />}
       {feed.consentSignals.latest.size > 0 && (
         <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">

@@ -313,7 +313,7 @@ test.describe('embedded content under consent (issue 34 §1)', () => {
     const row = (title: string) => embeds.getByRole('row', { name: title });
     await expect(embeds).toHaveAccessibleName(`Embeds (${EMBEDS_PAGE.embeds.length} on this page)`);
     await expect(row(VIDEO.title)).toHaveText(`${VIDEO.title}YouTubemarketingplaceholder`);
-    await expect(row(PAGE.title)).toHaveText(`${PAGE.title}forms.example.organalyticsplaceholder`);
+    await expect(row(PAGE.title)).toHaveText(`${PAGE.title}${PAGE.name}analyticsplaceholder`);
     // By keyboard: the inspector sits over part of the page.
     await loadOnce(page, VIMEO.title).press('Enter');
     await expect(row(VIMEO.title)).toHaveText(`${VIMEO.title}Vimeoanalyticsloaded once`);
