@@ -1,6 +1,6 @@
 import { ALL_GRANTED, ALL_REFUSED, consentIdFor, sameDecision, type ConsentState, type PurposeChoices } from '../domain/consent';
 import { decisionFrom, evaluate, type ConsentDecision } from '../domain/consent-engine';
-import type { NoticeView } from '../domain/consent-notice';
+import type { DecidedIn } from '../domain/consent-notice';
 import { randomUuid } from '../platform/random-uuid';
 import type { ConsentPersistence } from '../ports/consent-persistence.port';
 import type { ConsentStore, ConsentStoreSettings } from '../ports/consent-store.port';
@@ -33,7 +33,7 @@ export function createConsentEngineStore(persistence: ConsentPersistence, settin
   };
   persistence.subscribe?.(reread);
 
-  const decide = (choices: PurposeChoices, _from: NoticeView): ConsentState => {
+  const decide = (choices: PurposeChoices, _from: DecidedIn): ConsentState => {
     // The id stays with the visitor: the one stored, in force or not.
     const consentId = consentIdFor(snapshot.stored, settings.newConsentId ?? randomUuid);
     const made = decisionFrom(choices, { mode: settings.mode, policy: settings.policy, gpc, now: now(), consentId });

@@ -53,6 +53,14 @@ describe('recordingConsentStore', () => {
     expect(added.map((entry) => entry.record.language)).toEqual(['de', 'de']);
   });
 
+  it('records a notice with words of its own (an embed’s placeholder) in those words, not the preferences view’s', () => {
+    const { store, added } = recording();
+    const placeholder = 'Launch talk\nYouTube · Video\nLoad once\nWerbung immer erlauben';
+    store.decide({ analytics: false, marketing: true, experience: false }, { text: placeholder });
+    expect(added.map((entry) => entry.notice)).toEqual([placeholder]);
+    expect(added[0]?.record.purposes).toEqual({ analytics: false, marketing: true, experience: false });
+  });
+
   it('a decision under an older revision, no longer in force, is answered as a re-consent with the same consent id', () => {
     const { store, added } = recording(OPT_IN, [ALL_GRANTED, '1', NOW, 'opt-in', 'c-old']);
     expect(store.read()).toEqual({ status: 'unknown' });

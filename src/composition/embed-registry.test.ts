@@ -33,6 +33,19 @@ const reads: readonly (readonly [id: string, src: string, frame: string])[] = [
   ],
   ['spotify', 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M'],
   ['calendly', 'https://calendly.com/acme/30min/', 'https://calendly.com/acme/30min?embed_type=Inline&hide_gdpr_banner=1'],
+  ['hubspot-form', 'https://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9', 'https://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9'],
+  // A link pasted with HubSpot's tracking parameters: they stay out of the frame's address.
+  [
+    'hubspot-form',
+    'https://share-eu1.hsforms.com/1er3vym0FRA-r_B2ZnG5OWQffb9n?__hstc=138249519.4d81&__hssc=138249519.1.1688634393681',
+    'https://share-eu1.hsforms.com/1er3vym0FRA-r_B2ZnG5OWQffb9n',
+  ],
+  // A form's link under its account's own name (newer forms).
+  [
+    'hubspot-form',
+    'https://fjtqz.share-eu1.hsforms.com/2VnFVCiF_Sg26XP85Jxz_bA',
+    'https://fjtqz.share-eu1.hsforms.com/2VnFVCiF_Sg26XP85Jxz_bA',
+  ],
   ['iframe', 'https://maps.example.org/view?id=1', 'https://maps.example.org/view?id=1'],
 ];
 
@@ -47,6 +60,11 @@ const refusals: readonly (readonly [id: string, src: string, rule: RegExp])[] = 
   ['instagram-post', 'https://www.instagram.com/someone/', /must be one post’s or reel’s address/],
   ['spotify', 'https://open.spotify.com/user/someone', /must be one track/],
   ['calendly', 'https://calendly.com/a/b/c', /must be a scheduling link/],
+  ['hubspot-form', 'http://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9', /must be a form’s share link/],
+  ['hubspot-form', 'https://share.hsforms.com.evil.example/1fstvMCeZRZKTYA4nG1VTPgcq0j9', /must be a form’s share link/],
+  ['hubspot-form', 'https://evil.example/share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9', /must be a form’s share link/],
+  ['hubspot-form', 'https://share.hsforms.com/', /must be a form’s share link/],
+  ['hubspot-form', 'https://share.hsforms.com/1fstvMCeZRZKTYA4nG1VTPgcq0j9/extra', /must be a form’s share link/],
   ['iframe', 'http://maps.example.org/', /must be an https address/],
 ];
 
@@ -69,5 +87,14 @@ describe('embed services: a src read into its frame', () => {
       expect(each.frameOrigins, each.id).toContain(origin);
       expect(each.privacyPolicy, each.id).toMatch(/^https:\/\//);
     }
+  });
+
+  it('HubSpot’s form is marketing (its page runs HubSpot’s tracking code), and its frames are on its regions’ hosts only', () => {
+    const hubspot = service('hubspot-form');
+    expect(hubspot.purpose).toBe('marketing');
+    expect(hubspot.kind).toBe('form');
+    expect(hubspot.storage.map(({ name }) => name)).toEqual(['hubspotutk', '__hstc', '__hssc', '__hssrc']);
+    // The account's own host is under a region's, which the CSP's wildcard lets in.
+    expect(hubspot.frameOrigins).toEqual(expect.arrayContaining(['https://*.share-eu1.hsforms.com', 'https://share.hsforms.com']));
   });
 });

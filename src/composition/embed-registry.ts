@@ -1,5 +1,6 @@
 import { calendly } from '../adapters/calendly/calendly.embed';
 import { googleMaps } from '../adapters/google-maps/google-maps.embed';
+import { hubspotForm } from '../adapters/hubspot-form/hubspot-form.embed';
 import { iframe } from '../adapters/iframe/iframe.embed';
 import { instagramPost } from '../adapters/instagram-post/instagram-post.embed';
 import { spotify } from '../adapters/spotify/spotify.embed';
@@ -12,7 +13,7 @@ import { youtube } from '../adapters/youtube/youtube.embed';
  * frame-src and the privacy page come from these. Apart from vendor-registry.ts on purpose: only the pages that embed
  * (through `<Embed>`) and the server's config load them, so a page without embeds ships none of their code.
  */
-export const EMBED_SERVICES = [calendly, googleMaps, iframe, instagramPost, spotify, vimeo, xPost, youtube] as const;
+export const EMBED_SERVICES = [calendly, googleMaps, hubspotForm, iframe, instagramPost, spotify, vimeo, xPost, youtube] as const;
 
 /** `<Embed service="…">`'s values. */
 export type EmbedServiceId = (typeof EMBED_SERVICES)[number]['id'];

@@ -1,7 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noticeText } from '../domain/consent-notice';
+import { messages as en } from '../i18n/messages/en';
+import { sha256Hex } from '../platform/sha256';
 import { renderWithShell } from '../testing/render-with-shell';
+import { EmbedsPanel } from '../ui/inspector/embeds-panel';
 import type { EmbedProps } from './embed';
 import { Embed } from './embed-entry';
 
@@ -63,6 +67,23 @@ describe('<Embed>', () => {
     expect(screen.getAllByRole('button', { name: /^Load once/ })).toHaveLength(2);
   });
 
+  it('records "Always allow" in the placeholder’s words, the ones the visitor read, not the preferences view’s', async () => {
+    const { fakes } = await mediaPage([VIDEO], { consentLedger: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Always allow advertising' }));
+    await waitFor(() => expect(fakes.consentRecords.submissions).toHaveLength(1));
+    const [record] = fakes.consentRecords.submissions;
+    expect(record?.purposes).toEqual({ analytics: false, marketing: true, experience: false });
+    const placeholder = [
+      'Launch talk',
+      'YouTube · Video',
+      'Loading it sends YouTube your IP address, your browser’s details and the address of this page, and lets it store cookies. YouTube’s privacy policy',
+      'Load once',
+      'Always allow advertising',
+    ].join('\n');
+    expect(record?.noticeHash).toBe(await sha256Hex(placeholder));
+    expect(record?.noticeHash).not.toBe(await sha256Hex(noticeText(en, 'preferences', 'opt-in', false)));
+  });
+
   it('a refusal of its purpose also takes back a "Load once"; a decision about other purposes leaves it', async () => {
     const { fakes } = await mediaPage([VIDEO]);
     await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
@@ -72,6 +93,36 @@ describe('<Embed>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
     act(() => void fakes.consent.choose({ analytics: true, marketing: false, experience: false }));
     expect(frames()).toHaveLength(1);
+  });
+
+  it('shows the site’s own poster in the placeholder, and not once the frame is loaded', async () => {
+    await mediaPage([{ ...VIDEO, poster: '/media/launch.jpg' }]);
+    const poster = screen.getByRole('region', { name: /Launch talk/ }).querySelector('img');
+    expect(poster).toHaveAttribute('src', '/media/launch.jpg');
+    // Decorative: the heading names what it shows.
+    expect(poster).toHaveAttribute('alt', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows each embed in the inspector: its service, its purpose, and placeholder, loaded once or always allowed', async () => {
+    await mediaPage([VIDEO, MAP]);
+    render(<EmbedsPanel />);
+    const rows = () =>
+      within(screen.getByRole('table', { name: /^Embeds/ }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(screen.getByRole('table', { name: 'Embeds (2 on this page)' })).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Launch talk', 'YouTube', 'marketing', 'placeholder'],
+      ['Our office', 'Google Maps', 'marketing', 'placeholder'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load once: Launch talk' }));
+    await waitFor(() => expect(rows()[0]).toEqual(['Launch talk', 'YouTube', 'marketing', 'loaded once']));
+    expect(rows()[1]?.[3]).toBe('placeholder');
+    await userEvent.click(screen.getByRole('button', { name: 'Always allow advertising' }));
+    await waitFor(() => expect(rows().map((row) => row[3])).toEqual(['always allowed', 'always allowed']));
   });
 
   it('loads at once where its purpose is already allowed', async () => {
@@ -95,6 +146,8 @@ describe('<Embed>', () => {
     [{ ...VIDEO, src: 'https://www.youtube.com/watch?v=nope' }, 'src: must name one video'],
     [{ ...VIDEO, service: 'vimeo', src: 'https://vimeo.com/76979871' }, 'service: "vimeo" is not in VITE_EMBEDS'],
     [{ ...VIDEO, title: ' ' }, 'title: must say what the frame shows'],
+    [{ ...VIDEO, poster: 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg' }, 'poster: must be a picture the site serves itself'],
+    [{ ...VIDEO, poster: '//i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg' }, 'poster: must be a picture the site serves itself'],
   ] as const)('fails loudly in development, naming the prop and its rule (%#)', async (props, problem) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -7,7 +7,10 @@ interface CommonProps {
   readonly src: string;
   /** What it shows, in the page's words: the frame's title for screen readers, the placeholder's heading, its buttons' names. */
   readonly title: string;
-  /** A picture of it the site serves itself (a video's still), shown in the placeholder: never one fetched from the service. */
+  /**
+   * A picture of it the site serves itself (a video's still), shown in the placeholder: a path on the site
+   * (`/media/launch.jpg`), never an address on the service's host or another's.
+   */
   readonly poster?: string;
 }
 
@@ -29,6 +32,12 @@ type Resolved =
 
 const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
+/** A path on the site itself (`/media/launch.jpg`): not an address on another host, nor one relative to the page. */
+const isOwnPath = (value: string) =>
+  /^\/(?![/\\])/.test(value) &&
+  URL.canParse(value, 'https://site.invalid') &&
+  new URL(value, 'https://site.invalid').host === 'site.invalid';
+
 /** What the props make, or the first prop that is wrong and its rule. */
 function resolve(props: EmbedProps, embeds: readonly EmbedChoice[]): Resolved {
   const fail = (problem: string): Resolved => ({ ok: false, problem });
@@ -42,6 +51,10 @@ function resolve(props: EmbedProps, embeds: readonly EmbedChoice[]): Resolved {
   if (!props.title.trim()) return fail('title: must say what the frame shows (screen readers announce the frame and its buttons by it)');
   const frame = facts.frame(props.src);
   if (!frame.ok) return fail(`src: ${frame.rule} (got ${JSON.stringify(props.src)})`);
+  if (props.poster !== undefined && !isOwnPath(props.poster))
+    return fail(
+      `poster: must be a picture the site serves itself, a path such as /media/launch.jpg (one from another host, ${facts.label}’s thumbnails among them, would tell that host of the visit before consent) (got ${JSON.stringify(props.poster)})`,
+    );
   const common = { service: facts.id, kind: facts.kind, purpose: choice.purpose, frameUrl: frame.url, title: props.title };
   const poster = props.poster ? { poster: props.poster } : {};
   if (props.service !== GENERIC_IFRAME_ID) {

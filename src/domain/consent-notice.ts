@@ -43,6 +43,18 @@ export interface NoticeWords {
 export type NoticeView = 'banner' | 'preferences' | 'privacy-choices';
 
 /**
+ * A notice whose words are not the catalog's views: an embed's placeholder (issue 34 §1), which names its embed, its
+ * service and its purpose. Its text is the placeholder's words as shown, one line per element, and a record of its
+ * "Always allow" hashes that text, not the preferences view's.
+ */
+export interface ShownNotice {
+  readonly text: string;
+}
+
+/** Where a decision was made: one of the shell's views, or a notice that carries its own words. */
+export type DecidedIn = NoticeView | ShownNotice;
+
+/**
  * The notice as the visitor saw it when deciding, as plain text, one line per element. The services
  * each purpose covers are not in it: they change with the config, and a change of vendors raises
  * the policy revision, which the record carries beside this text's hash.

@@ -8,7 +8,7 @@ import type { StoredItem } from './stored-item';
  */
 
 /** What the frame shows, as the placeholder names it in the visitor's language. */
-export type EmbedKind = 'video' | 'map' | 'post' | 'audio' | 'booking' | 'page';
+export type EmbedKind = 'video' | 'map' | 'post' | 'audio' | 'booking' | 'form' | 'page';
 
 /**
  * The box the embed takes, the same before and after it loads (no layout shift): a ratio of the page's width

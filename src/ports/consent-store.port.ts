@@ -1,6 +1,6 @@
 import type { ConsentMode, ConsentState, PurposeChoices, ReconsentPolicy } from '../domain/consent';
 import type { ConsentDecision } from '../domain/consent-engine';
-import type { NoticeView } from '../domain/consent-notice';
+import type { DecidedIn } from '../domain/consent-notice';
 
 /**
  * The consent in force, as every reader sees it: the pipelines, the UI (useSyncExternalStore), the
@@ -14,8 +14,11 @@ export interface ConsentStore {
   getSnapshot(): ConsentDecision;
   /** Called after every change, from this page or (for shared storage) another tab; returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
-  /** The visitor decides, from the banner or the preferences view (the consent record names which notice they saw). */
-  decide(choices: PurposeChoices, from: NoticeView): ConsentState;
+  /**
+   * The visitor decides, from the banner, the preferences view or a notice with words of its own (an embed's
+   * placeholder): the consent record hashes the words of the notice they saw.
+   */
+  decide(choices: PurposeChoices, from: DecidedIn): ConsentState;
   /** `getSnapshot().state`: the decision in force. */
   read(): ConsentState;
   /** `getSnapshot().stored`: the decision as stored, in force or not (a re-consent keeps its consent id). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shellConfigFromEnv } from '../../src/composition/shell-env';
 import { isDeclaredAs as domainIsDeclaredAs, type StorageKind, type StoredItem } from '../../src/domain/stored-item';
-import { declarationsOf, isDeclaredAs, vendorsExplaining, vendorsReaching } from 'shellkit-audit/shellkit';
+import { declarationsOf, embedsReaching, isDeclaredAs, vendorsExplaining, vendorsReaching } from 'shellkit-audit/shellkit';
+import { EMBED_SERVICES } from '../../src/composition/embed-registry';
+import { EMBEDS_PAGE } from '../support/test-product';
 import { CONFIGS } from '../e2e/shell-configs.mjs';
 
 /** The config a page of the full tag set carries, as the server hands it out (JSON, as the audit reads it). */
-function pageConfig() {
-  const result = shellConfigFromEnv(CONFIGS.fullTagSet);
+function pageConfig(env: Record<string, string> = CONFIGS.fullTagSet) {
+  const result = shellConfigFromEnv(env);
   if (!result.ok) throw new Error(result.error);
   return JSON.parse(JSON.stringify(result.config)) as typeof result.config;
 }
@@ -66,5 +68,24 @@ describe("the audit's reading of a page's declarations (shellkit-audit/shellkit,
     expect(ids('https://www.googletagmanager.com/gtag/js?id=G-SOMEONEELSE')).toEqual([]);
     // A request that names no account (a script's path) is still the vendor's.
     expect(ids('https://static.hotjar.com/c/hotjar-3456789.js')).toEqual(['hotjar']);
+  });
+
+  it('names the embed service a request to its frame went to, under its purpose; on a page that lists none, none', () => {
+    const config = pageConfig({ ...CONFIGS.optinMemory, ...EMBEDS_PAGE.env });
+    for (const embed of EMBEDS_PAGE.embeds) {
+      const read = EMBED_SERVICES.find(({ id }) => id === embed.service)?.frame(embed.src);
+      if (!read?.ok) throw new Error(`${embed.service}: ${embed.src} is not read`);
+      const reached = embedsReaching(config, read.url);
+      expect(reached.map(({ id, purpose }) => [id, purpose])).toEqual([
+        [
+          embed.service,
+          embed.service === 'iframe'
+            ? EMBEDS_PAGE.env.VITE_EMBED_IFRAME_PURPOSE
+            : EMBED_SERVICES.find(({ id }) => id === embed.service)?.purpose,
+        ],
+      ]);
+      expect(embedsReaching(pageConfig(CONFIGS.optinMemory), read.url), embed.service).toEqual([]);
+    }
+    expect(embedsReaching(config, 'https://www.youtube.com/watch?v=M7lc1UVf-VE')).toEqual([]);
   });
 });

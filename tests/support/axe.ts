@@ -1,10 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { HOME } from './test-product';
+import { EMBEDS_PAGE, HOME } from './test-product';
 
-/** The pages every accessibility check covers, with the heading that shows each has rendered. */
+/**
+ * The pages every accessibility check covers, with the heading that shows each has rendered: the product's page of
+ * embeds shows them only on a server started with EMBEDS_PAGE.env.
+ */
 export const A11Y_PAGES = [
   { name: 'home', path: '/', heading: HOME.heading },
+  { name: 'embeds', path: EMBEDS_PAGE.path, heading: EMBEDS_PAGE.heading },
   { name: 'privacy', path: '/privacy', heading: 'Privacy policy' },
   { name: 'not found', path: '/no/such/page', heading: 'Page not found' },
 ] as const;

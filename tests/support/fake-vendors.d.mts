@@ -2,7 +2,16 @@ import type { AnsweredTagFake } from './answered-tag';
 
 /** The shared network's own fakes, by the name tests count their hits under. */
 export type SharedFakeName =
-  'segment-settings' | 'segment-api' | 'meta-script' | 'meta-beacon' | 'hotjar' | 'clarity' | 'posthog' | 'ga4-script' | 'ga4-collect';
+  | 'segment-settings'
+  | 'segment-api'
+  | 'meta-script'
+  | 'meta-beacon'
+  | 'hotjar'
+  | 'clarity'
+  | 'posthog'
+  | 'ga4-script'
+  | 'ga4-collect'
+  | 'embed-frame';
 
 /** The fakes the network answers with: its own, and each vendor folder's answered API under the vendor's id (`answeredApi`); `string & {}` keeps the shared names' completion. */
 export type FakeVendorName = SharedFakeName | (string & {});

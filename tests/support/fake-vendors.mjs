@@ -113,7 +113,26 @@ const reporter = (beacon) => `
 /** The script a tag fake is answered with: its `fakeTag`, with `report(call)` beside it. */
 export const answeredTagScript = ({ beacon, fakeTag }) => `(() => {${reporter(beacon)}\n${fakeTag}\n})();`;
 
-/** Every host the fake network answers (PostHog's US and EU clouds included), the tag fakes' too. */
+/**
+ * The frames of the embed services the test product's /embeds page shows (tests/fixture-product/src/page-texts.ts), by
+ * host and the path their frames are under: each answered with a page of its own once the visitor allows it.
+ */
+const EMBED_FRAMES = [
+  { host: 'www.youtube-nocookie.com', path: '/embed/' },
+  { host: 'www.google.com', path: '/maps/embed' },
+  { host: 'platform.twitter.com', path: '/embed/' },
+  { host: 'player.vimeo.com', path: '/video/' },
+  { host: 'www.instagram.com', path: '/p/' },
+  { host: 'open.spotify.com', path: '/embed/' },
+  { host: 'calendly.com', path: '/' },
+  { host: 'share.hsforms.com', path: '/' },
+  { host: 'forms.example.org', path: '/' },
+];
+
+/** What an embed's frame is answered with: a page that says it is the fake, in the page's language. */
+const EMBED_FRAME_PAGE = '<!doctype html><html lang="en"><title>Embedded content</title><p>Embedded content (the fake network)</p></html>';
+
+/** Every host the fake network answers (PostHog's US and EU clouds included), the tag fakes' and the embeds' frames too. */
 export const VENDOR_HOSTS = [
   'cdn.segment.com',
   'api.segment.io',
@@ -127,6 +146,7 @@ export const VENDOR_HOSTS = [
   'www.google-analytics.com',
   ...ANSWERED_APIS.map(({ host }) => host),
   ...new Set(ANSWERED_TAGS.flatMap(({ script, beacon }) => [new URL(script).hostname, new URL(beacon).hostname])),
+  ...EMBED_FRAMES.map(({ host }) => host),
 ];
 
 /**
@@ -138,6 +158,7 @@ export function fakeVendorOf(url) {
   if (protocol !== 'https:') return undefined;
   const api = ANSWERED_APIS.find(({ host }) => host === hostname);
   if (api) return api.vendor;
+  if (EMBED_FRAMES.some(({ host, path }) => host === hostname && pathname.startsWith(path))) return 'embed-frame';
   switch (hostname) {
     case 'cdn.segment.com':
       return 'segment-settings';
@@ -202,6 +223,8 @@ export function fakeVendorAnswer(url, origin) {
       return answer(200, 'text/javascript', FAKE_GTAG);
     case 'ga4-collect':
       return answer(200, 'image/gif', PIXEL_GIF);
+    case 'embed-frame':
+      return answer(200, 'text/html', EMBED_FRAME_PAGE);
     default:
       return notFound();
   }

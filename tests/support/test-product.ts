@@ -62,19 +62,21 @@ export const TITLED_PAGE = {
   choiceButton: /^Choose /,
 } as const;
 
-/** The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage scan). */
-export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path];
-
 /**
- * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src` and its
- * title, and the VITE_EMBEDS its server needs. A YouTube video, a Google Map and an X post (advertising) and a Vimeo
- * video (analytics).
+ * The product's page of embedded content (issue 34 §1): its embeds in order, each with its service, its `src`, its
+ * title (and the poster, the name and the privacy policy it gives), and the variables its server needs (VITE_EMBEDS,
+ * the generic frame's origins and purpose). One embed of each service: a YouTube video with a poster, a Google Map,
+ * an X post, a Vimeo video, an Instagram post, a Spotify playlist, a Calendly page, a HubSpot form and a generic frame.
  */
 export const EMBEDS_PAGE = {
   path: '/embeds',
   heading: EMBEDS_TEXTS.title,
   embeds: EMBEDS_TEXTS.embeds,
-  env: { VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(',') },
+  env: {
+    VITE_EMBEDS: [...new Set(EMBEDS_TEXTS.embeds.map(({ service }) => service))].join(','),
+    VITE_EMBED_IFRAME_ORIGINS: EMBEDS_TEXTS.iframe.origins,
+    VITE_EMBED_IFRAME_PURPOSE: EMBEDS_TEXTS.iframe.purpose,
+  },
 } as const;
 
 /**
@@ -89,3 +91,10 @@ export const OWN_VENDOR = {
   /** Where it sends each call, under the endpoint's origin. */
   collectPath: '/collect',
 } as const satisfies { label: string; switchedOnBy: typeof acmeStats.switchedOnBy; endpointVariable: string; collectPath: string };
+
+/**
+ * The paths of the product's own pages that the shell's tests visit (the audit, the language choice, the storage
+ * scan), its page of embeds too: a suite that visits them runs its server with EMBEDS_PAGE.env, so that page shows
+ * its embeds (without it, `<Embed>` leaves out a service VITE_EMBEDS does not list).
+ */
+export const PRODUCT_PAGES: readonly string[] = [HOME.path, TITLED_PAGE.path, EMBEDS_PAGE.path];

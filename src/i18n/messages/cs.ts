@@ -246,6 +246,7 @@ export const messages = {
     gpcNote: 'Váš prohlížeč žádá weby, aby nesdílely vaše údaje pro reklamu, proto se obsah načte jen na vaši žádost.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, obsah vložený do některých stránek, účel ${purpose}: teprve když jej načtete, získá vaši IP adresu a adresu stránky a může ukládat vlastní soubory cookie.`,
+    formKind: 'Formulář',
   },
   chat: {
     launcher: 'Napište nám',

@@ -242,6 +242,7 @@ export const messages = {
     gpcNote: 'Din browser beder websteder om ikke at dele dine data til annoncering, så dette indlæses kun, når du beder om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, indhold indlejret på nogle sider, til ${purpose}: først når du indlæser det, får tjenesten din IP-adresse og sidens adresse og kan gemme sine egne cookies.`,
+    formKind: 'Formular',
   },
   chat: {
     launcher: 'Chat med os',

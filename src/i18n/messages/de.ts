@@ -243,6 +243,7 @@ export const messages = {
       'Ihr Browser bittet Websites, Ihre Daten nicht für Werbung weiterzugeben; deshalb wird dies nur geladen, wenn Sie es anfordern.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, in manche Seiten eingebettete Inhalte, für ${purpose}: erst wenn Sie sie laden, erhält der Dienst Ihre IP-Adresse und die Adresse der Seite und kann eigene Cookies speichern.`,
+    formKind: 'Formular',
   },
   chat: {
     launcher: 'Chatten Sie mit uns',

@@ -280,7 +280,7 @@ export const messages = {
       audio: 'Audio player',
       booking: 'Booking calendar',
       page: 'Embedded page',
-    } satisfies Record<EmbedKind, string>,
+    } satisfies Record<Exclude<EmbedKind, 'form'>, string>,
     receives: (service: string) =>
       `Loading it sends ${service} your IP address, your browser’s details and the address of this page, and lets it store cookies.`,
     policyLink: (service: string) => `${service}’s privacy policy`,
@@ -293,6 +293,8 @@ export const messages = {
     /** The privacy page's line for each embed service the site uses. */
     privacyLine: (service: string, purpose: string) =>
       `${service}, content embedded in some pages, for ${purpose}: only once you load it, it receives your IP address and the address of the page, and may store its own cookies.`,
+    /** The kind of a form's frame (HubSpot's), beside `kinds`. */
+    formKind: 'Form',
   },
   /**
    * The chat launcher and the privacy page's chat section (issue 34 §2, docs/decisions/0003-chat-on-request.md).

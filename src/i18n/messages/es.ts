@@ -249,6 +249,7 @@ export const messages = {
       'Su navegador pide a los sitios que no compartan sus datos con fines publicitarios, así que esto solo se carga cuando usted lo pide.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenido insertado en algunas páginas, para ${purpose}: solo cuando usted lo carga, recibe su dirección IP y la dirección de la página, y puede guardar sus propias cookies.`,
+    formKind: 'Formulario',
   },
   chat: {
     launcher: 'Chatee con nosotros',

@@ -245,6 +245,7 @@ export const messages = {
     gpcNote: 'Sinu brauser palub veebisaitidel mitte jagada sinu andmeid reklaami jaoks, seega laaditakse see ainult sinu palvel.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, mõnele lehele manustatud sisu, eesmärk ${purpose}: alles siis, kui selle laadid, saab see sinu IP-aadressi ja lehe aadressi ning võib salvestada oma küpsiseid.`,
+    formKind: 'Vorm',
   },
   chat: {
     launcher: 'Vestle meiega',

@@ -246,6 +246,7 @@ export const messages = {
     gpcNote: 'Selaimesi pyytää sivustoja olemaan jakamatta tietojasi mainontaan, joten tämä latautuu vain pyynnöstäsi.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, joihinkin sivuihin upotettu sisältö, käyttötarkoitus ${purpose}: vasta kun lataat sen, se saa IP-osoitteesi ja sivun osoitteen ja voi tallentaa omia evästeitään.`,
+    formKind: 'Lomake',
   },
   chat: {
     launcher: 'Keskustele kanssamme',

@@ -247,6 +247,7 @@ export const messages = {
       'Votre navigateur demande aux sites de ne pas partager vos données à des fins publicitaires : ce contenu ne se charge donc qu’à votre demande.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenu intégré à certaines pages, pour ${purpose} : seulement quand vous le chargez, il reçoit votre adresse IP et l’adresse de la page, et peut enregistrer ses propres cookies.`,
+    formKind: 'Formulaire',
   },
   chat: {
     launcher: 'Discuter avec nous',

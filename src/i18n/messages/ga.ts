@@ -262,6 +262,7 @@ export const messages = {
       'Iarrann do bhrabhsálaí ar shuímh gan do shonraí a roinnt le haghaidh fógraíochta, mar sin ní lódáiltear é seo ach nuair a iarrann tú é.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, ábhar leabaithe i roinnt leathanach, le haghaidh ${purpose}: ach amháin nuair a lódálann tú é, faigheann sé do sheoladh IP agus seoladh an leathanaigh, agus féadfaidh sé a chuid fianán féin a stóráil.`,
+    formKind: 'Foirm',
   },
   chat: {
     launcher: 'Déan comhrá linn',

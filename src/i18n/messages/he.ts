@@ -239,6 +239,7 @@ export const messages = {
     gpcNote: 'הדפדפן שלך מבקש מאתרים לא לשתף את הנתונים שלך לצורכי פרסום, ולכן התוכן ייטען רק כשתבקש.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, תוכן המוטמע בחלק מהדפים, לצורך ${purpose}: רק כשטוענים אותו הוא מקבל את כתובת ה־IP שלך ואת כתובת הדף, ועשוי לשמור קובצי Cookie משלו.`,
+    formKind: 'טופס',
   },
   chat: {
     launcher: 'דברו איתנו בצ׳אט',

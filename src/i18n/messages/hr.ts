@@ -249,6 +249,7 @@ export const messages = {
     gpcNote: 'Vaš preglednik traži od web-mjesta da ne dijele vaše podatke za oglašavanje, pa se ovo učitava samo na vaš zahtjev.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, sadržaj ugrađen u neke stranice, svrha ${purpose}: tek kad ga učitate, dobiva vašu IP adresu i adresu stranice te može spremati vlastite kolačiće.`,
+    formKind: 'Obrazac',
   },
   chat: {
     launcher: 'Razgovarajte s nama',

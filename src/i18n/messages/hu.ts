@@ -247,6 +247,7 @@ export const messages = {
     gpcNote: 'A böngészője arra kéri a webhelyeket, hogy ne osszák meg az adatait hirdetési célra, ezért ez csak kérésére töltődik be.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, egyes oldalakba beágyazott tartalom, célja: ${purpose}. Csak ha betölti, akkor kapja meg az IP-címét és az oldal címét, és tárolhat saját sütiket.`,
+    formKind: 'Űrlap',
   },
   chat: {
     launcher: 'Írjon nekünk',

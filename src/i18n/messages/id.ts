@@ -238,6 +238,7 @@ export const messages = {
     gpcNote: 'Browser Anda meminta situs untuk tidak membagikan data Anda untuk iklan, jadi konten ini hanya dimuat jika Anda memintanya.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, konten yang disematkan di beberapa halaman, untuk ${purpose}: hanya setelah Anda memuatnya, layanan ini menerima alamat IP Anda dan alamat halaman, dan dapat menyimpan cookie-nya sendiri.`,
+    formKind: 'Formulir',
   },
   chat: {
     launcher: 'Chat dengan kami',

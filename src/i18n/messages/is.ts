@@ -247,6 +247,7 @@ export const messages = {
     gpcNote: 'Vafrinn þinn biður vefsvæði um að deila ekki gögnunum þínum vegna auglýsinga, svo þetta hleðst aðeins þegar þú biður um það.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, efni sem er fellt inn á sumar síður, vegna ${purpose}: aðeins þegar þú hleður því fær það IP-töluna þína og slóð síðunnar og getur vistað eigin vafrakökur.`,
+    formKind: 'Eyðublað',
   },
   chat: {
     launcher: 'Spjallaðu við okkur',

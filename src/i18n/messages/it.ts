@@ -246,6 +246,7 @@ export const messages = {
       'Il tuo browser chiede ai siti di non condividere i tuoi dati per la pubblicità, quindi questo contenuto si carica solo quando lo chiedi.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, contenuto incorporato in alcune pagine, per ${purpose}: solo quando lo carichi riceve il tuo indirizzo IP e l’indirizzo della pagina, e può salvare cookie propri.`,
+    formKind: 'Modulo',
   },
   chat: {
     launcher: 'Chatta con noi',

@@ -238,6 +238,7 @@ export const messages = {
       'お使いのブラウザーは、広告のためにデータを共有しないようサイトに求めています。そのため、これはご要望のときだけ読み込まれます。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（一部のページに埋め込まれたコンテンツ、目的：${purpose}）：読み込んだときだけ、あなたの IP アドレスとページのアドレスを受け取り、独自の Cookie を保存することがあります。`,
+    formKind: 'フォーム',
   },
   chat: {
     launcher: 'チャットで問い合わせる',

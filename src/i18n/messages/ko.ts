@@ -233,6 +233,7 @@ export const messages = {
     gpcNote: '브라우저가 사이트에 광고 목적으로 데이터를 공유하지 말라고 요청하므로, 이 콘텐츠는 요청할 때만 불러옵니다.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, 일부 페이지에 삽입된 콘텐츠, 목적: ${purpose}. 불러올 때만 IP 주소와 페이지 주소를 받으며 자체 쿠키를 저장할 수 있습니다.`,
+    formKind: '양식',
   },
   chat: {
     launcher: '채팅 문의',

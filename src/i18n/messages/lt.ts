@@ -250,6 +250,7 @@ export const messages = {
     gpcNote: 'Jūsų naršyklė prašo svetainių nebendrinti jūsų duomenų reklamai, todėl tai įkeliama tik jums paprašius.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, į kai kuriuos puslapius įterptas turinys, tikslas ${purpose}: tik kai jį įkeliate, jis gauna jūsų IP adresą ir puslapio adresą ir gali įrašyti savo slapukus.`,
+    formKind: 'Forma',
   },
   chat: {
     launcher: 'Rašykite mums',

@@ -247,6 +247,7 @@ export const messages = {
     gpcNote: 'Jūsu pārlūks lūdz vietnēm nekopīgot jūsu datus reklāmai, tāpēc tas tiek ielādēts tikai pēc jūsu pieprasījuma.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, dažās lapās iegults saturs, mērķis ${purpose}: tikai tad, kad to ielādējat, tas saņem jūsu IP adresi un lapas adresi un var saglabāt savas sīkdatnes.`,
+    formKind: 'Veidlapa',
   },
   chat: {
     launcher: 'Tērzējiet ar mums',

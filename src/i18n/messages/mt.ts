@@ -259,6 +259,7 @@ export const messages = {
       'Il-browser tiegħek jitlob lis-siti biex ma jaqsmux id-data tiegħek għar-reklamar, għalhekk dan jitgħabba biss meta titlob int.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, kontenut inkorporat f’xi paġni, għal ${purpose}: biss meta tgħabbih jirċievi l-indirizz IP tiegħek u l-indirizz tal-paġna, u jista’ jaħżen il-cookies tiegħu.`,
+    formKind: 'Formola',
   },
   chat: {
     launcher: 'Ikkonversa magħna',

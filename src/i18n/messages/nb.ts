@@ -240,6 +240,7 @@ export const messages = {
     gpcNote: 'Nettleseren din ber nettsteder om ikke å dele dataene dine for annonsering, så dette lastes bare inn når du ber om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, innhold innebygd på noen sider, for ${purpose}: først når du laster det inn, får tjenesten IP-adressen din og adressen til siden, og kan lagre egne informasjonskapsler.`,
+    formKind: 'Skjema',
   },
   chat: {
     launcher: 'Chat med oss',

@@ -240,6 +240,7 @@ export const messages = {
     gpcNote: 'Uw browser vraagt websites uw gegevens niet voor advertenties te delen, dus dit laadt alleen als u erom vraagt.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, inhoud ingesloten in sommige pagina’s, voor ${purpose}: pas als u die laadt, krijgt de dienst uw IP-adres en het adres van de pagina, en kan het eigen cookies opslaan.`,
+    formKind: 'Formulier',
   },
   chat: {
     launcher: 'Chat met ons',

@@ -259,6 +259,7 @@ export const messages = {
       'Twoja przeglądarka prosi witryny, by nie udostępniały Twoich danych do celów reklamowych, więc to wczyta się tylko na Twoją prośbę.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, treści osadzone na niektórych stronach, cel: ${purpose}. Dopiero gdy je wczytasz, otrzymuje Twój adres IP i adres strony i może zapisywać własne pliki cookie.`,
+    formKind: 'Formularz',
   },
   chat: {
     launcher: 'Czat z nami',

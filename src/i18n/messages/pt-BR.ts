@@ -240,6 +240,7 @@ export const messages = {
     gpcNote: 'Seu navegador pede aos sites que não compartilhem seus dados para publicidade, por isso isto só carrega quando você pedir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando você o carrega ele recebe seu endereço IP e o endereço da página, e pode salvar seus próprios cookies.`,
+    formKind: 'Formulário',
   },
   chat: {
     launcher: 'Converse conosco',

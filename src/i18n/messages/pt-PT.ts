@@ -244,6 +244,7 @@ export const messages = {
       'O seu navegador pede aos sites que não partilhem os seus dados para publicidade, por isso isto só é carregado quando o pedir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conteúdo incorporado em algumas páginas, para ${purpose}: só quando o carrega recebe o seu endereço IP e o endereço da página, e pode guardar os seus próprios cookies.`,
+    formKind: 'Formulário',
   },
   chat: {
     launcher: 'Fale connosco',

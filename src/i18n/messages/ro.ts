@@ -254,6 +254,7 @@ export const messages = {
       'Browserul dvs. cere site-urilor să nu vă partajeze datele în scop publicitar, așa că acest conținut se încarcă doar la cererea dvs.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, conținut încorporat în unele pagini, pentru ${purpose}: doar când îl încărcați primește adresa dvs. IP și adresa paginii și poate stoca propriile cookie-uri.`,
+    formKind: 'Formular',
   },
   chat: {
     launcher: 'Scrieți-ne pe chat',

@@ -248,6 +248,7 @@ export const messages = {
     gpcNote: 'Váš prehliadač žiada weby, aby nezdieľali vaše údaje na reklamu, preto sa obsah načíta len na vašu žiadosť.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, obsah vložený do niektorých stránok, účel ${purpose}: až keď ho načítate, získa vašu IP adresu a adresu stránky a môže ukladať vlastné súbory cookie.`,
+    formKind: 'Formulár',
   },
   chat: {
     launcher: 'Napíšte nám',

@@ -248,6 +248,7 @@ export const messages = {
     gpcNote: 'Vaš brskalnik prosi spletna mesta, naj vaših podatkov ne delijo za oglaševanje, zato se to naloži le na vašo zahtevo.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, vsebina, vdelana v nekatere strani, namen ${purpose}: šele ko jo naložite, prejme vaš naslov IP in naslov strani ter lahko shrani svoje piškotke.`,
+    formKind: 'Obrazec',
   },
   chat: {
     launcher: 'Klepetajte z nami',

@@ -237,6 +237,7 @@ export const messages = {
     gpcNote: 'Din webbläsare ber webbplatser att inte dela dina uppgifter för annonsering, så detta läses bara in när du ber om det.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, innehåll inbäddat på vissa sidor, för ${purpose}: först när du läser in det får tjänsten din IP-adress och sidans adress och kan spara egna cookies.`,
+    formKind: 'Formulär',
   },
   chat: {
     launcher: 'Chatta med oss',

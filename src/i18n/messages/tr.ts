@@ -239,6 +239,7 @@ export const messages = {
       'Tarayıcınız sitelerden verilerinizi reklam için paylaşmamalarını istiyor; bu yüzden bu içerik yalnızca siz istediğinizde yüklenir.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, bazı sayfalara gömülü içerik, amacı ${purpose}: yalnızca siz yüklediğinizde IP adresinizi ve sayfanın adresini alır ve kendi çerezlerini saklayabilir.`,
+    formKind: 'Form',
   },
   chat: {
     launcher: 'Bizimle sohbet edin',

@@ -227,6 +227,7 @@ export const messages = {
     gpcNote: '您的浏览器要求网站不要为广告共享您的数据，因此只有在您请求时才会加载此内容。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（部分页面中嵌入的内容，用于${purpose}）：只有在您加载时，它才会收到您的 IP 地址和页面地址，并可能存储自己的 Cookie。`,
+    formKind: '表单',
   },
   chat: {
     launcher: '与我们聊天',

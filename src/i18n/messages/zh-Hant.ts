@@ -227,6 +227,7 @@ export const messages = {
     gpcNote: '您的瀏覽器要求網站不要為廣告分享您的資料，因此只有在您要求時才會載入此內容。',
     privacyLine: (service: string, purpose: string) =>
       `${service}（部分頁面中嵌入的內容，用於${purpose}）：只有在您載入時，它才會收到您的 IP 位址和頁面網址，並可能儲存自己的 Cookie。`,
+    formKind: '表單',
   },
   chat: {
     launcher: '與我們聊天',

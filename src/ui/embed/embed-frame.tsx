@@ -36,7 +36,7 @@ export interface EmbedFrameProps {
 /**
  * An embed's frame, or until its purpose is allowed, a placeholder of the same box (issue 34 §1): it names the service,
  * what it would receive and its privacy policy, and offers "Load once" (this frame, this page view) and "Always allow
- * <purpose>" (a decision through the consent store, recorded like any other). Nothing of the service is on the page
+ * <purpose>" (a decision through the consent store, recorded like any other, in the placeholder's own words). Nothing of the service is on the page
  * before: no frame, no preconnect, no thumbnail. A decision that withdraws or refuses its purpose unloads the frame,
  * a "Load once" too.
  */
@@ -54,6 +54,15 @@ export function EmbedFrame({
   shell: { consent, messages },
 }: EmbedFrameProps) {
   const words = messages.embeds;
+  // The placeholder's words, as it shows them: its "Always allow" is recorded in these (the words the visitor read).
+  const shown = {
+    heading: title,
+    service: `${serviceName} · ${kind === 'form' ? words.formKind : words.kinds[kind]}`,
+    receives: words.receives(serviceName),
+    policyLink: words.policyLink(serviceName),
+    loadOnce: words.loadOnce,
+    alwaysAllow: words.alwaysAllow(messages.purposes[purpose].inSentence),
+  };
   const subscribe = useCallback((onChange: () => void) => consent.subscribe(onChange), [consent]);
   // The server's render and hydration show the placeholder: only the browser knows the visitor's decision.
   const allowed = useSyncExternalStore(
@@ -105,7 +114,9 @@ export function EmbedFrame({
         .filter(([each]) => each !== 'necessary')
         .map(([each, verdict]) => [each, each === purpose || verdict.permission === 'granted']),
     ) as Record<ChoosablePurpose, boolean> satisfies PurposeChoices;
-    consent.choose(choices);
+    // Recorded as the placeholder's notice, one line per element as it reads, not as the preferences view's.
+    const { heading, service: serviceLine, receives, policyLink, loadOnce: once, alwaysAllow: always } = shown;
+    consent.decide(choices, { text: [heading, serviceLine, `${receives} ${policyLink}`, once, always].join('\n') });
   };
 
   return (
@@ -114,6 +125,11 @@ export function EmbedFrame({
       data-embed={service}
       data-embed-box={box}
       data-embed-state={loaded ? 'loaded' : 'placeholder'}
+      // For the shell inspector (src/ui/inspector/embeds-panel.tsx): what it shows and, loaded, by what.
+      data-embed-title={title}
+      data-embed-label={serviceName}
+      data-embed-purpose={purpose}
+      data-embed-by={allowed ? 'purpose' : loadedOnce ? 'once' : undefined}
       data-embed-ready={ready ? '' : undefined}
     >
       {loaded ? (
@@ -131,26 +147,24 @@ export function EmbedFrame({
           {poster && <img className="shell-embed__poster" src={poster} alt="" />}
           <div className="shell-embed__notice">
             <p className="shell-embed__title" id={headingId}>
-              <strong>{title}</strong>
-              <span className="shell-embed__service">
-                {serviceName} · {words.kinds[kind]}
-              </span>
+              <strong>{shown.heading}</strong>
+              <span className="shell-embed__service">{shown.service}</span>
             </p>
             <p>
-              {words.receives(serviceName)}{' '}
+              {shown.receives}{' '}
               <a href={privacyPolicy} rel="noopener noreferrer" target="_blank">
-                {words.policyLink(serviceName)}
+                {shown.policyLink}
               </a>
             </p>
             <div className="shell-embed__actions">
               <button type="button" onClick={loadOnce} aria-label={words.loadOnceLabel(title)}>
-                {words.loadOnce}
+                {shown.loadOnce}
               </button>
               {gpcRefuses ? (
                 <p>{words.gpcNote}</p>
               ) : (
                 <button type="button" onClick={alwaysAllow}>
-                  {words.alwaysAllow(messages.purposes[purpose].inSentence)}
+                  {shown.alwaysAllow}
                 </button>
               )}
             </div>

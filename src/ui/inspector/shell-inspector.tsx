@@ -4,6 +4,7 @@ import { decisionKind } from '../../domain/consent';
 import type { ActivityEntry, ActivityPort } from '../../domain/shell-activity';
 import { useConsent } from '../hooks/use-consent';
 import { useConsentMode } from '../hooks/use-ports';
+import { EmbedsPanel } from './embeds-panel';
 import type { InspectorFeed } from './inspector-feed';
 import { StoredItemsPanel } from './stored-items-panel';
 import './shell-inspector.css';
@@ -97,6 +98,7 @@ export default function ShellInspector({ feed, onClose }: { readonly feed: Inspe
           ))}
         </tbody>
       </table>
+      <EmbedsPanel />
       {feed.gpp && <GppString gpp={feed.gpp} />}
       {feed.consentSignals.latest.size > 0 && (
         <ul className="shell-inspector__vendors" aria-label="Consent as each vendor was last told">

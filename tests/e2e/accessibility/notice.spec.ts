@@ -1,7 +1,8 @@
 import { A11Y_PAGES, axeViolations } from '../../support/axe';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { EMBEDS_PAGE } from '../../support/test-product';
 
-test.use({ shellEnv: CONFIGS.memory });
+test.use({ shellEnv: { ...CONFIGS.memory, ...EMBEDS_PAGE.env } });
 
 test.describe('accessibility (axe-core)', () => {
   for (const { name, path, heading } of A11Y_PAGES) {

@@ -14,8 +14,9 @@ import {
   storedPurposes,
 } from '../../support/shell-page';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
+import { EMBEDS_PAGE } from '../../support/test-product';
 
-test.use({ shellEnv: CONFIGS.optin });
+test.use({ shellEnv: { ...CONFIGS.optin, ...EMBEDS_PAGE.env } });
 
 /** Presses Tab until `target` has focus (or gives up), as a keyboard-only visitor would. */
 async function tabTo(page: Page, target: Locator): Promise<void> {

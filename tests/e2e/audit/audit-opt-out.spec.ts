@@ -1,7 +1,7 @@
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { auditCommand } from './audit-command';
 import { startFakeVendorProxy } from './fake-vendor-proxy';
-import { PRODUCT_PAGES } from '../../support/test-product';
+import { EMBEDS_PAGE, PRODUCT_PAGES } from '../../support/test-product';
 
 /**
  * Issue 33 §4: the audit run as a product's CI runs it, in `--regime opt-out`, against the built product with every
@@ -11,7 +11,7 @@ import { PRODUCT_PAGES } from '../../support/test-product';
  * the command exits 0. (What Meta is told on an opt-out, Limited Data Use, is tests/e2e/consent/us-opt-out.spec.ts's.) (A site that loads a pixel under GPC exits 1: the audit's own
  * corpus, packages/shellkit-audit/test.)
  */
-test.use({ shellEnv: CONFIGS.auto });
+test.use({ shellEnv: { ...CONFIGS.auto, ...EMBEDS_PAGE.env } });
 
 test('--regime opt-out, a Californian with GPC: nothing to advertising, sale or sharing; analytics runs; exit 0', async ({ baseURL }) => {
   test.setTimeout(240_000);

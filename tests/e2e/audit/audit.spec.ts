@@ -5,7 +5,7 @@ import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { FAKE_FBEVENTS } from '../../support/fake-vendors.mjs';
 import { auditCommand } from './audit-command';
 import { startFakeVendorProxy } from './fake-vendor-proxy';
-import { PRODUCT_PAGES } from '../../support/test-product';
+import { EMBEDS_PAGE, PRODUCT_PAGES } from '../../support/test-product';
 
 /**
  * Issue 25 §4: the audit a product runs in its CI, run here against the built demo with every vendor on
@@ -14,7 +14,7 @@ import { PRODUCT_PAGES } from '../../support/test-product';
  * before consent, is found and named, and the command exits 1.
  */
 
-test.use({ shellEnv: CONFIGS.optin, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
+test.use({ shellEnv: { ...CONFIGS.optin, ...EMBEDS_PAGE.env }, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } });
 
 const PAGES = PRODUCT_PAGES;
 // The issue's window for requests (5 s) after a withdrawal; half a second of watching per page. Keys get 5 s here where

@@ -7,10 +7,10 @@ import { staticPageFile } from '../../../server/pages/static-page-file';
 import { e2eBuild } from '../../support/build-snapshot';
 import { CONFIGS, expect, test } from '../../support/e2e-fixtures';
 import { holdTheApp } from '../../support/shell-page';
-import { PRODUCT_PAGES } from '../../support/test-product';
+import { EMBEDS_PAGE, PRODUCT_PAGES } from '../../support/test-product';
 
 // Issue 24: the privacy page's language choice is a form the Node server answers, so it works without the app's JavaScript.
-test.use({ shellEnv: CONFIGS.optinMemory, locale: 'en-US' });
+test.use({ shellEnv: { ...CONFIGS.optinMemory, ...EMBEDS_PAGE.env }, locale: 'en-US' });
 
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 const bannerIn = (page: Page, title: string) => page.getByRole('region', { name: title });

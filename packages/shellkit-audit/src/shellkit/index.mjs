@@ -9,5 +9,6 @@ export {
   vendorsOf,
   vendorsReaching,
   vendorsExplaining,
+  embedsReaching,
   REFUSABLE_PURPOSES,
 } from './page-declarations.mjs';

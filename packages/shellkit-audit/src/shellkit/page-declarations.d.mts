@@ -19,10 +19,19 @@ export interface VendorChoice {
   readonly storage: readonly StoredItem[];
   readonly options?: unknown;
 }
+/** An embed service (`<Embed>`, VITE_EMBEDS) as a Shellkit page's config block carries it. */
+export interface EmbedChoice {
+  readonly id: string;
+  readonly label: string;
+  readonly kind: string;
+  readonly purpose: string;
+  readonly frameOrigins: readonly string[];
+}
 /** The part of a Shellkit page's config block the audit reads. */
 export interface ShellConfig {
   readonly consentMode: string;
   readonly vendors: Readonly<Record<string, readonly VendorChoice[] | VendorChoice>>;
+  readonly embeds?: readonly EmbedChoice[];
   readonly shellStorage?: readonly StoredItem[];
   readonly monitoring?: { readonly tunnelPath?: string };
 }
@@ -35,3 +44,4 @@ export declare function vendorsOf(config: ShellConfig): VendorChoice[];
 export declare function declarationsOf(config: ShellConfig): { owner: string; purpose: string; item: StoredItem }[];
 export declare function vendorsExplaining(config: ShellConfig, url: string | URL): VendorChoice[];
 export declare function vendorsReaching(config: ShellConfig, url: string | URL): VendorChoice[];
+export declare function embedsReaching(config: ShellConfig, url: string | URL): EmbedChoice[];

@@ -66,6 +66,15 @@ export function vendorsReaching(config, url) {
   );
 }
 
+/**
+ * The embed services (`<Embed>`, the page's VITE_EMBEDS) whose frame origins a URL is on: a request there is the
+ * service's frame, loaded only once its purpose is allowed or the visitor asks for it once (issue 34 §1).
+ */
+export function embedsReaching(config, url) {
+  const target = new URL(url);
+  return (config.embeds ?? []).filter((embed) => embed.frameOrigins.some((source) => originMatcher(source)(target)));
+}
+
 /** The query parameters a tag names its account or pixel by (GA's tid and gtag.js's id, Meta's id, …). */
 const ID_PARAMETERS = ['id', 'tid', 'pid', 'pixel_id', 'ti', 'partner_id', 'site_id'];
 

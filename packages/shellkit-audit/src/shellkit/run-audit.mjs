@@ -4,6 +4,7 @@
 // have been. The CLI (bin/shellkit-audit.mjs, through ./bridge.mjs) and the shell's own e2e test (tests/e2e/audit) both call runAudit.
 import {
   declarationsOf,
+  embedsReaching,
   isDeclaredAs,
   readPageConfig,
   REFUSABLE_PURPOSES,
@@ -184,6 +185,16 @@ function requestClassifier(config, site, allowOrigins) {
     }
     if (allowOrigins.includes(url.origin)) return undefined;
     const vendors = vendorsExplaining(config, url);
+    // An embed's frame (`<Embed>`, issue 34 §1) is its service's, under its purpose as a vendor's request is, so one
+    // before consent is a leak. A host may be a vendor's and an embed's (www.google.com: Google Ads, Google Maps).
+    const embeds = embedsReaching(config, url).map((embed) => ({
+      label: `${embed.label} (embedded ${embed.kind})`,
+      purpose: embed.purpose,
+    }));
+    if (vendors.length === 0 && embeds.length > 0) {
+      const purposes = [...new Set(embeds.map((embed) => embed.purpose))];
+      return { purpose: purposes.join(' or '), purposes, who: embeds.map((embed) => embed.label).join(' or '), url };
+    }
     if (vendors.length === 0) {
       // On a vendor's host with another account's id, or on no vendor's host: a tag the page brings, named by the tracker data.
       const known = trackers.lookup(url.href);
@@ -197,9 +208,10 @@ function requestClassifier(config, site, allowOrigins) {
         url,
       };
     }
-    // Two vendors may share a host (Google's tag): the request is refused only when every one of them is.
-    const purposes = [...new Set(vendors.map((vendor) => vendor.purpose))];
-    return { purpose: purposes.join(' or '), purposes, who: vendors.map((vendor) => vendor.label).join(' or '), url };
+    // Two vendors may share a host (Google's tag), or a vendor and an embed: the request is refused only when every one of them is.
+    const sharing = [...vendors, ...embeds];
+    const purposes = [...new Set(sharing.map((each) => each.purpose))];
+    return { purpose: purposes.join(' or '), purposes, who: sharing.map((each) => each.label).join(' or '), url };
   };
 }
 
