@@ -2,7 +2,8 @@ import { productText } from '../../src/i18n/product-text';
 // The product the shell's own tests run against: the test product, tests/fixture-product/ (its build for the specs,
 // its files for vitest). The one import of a product's files in the shell's tests
 // (tests/shell-tests-know-no-product.test.ts keeps it so).
-import { EMBEDS_TEXTS, HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
+import { EMBEDS_TEXTS } from '../fixture-product/src/embeds-texts';
+import { HOME_TEXTS, PLANS, PLANS_TEXTS } from '../fixture-product/src/page-texts';
 import { PRODUCT } from '../fixture-product/src/product';
 import { acmeStats } from '../fixture-product/src/vendors/acme-stats/acme-stats.vendor';
 
