@@ -8,6 +8,7 @@ import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
 import { microsoftUet } from '../adapters/microsoft-uet/microsoft-uet.vendor';
 import { mixpanel } from '../adapters/mixpanel/mixpanel.vendor';
+import { piwikPro } from '../adapters/piwik-pro/piwik-pro.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
@@ -34,6 +35,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(plausible),
   vendorModule(umami),
   vendorModule(googleAnalytics),
+  vendorModule(piwikPro),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
   vendorModule(googleAds),
