@@ -102,6 +102,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_UMAMI_HOST_URL', 'cloud.umami.is', /https URL/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
   ['VITE_PIWIK_PRO_SITE_ID', '1234', /Administration → Sites & apps, a UUID/, { VITE_PIWIK_PRO_ACCOUNT: 'acme' }],
+  ['VITE_HEAP_APP_ID', 'heap-123', /4 to 20 digits/],
   ['VITE_PIWIK_PRO_ACCOUNT', 'acme.piwik.pro', /account name, the <account> of https:\/\/<account>\.piwik\.pro/],
   ['VITE_META_PIXEL_ID', '1234', /5 to 20 digits/],
   ['VITE_PIXEL_SINK', 'none', /must be meta-pixel or memory/],

@@ -1,6 +1,7 @@
 import { clarity } from '../adapters/clarity/clarity.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
+import { heap } from '../adapters/heap/heap.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
@@ -36,6 +37,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(umami),
   vendorModule(googleAnalytics),
   vendorModule(piwikPro),
+  vendorModule(heap),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
   vendorModule(googleAds),
