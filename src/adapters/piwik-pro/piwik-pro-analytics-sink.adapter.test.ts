@@ -158,12 +158,14 @@ describe('consent, in its Consent Manager’s terms', () => {
     expect(visitor.consentSent).toEqual(['setComplianceSettings analytics status=1']);
   });
 
-  it('a withdrawal sends status 0, with no reload; granted again, status 1; each change once', async () => {
+  it('a withdrawal sends status 0, then reloads the page once (its running tracker would ping on); granted again, status 1; each change once', async () => {
     const { start, containerArrives, received, visitor } = piwikProOnPage();
     const starting = start();
     await containerArrives();
     await starting;
     visitor.set('analytics', 'denied');
+    expect(received.consent.at(-1)).toEqual(['setComplianceSettings', { consents: { analytics: { status: 0 } } }]);
+    expect(visitor.reloads()).toBe(1);
     visitor.set('analytics', 'denied');
     visitor.set('analytics', 'granted');
     expect(received.consent.map(([, settings]) => settings)).toEqual([
@@ -176,7 +178,17 @@ describe('consent, in its Consent Manager’s terms', () => {
       'setComplianceSettings analytics status=0',
       'setComplianceSettings analytics status=1',
     ]);
+  });
+
+  it('a blocked container is in no page: a withdrawal then tells nothing and reloads nothing', async () => {
+    const { network, start, received, visitor } = piwikProOnPage();
+    const rejected = expect(start()).rejects.toThrow(`could not load ${SCRIPT_URL}`);
+    await network.block(SCRIPT_URL);
+    await rejected;
+    visitor.set('analytics', 'denied');
+    expect(received.consent).toEqual([]);
     expect(visitor.reloads()).toBe(0);
+    expect(visitor.listeners('analytics')).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { installPiwikProContainer, type PaqCommand } from './piwik-pro-container
 import type { PiwikProOptions } from './piwik-pro.vendor';
 
 /** What the sink needs of the shell: analytics as it changes, and where to say what Piwik PRO was told. */
-export type PiwikProContext = Pick<AdapterContext, 'consentFor' | 'consentSent'>;
+export type PiwikProContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
 
 /** Piwik PRO's event when none is given: its events have a category, and the shell's have none of their own. */
 export const DEFAULT_EVENT_CATEGORY = 'Events';
@@ -58,8 +58,10 @@ export class PiwikProAnalyticsSink implements AnalyticsSink {
 
 /**
  * Piwik PRO's container, told the visitor's choice in its Consent Manager's JS API before it runs (made once
- * analytics is granted: `status: 1`) and again on every change: a withdrawal sends `status: 0`, and its Consent
- * Manager then stops the tags that need analytics consent, with no reload; the shell sends it nothing more.
+ * analytics is granted: `status: 1`) and again on every change: a withdrawal sends `status: 0`, which its Consent
+ * Manager stores for the pages after, then reloads the page once (issue 25), since a tracker already running in the
+ * page goes on sending its pings after `status: 0` (community.piwik.pro, "Disable any tracking after changing to NOT
+ * consent with custom consent form"); the reloaded page loads no container while analytics is refused.
  * Resolves once the container has run; rejects when it is blocked, and the shell logs once that it could not be loaded.
  */
 export async function startPiwikPro(
@@ -85,7 +87,10 @@ export async function startPiwikPro(
   try {
     await installPiwikProContainer(options.containerUrl, options.siteId, target, () => {
       tell(analytics.current());
-      stop = analytics.subscribe(tell);
+      stop = analytics.subscribe((permission) => {
+        tell(permission);
+        if (permission === 'denied') context.reloadToStop();
+      });
     });
   } catch (error) {
     // Blocked: no container in the page, so nothing to tell.

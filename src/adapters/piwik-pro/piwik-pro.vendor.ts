@@ -21,7 +21,7 @@ export const piwikPro = defineVendor({
   port: 'analytics',
   purpose: 'analytics',
   toldConsent:
-    "its Consent Manager's JS API (with \"Custom consent form\" on): `ppms.cm.api('setComplianceSettings', { consents: { analytics: { status: 1 } } })` once analytics is granted, before its container runs, and `status: 0` on a withdrawal, which stops its analytics without a reload",
+    "its Consent Manager's JS API (with \"Custom consent form\" on): `ppms.cm.api('setComplianceSettings', { consents: { analytics: { status: 1 } } })` once analytics is granted, before its container runs, and `status: 0` on a withdrawal, stored for the pages after; since its tracker already in the page keeps sending pings, the withdrawal then reloads the page once, keeping the URL and scroll position",
   variables: (z) => ({
     VITE_PIWIK_PRO_ACCOUNT: z
       .string()
