@@ -20,6 +20,8 @@ interface VendorSpec {
   readonly behaviour: Behaviour;
   /** A pixel that counts page views (its descriptor's `countsPageViews`). */
   readonly countsPageViews?: true;
+  /** An analytics vendor that counts page views itself (its descriptor's `countsOwnPageViews`). */
+  readonly countsOwnPageViews?: true;
 }
 type Step =
   | { readonly kind: 'page' }
@@ -57,6 +59,7 @@ class FakeVendor {
       label: `Vendor ${index}`,
       purpose: spec.behaviour === 'refused' ? 'marketing' : 'analytics',
       ...(spec.countsPageViews ? { countsPageViews: true } : {}),
+      ...(spec.countsOwnPageViews ? { countsOwnPageViews: true } : {}),
       makeAdapter,
     };
   }
@@ -92,12 +95,18 @@ const vendorSpec = fc
   .record({
     port: fc.constantFrom<VendorPortKey>('analytics', 'pixel'),
     behaviour: fc.constantFrom(...behaviours),
-    countsPageViews: fc.boolean(),
+    countsPages: fc.boolean(),
   })
-  .map(({ countsPageViews, ...spec }): VendorSpec => (countsPageViews && spec.port === 'pixel' ? { ...spec, countsPageViews } : spec));
-/** What a port's vendors are asked to be told: every analytics vendor everything, a pixel its events (and page views if it counts them). */
+  .map(({ countsPages, ...spec }): VendorSpec => {
+    if (!countsPages) return spec;
+    return spec.port === 'pixel' ? { ...spec, countsPageViews: true } : { ...spec, countsOwnPageViews: true };
+  });
+/**
+ * What a port's vendors are asked to be told: every analytics vendor everything (but the page views of one that counts
+ * its own), a pixel its events (and page views if it counts them).
+ */
 const meantFor = (vendor: FakeVendor, asked: Record<VendorPortKey, string[]>) =>
-  vendor.spec.port === 'analytics' || vendor.spec.countsPageViews ? asked.analytics : asked.pixel;
+  (vendor.spec.port === 'analytics' && !vendor.spec.countsOwnPageViews) || vendor.spec.countsPageViews ? asked.analytics : asked.pixel;
 const step = fc.oneof(
   fc.constant<Step>({ kind: 'page' }),
   fc.constant<Step>({ kind: 'track' }),

@@ -19,6 +19,8 @@ export interface VendorSource<Port> {
   readonly consentCall?: 'none';
   /** A pixel that is sent every page view (its descriptor's `countsPageViews`). */
   readonly countsPageViews?: true;
+  /** An analytics vendor that counts page views itself (its descriptor's `countsOwnPageViews`): sent none. */
+  readonly countsOwnPageViews?: true;
   /** Its adapter says when a call arrived (its descriptor's `confirmsDelivery`): the inspector says "sent" only then. */
   readonly confirmsDelivery?: true;
   /** `reportFailure` is the pipeline's: a failure the vendor reports outside any call, logged once. */
@@ -43,6 +45,8 @@ export interface VendorPipeline<Port extends VendorPort> {
   readonly state: PortState;
   /** A pixel that is sent every page view. */
   readonly countsPageViews: boolean;
+  /** An analytics vendor that counts page views itself: sent none. */
+  readonly countsOwnPageViews: boolean;
 }
 
 export interface VendorPipelineOptions<Port extends VendorPort> {
@@ -103,5 +107,12 @@ export function vendorPipeline<Port extends VendorPort>({
     ...(source.consentCall ? { consentCall: source.consentCall } : {}),
     permission: () => delivery.permission,
   };
-  return { port, vendor: source.id, delivery, state, countsPageViews: source.countsPageViews === true };
+  return {
+    port,
+    vendor: source.id,
+    delivery,
+    state,
+    countsPageViews: source.countsPageViews === true,
+    countsOwnPageViews: source.countsOwnPageViews === true,
+  };
 }

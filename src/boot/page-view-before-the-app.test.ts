@@ -11,7 +11,18 @@ const config = (consentMode: 'notice' | 'opt-in', consentStore = 'local-storage'
   consentMode,
   consentPolicy: { revision: '1', maxAgeMonths: 12 },
   vendors: {
-    analytics: [{ id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} }],
+    analytics: [
+      { id: 'segment', label: 'Segment', purpose: 'analytics', privacy: '', options: {} },
+      // Counts its page views itself (Heap): none is kept for it.
+      {
+        id: 'own-page-counter',
+        label: 'An analytics vendor that counts its own page views',
+        purpose: 'analytics',
+        privacy: '',
+        options: {},
+        countsOwnPageViews: true,
+      },
+    ],
     pixel: [
       { id: 'meta-pixel', label: 'Meta pixel', purpose: 'marketing', privacy: '', options: {} },
       {

@@ -56,7 +56,7 @@ function pageViewsOwed(win: Window, page: DecisionInPage | undefined, shownAt: D
   const at = shownAt.toISOString();
   return [
     ...config.vendors.analytics
-      .filter(granted)
+      .filter((vendor) => !vendor.countsOwnPageViews && granted(vendor))
       .map((vendor): UnsentCall => ({ port: 'analytics', vendor: vendor.id, at, kind: 'page', view })),
     ...config.vendors.pixel
       .filter((vendor) => vendor.countsPageViews && granted(vendor))

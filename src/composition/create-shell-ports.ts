@@ -52,7 +52,7 @@ export function createShellPorts({
 }: ShellPortsInput): ShellPipelines {
   const source = <Port extends VendorPort>(
     port: Port,
-    { id, label, purpose, consentCall, countsPageViews, confirmsDelivery }: VendorChoice,
+    { id, label, purpose, consentCall, countsPageViews, countsOwnPageViews, confirmsDelivery }: VendorChoice,
   ) => {
     const makeAdapter = (reportFailure: (error: unknown) => void): VendorPorts[Port] | Promise<VendorPorts[Port]> => {
       const composed = vendors();
@@ -66,6 +66,7 @@ export function createShellPorts({
       purpose,
       ...(consentCall ? { consentCall } : {}),
       ...(countsPageViews ? { countsPageViews } : {}),
+      ...(countsOwnPageViews ? { countsOwnPageViews } : {}),
       ...(confirmsDelivery ? { confirmsDelivery } : {}),
       makeAdapter,
     };

@@ -10,6 +10,7 @@ import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
+import { heap } from '../adapters/heap/heap.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
 import { intercom } from '../adapters/intercom/intercom.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
@@ -23,6 +24,7 @@ import { mouseflow } from '../adapters/mouseflow/mouseflow.vendor';
 import { outbrainPixel } from '../adapters/outbrain-pixel/outbrain-pixel.vendor';
 import { pinterestTag } from '../adapters/pinterest-tag/pinterest-tag.vendor';
 import { pirsch } from '../adapters/pirsch/pirsch.vendor';
+import { piwikPro } from '../adapters/piwik-pro/piwik-pro.vendor';
 import { plausible } from '../adapters/plausible/plausible.vendor';
 import { posthog } from '../adapters/posthog/posthog.vendor';
 import { quoraPixel } from '../adapters/quora-pixel/quora-pixel.vendor';
@@ -61,6 +63,8 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(vercelAnalytics),
   vendorModule(googleAnalytics),
   vendorModule(amplitude),
+  vendorModule(piwikPro),
+  vendorModule(heap),
   vendorModule(googleTagManager),
   vendorModule(metaPixel),
   vendorModule(googleAds),

@@ -172,11 +172,12 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
 
 function vendorChoice(
   vendor: PortDefaults[VendorPort] &
-    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews' | 'confirmsDelivery'> &
+    Pick<VendorFacts, 'otherPurposes' | 'consentCall' | 'countsPageViews' | 'countsOwnPageViews' | 'confirmsDelivery'> &
     Partial<Pick<VendorFacts, 'origins' | 'namedOncePresent'>>,
   options: unknown,
 ): VendorChoice {
-  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews, confirmsDelivery } = vendor;
+  const { id, label, purpose, privacy, storage, otherPurposes, consentCall, countsPageViews, countsOwnPageViews, confirmsDelivery } =
+    vendor;
   const origins = vendor.origins?.(options);
   const namedOncePresent = vendor.namedOncePresent?.(options);
   const reaches = origins !== undefined && Object.values(origins).some((list) => list.length > 0);
@@ -189,6 +190,7 @@ function vendorChoice(
     storage,
     ...(consentCall ? { consentCall } : {}),
     ...(countsPageViews ? { countsPageViews } : {}),
+    ...(countsOwnPageViews ? { countsOwnPageViews } : {}),
     ...(confirmsDelivery ? { confirmsDelivery } : {}),
     ...(reaches ? { origins } : {}),
     ...(namedOncePresent ? { namedOncePresent } : {}),

@@ -23,6 +23,8 @@ export interface VendorChoice {
   readonly consentCall?: 'none';
   /** Its descriptor's `countsPageViews`: a pixel that is sent every page view. */
   readonly countsPageViews?: true;
+  /** Its descriptor's `countsOwnPageViews`: an analytics vendor that counts page views itself, sent none. */
+  readonly countsOwnPageViews?: true;
   /** Its descriptor's `confirmsDelivery`: the inspector says "sent" once the vendor accepted a call, rather than "handed to the SDK". */
   readonly confirmsDelivery?: true;
   /** What it stores on the device (its descriptor's `storage`): the privacy page lists it, a withdrawal clears it. */

@@ -119,6 +119,13 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
    */
   readonly countsPageViews?: true;
   /**
+   * An analytics vendor that counts its page views itself (on load and on each client-side navigation) and has no
+   * page-view call (Heap): the shell sends it no page view, as it sends none to a pixel without `countsPageViews`
+   * (LinkedIn's, X's), and its adapter's `page` is never called. It still counts the pages viewed, so the privacy
+   * page's "the pages you view" stays true.
+   */
+  readonly countsOwnPageViews?: true;
+  /**
    * Its adapter knows when a call arrived (issue 36): each call it returns a promise for settles once the vendor accepted it
    * (a vendor called by one HTTP request: its answer), and one it takes without a promise has arrived as it returns (the in-memory adapter, which
    * records it). The inspector says "sent" only for these; a vendor without it (an SDK that queues, batches, or drops

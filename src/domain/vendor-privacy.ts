@@ -29,6 +29,8 @@ export type VendorPrivacyFact =
   /** Sentry's replay sample: one session in ten, and every session in which an error happens. */
   | 'sampled-session-recordings'
   | 'loaded-after-page-load'
+  /** A vendor that records clicks and form use on its own (Heap's autocapture). */
+  | 'clicks-and-form-use'
   | 'through-site-address'
   | 'measures-advertising'
   | 'measures-and-targets-advertising'

@@ -212,6 +212,7 @@ export const messages = {
       'without-cookies': '، من دون ملفات تعريف الارتباط',
       'sampled-session-recordings': '، وتسجيل عيّنة من الجلسات (واحدة من كل عشر، وكل جلسة يقع فيها خطأ)',
       'loaded-after-page-load': '، ويُحمَّل بعد اكتمال تحميل الصفحة',
+      'clicks-and-form-use': '، ونقراتك واستخدامك للنماذج في كل صفحة',
       'through-site-address': '، تُرسل عبر عنوان هذا الموقع نفسه',
       'measures-advertising': '، لقياس الإعلانات',
       'measures-and-targets-advertising': '، لقياس الإعلانات واستهدافها',

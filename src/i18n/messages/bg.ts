@@ -213,6 +213,7 @@ export const messages = {
       'without-cookies': ', без бисквитки',
       'sampled-session-recordings': ', както и запис на извадка от сесиите (една от десет и всяка сесия, в която възникне грешка)',
       'loaded-after-page-load': '; зарежда се, след като страницата се зареди напълно',
+      'clicks-and-form-use': '; вашите щраквания и използването на формуляри на всяка страница',
       'through-site-address': ', изпращани през собствения адрес на този сайт',
       'measures-advertising': ', за измерване на рекламата',
       'measures-and-targets-advertising': ', за измерване и насочване на рекламата',

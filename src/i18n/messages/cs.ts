@@ -215,6 +215,7 @@ export const messages = {
       'without-cookies': ', bez souborů cookie',
       'sampled-session-recordings': ' a nahrávku vzorku relací (jedné z deseti a každé relace, ve které dojde k chybě)',
       'loaded-after-page-load': '; načítá se až po úplném načtení stránky',
+      'clicks-and-form-use': '; vaše kliknutí a používání formulářů na každé stránce',
       'through-site-address': ', odesílané přes vlastní adresu tohoto webu',
       'measures-advertising': ', k měření reklamy',
       'measures-and-targets-advertising': ', k měření a cílení reklamy',

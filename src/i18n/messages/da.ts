@@ -211,6 +211,7 @@ export const messages = {
       'without-cookies': ', uden cookies',
       'sampled-session-recordings': ' samt en optagelse af et udsnit af sessionerne (én ud af ti og hver session, hvor der opstår en fejl)',
       'loaded-after-page-load': ', indlæst efter at siden er færdig med at indlæse',
+      'clicks-and-form-use': ', og dine klik og brug af formularer på hver side',
       'through-site-address': ', sendt via dette websteds egen adresse',
       'measures-advertising': ', for at måle annoncering',
       'measures-and-targets-advertising': ', for at måle og målrette annoncering',

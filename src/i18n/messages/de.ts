@@ -211,6 +211,7 @@ export const messages = {
       'sampled-session-recordings':
         ' sowie eine Aufzeichnung einer Stichprobe von Sitzungen (eine von zehn und jede Sitzung, in der ein Fehler auftritt)',
       'loaded-after-page-load': ', geladen, nachdem die Seite fertig geladen ist',
+      'clicks-and-form-use': ', dazu Ihre Klicks und die Nutzung von Formularen auf jeder Seite',
       'through-site-address': ', gesendet über die eigene Adresse dieser Website',
       'measures-advertising': ', um Werbung zu messen',
       'measures-and-targets-advertising': ', um Werbung zu messen und gezielt auszuspielen',

@@ -253,6 +253,7 @@ export const messages = {
       'without-cookies': ', without cookies',
       'sampled-session-recordings': ', and a recording of a sample of sessions (one in ten, and every session in which an error happens)',
       'loaded-after-page-load': ', loaded after the page has finished loading',
+      'clicks-and-form-use': ', and your clicks and form use on each page',
       'through-site-address': ', sent through this site’s own address',
       'measures-advertising': ', to measure advertising',
       'measures-and-targets-advertising': ', to measure and target advertising',

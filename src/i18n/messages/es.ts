@@ -217,6 +217,7 @@ export const messages = {
       'sampled-session-recordings':
         ', y una grabación de una muestra de sesiones (una de cada diez, y cada sesión en la que se produce un error)',
       'loaded-after-page-load': ', cargado después de que la página termine de cargarse',
+      'clicks-and-form-use': ', además de sus clics y el uso de formularios en cada página',
       'through-site-address': ', enviados a través de la propia dirección de este sitio',
       'measures-advertising': ', para medir la publicidad',
       'measures-and-targets-advertising': ', para medir y segmentar la publicidad',

@@ -214,6 +214,7 @@ export const messages = {
       'without-cookies': ', ilma küpsisteta',
       'sampled-session-recordings': ' ning salvestus valimist seanssidest (üks kümnest ja iga seanss, milles tekib viga)',
       'loaded-after-page-load': '; laaditakse pärast lehe täielikku laadimist',
+      'clicks-and-form-use': '; teie klõpsud ja vormide kasutamine igal lehel',
       'through-site-address': ', saadetuna selle saidi enda aadressi kaudu',
       'measures-advertising': ', et mõõta reklaami',
       'measures-and-targets-advertising': ', et mõõta ja sihtida reklaami',

@@ -215,6 +215,7 @@ export const messages = {
       'without-cookies': ' ilman evästeitä',
       'sampled-session-recordings': ' sekä tallenne istuntojen otoksesta (yksi kymmenestä sekä jokainen istunto, jossa tapahtuu virhe)',
       'loaded-after-page-load': '; ladataan, kun sivu on latautunut kokonaan',
+      'clicks-and-form-use': '; napsautuksesi ja lomakkeiden käyttö jokaisella sivulla',
       'through-site-address': ', lähetettynä tämän sivuston oman osoitteen kautta',
       'measures-advertising': ' mainonnan mittaamiseksi',
       'measures-and-targets-advertising': ' mainonnan mittaamiseksi ja kohdentamiseksi',

@@ -215,6 +215,7 @@ export const messages = {
       'sampled-session-recordings':
         ', et un enregistrement d’un échantillon de sessions (une sur dix, et chaque session où une erreur se produit)',
       'loaded-after-page-load': ', chargé une fois la page entièrement chargée',
+      'clicks-and-form-use': ', ainsi que vos clics et votre utilisation des formulaires sur chaque page',
       'through-site-address': ', envoyés par l’adresse propre de ce site',
       'measures-advertising': ', pour mesurer la publicité',
       'measures-and-targets-advertising': ', pour mesurer et cibler la publicité',

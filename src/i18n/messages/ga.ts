@@ -230,6 +230,7 @@ export const messages = {
       'sampled-session-recordings':
         ', agus taifeadadh ar shampla de sheisiúin (ceann as gach deich, agus gach seisiún ina dtarlaíonn earráid)',
       'loaded-after-page-load': ', lódáilte nuair atá an leathanach lódáilte go hiomlán',
+      'clicks-and-form-use': ', agus do chliceanna agus an úsáid a bhaineann tú as foirmeacha ar gach leathanach',
       'through-site-address': ', seolta trí sheoladh an tsuímh seo féin',
       'measures-advertising': ', chun fógraíocht a thomhas',
       'measures-and-targets-advertising': ', chun fógraíocht a thomhas agus a dhíriú',

@@ -208,6 +208,7 @@ export const messages = {
       'without-cookies': ', ללא עוגיות',
       'sampled-session-recordings': ', והקלטה של מדגם מהסשנים (אחד מכל עשרה, וכל סשן שבו מתרחשת שגיאה)',
       'loaded-after-page-load': ', נטען אחרי שהדף סיים להיטען',
+      'clicks-and-form-use': ', וגם הלחיצות שלכם והשימוש בטפסים בכל דף',
       'through-site-address': ', הנשלחים דרך הכתובת של האתר הזה עצמו',
       'measures-advertising': ', כדי למדוד פרסום',
       'measures-and-targets-advertising': ', כדי למדוד פרסום ולמקד אותו',

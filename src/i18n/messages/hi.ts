@@ -203,6 +203,7 @@ export const messages = {
       'without-cookies': ', बिना कुकीज़ के',
       'sampled-session-recordings': ', और सेशनों के एक नमूने की रिकॉर्डिंग (दस में से एक, और हर वह सेशन जिसमें कोई त्रुटि होती है)',
       'loaded-after-page-load': ', पेज के पूरी तरह लोड हो जाने के बाद लोड होता है',
+      'clicks-and-form-use': ', और हर पेज पर आपके क्लिक और फ़ॉर्म का उपयोग',
       'through-site-address': ', जो इस साइट के अपने पते के ज़रिए भेजे जाते हैं',
       'measures-advertising': ', विज्ञापन मापने के लिए',
       'measures-and-targets-advertising': ', विज्ञापन मापने और लक्षित करने के लिए',

@@ -218,6 +218,7 @@ export const messages = {
       'without-cookies': ', bez kolačića',
       'sampled-session-recordings': ' te snimka uzorka sesija (jedna od deset i svaka sesija u kojoj se dogodi pogreška)',
       'loaded-after-page-load': '; učitava se nakon što se stranica potpuno učita',
+      'clicks-and-form-use': '; vaši klikovi i korištenje obrazaca na svakoj stranici',
       'through-site-address': ', poslano preko vlastite adrese ovog web-mjesta',
       'measures-advertising': ', radi mjerenja oglašavanja',
       'measures-and-targets-advertising': ', radi mjerenja i ciljanja oglašavanja',

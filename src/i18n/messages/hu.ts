@@ -216,6 +216,7 @@ export const messages = {
       'sampled-session-recordings':
         ', valamint a munkamenetek egy mintájának felvétele (tízből egy, és minden munkamenet, amelyben hiba történik)',
       'loaded-after-page-load': '; az oldal teljes betöltődése után töltődik be',
+      'clicks-and-form-use': '; továbbá a kattintásai és az űrlapok használata minden oldalon',
       'through-site-address': ', a weboldal saját címén keresztül küldve',
       'measures-advertising': ', a hirdetések méréséhez',
       'measures-and-targets-advertising': ', a hirdetések méréséhez és célzásához',

@@ -207,6 +207,7 @@ export const messages = {
       'without-cookies': ', tanpa cookie',
       'sampled-session-recordings': ', serta rekaman sampel sesi (satu dari sepuluh, dan setiap sesi tempat terjadi kesalahan)',
       'loaded-after-page-load': ', dimuat setelah halaman selesai dimuat',
+      'clicks-and-form-use': ', serta klik Anda dan penggunaan formulir di setiap halaman',
       'through-site-address': ', dikirim melalui alamat situs ini sendiri',
       'measures-advertising': ', untuk mengukur iklan',
       'measures-and-targets-advertising': ', untuk mengukur dan menargetkan iklan',

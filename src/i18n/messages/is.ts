@@ -216,6 +216,7 @@ export const messages = {
       'without-cookies': ', án þess að nota vafrakökur',
       'sampled-session-recordings': ', og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp)',
       'loaded-after-page-load': '; hlaðið eftir að síðan hefur hlaðist að fullu',
+      'clicks-and-form-use': '; smellir þínir og notkun eyðublaða á hverri síðu',
       'through-site-address': ', sent í gegnum eigið vistfang þessa vefsvæðis',
       'measures-advertising': ', til að mæla auglýsingar',
       'measures-and-targets-advertising': ', til að mæla auglýsingar og miða þeim',

@@ -214,6 +214,7 @@ export const messages = {
       'sampled-session-recordings':
         ', e una registrazione di un campione di sessioni (una su dieci, e ogni sessione in cui si verifica un errore)',
       'loaded-after-page-load': ', caricato dopo che la pagina ha terminato il caricamento',
+      'clicks-and-form-use': ', oltre ai suoi clic e all’uso dei moduli in ogni pagina',
       'through-site-address': ', inviati tramite l’indirizzo proprio di questo sito',
       'measures-advertising': ', per misurare la pubblicità',
       'measures-and-targets-advertising': ', per misurare la pubblicità e indirizzarla',

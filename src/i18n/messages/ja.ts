@@ -206,6 +206,7 @@ export const messages = {
       'without-cookies': '。Cookieは使用しません',
       'sampled-session-recordings': '、および一部のセッションの記録（10件に1件と、エラーが発生したすべてのセッション）',
       'loaded-after-page-load': '。ページの読み込み完了後に読み込まれます',
+      'clicks-and-form-use': '、各ページでのクリックとフォームの利用状況',
       'through-site-address': '。このサイト自身のアドレスを経由して送信されます',
       'measures-advertising': '。広告を測定するため',
       'measures-and-targets-advertising': '。広告を測定し、ターゲティングするため',

@@ -202,6 +202,7 @@ export const messages = {
       'without-cookies': '. 쿠키는 사용하지 않습니다',
       'sampled-session-recordings': ', 그리고 일부 세션의 녹화(10개 중 1개, 그리고 오류가 발생한 모든 세션)',
       'loaded-after-page-load': '. 페이지 로드가 끝난 후 로드됩니다',
+      'clicks-and-form-use': ', 각 페이지에서의 클릭과 양식 사용',
       'through-site-address': '. 이 사이트 자체 주소를 통해 전송됩니다',
       'measures-advertising': '. 광고를 측정하기 위한 것입니다',
       'measures-and-targets-advertising': '. 광고를 측정하고 타기팅하기 위한 것입니다',

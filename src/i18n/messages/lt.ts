@@ -219,6 +219,7 @@ export const messages = {
       'sampled-session-recordings':
         ', taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida)',
       'loaded-after-page-load': '; įkeliama puslapiui visiškai įsikėlus',
+      'clicks-and-form-use': '; jūsų paspaudimai ir formų naudojimas kiekviename puslapyje',
       'through-site-address': ', siunčiami per pačios šios svetainės adresą',
       'measures-advertising': ', reklamai įvertinti',
       'measures-and-targets-advertising': ', reklamai įvertinti ir taikyti',

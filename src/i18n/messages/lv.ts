@@ -216,6 +216,7 @@ export const messages = {
       'without-cookies': ', bez sīkdatnēm',
       'sampled-session-recordings': ', kā arī daļas sesiju ieraksts (vienas sesijas no desmit un katras sesijas, kurā rodas kļūda)',
       'loaded-after-page-load': '; tiek ielādēts pēc tam, kad lapa ir pilnībā ielādēta',
+      'clicks-and-form-use': '; jūsu klikšķi un veidlapu izmantošana katrā lapā',
       'through-site-address': ', kas tiek nosūtīti caur šīs vietnes pašas adresi',
       'measures-advertising': ', lai novērtētu reklāmu',
       'measures-and-targets-advertising': ', lai novērtētu un mērķētu reklāmu',

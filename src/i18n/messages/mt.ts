@@ -227,6 +227,7 @@ export const messages = {
       'sampled-session-recordings':
         ', u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball)',
       'loaded-after-page-load': ', imtella’ wara li l-paġna tkun spiċċat titla’',
+      'clicks-and-form-use': ', u l-klikks tiegħek u l-użu tal-formoli f’kull paġna',
       'through-site-address': ', mibgħuta permezz tal-indirizz proprju ta’ dan is-sit',
       'measures-advertising': ', biex jitkejjel ir-reklamar',
       'measures-and-targets-advertising': ', biex jitkejjel u jiġi mmirat ir-reklamar',

@@ -209,6 +209,7 @@ export const messages = {
       'without-cookies': ', uten informasjonskapsler',
       'sampled-session-recordings': ', og et opptak av et utvalg økter (én av ti, og hver økt der det oppstår en feil)',
       'loaded-after-page-load': ', lastet inn etter at siden er ferdig lastet',
+      'clicks-and-form-use': ', og klikkene dine og bruken av skjemaer på hver side',
       'through-site-address': ', sendt gjennom dette nettstedets egen adresse',
       'measures-advertising': ', for å måle annonsering',
       'measures-and-targets-advertising': ', for å måle og målrette annonsering',

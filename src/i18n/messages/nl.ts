@@ -209,6 +209,7 @@ export const messages = {
       'sampled-session-recordings':
         ', en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt)',
       'loaded-after-page-load': ', geladen nadat de pagina volledig is geladen',
+      'clicks-and-form-use': ', en uw klikken en gebruik van formulieren op elke pagina',
       'through-site-address': ', verstuurd via het eigen adres van deze site',
       'measures-advertising': ', om advertenties te meten',
       'measures-and-targets-advertising': ', om advertenties te meten en te targeten',

@@ -227,6 +227,7 @@ export const messages = {
       'without-cookies': ', bez plików cookie',
       'sampled-session-recordings': ' oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd)',
       'loaded-after-page-load': '; wczytywane po zakończeniu ładowania strony',
+      'clicks-and-form-use': '; Twoje kliknięcia i korzystanie z formularzy na każdej stronie',
       'through-site-address': ', wysyłane przez własny adres tej witryny',
       'measures-advertising': ', w celu pomiaru reklam',
       'measures-and-targets-advertising': ', w celu pomiaru i kierowania reklam',

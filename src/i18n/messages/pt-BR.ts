@@ -209,6 +209,7 @@ export const messages = {
       'without-cookies': ', sem cookies',
       'sampled-session-recordings': ', e uma gravação de uma amostra das sessões (uma em cada dez, e toda sessão em que ocorre um erro)',
       'loaded-after-page-load': ', carregado depois que a página termina de carregar',
+      'clicks-and-form-use': ', além dos seus cliques e do uso de formulários em cada página',
       'through-site-address': ', enviados pelo próprio endereço deste site',
       'measures-advertising': ', para medir a publicidade',
       'measures-and-targets-advertising': ', para medir e direcionar a publicidade',

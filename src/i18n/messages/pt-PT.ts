@@ -212,6 +212,7 @@ export const messages = {
       'sampled-session-recordings':
         ', e uma gravação de uma amostra de sessões (uma em cada dez, e todas as sessões em que ocorre um erro)',
       'loaded-after-page-load': ', carregado depois de a página terminar de carregar',
+      'clicks-and-form-use': ', além dos seus cliques e da utilização de formulários em cada página',
       'through-site-address': ', enviados através do endereço próprio deste site',
       'measures-advertising': ', para medir a publicidade',
       'measures-and-targets-advertising': ', para medir e direcionar a publicidade',

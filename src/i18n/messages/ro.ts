@@ -222,6 +222,7 @@ export const messages = {
       'sampled-session-recordings':
         ', precum și o înregistrare a unui eșantion de sesiuni (una din zece și fiecare sesiune în care apare o eroare)',
       'loaded-after-page-load': ', încărcat după ce pagina s-a încărcat complet',
+      'clicks-and-form-use': ', precum și clicurile dumneavoastră și folosirea formularelor pe fiecare pagină',
       'through-site-address': ', trimise prin adresa proprie a acestui site',
       'measures-advertising': ', pentru a măsura publicitatea',
       'measures-and-targets-advertising': ', pentru a măsura și a direcționa publicitatea',

@@ -217,6 +217,7 @@ export const messages = {
       'without-cookies': ', bez súborov cookie',
       'sampled-session-recordings': ' a nahrávka vzorky relácií (jednej z desiatich a každej relácie, v ktorej nastane chyba)',
       'loaded-after-page-load': ', načítava sa po úplnom načítaní stránky',
+      'clicks-and-form-use': ', vaše kliknutia a používanie formulárov na každej stránke',
       'through-site-address': ', odosielané cez vlastnú adresu tejto lokality',
       'measures-advertising': ' na meranie reklamy',
       'measures-and-targets-advertising': ' na meranie a cielenie reklamy',

@@ -217,6 +217,7 @@ export const messages = {
       'without-cookies': ', brez piškotkov',
       'sampled-session-recordings': ' ter posnetek vzorca sej (ene od desetih in vsake seje, v kateri pride do napake)',
       'loaded-after-page-load': ', naloženo, ko se stran v celoti naloži',
+      'clicks-and-form-use': ', vaši kliki in uporaba obrazcev na vsaki strani',
       'through-site-address': ', poslani prek lastnega naslova tega spletnega mesta',
       'measures-advertising': ', za merjenje oglaševanja',
       'measures-and-targets-advertising': ', za merjenje in ciljanje oglaševanja',

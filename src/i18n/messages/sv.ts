@@ -206,6 +206,7 @@ export const messages = {
       'without-cookies': ', utan cookies',
       'sampled-session-recordings': ', samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar)',
       'loaded-after-page-load': ', inläst efter att sidan har laddats klart',
+      'clicks-and-form-use': ', och dina klick och din användning av formulär på varje sida',
       'through-site-address': ', skickade via den här webbplatsens egen adress',
       'measures-advertising': ', för att mäta annonsering',
       'measures-and-targets-advertising': ', för att mäta och rikta annonsering',

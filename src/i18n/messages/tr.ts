@@ -207,6 +207,7 @@ export const messages = {
       'without-cookies': ', çerez olmadan',
       'sampled-session-recordings': ' ile oturumların bir örnekleminin kaydı (ondan biri ve hata oluşan her oturum)',
       'loaded-after-page-load': '; sayfanın yüklenmesi bittikten sonra yüklenir',
+      'clicks-and-form-use': '; her sayfadaki tıklamalarınız ve form kullanımınız',
       'through-site-address': '; bu sitenin kendi adresi üzerinden gönderilir',
       'measures-advertising': ', reklamı ölçmek için',
       'measures-and-targets-advertising': ', reklamı ölçmek ve hedeflemek için',

@@ -216,6 +216,7 @@ export const messages = {
       'without-cookies': ', без файлів cookie',
       'sampled-session-recordings': ', а також запис вибірки сеансів (один із десяти й кожен сеанс, у якому виникає помилка)',
       'loaded-after-page-load': '; завантажується після того, як сторінка повністю завантажилася',
+      'clicks-and-form-use': '; ваші натискання та використання форм на кожній сторінці',
       'through-site-address': ', що надсилаються через власну адресу цього сайту',
       'measures-advertising': ', щоб вимірювати рекламу',
       'measures-and-targets-advertising': ', щоб вимірювати рекламу й націлювати її',

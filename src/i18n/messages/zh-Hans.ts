@@ -197,6 +197,7 @@ export const messages = {
       'without-cookies': '，不使用 Cookie',
       'sampled-session-recordings': '，以及部分会话的录制（十个中的一个，以及每个发生错误的会话）',
       'loaded-after-page-load': '，在页面加载完成后加载',
+      'clicks-and-form-use': '，以及您在每个页面上的点击和表单使用情况',
       'through-site-address': '，通过本网站自己的地址发送',
       'measures-advertising': '，用于衡量广告',
       'measures-and-targets-advertising': '，用于衡量广告和定向投放广告',

@@ -197,6 +197,7 @@ export const messages = {
       'without-cookies': '，不使用 Cookie',
       'sampled-session-recordings': '，以及部分工作階段的錄製（十個中的一個，以及每個發生錯誤的工作階段）',
       'loaded-after-page-load': '，在頁面載入完成後載入',
+      'clicks-and-form-use': '，以及您在每個頁面上的點擊和表單使用情形',
       'through-site-address': '，透過本網站自己的位址傳送',
       'measures-advertising': '，用於衡量廣告',
       'measures-and-targets-advertising': '，用於衡量廣告及指定廣告目標',

@@ -1,0 +1,119 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
+import type { AnalyticsSink } from '../../ports/analytics-sink.port';
+import {
+  describeAnalyticsSinkConformance,
+  type DeliveredAnalyticsCall,
+  type VendorLoad,
+} from '../../testing/conformance/analytics-sink.conformance';
+import { fakeAdapterContext } from '../../testing/fake-adapter-context';
+import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
+import { startHeap } from './heap-analytics-sink.adapter';
+import { heapScriptUrl } from './heap-script';
+import { heap } from './heap.vendor';
+
+const APP_ID = '3141592653';
+const SCRIPT_URL = heapScriptUrl(APP_ID);
+
+/**
+ * What heap-<app id>.js does when it runs: it counts the page it loads on, replays the snippet's queue and takes
+ * `heap.track` over. Here each call is kept: `['pageview', path]` or `['track', name, properties]`.
+ */
+function fakeHeapScript(page: Window, received: unknown[][]) {
+  return () => {
+    const queue = page.heap;
+    if (!queue) throw new Error('heap-<app id>.js ran with no snippet before it');
+    received.push(['pageview', page.location.pathname + page.location.search, queue.appid]);
+    for (const call of Array.from(queue)) received.push(Array.from(call as unknown[]));
+    queue.track = (name, properties) => void received.push(['track', name, properties]);
+  };
+}
+
+const delivered = (received: readonly unknown[][]): DeliveredAnalyticsCall[] =>
+  received.flatMap(([method, name, properties]) =>
+    method === 'track'
+      ? [{ kind: 'track' as const, event: { name: String(name), properties: properties as AnalyticsEvent['properties'] } }]
+      : [],
+  );
+
+describeAnalyticsSinkConformance(
+  'Heap',
+  (load: VendorLoad) => {
+    const network = new FakeScriptNetwork();
+    const received: unknown[][] = [];
+    let loading: ReturnType<typeof startHeap> | undefined;
+    const make = () => {
+      loading ??= startHeap({ appId: APP_ID }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
+      if (load === 'loads') void network.respond(SCRIPT_URL, fakeHeapScript(network.window, received));
+      if (load === 'blocked') void network.block(SCRIPT_URL);
+      return loading;
+    };
+    return {
+      vendor: heap.label,
+      make,
+      release: () => network.respond(SCRIPT_URL, fakeHeapScript(network.window, received)),
+      async delivered() {
+        if (load === 'loads') await loading?.catch(() => undefined);
+        await nextTask();
+        // Heap's own page view on load is its own, not one the shell sent: only what the sink sent is compared.
+        return delivered(received);
+      },
+      dispose: () => network.close(),
+    };
+  },
+  { heldLoad: true, blockedLoad: true, countsOwnPageViews: true },
+);
+
+function heapOnPage() {
+  const network = new FakeScriptNetwork('https://shell.example/pricing?plan=pro');
+  onTestFinished(() => network.close());
+  const received: unknown[][] = [];
+  const visitor = fakeAdapterContext({ analytics: 'granted' });
+  return {
+    network,
+    received,
+    visitor,
+    start: () => startHeap({ appId: APP_ID }, visitor.context, network.window),
+    scriptArrives: () => network.respond(SCRIPT_URL, fakeHeapScript(network.window, received)),
+  };
+}
+
+describe('startHeap: its classic script, loaded once analytics is granted', () => {
+  it('loads heap-<app id>.js with the snippet’s queue before it; Heap counts the page itself, the sink sends none', async () => {
+    const { network, start, scriptArrives, received } = heapOnPage();
+    const starting = start();
+    await scriptArrives();
+    // As the port sees it (the shell itself calls page() on no vendor that counts its own page views).
+    const sink: AnalyticsSink = await starting;
+    sink.page({ path: '/pricing', search: '?plan=pro', url: 'https://shell.example/pricing?plan=pro', title: 'Pricing' });
+    sink.track({ name: 'Signed Up', properties: { currentPage: '/pricing', plan: 'pro' } });
+    expect(network.requests).toEqual([`https://cdn.heapanalytics.com/js/heap-${APP_ID}.js`]);
+    expect(received).toEqual([
+      ['pageview', '/pricing?plan=pro', APP_ID],
+      ['track', 'Signed Up', { currentPage: '/pricing', plan: 'pro' }],
+    ]);
+  });
+
+  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
+    const { start, scriptArrives, visitor } = heapOnPage();
+    const starting = start();
+    await scriptArrives();
+    await starting;
+    expect(visitor.reloads()).toBe(0);
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(1);
+    expect(visitor.consentSent).toEqual([
+      'loaded with analytics granted (Heap has no consent call)',
+      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
+    ]);
+  });
+
+  it('a blocked script is in no page: it rejects, naming it, and a withdrawal then reloads nothing', async () => {
+    const { network, start, visitor } = heapOnPage();
+    const rejected = expect(start()).rejects.toThrow(`could not load ${SCRIPT_URL}`);
+    await network.block(SCRIPT_URL);
+    await rejected;
+    visitor.set('analytics', 'denied');
+    expect(visitor.reloads()).toBe(0);
+  });
+});
