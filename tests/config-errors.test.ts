@@ -118,6 +118,8 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_REDDIT_PIXEL_ID', 'abc def', /"a2_" or "t2_" then 6 to 20 lower-case letters and digits/],
   ['VITE_X_PIXEL_ID', 'a b', /5 lower-case letters and digits/],
   ['VITE_X_EVENTS', 'Lead', /"Event Name=event id/, { VITE_X_PIXEL_ID: 'o8z6j' }],
+  ['VITE_HUBSPOT_HUB_ID', 'hub', /4 to 10 digits/],
+  ['VITE_HUBSPOT_EVENTS', 'Lead=lead', /"Lead=lead" must be "Event Name=internal name/, { VITE_HUBSPOT_HUB_ID: '12345678' }],
   ['VITE_EMBEDS', 'youtube,tiktok', /tiktok: not an embed service; use ids from calendly/],
   [
     'VITE_EMBED_IFRAME_ORIGINS',

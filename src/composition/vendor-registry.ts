@@ -5,6 +5,7 @@ import { googleAds } from '../adapters/google-ads/google-ads.vendor';
 import { googleAnalytics } from '../adapters/google-analytics/google-analytics.vendor';
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { hubspot } from '../adapters/hubspot/hubspot.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { memoryVendors } from '../adapters/memory/memory.vendors';
 import { metaPixel } from '../adapters/meta-pixel/meta-pixel.vendor';
@@ -47,6 +48,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(snapPixel),
   vendorModule(redditPixel),
   vendorModule(xPixel),
+  vendorModule(hubspot),
   vendorModule(hotjar),
   vendorModule(clarity),
   vendorModule(sentry),
