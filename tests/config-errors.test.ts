@@ -136,6 +136,8 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_OUTBRAIN_MARKETER_ID', 'xyz', /20 to 40 lower-case hexadecimal characters/],
   ['VITE_AMAZON_ADS_TAG_ID', 'abc', /a UUID in lower case/, { VITE_AMAZON_ADS_COUNTRY: 'FR' }],
   ['VITE_AMAZON_ADS_COUNTRY', 'France', /two capital letters/, { VITE_AMAZON_ADS_TAG_ID: '768411f6-fa20-33cd-2222-8cdf646d1111' }],
+  ['VITE_HUBSPOT_HUB_ID', 'hub', /4 to 10 digits/],
+  ['VITE_HUBSPOT_EVENTS', 'Lead=lead', /"Lead=lead" must be "Event Name=internal name/, { VITE_HUBSPOT_HUB_ID: '12345678' }],
   ['VITE_EMBEDS', 'youtube,tiktok', /tiktok: not an embed service; use ids from calendly/],
   [
     'VITE_EMBED_IFRAME_ORIGINS',

@@ -12,6 +12,7 @@ import { googleAnalytics } from '../adapters/google-analytics/google-analytics.v
 import { googleTagManager } from '../adapters/google-tag-manager/google-tag-manager.vendor';
 import { heap } from '../adapters/heap/heap.vendor';
 import { hotjar } from '../adapters/hotjar/hotjar.vendor';
+import { hubspot } from '../adapters/hubspot/hubspot.vendor';
 import { intercom } from '../adapters/intercom/intercom.vendor';
 import { linkedinInsight } from '../adapters/linkedin-insight/linkedin-insight.vendor';
 import { logrocket } from '../adapters/logrocket/logrocket.vendor';
@@ -80,6 +81,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(taboolaPixel),
   vendorModule(outbrainPixel),
   vendorModule(amazonAds),
+  vendorModule(hubspot),
   vendorModule(hotjar),
   vendorModule(fullstory),
   vendorModule(logrocket),
