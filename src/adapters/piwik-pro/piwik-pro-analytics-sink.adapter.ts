@@ -52,7 +52,8 @@ export class PiwikProAnalyticsSink implements AnalyticsSink {
   }
 
   #push(...commands: PaqCommand[]): void {
-    this.#target._paq?.push(...commands);
+    const paq = this.#target._paq;
+    for (const command of commands) paq?.push(command);
   }
 }
 

@@ -1,7 +1,10 @@
 import { injectScript } from '../../platform/inject-script';
 
-/** One command on Piwik PRO's `_paq` queue: `['trackPageView']`, `['trackEvent', category, action, name, value]`. */
-export type PaqCommand = readonly [string, ...unknown[]];
+// Piwik PRO's tracker is Matomo's lineage: the same `_paq` global, queue and commands (`['trackPageView']`,
+// `['trackEvent', category, action, name, value]`), declared once in Matomo's folder. So a site runs one of the two.
+import type { PaqCommand } from '../matomo/paq';
+
+export type { PaqCommand };
 
 /** The `ppms.tm` / `ppms.cm` APIs, as the container snippet stubs them until the container takes over. */
 export interface PpmsApi {
@@ -10,8 +13,6 @@ export interface PpmsApi {
 
 declare global {
   interface Window {
-    /** Piwik PRO's tracking queue: an array until its tracker takes it over as an object with `push`. */
-    _paq?: { push: (...commands: PaqCommand[]) => unknown };
     ppms?: { tm?: PpmsApi; cm?: PpmsApi };
   }
 }

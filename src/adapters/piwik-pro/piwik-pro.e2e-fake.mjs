@@ -38,3 +38,7 @@ export const answeredTag = {
 
 /** The named events among the calls its container received, for the full tag set's spec: each `trackEvent`'s action. */
 export const namedEvents = (calls) => calls.filter(([command]) => command === 'trackEvent').map(([, , action]) => String(action));
+
+// Piwik PRO's tracker and Matomo's share the page's `_paq` (one lineage): a site runs one of the two, and the full tag
+// set runs Matomo. Piwik PRO's own spec (tests/e2e/vendors/piwik-pro.spec.ts) and the script-vendor conformance run it alone.
+export const inFullTagSet = false;
