@@ -1,18 +1,19 @@
 import { injectScript } from '../../platform/inject-script';
 
-// Piwik PRO's tracker is Matomo's lineage: the same `_paq` global, queue and commands (`['trackPageView']`,
-// `['trackEvent', category, action, name, value]`), declared once in Matomo's folder. So a site runs one of the two.
-import type { PaqCommand } from '../matomo/paq';
-
-export type { PaqCommand };
+/** One command on Piwik PRO's `_paq` queue: `['trackPageView']`, `['trackEvent', category, action, name, value]`. */
+export type PaqCommand = readonly [string, ...unknown[]];
 
 /** The `ppms.tm` / `ppms.cm` APIs, as the container snippet stubs them until the container takes over. */
 export interface PpmsApi {
   api: (command: string, ...parameters: unknown[]) => void;
 }
 
+// Piwik PRO's tracker is Matomo's lineage: the same `_paq` global, queue and commands, so its type here is Matomo's
+// (src/adapters/matomo/paq.ts), written alike (TypeScript takes two declarations of one global only if they agree),
+// and a site runs one of the two.
 declare global {
   interface Window {
+    _paq?: { push(command: PaqCommand): unknown };
     ppms?: { tm?: PpmsApi; cm?: PpmsApi };
   }
 }

@@ -61,10 +61,10 @@ test.describe('one build serves every config (issue 12)', () => {
     expect(memory.around).toBe(aroundThePage(built));
     expect(vendors.around).toBe(memory.around);
 
-    expect(ids(memory.config)).toEqual({ analytics: 'memory', pixel: 'meta-pixel', heatmap: 'memory', errors: 'memory' });
+    expect(ids(memory.config)).toEqual({ analytics: 'memory', pixel: 'meta-pixel', heatmap: 'memory', errors: 'memory', chat: 'memory' });
     expect(memory.config.vendors.pixel[0]?.options).toEqual({});
     expect(memory.config.consentMode).toBe('notice');
-    expect(ids(vendors.config)).toEqual({ analytics: 'segment', pixel: 'meta-pixel', heatmap: 'hotjar', errors: 'sentry' });
+    expect(ids(vendors.config)).toEqual({ analytics: 'segment', pixel: 'meta-pixel', heatmap: 'hotjar', errors: 'sentry', chat: 'memory' });
     expect(vendors.config.vendors.analytics[0]?.options).toMatchObject({ writeKey: CONFIGS.vendors.VITE_SEGMENT_WRITE_KEY });
     expect(vendors.config.vendors.pixel[0]?.options).toEqual({ pixelId: CONFIGS.vendors.VITE_META_PIXEL_ID });
     expect(vendors.config.vendors.errors[0]?.options).toMatchObject({ tunnel: '/monitoring?o=123&p=456&r=us' });
@@ -119,8 +119,8 @@ test.describe('one build serves every config (issue 12)', () => {
     expect(new URL(vendors.hits['segment-settings'][0]?.url ?? '').pathname).toBe(
       `/v1/projects/${CONFIGS.vendors.VITE_SEGMENT_WRITE_KEY}/settings`,
     );
-    // The in-memory fakes only stand in for ports a vendor does not serve: here, none.
-    await expect.poll(() => page.evaluate(() => window.shellkitMemoryAdapters)).toBeUndefined();
+    // The in-memory fakes only stand in for ports a vendor does not serve: here the chat's alone (the config has no chat vendor).
+    await expect.poll(() => page.evaluate(() => Object.keys(window.shellkitMemoryAdapters ?? {}))).toEqual(['chat']);
   });
 
   test('a server with a bad vendor variable does not start, and names the variable', async () => {
