@@ -171,6 +171,14 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_TAWK_PROPERTY_ID', 'xyz', /24 hexadecimal digits/],
   ['VITE_TAWK_WIDGET_ID', 'a b', /1 to 32 letters or digits/, { VITE_TAWK_PROPERTY_ID: '0123456789abcdef01234567' }],
   ['VITE_TAWK_WIDGET_ID', 'default', /read only with VITE_TAWK_PROPERTY_ID/],
+  ['VITE_ZENDESK_KEY', 'my-zendesk', /Zendesk Web Widget key: a UUID in lower case/],
+  [
+    'VITE_ZENDESK_KEY',
+    '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901',
+    /a site runs one chat .*VITE_TAWK_PROPERTY_ID and VITE_ZENDESK_KEY/,
+    { VITE_TAWK_PROPERTY_ID: '0123456789abcdef01234567' },
+  ],
+  ['VITE_DRIFT_EMBED_ID', 'drift.load(x)', /6 to 32 letters or digits/],
 ];
 const SERVER_CASES: readonly Case[] = [
   ['PORT', 'eighty', NUMBER_FROM(1, 65535)],

@@ -5,6 +5,7 @@ import { clarity } from '../adapters/clarity/clarity.vendor';
 import { cloudflareWebAnalytics } from '../adapters/cloudflare-web-analytics/cloudflare-web-analytics.vendor';
 import { crisp } from '../adapters/crisp/crisp.vendor';
 import { criteoOneTag } from '../adapters/criteo-onetag/criteo-onetag.vendor';
+import { drift } from '../adapters/drift/drift.vendor';
 import { fathom } from '../adapters/fathom/fathom.vendor';
 import { fullstory } from '../adapters/fullstory/fullstory.vendor';
 import { googleAds } from '../adapters/google-ads/google-ads.vendor';
@@ -41,6 +42,7 @@ import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { vercelAnalytics } from '../adapters/vercel-analytics/vercel-analytics.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
+import { zendesk } from '../adapters/zendesk/zendesk.vendor';
 import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
 
@@ -93,6 +95,8 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(intercom),
   vendorModule(crisp),
   vendorModule(tawkTo),
+  vendorModule(zendesk),
+  vendorModule(drift),
   // Each port's default: the in-memory adapter, recording calls and sending nothing anywhere.
   vendorModule(...Object.values(memoryVendors)),
 ];

@@ -96,10 +96,16 @@ const ANSWERED_APIS = Object.entries(VENDOR_E2E_FAKES).flatMap(([vendor, fake]) 
 /** Every vendor folder's tag fake (`answeredTag` in src/adapters/<vendor>/<vendor>.e2e-fake.mjs). */
 const ANSWERED_TAGS = Object.values(VENDOR_E2E_FAKES).flatMap((fake) => (fake.answeredTag ? [fake.answeredTag] : []));
 
-/** Whether a URL is the script a tag fake answers: its URL, whatever the query. */
+/**
+ * Whether a URL is the script a tag fake answers: its URL, whatever the query; a `{time}` in it stands for any number
+ * (Drift's snippet puts the time, rounded to five minutes, in its script's path).
+ */
 export const isAnsweredTagScript = (tag, url) => {
   const { origin, pathname } = new URL(url);
-  return origin + pathname === tag.script;
+  if (!tag.script.includes('{time}')) return origin + pathname === tag.script;
+  const [before, after] = tag.script.split('{time}');
+  const address = origin + pathname;
+  return address.startsWith(before) && address.endsWith(after) && /^\d+$/.test(address.slice(before.length, address.length - after.length));
 };
 
 /** The beacon each fake tag sends per call: `?n=<order>&c=<the call as JSON>`. Prepended to the tag's `fakeTag`. */

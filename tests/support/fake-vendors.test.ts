@@ -21,7 +21,8 @@ describe("the fake network answers each vendor folder's tag fake, as the bench's
     it(`${vendor}: its script, whatever the query, and the beacons it reports to, on hosts the network serves`, () => {
       expect(VENDOR_HOSTS).toEqual(expect.arrayContaining([new URL(tag.script).hostname, new URL(tag.beacon).hostname]));
 
-      const script = fakeVendorAnswer(`${tag.script}?id=e2e`, 'https://127.0.0.1');
+      // A `{time}` in its script stands for the time its snippet puts in the path (Drift's).
+      const script = fakeVendorAnswer(`${tag.script.replace('{time}', '1795867500000')}?id=e2e`, 'https://127.0.0.1');
       expect(script.status).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript');
       expect(String(script.body)).toContain(tag.fakeTag);
