@@ -62,8 +62,10 @@ export const yandexMetrica = defineVendor({
   }),
   loading: { kind: 'script', source: 'mc.yandex.ru/metrika/tag.js' },
   starts: 'after-first-paint',
-  // Yandex Metrica's "Use of cookies" (yandex.com/support/metrica/general/cookie-usage): first-party cookies on the
-  // site. Its cookies on Yandex's own domains (yandexuid, ymex, yuidss, yabs-sid) are not the site's.
+  // Yandex Metrica's "Use of cookies" list (yandex.com/support/metrica/general/cookie-usage), its first-party cookies:
+  // names and lifetimes as sites' cookie policies reproduce that list (Yandex's page itself was not at hand to check).
+  // _ym_visorc is Webvisor's, which is off; its Target Call (_ym_mp2_*) and debug (_ym_debug) cookies are for features
+  // the shell does not turn on. Its cookies on Yandex's own domains (yandexuid, ymex, yuidss, yabs-sid) are not the site's.
   storage: [
     { name: '_ym_uid', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 1 } },
     { name: '_ym_d', kind: 'cookie', purpose: 'returning-visitor', lifetime: { years: 1 } },
