@@ -109,6 +109,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_PIRSCH_CODE', 'short', /16 to 64 letters or digits/],
   ['VITE_CLOUDFLARE_WEB_ANALYTICS_TOKEN', 'abc', /32 lowercase letters or digits/],
   ['VITE_VERCEL_ANALYTICS_BASE', 'http://proxy.example.com', /path on the site, or the https URL of a proxy/],
+  ['VITE_YANDEX_METRICA_COUNTER_ID', '0123456', /counter number from Yandex Metrica's counter settings: 4 to 12 digits/],
   ['VITE_GA4_MEASUREMENT_ID', 'UA-1234', /"G-" then 4 to 20 capital letters and digits/],
   ['VITE_AMPLITUDE_API_KEY', 'abc', /Amplitude project API key: 32 lowercase hexadecimal characters/],
   ['VITE_AMPLITUDE_SERVER_ZONE', 'eu', /must be US or EU/, { VITE_AMPLITUDE_API_KEY: '0123456789abcdef0123456789abcdef' }],

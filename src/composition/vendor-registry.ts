@@ -42,6 +42,7 @@ import { tiktokPixel } from '../adapters/tiktok-pixel/tiktok-pixel.vendor';
 import { umami } from '../adapters/umami/umami.vendor';
 import { vercelAnalytics } from '../adapters/vercel-analytics/vercel-analytics.vendor';
 import { xPixel } from '../adapters/x-pixel/x-pixel.vendor';
+import { yandexMetrica } from '../adapters/yandex-metrica/yandex-metrica.vendor';
 import { zendesk } from '../adapters/zendesk/zendesk.vendor';
 import type { ContainerModuleLoad } from './tokens';
 import { vendorModule } from './vendor-module';
@@ -64,6 +65,7 @@ export const VENDOR_MODULES: readonly ContainerModuleLoad[] = [
   vendorModule(pirsch),
   vendorModule(cloudflareWebAnalytics),
   vendorModule(vercelAnalytics),
+  vendorModule(yandexMetrica),
   vendorModule(googleAnalytics),
   vendorModule(amplitude),
   vendorModule(piwikPro),
