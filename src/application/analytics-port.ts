@@ -10,7 +10,7 @@ export const CURRENT_PAGE = new LatestKey<PageView>('current page');
 
 /**
  * The analytics port the UI calls, over the vendors' pipelines (one per vendor, several per port).
- * A page view goes to every analytics vendor but one that counts its own (Heap), and to each pixel that counts page views. SPEC §1, §7:
+ * A page view goes to every analytics vendor but one that counts its own (`countsOwnPageViews`), and to each pixel that counts page views. SPEC §1, §7:
  * every named event also goes to every advertising pixel, here, so no caller can skip one. A held event keeps the page it
  * happened on, as its vendor's pipeline last heard it.
  */

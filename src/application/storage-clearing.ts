@@ -25,7 +25,7 @@ const refusedIn = (consent: ConsentReader): ReadonlySet<Purpose> =>
  * Issue 25: a refusal or withdrawal takes effect on the device. Each time a purpose becomes refused
  * (here or in another tab), every cookie and key declared for it is removed, whether or not its
  * vendor was ever loaded in this page: a vendor's items follow its purpose, unless an item names
- * another (GA4's advertising cookies follow marketing). What is granted or pending is left alone.
+ * another (an analytics tag's advertising cookies follow marketing). What is granted or pending is left alone.
  */
 export function clearStorageWhenRefused({
   consent,

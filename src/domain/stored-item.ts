@@ -23,8 +23,8 @@ export interface StoredItem {
   /** How long it stays: `{ years: 2 }`, `{ minutes: 30 }`, `'tab-session'`, `'until-removed'`, phrased by each catalog. */
   readonly lifetime: StoredItemLifetime;
   /**
-   * The consent purpose it falls under when it is not its writer's own: GA4's advertising cookies
-   * (`_gcl_*`) follow marketing while the rest of GA4 follows analytics. Cleared when that one is refused.
+   * The consent purpose it falls under when it is not its writer's own: an analytics tag's advertising
+   * cookies follow marketing while the rest of its keys follow analytics. Cleared when that one is refused.
    */
   readonly consentPurpose?: Purpose;
 }

@@ -109,19 +109,19 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
   /** What it is told of the visitor's choice, in its own API's terms: the docs' consent table is made from it. */
   readonly toldConsent?: string;
   /**
-   * 'none' for a vendor with no consent call of its own (Plausible: one fetch per call). It is told
+   * 'none' for a vendor with no consent call of its own (a script that sends one fetch per call). It is told
    * nothing; the shell's pipeline alone holds and drops its calls, and the inspector says so.
    */
   readonly consentCall?: 'none';
   /**
    * A pixel that counts page views (its adapter has `page`): every page view goes to it as to the
-   * analytics vendors (issue 23). Meta's pixel counts none (docs/product/vendors.md).
+   * analytics vendors (issue 23). A pixel without it counts none (docs/product/vendors.md).
    */
   readonly countsPageViews?: true;
   /**
    * An analytics vendor that counts its page views itself (on load and on each client-side navigation) and has no
-   * page-view call (Heap): the shell sends it no page view, as it sends none to a pixel without `countsPageViews`
-   * (LinkedIn's, X's), and its adapter's `page` is never called. It still counts the pages viewed, so the privacy
+   * page-view call: the shell sends it no page view, as it sends none to a pixel without `countsPageViews`
+   * (one that only measures conversions), and its adapter's `page` is never called. It still counts the pages viewed, so the privacy
    * page's "the pages you view" stays true.
    */
   readonly countsOwnPageViews?: true;

@@ -16,7 +16,7 @@ export type VendorReceives =
   /** A session replay: a recording of the pages as shown and what the visitor does on them. */
   | 'session-recordings'
   | 'errors-and-traces'
-  /** Errors alone, with no performance traces (Bugsnag). */
+  /** Errors alone, with no performance traces (an error monitor without tracing). */
   | 'errors'
   | 'nothing-leaves-the-page'
   /** A chat widget, once the visitor opens it: what they write, with their IP address, browser and page. */
@@ -26,16 +26,16 @@ export type VendorReceives =
 export type VendorPrivacyFact =
   | 'each-with-its-page'
   | 'without-cookies'
-  /** Sentry's replay sample: one session in ten, and every session in which an error happens. */
+  /** A sampled replay: one session in ten, and every session in which an error happens. */
   | 'sampled-session-recordings'
   | 'loaded-after-page-load'
-  /** A vendor that records clicks and form use on its own (Heap's autocapture). */
+  /** A vendor that records clicks and form use on its own (an autocapture SDK). */
   | 'clicks-and-form-use'
   | 'through-site-address'
   | 'measures-advertising'
   | 'measures-and-targets-advertising'
   | { readonly measuresAdvertisingOn: string }
-  /** The network's advertising storage (GA4's `_gcl_*`), only once marketing is accepted. */
+  /** The network's advertising storage (e.g. click-id cookies), only once marketing is accepted. */
   | { readonly advertisingStorageOf: string };
 
 /** The privacy page's sentence about a vendor: what it receives, then the facts about it. */

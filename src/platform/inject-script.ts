@@ -2,7 +2,7 @@
  * Adds an async `<script src>` to the document and settles when it has run or failed. External
  * scripts only: the Content-Security-Policy allows vendor origins, never inline code. `attributes`
  * are set on the element before it is added, for a vendor's script that reads its settings from
- * its own tag (Umami's `data-website-id`).
+ * its own tag (a `data-website-id`).
  */
 export function injectScript(src: string, doc: Document = document, attributes: Readonly<Record<string, string>> = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ export type ChatContext = Pick<AdapterContext, 'consentSent'>;
 export interface ChatVendorWidget {
   /** Its snippet as code (its global, its settings), then its script: settles once the script has run, rejects when blocked. */
   install(): Promise<void>;
-  /** Opens the widget in the vendor's own API (Intercom('show')); returns what it called, for the inspector. */
+  /** Opens the widget in the vendor's own API (e.g. a `show` command); returns what it called, for the inspector. */
   show(): string;
 }
 

@@ -5,7 +5,7 @@ import type { AdapterContext } from './vendor-descriptor';
 export type TagWithoutConsentCallContext = Pick<AdapterContext, 'consentFor' | 'consentSent' | 'reloadToStop'>;
 
 /**
- * For a vendor whose tag has no consent call (LinkedIn, Pinterest, Snap, Reddit): being loaded is all
+ * For a vendor whose tag has no consent call (most advertising pixels): being loaded is all
  * it is told, and the shell's pipeline makes its adapter only once the purpose is granted. A tag in the
  * page keeps its own cookies and pings until the page goes, so a withdrawal reloads the page once
  * (issue 25); a tag that was blocked is in no page, and stops nothing. Resolves with what `install`

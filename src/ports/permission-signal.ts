@@ -10,7 +10,7 @@ export interface PermissionSignal {
   /**
    * The visitor opted out of the sale and sharing of their data and of targeted advertising (US opt-out mode's
    * switch, or Global Privacy Control: the consent engine's `usOptOut`, and GPC in any mode). Read when the
-   * permission changes: a vendor with a restricted-processing call of its own (Meta's Limited Data Use, Google's
+   * permission changes: a vendor with a restricted-processing call of its own (a network's limited or
    * restricted data processing) makes it then, beside its consent call (issue 33 §2).
    */
   optedOutOfSale?(): boolean;

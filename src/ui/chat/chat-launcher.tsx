@@ -3,7 +3,7 @@ import type { Messages } from '../../i18n/messages/en';
 import './chat-launcher.css';
 
 export interface ChatLauncherProps {
-  /** The chat vendor's own name (Intercom), as the description names it. */
+  /** The chat vendor's own name, as the description names it. */
   readonly service: string;
   /** The catalog's chat words, in the page's language. */
   readonly words: Messages['chat'];
