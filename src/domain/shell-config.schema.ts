@@ -136,6 +136,17 @@ export function parseShellEnv(env: EnvSource, vendors: readonly VendorFacts[], d
         message: `switches on a second ${port} vendor: a site runs one ${port} (${names.join(' and ')} are both set): unset all but one`,
       });
   }
+  // Two tags that take the same window global (a command queue) would each run the other's commands.
+  for (const global of new Set(switchedOn.flatMap(({ vendor }) => vendor.pageGlobals ?? []))) {
+    const sharing = switchedOn.filter(({ vendor }) => vendor.pageGlobals?.includes(global));
+    if (sharing.length < 2) continue;
+    const names = sharing.map(({ vendor }) => vendor.switchedOnBy ?? vendor.id);
+    for (const { vendor } of sharing)
+      problems.push({
+        variable: vendor.switchedOnBy ?? vendor.id,
+        message: `switches on a tag that takes window.${global}, as another one does (${names.join(' and ')} are both set): their tags would run each other's commands; unset all but one`,
+      });
+  }
   const byPort = Object.fromEntries(
     VENDOR_PORTS.map((port) => {
       const serving = switchedOn.filter((vendor) => vendor.port === port).map(({ choice }) => choice);

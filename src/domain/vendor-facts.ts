@@ -139,6 +139,12 @@ export interface VendorFacts<Options = unknown, Shape extends VariableShape = Va
    */
   readonly storage: readonly StoredItem[];
   /**
+   * The window globals its tag takes as its own (a command queue it creates and its script replaces). Two vendors
+   * switched on together may not name the same one: each tag would run the other's commands, with the other's ids,
+   * so the config refuses the pair, naming both variables.
+   */
+  readonly pageGlobals?: readonly string[];
+  /**
    * A vendor the page may bring itself (a tag manager's pixel), by the global it defines there: the privacy page
    * and the preferences view name it only once that global is on the page, so a site without one never tells its
    * visitors it runs it (issue 36). Undefined (named always) when the shell loads it or the product says its pages bring one.

@@ -26,7 +26,7 @@ export function chatOnRequest(context: ChatContext, vendor: ChatVendorWidget): C
       if (!installing) {
         context.consentSent('loaded on the visitor’s request (they opened the chat): no banner purpose, no consent call');
         installing = vendor.install().catch((error: unknown) => {
-          throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+          throw VendorUnavailable.from(error);
         });
       }
       await installing;

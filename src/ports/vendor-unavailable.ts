@@ -9,4 +9,9 @@ export class VendorUnavailable extends Error {
     super(message, options);
     this.name = 'VendorUnavailable';
   }
+
+  /** What a failed script load (or any failure to have the vendor's code) rejects with, keeping its cause. */
+  static from(error: unknown): VendorUnavailable {
+    return error instanceof VendorUnavailable ? error : VendorUnavailable.from(error);
+  }
 }

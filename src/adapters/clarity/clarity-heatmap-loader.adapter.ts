@@ -79,7 +79,7 @@ export class ClarityHeatmapLoader implements HeatmapLoader {
     });
     return injectScript(clarityScriptUrl(this.#options.projectId), this.#target.document).catch((error: unknown) => {
       blocked = true;
-      throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+      throw VendorUnavailable.from(error);
     });
   }
 

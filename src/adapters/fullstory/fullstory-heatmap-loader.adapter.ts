@@ -95,7 +95,7 @@ export class FullstoryHeatmapLoader implements HeatmapLoader {
     this.#tell(experience.current());
     experience.subscribe((permission) => this.#tell(permission));
     return injectScript(FULLSTORY_SCRIPT_URL, target.document).catch((error: unknown) => {
-      throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+      throw VendorUnavailable.from(error);
     });
   }
 

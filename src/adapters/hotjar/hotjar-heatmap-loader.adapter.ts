@@ -63,7 +63,7 @@ export class HotjarHeatmapLoader implements HeatmapLoader {
     });
     return injectScript(hotjarScriptUrl(this.#options.siteId), target.document).catch((error: unknown) => {
       blocked = true;
-      throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+      throw VendorUnavailable.from(error);
     });
   }
 }

@@ -7,7 +7,7 @@ import { describeHeatmapLoaderConformance } from '../../testing/conformance/heat
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { atOnce } from '../../testing/manual-later-tasks';
-import { LOGROCKET_SCRIPT_URL, LogRocketHeatmapLoader } from './logrocket-heatmap-loader.adapter';
+import { LOGROCKET_SCRIPT_URL, logRocketHeatmapLoader } from './logrocket-heatmap-loader.adapter';
 import { logrocket } from './logrocket.vendor';
 
 const APP_ID = 'acme/shop';
@@ -22,18 +22,18 @@ function logRocketOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
   const visitor = fakeAdapterContext({ experience: 'granted' });
-  const loader = new LogRocketHeatmapLoader({ appId: APP_ID }, visitor.context, network.window);
+  const loader = logRocketHeatmapLoader({ appId: APP_ID }, visitor.context, network.window);
   return { network, loader, visitor, ...serveLogRocket(network) };
 }
 
 describeHeatmapLoaderConformance(
-  'LogRocketHeatmapLoader',
+  'logRocketHeatmapLoader',
   () => {
     const network = new FakeScriptNetwork();
     const { respond } = serveLogRocket(network);
     return {
       vendor: logrocket.label,
-      make: () => new LogRocketHeatmapLoader({ appId: APP_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
+      make: () => logRocketHeatmapLoader({ appId: APP_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
       projectId: APP_ID,
       // Its script's URL carries no app id (init does, once the script has run: tested below): each request is a start of it.
       started: () => network.requests.filter((url) => url === LOGROCKET_SCRIPT_URL).map(() => ({ projectId: APP_ID })),
@@ -45,7 +45,7 @@ describeHeatmapLoaderConformance(
   { serviceLoadsLater: true, canBlockService: true },
 );
 
-describe('LogRocketHeatmapLoader', () => {
+describe('logRocketHeatmapLoader', () => {
   it('adds nothing to the page before load()', async () => {
     const { network } = logRocketOnPage();
     await nextTask();
@@ -127,7 +127,7 @@ describe('LogRocket and consent: loaded only with `experience`, no consent call,
     const pipeline = new DeliveryPipeline({
       vendor: logrocket.label,
       permission: visitor.context.consentFor('experience'),
-      makeAdapter: () => new LogRocketHeatmapLoader({ appId: APP_ID }, visitor.context, network.window),
+      makeAdapter: () => logRocketHeatmapLoader({ appId: APP_ID }, visitor.context, network.window),
       later: atOnce,
     });
     pipeline.deliver((heatmap) => heatmap.load());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysGranted } from '../../testing/conformance/behind-pipeline';
 import { optionsFrom, readVariables } from '../../testing/conformance/vendor-variables';
-import { LogRocketHeatmapLoader } from './logrocket-heatmap-loader.adapter';
+import { logRocketHeatmapLoader } from './logrocket-heatmap-loader.adapter';
 import { logrocket } from './logrocket.vendor';
 
 describe('the LogRocket descriptor', () => {
@@ -45,7 +45,7 @@ describe('the LogRocket descriptor', () => {
         reloadToStop: () => undefined,
       },
     );
-    expect(loader).toBeInstanceOf(LogRocketHeatmapLoader);
+    expect(loader).toBeInstanceOf(logRocketHeatmapLoader);
     expect(document.querySelectorAll('script[src*="logr"]')).toHaveLength(0);
   });
 });

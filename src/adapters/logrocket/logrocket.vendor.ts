@@ -46,5 +46,5 @@ export const logrocket = defineVendor({
   loading: { kind: 'script', source: 'cdn.logr-in.com/LogRocket.min.js' },
   starts: 'at-once',
   privacy: ['session-recordings', 'loaded-after-page-load'],
-  create: async (options, context) => new (await import('./logrocket-heatmap-loader.adapter')).LogRocketHeatmapLoader(options, context),
+  create: async (options, context) => (await import('./logrocket-heatmap-loader.adapter')).logRocketHeatmapLoader(options, context),
 });

@@ -55,6 +55,7 @@ export const matomo = defineVendor({
   // Matomo's FAQ "What are the cookies created by Matomo JavaScript Tracking client?"
   // (matomo.org/faq/general/faq_146/): first-party cookies, named `_pk_<name>.<site id>.<domain hash>`.
   // mtm_consent_removed is what forgetConsentGiven sets (30 years); setConsentGiven deletes it.
+  pageGlobals: ['_paq'],
   storage: [
     { name: '_pk_id.<site id>.<domain hash>', kind: 'cookie', purpose: 'visitor-id', lifetime: { months: 13 } },
     { name: '_pk_ses.<site id>.<domain hash>', kind: 'cookie', purpose: 'current-visit', lifetime: { minutes: 30 } },

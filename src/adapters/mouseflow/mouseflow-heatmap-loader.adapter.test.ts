@@ -7,7 +7,7 @@ import { describeHeatmapLoaderConformance } from '../../testing/conformance/heat
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { atOnce } from '../../testing/manual-later-tasks';
-import { MouseflowHeatmapLoader, mouseflowScriptUrl } from './mouseflow-heatmap-loader.adapter';
+import { mouseflowHeatmapLoader, mouseflowScriptUrl } from './mouseflow-heatmap-loader.adapter';
 import { mouseflow } from './mouseflow.vendor';
 
 const WEBSITE_ID = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -24,18 +24,18 @@ function mouseflowOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
   const visitor = fakeAdapterContext({ experience: 'granted' });
-  const loader = new MouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, visitor.context, network.window);
+  const loader = mouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, visitor.context, network.window);
   return { network, loader, visitor };
 }
 
 describeHeatmapLoaderConformance(
-  'MouseflowHeatmapLoader',
+  'mouseflowHeatmapLoader',
   () => {
     const network = new FakeScriptNetwork();
     return {
       vendor: mouseflow.label,
       make: () =>
-        new MouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
+        mouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
       projectId: WEBSITE_ID,
       started: () => mouseflowStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
@@ -46,7 +46,7 @@ describeHeatmapLoaderConformance(
   { serviceLoadsLater: true, canBlockService: true },
 );
 
-describe('MouseflowHeatmapLoader', () => {
+describe('mouseflowHeatmapLoader', () => {
   it('adds nothing to the page before load(): no script, no _mfq', async () => {
     const { network } = mouseflowOnPage();
     await nextTask();
@@ -126,7 +126,7 @@ describe('Mouseflow and consent: loaded only with `experience`, no consent call,
     const pipeline = new DeliveryPipeline({
       vendor: mouseflow.label,
       permission: visitor.context.consentFor('experience'),
-      makeAdapter: () => new MouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, visitor.context, network.window),
+      makeAdapter: () => mouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, visitor.context, network.window),
       later: atOnce,
     });
     pipeline.deliver((heatmap) => heatmap.load());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysGranted } from '../../testing/conformance/behind-pipeline';
 import { optionsFrom, readVariables } from '../../testing/conformance/vendor-variables';
-import { MouseflowHeatmapLoader } from './mouseflow-heatmap-loader.adapter';
+import { mouseflowHeatmapLoader } from './mouseflow-heatmap-loader.adapter';
 import { mouseflow } from './mouseflow.vendor';
 
 const WEBSITE_ID = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -50,7 +50,7 @@ describe('the Mouseflow descriptor', () => {
         reloadToStop: () => undefined,
       },
     );
-    expect(loader).toBeInstanceOf(MouseflowHeatmapLoader);
+    expect(loader).toBeInstanceOf(mouseflowHeatmapLoader);
     expect(document.querySelectorAll('script[src*="mouseflow"]')).toHaveLength(0);
   });
 });

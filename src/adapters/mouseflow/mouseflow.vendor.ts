@@ -44,5 +44,5 @@ export const mouseflow = defineVendor({
   loading: { kind: 'script', source: 'cdn.mouseflow.com/projects/{id}.js' },
   starts: 'at-once',
   privacy: ['session-recordings', 'loaded-after-page-load'],
-  create: async (options, context) => new (await import('./mouseflow-heatmap-loader.adapter')).MouseflowHeatmapLoader(options, context),
+  create: async (options, context) => (await import('./mouseflow-heatmap-loader.adapter')).mouseflowHeatmapLoader(options, context),
 });

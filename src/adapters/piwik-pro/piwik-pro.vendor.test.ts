@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellConfigFromEnv } from '../../composition/shell-env';
 import { readVariables, SHELL_SETTINGS, validVariables } from '../../testing/conformance/vendor-variables';
 import { piwikPro } from './piwik-pro.vendor';
 
@@ -55,5 +56,17 @@ describe('the Piwik PRO descriptor', () => {
   it('counts as analytics, told consent in its own API (no `consentCall: none`)', () => {
     expect([piwikPro.port, piwikPro.purpose, piwikPro.consentCall]).toEqual(['analytics', 'analytics', undefined]);
     expect(piwikPro.toldConsent).toContain("ppms.cm.api('setComplianceSettings'");
+  });
+
+  it("shares Matomo's `_paq`: with Matomo on too, the config refuses both, naming each variable; either alone is taken", () => {
+    const piwik = { VITE_PIWIK_PRO_SITE_ID: SITE_ID, VITE_PIWIK_PRO_ACCOUNT: 'acme' };
+    const matomo = { VITE_MATOMO_URL: 'https://analytics.example.com', VITE_MATOMO_SITE_ID: '3' };
+    const both = shellConfigFromEnv({ ...piwik, ...matomo });
+    expect(both.ok).toBe(false);
+    if (both.ok) return;
+    expect(both.error).toMatch(/VITE_PIWIK_PRO_SITE_ID: switches on a tag that takes window\._paq/);
+    expect(both.error).toMatch(/VITE_MATOMO_URL: switches on a tag that takes window\._paq/);
+    expect(shellConfigFromEnv(piwik).ok).toBe(true);
+    expect(shellConfigFromEnv(matomo).ok).toBe(true);
   });
 });

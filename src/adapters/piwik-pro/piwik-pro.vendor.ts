@@ -62,6 +62,7 @@ export const piwikPro = defineVendor({
   }),
   // From "Cookies created for visitors by Piwik PRO" (help.piwik.pro/support/privacy/cookies-created-by-piwik-pro):
   // the basic ones, then the Consent Manager's and Tag Manager's optional ones.
+  pageGlobals: ['_paq'],
   storage: [
     { name: '_pk_id.<site id>.<domain hash>', kind: 'cookie', purpose: 'visitor-id', lifetime: { months: 13 } },
     { name: '_pk_ses.<site id>.<domain hash>', kind: 'cookie', purpose: 'current-visit', lifetime: { minutes: 30 } },

@@ -7,7 +7,7 @@ import { describeHeatmapLoaderConformance } from '../../testing/conformance/heat
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { atOnce } from '../../testing/manual-later-tasks';
-import { SMARTLOOK_SCRIPT_URL, SmartlookHeatmapLoader } from './smartlook-heatmap-loader.adapter';
+import { SMARTLOOK_SCRIPT_URL, smartlookHeatmapLoader } from './smartlook-heatmap-loader.adapter';
 import { smartlook } from './smartlook.vendor';
 
 const PROJECT_KEY = '85aa51a7d9a02dad0ac1d269cf13e3e0b3989f09';
@@ -22,18 +22,18 @@ function smartlookOnPage() {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
   const visitor = fakeAdapterContext({ experience: 'granted' });
-  const loader = new SmartlookHeatmapLoader({ projectKey: PROJECT_KEY }, visitor.context, network.window);
+  const loader = smartlookHeatmapLoader({ projectKey: PROJECT_KEY }, visitor.context, network.window);
   return { network, loader, visitor };
 }
 
 describeHeatmapLoaderConformance(
-  'SmartlookHeatmapLoader',
+  'smartlookHeatmapLoader',
   () => {
     const network = new FakeScriptNetwork();
     return {
       vendor: smartlook.label,
       make: () =>
-        new SmartlookHeatmapLoader({ projectKey: PROJECT_KEY }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
+        smartlookHeatmapLoader({ projectKey: PROJECT_KEY }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
       projectId: PROJECT_KEY,
       started: () => smartlookStarts(network),
       finishLoading: () => network.respond(SMARTLOOK_SCRIPT_URL),
@@ -44,7 +44,7 @@ describeHeatmapLoaderConformance(
   { serviceLoadsLater: true, canBlockService: true },
 );
 
-describe('SmartlookHeatmapLoader', () => {
+describe('smartlookHeatmapLoader', () => {
   it('adds nothing to the page before load(): no script, no smartlook', async () => {
     const { network } = smartlookOnPage();
     await nextTask();
@@ -119,7 +119,7 @@ describe('Smartlook and consent: loaded only with `experience`, no consent call,
     const pipeline = new DeliveryPipeline({
       vendor: smartlook.label,
       permission: visitor.context.consentFor('experience'),
-      makeAdapter: () => new SmartlookHeatmapLoader({ projectKey: PROJECT_KEY }, visitor.context, network.window),
+      makeAdapter: () => smartlookHeatmapLoader({ projectKey: PROJECT_KEY }, visitor.context, network.window),
       later: atOnce,
     });
     pipeline.deliver((heatmap) => heatmap.load());

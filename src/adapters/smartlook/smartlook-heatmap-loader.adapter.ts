@@ -1,6 +1,6 @@
 import { injectScript } from '../../platform/inject-script';
-import type { HeatmapLoader } from '../../ports/heatmap-loader.port';
-import { loadedOnceGranted, type TagWithoutConsentCallContext } from '../../ports/loaded-once-granted';
+import { heatmapLoadedOnceGranted, type SettlingHeatmapLoader } from '../../ports/heatmap-loaded-once-granted';
+import type { TagWithoutConsentCallContext } from '../../ports/loaded-once-granted';
 import { VendorUnavailable } from '../../ports/vendor-unavailable';
 import type { SmartlookOptions } from './smartlook.vendor';
 
@@ -30,35 +30,27 @@ function smartlookApi(): SmartlookApi {
  *
  * Consent, in Smartlook's terms: no call of its web SDK is documented as a consent signal (its
  * `pause`, `disable` and `record` settings are recording controls, and what they keep or drop is not
- * stated), so being loaded is all it is told (`loadedOnceGranted`), and a withdrawal once its script
- * is in the page reloads the page once (issue 25).
+ * stated), so being loaded is all it is told (`heatmapLoadedOnceGranted`). A page that already runs
+ * Smartlook (a tag manager put it there) is left as it is, as its own snippet does.
  */
-export class SmartlookHeatmapLoader implements HeatmapLoader {
-  readonly #options: SmartlookOptions;
-  readonly #context: TagWithoutConsentCallContext;
-  readonly #target: Window;
-  #loading: Promise<void> | undefined;
-
-  constructor(options: SmartlookOptions, context: TagWithoutConsentCallContext, target: Window = window) {
-    this.#options = options;
-    this.#context = context;
-    this.#target = target;
-  }
-
-  load(): Promise<void> {
-    this.#loading ??= this.#start();
-    return this.#loading;
-  }
-
-  async #start(): Promise<void> {
-    // A page that already runs Smartlook (a tag manager put it there) is left as it is, as its own snippet does.
-    if (this.#target.smartlook) return;
-    await loadedOnceGranted('Smartlook', 'experience', this.#context, async () => {
-      const smartlook = (this.#target.smartlook = smartlookApi());
-      smartlook('init', this.#options.projectKey, { region: 'eu' });
-      await injectScript(SMARTLOOK_SCRIPT_URL, this.#target.document).catch((error: unknown) => {
-        throw new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
-      });
-    });
-  }
+export function smartlookHeatmapLoader(
+  options: SmartlookOptions,
+  context: TagWithoutConsentCallContext,
+  target: Window = window,
+): SettlingHeatmapLoader {
+  return heatmapLoadedOnceGranted(
+    {
+      vendor: 'Smartlook',
+      inPage: (page) => page.smartlook !== undefined,
+      install: async (page) => {
+        const smartlook = (page.smartlook = smartlookApi());
+        smartlook('init', options.projectKey, { region: 'eu' });
+        await injectScript(SMARTLOOK_SCRIPT_URL, page.document).catch((error: unknown) => {
+          throw VendorUnavailable.from(error);
+        });
+      },
+    },
+    context,
+    target,
+  );
 }

@@ -45,5 +45,5 @@ export const smartlook = defineVendor({
   loading: { kind: 'script', source: 'web-sdk.smartlook.com/recorder.js' },
   starts: 'at-once',
   privacy: ['session-recordings', 'loaded-after-page-load'],
-  create: async (options, context) => new (await import('./smartlook-heatmap-loader.adapter')).SmartlookHeatmapLoader(options, context),
+  create: async (options, context) => (await import('./smartlook-heatmap-loader.adapter')).smartlookHeatmapLoader(options, context),
 });
