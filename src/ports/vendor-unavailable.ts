@@ -12,6 +12,8 @@ export class VendorUnavailable extends Error {
 
   /** What a failed script load (or any failure to have the vendor's code) rejects with, keeping its cause. */
   static from(error: unknown): VendorUnavailable {
-    return error instanceof VendorUnavailable ? error : VendorUnavailable.from(error);
+    return error instanceof VendorUnavailable
+      ? error
+      : new VendorUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
   }
 }

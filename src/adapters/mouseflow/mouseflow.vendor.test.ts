@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysGranted } from '../../testing/conformance/behind-pipeline';
 import { optionsFrom, readVariables } from '../../testing/conformance/vendor-variables';
-import { mouseflowHeatmapLoader } from './mouseflow-heatmap-loader.adapter';
 import { mouseflow } from './mouseflow.vendor';
 
 const WEBSITE_ID = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -50,7 +49,7 @@ describe('the Mouseflow descriptor', () => {
         reloadToStop: () => undefined,
       },
     );
-    expect(loader).toBeInstanceOf(mouseflowHeatmapLoader);
+    expect(loader).toEqual({ load: expect.any(Function) });
     expect(document.querySelectorAll('script[src*="mouseflow"]')).toHaveLength(0);
   });
 });
