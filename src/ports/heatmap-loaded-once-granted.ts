@@ -12,7 +12,9 @@ export interface HeatmapTagWithoutConsentCall {
 }
 
 /** A `HeatmapLoader` whose `load` says when the tag has run. */
-export type SettlingHeatmapLoader = HeatmapLoader & { load(): Promise<void> };
+export interface SettlingHeatmapLoader extends HeatmapLoader {
+  load(): Promise<void>;
+}
 
 /**
  * The heatmap port's loader for a tag with no consent call: `load` (the shell calls it once the page is
