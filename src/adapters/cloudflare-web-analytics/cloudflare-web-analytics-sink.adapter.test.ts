@@ -1,8 +1,10 @@
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork } from '../../testing/fake-script-network';
 import { CLOUDFLARE_BEACON_URL } from './cloudflare-beacon';
 import { startCloudflareWebAnalytics } from './cloudflare-web-analytics-sink.adapter';
+import { cloudflareWebAnalytics } from './cloudflare-web-analytics.vendor';
 
 const TOKEN = '42e216b9090a59384b8c891dce9eecde';
 
@@ -68,27 +70,7 @@ describe('Cloudflare Web Analytics: its beacon counts page views itself, in SPA 
   });
 });
 
-describe('Cloudflare Web Analytics consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, beaconArrives, visitor } = cloudflareOnPage();
-    const starting = start();
-    await beaconArrives();
-    await starting;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Cloudflare Web Analytics has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked beacon rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = cloudflareOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load ${CLOUDFLARE_BEACON_URL}`);
-    await network.block(CLOUDFLARE_BEACON_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('analytics')).toBe(0);
-  });
+describeNoConsentCallConformance(cloudflareWebAnalytics, (visitor) => {
+  const { network, start, beaconArrives } = cloudflareOnPage(visitor);
+  return { network, start, scriptArrives: beaconArrives, scriptUrl: CLOUDFLARE_BEACON_URL };
 });

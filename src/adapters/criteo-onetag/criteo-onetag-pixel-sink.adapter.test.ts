@@ -7,6 +7,7 @@ import {
   watchConsoleError,
   watchUnhandledRejections,
 } from '../../testing/conformance/behind-pipeline';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startCriteoOneTag } from './criteo-onetag-pixel-sink.adapter';
@@ -100,19 +101,11 @@ describe('Criteo OneTag behind the shell’s pipeline', () => {
   });
 });
 
-describe('Criteo consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, loaderArrives } = criteoOnPage(visitor);
-    const starting = start();
-    await loaderArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Criteo has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-});
+describeNoConsentCallConformance(
+  criteoOneTag,
+  (visitor) => {
+    const { network, start, loaderArrives } = criteoOnPage(visitor);
+    return { network, start, scriptArrives: loaderArrives, scriptUrl: LOADER };
+  },
+  { namedInSignal: 'Criteo' },
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
 import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startFathom, type FathomAnalyticsSink } from './fathom-analytics-sink.adapter';
@@ -97,27 +98,7 @@ describe('Fathom’s script, with automatic tracking off', () => {
   });
 });
 
-describe('Fathom consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, scriptArrives, visitor } = fathomOnPage();
-    const starting = start();
-    await scriptArrives();
-    await starting;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Fathom has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked script rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = fathomOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load ${FATHOM_SCRIPT_URL}`);
-    await network.block(FATHOM_SCRIPT_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('analytics')).toBe(0);
-  });
+describeNoConsentCallConformance(fathom, (visitor) => {
+  const { network, start, scriptArrives } = fathomOnPage(visitor);
+  return { network, start, scriptArrives, scriptUrl: FATHOM_SCRIPT_URL };
 });

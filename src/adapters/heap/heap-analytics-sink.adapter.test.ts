@@ -6,7 +6,8 @@ import {
   type DeliveredAnalyticsCall,
   type VendorLoad,
 } from '../../testing/conformance/analytics-sink.conformance';
-import { fakeAdapterContext } from '../../testing/fake-adapter-context';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
+import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startHeap } from './heap-analytics-sink.adapter';
 import { heapScriptUrl } from './heap-script';
@@ -64,11 +65,10 @@ describeAnalyticsSinkConformance(
   { heldLoad: true, blockedLoad: true, countsOwnPageViews: true },
 );
 
-function heapOnPage() {
+function heapOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analytics: 'granted' })) {
   const network = new FakeScriptNetwork('https://shell.example/pricing?plan=pro');
   onTestFinished(() => network.close());
   const received: unknown[][] = [];
-  const visitor = fakeAdapterContext({ analytics: 'granted' });
   return {
     network,
     received,
@@ -93,27 +93,9 @@ describe('startHeap: its classic script, loaded once analytics is granted', () =
       ['track', 'Signed Up', { currentPage: '/pricing', plan: 'pro' }],
     ]);
   });
+});
 
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, scriptArrives, visitor } = heapOnPage();
-    const starting = start();
-    await scriptArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Heap has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked script is in no page: it rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = heapOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load ${SCRIPT_URL}`);
-    await network.block(SCRIPT_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-  });
+describeNoConsentCallConformance(heap, (visitor) => {
+  const { network, start, scriptArrives } = heapOnPage(visitor);
+  return { network, start, scriptArrives, scriptUrl: SCRIPT_URL };
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { PageView } from '../../domain/page-view';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -136,30 +137,7 @@ describe("HubSpot's tracking code, as code", () => {
   });
 });
 
-describe('HubSpot consent: no consent call is used, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, loaderArrives } = hubspotOnPage(visitor);
-    const starting = start();
-    await loaderArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (HubSpot has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked loader is in no page: a withdrawal then reloads nothing', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { network, start } = hubspotOnPage(visitor);
-    const outcome = start().catch((error: unknown) => error);
-    await network.block(LOADER);
-    expect(await outcome).toBeInstanceOf(Error);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('marketing')).toBe(0);
-  });
+describeNoConsentCallConformance(hubspot, (visitor) => {
+  const { network, start, loaderArrives } = hubspotOnPage(visitor);
+  return { network, start, scriptArrives: loaderArrives, scriptUrl: LOADER };
 });

@@ -7,6 +7,7 @@ import {
   watchConsoleError,
   watchUnhandledRejections,
 } from '../../testing/conformance/behind-pipeline';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startLinkedInInsight } from './linkedin-insight-pixel-sink.adapter';
@@ -106,22 +107,14 @@ describe('LinkedIn Insight Tag behind the shell’s pipeline', () => {
   });
 });
 
-describe('LinkedIn consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once, the one way to stop a tag with no consent call', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, tagArrives } = linkedinOnPage(visitor);
-    const starting = start();
-    await tagArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (LinkedIn has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-});
+describeNoConsentCallConformance(
+  linkedinInsight,
+  (visitor) => {
+    const { network, start, tagArrives } = linkedinOnPage(visitor);
+    return { network, start, scriptArrives: tagArrives, scriptUrl: INSIGHT_TAG_URL };
+  },
+  { namedInSignal: 'LinkedIn' },
+);
 
 describe('LinkedIn and the tracking plan (issue 23 §3)', () => {
   it("an event the plan gives a conversion id is that conversion; VITE_LINKEDIN_CONVERSIONS's id wins for an event it names", async () => {

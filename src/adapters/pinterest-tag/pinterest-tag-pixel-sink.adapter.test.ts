@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -71,30 +72,11 @@ describe("Pinterest's base code, as code", () => {
   });
 });
 
-describe('Pinterest consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, coreArrives } = pinterestOnPage(visitor);
-    const starting = start();
-    await coreArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Pinterest has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked core.js is in no page: a withdrawal then reloads nothing', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { network, start } = pinterestOnPage(visitor);
-    const outcome = start().catch((error: unknown) => error);
-    await network.block(PINTEREST_CORE_URL);
-    expect(await outcome).toBeInstanceOf(Error);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('marketing')).toBe(0);
-  });
-});
+describeNoConsentCallConformance(
+  pinterestTag,
+  (visitor) => {
+    const { network, start, coreArrives } = pinterestOnPage(visitor);
+    return { network, start, scriptArrives: coreArrives, scriptUrl: PINTEREST_CORE_URL };
+  },
+  { namedInSignal: 'Pinterest' },
+);

@@ -1,8 +1,10 @@
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork } from '../../testing/fake-script-network';
 import { pirschMeta, startPirsch } from './pirsch-analytics-sink.adapter';
 import { PIRSCH_SCRIPT_URL } from './pirsch-script';
+import { pirsch } from './pirsch.vendor';
 
 const CODE = 'e2e0c0de4a114b0b8e5d5e11c1f7ab1e';
 
@@ -107,27 +109,7 @@ describe('Pirsch: pa.js counts page views itself; the shell sends its named even
   });
 });
 
-describe('Pirsch consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, scriptArrives, visitor } = pirschOnPage();
-    const starting = start();
-    await scriptArrives();
-    await starting;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Pirsch has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked script rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = pirschOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load ${PIRSCH_SCRIPT_URL}`);
-    await network.block(PIRSCH_SCRIPT_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('analytics')).toBe(0);
-  });
+describeNoConsentCallConformance(pirsch, (visitor) => {
+  const { network, start, scriptArrives } = pirschOnPage(visitor);
+  return { network, start, scriptArrives, scriptUrl: PIRSCH_SCRIPT_URL };
 });

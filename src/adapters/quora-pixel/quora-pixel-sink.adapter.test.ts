@@ -7,6 +7,7 @@ import {
   watchConsoleError,
   watchUnhandledRejections,
 } from '../../testing/conformance/behind-pipeline';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { QUORA_PIXEL_URL, type Qp } from './qp';
@@ -94,19 +95,11 @@ describe('Quora Pixel behind the shell’s pipeline', () => {
   });
 });
 
-describe('Quora consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, qeventsArrive } = quoraOnPage(visitor);
-    const starting = start();
-    await qeventsArrive();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Quora has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-});
+describeNoConsentCallConformance(
+  quoraPixel,
+  (visitor) => {
+    const { network, start, qeventsArrive } = quoraOnPage(visitor);
+    return { network, start, scriptArrives: qeventsArrive, scriptUrl: QUORA_PIXEL_URL };
+  },
+  { namedInSignal: 'Quora' },
+);

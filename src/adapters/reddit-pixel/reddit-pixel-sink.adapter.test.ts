@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -94,30 +95,11 @@ describe('Reddit’s event names', () => {
   });
 });
 
-describe('Reddit consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, pixelJsArrives } = redditOnPage(visitor);
-    const starting = start();
-    await pixelJsArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Reddit has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked pixel.js is in no page: a withdrawal then reloads nothing', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { network, start } = redditOnPage(visitor);
-    const outcome = start().catch((error: unknown) => error);
-    await network.block(REDDIT_PIXEL_URL);
-    expect(await outcome).toBeInstanceOf(Error);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('marketing')).toBe(0);
-  });
-});
+describeNoConsentCallConformance(
+  redditPixel,
+  (visitor) => {
+    const { network, start, pixelJsArrives } = redditOnPage(visitor);
+    return { network, start, scriptArrives: pixelJsArrives, scriptUrl: REDDIT_PIXEL_URL };
+  },
+  { namedInSignal: 'Reddit' },
+);

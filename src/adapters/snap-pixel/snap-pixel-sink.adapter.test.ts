@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -75,30 +76,11 @@ describe("Snap's base code, as code", () => {
   });
 });
 
-describe('Snap consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, eventsJsArrives } = snapOnPage(visitor);
-    const starting = start();
-    await eventsJsArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Snap has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked scevent.min.js is in no page: a withdrawal then reloads nothing', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { network, start } = snapOnPage(visitor);
-    const outcome = start().catch((error: unknown) => error);
-    await network.block(SNAP_EVENTS_URL);
-    expect(await outcome).toBeInstanceOf(Error);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('marketing')).toBe(0);
-  });
-});
+describeNoConsentCallConformance(
+  snapPixel,
+  (visitor) => {
+    const { network, start, eventsJsArrives } = snapOnPage(visitor);
+    return { network, start, scriptArrives: eventsJsArrives, scriptUrl: SNAP_EVENTS_URL };
+  },
+  { namedInSignal: 'Snap' },
+);

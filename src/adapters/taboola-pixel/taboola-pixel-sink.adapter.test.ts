@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { describePixelSinkConformance } from '../../testing/conformance/pixel-sink.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -81,19 +82,11 @@ describe("Taboola's base pixel, as code", () => {
   });
 });
 
-describe('Taboola consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, tfaArrives } = taboolaOnPage(visitor);
-    const starting = start();
-    await tfaArrives();
-    await starting;
-    expect(visitor.reloads()).toBe(0);
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (Taboola has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-});
+describeNoConsentCallConformance(
+  taboolaPixel,
+  (visitor) => {
+    const { network, start, tfaArrives } = taboolaOnPage(visitor);
+    return { network, start, scriptArrives: tfaArrives, scriptUrl: TFA_URL };
+  },
+  { namedInSignal: 'Taboola' },
+);

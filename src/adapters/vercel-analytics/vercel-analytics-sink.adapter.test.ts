@@ -1,9 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
 import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startVercelAnalytics, vaData, type VercelAnalyticsSink } from './vercel-analytics-sink.adapter';
+import { vercelAnalytics } from './vercel-analytics.vendor';
 import { vercelScriptUrl, type Va } from './vercel-insights';
 
 const BASE = '/_vercel/insights';
@@ -57,7 +59,7 @@ describeAnalyticsSinkConformance(
       return loading.then((sink) => made.wrap(sink));
     };
     return {
-      vendor: 'Vercel Web Analytics',
+      vendor: vercelAnalytics.label,
       make,
       release: () => network.respond(SCRIPT_URL, fakeVercelScript(network.window, received)),
       async delivered() {
@@ -103,27 +105,7 @@ describe('Vercel’s script on the site, with automatic tracking off', () => {
   });
 });
 
-describe('Vercel Web Analytics consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, scriptArrives, visitor } = vercelOnPage();
-    const starting = start();
-    await scriptArrives();
-    await starting;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Vercel Web Analytics has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked script rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = vercelOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load`);
-    await network.block(SCRIPT_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('analytics')).toBe(0);
-  });
+describeNoConsentCallConformance(vercelAnalytics, (visitor) => {
+  const { network, start, scriptArrives } = vercelOnPage(visitor);
+  return { network, start, scriptArrives, scriptUrl: SCRIPT_URL };
 });

@@ -7,6 +7,7 @@ import {
   watchConsoleError,
   watchUnhandledRejections,
 } from '../../testing/conformance/behind-pipeline';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startXPixel } from './x-pixel-sink.adapter';
@@ -89,18 +90,11 @@ describe('X Pixel behind the shell’s pipeline', () => {
   });
 });
 
-describe('X consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with marketing granted; a withdrawal reloads the page once', async () => {
-    const visitor = fakeAdapterContext({ marketing: 'granted' });
-    const { start, uwtArrives } = xOnPage(visitor);
-    const starting = start();
-    await uwtArrives();
-    await starting;
-    visitor.set('marketing', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with marketing granted (X has no consent call)',
-      'marketing withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-});
+describeNoConsentCallConformance(
+  xPixel,
+  (visitor) => {
+    const { network, start, uwtArrives } = xOnPage(visitor);
+    return { network, start, scriptArrives: uwtArrives, scriptUrl: X_PIXEL_URL };
+  },
+  { namedInSignal: 'X' },
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
 import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startYandexMetrica, type YandexMetricaAnalyticsSink } from './yandex-metrica-analytics-sink.adapter';
@@ -91,27 +92,7 @@ describe('Yandex Metrica’s tag, deferred and without Webvisor', () => {
   });
 });
 
-describe('Yandex Metrica consent: no consent call, so it is told only by being loaded', () => {
-  it('says it was loaded with analytics granted; a withdrawal reloads the page once', async () => {
-    const { start, tagArrives, visitor } = metricaOnPage();
-    const starting = start();
-    await tagArrives();
-    await starting;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(1);
-    expect(visitor.consentSent).toEqual([
-      'loaded with analytics granted (Yandex Metrica has no consent call)',
-      'analytics withdrawn: no consent call, so the page reloads to stop the tag',
-    ]);
-  });
-
-  it('a blocked tag rejects, naming it, and a withdrawal then reloads nothing', async () => {
-    const { network, start, visitor } = metricaOnPage();
-    const rejected = expect(start()).rejects.toThrow(`could not load ${YANDEX_METRICA_TAG_URL}`);
-    await network.block(YANDEX_METRICA_TAG_URL);
-    await rejected;
-    visitor.set('analytics', 'denied');
-    expect(visitor.reloads()).toBe(0);
-    expect(visitor.listeners('analytics')).toBe(0);
-  });
+describeNoConsentCallConformance(yandexMetrica, (visitor) => {
+  const { network, start, tagArrives } = metricaOnPage(visitor);
+  return { network, start, scriptArrives: tagArrives, scriptUrl: YANDEX_METRICA_TAG_URL };
 });
