@@ -215,7 +215,7 @@ export const messages = {
       'without-cookies': ', bez souborů cookie',
       'sampled-session-recordings': ' a nahrávku vzorku relací (jedné z deseti a každé relace, ve které dojde k chybě)',
       'loaded-after-page-load': '; načítá se až po úplném načtení stránky',
-      'clicks-and-form-use': '; vaše kliknutí a používání formulářů na každé stránce',
+      'clicks-and-form-use': ', a také vaše kliknutí a používání formulářů na každé stránce',
       'through-site-address': ', odesílané přes vlastní adresu tohoto webu',
       'measures-advertising': ', k měření reklamy',
       'measures-and-targets-advertising': ', k měření a cílení reklamy',
@@ -254,7 +254,7 @@ export const messages = {
     opens: (service: string) => `Otevře chat služby ${service}, která ukládá soubory cookie, aby uchovala vaši konverzaci.`,
     kind: 'Zákaznický chat',
     onRequest: 'až když otevřete chat',
-    privacyHeading: 'Načítány až po otevření chatu',
+    privacyHeading: 'Načítají se až po otevření chatu',
     privacyLead:
       'Z těchto služeb se nic nenačte, dokud neotevřete chat. Jeho otevření je vaše vlastní žádost, proto nepatří mezi účely, které volíte pro soubory cookie.',
   },

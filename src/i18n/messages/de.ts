@@ -170,7 +170,7 @@ export const messages = {
       'tracking-allowed': 'Ob der Dienst erfassen darf.',
       'cookies-allowed': 'Ob der Dienst Cookies setzen darf.',
       'retry-queue': 'Ereignisse, die nach einer fehlgeschlagenen Anfrage erneut gesendet werden sollen.',
-      'chat-conversation': 'Behält Ihr Chat-Gespräch über Seiten und Besuche hinweg.',
+      'chat-conversation': 'Bewahrt Ihr Chat-Gespräch über Seiten und Besuche hinweg.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Speichert den Anzeigenklick bei {network}, über den Sie hierher gekommen sind.',
@@ -248,7 +248,7 @@ export const messages = {
   },
   chat: {
     launcher: 'Chatten Sie mit uns',
-    opens: (service: string) => `Öffnet den Chat von ${service}, der Cookies speichert, um Ihr Gespräch zu behalten.`,
+    opens: (service: string) => `Öffnet den Chat von ${service}, der Cookies speichert, damit Ihr Gespräch erhalten bleibt.`,
     kind: 'Kundenchat',
     onRequest: 'erst wenn Sie den Chat öffnen',
     privacyHeading: 'Erst geladen, wenn Sie den Chat öffnen',

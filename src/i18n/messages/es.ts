@@ -167,7 +167,7 @@ export const messages = {
       'visit-end': 'Cuándo termina la visita actual.',
       'visitor-id-end': 'Cuándo caduca el identificador de visitante.',
       'visit-recording': 'Une las páginas de una visita en una grabación de sesión.',
-      'returning-visitor': 'Si ya había visitado el sitio antes.',
+      'returning-visitor': 'Si ha visitado el sitio antes.',
       'tab-recording': 'Si esta pestaña se está grabando, y la sesión de grabación a la que pertenece.',
       'working-data':
         'Datos de trabajo del servicio: el dominio principal, el muestreo, una prueba de almacenamiento, atributos de usuario.',
@@ -253,13 +253,13 @@ export const messages = {
     formKind: 'Formulario',
   },
   chat: {
-    launcher: 'Chatee con nosotros',
+    launcher: 'Chatear con nosotros',
     opens: (service: string) => `Abre el chat de ${service}, que guarda cookies para conservar su conversación.`,
     kind: 'Chat de atención al cliente',
     onRequest: 'solo cuando abre el chat',
     privacyHeading: 'Se cargan solo cuando abre el chat',
     privacyLead:
-      'No se carga nada de estos servicios hasta que abre el chat. Abrirlo es una petición suya, por lo que no es una de las finalidades que elige para las cookies.',
+      'No se carga nada de estos servicios hasta que abra el chat. Abrirlo es una petición suya, por lo que no es una de las finalidades que elige para las cookies.',
   },
   shell: {
     skipLink: 'Saltar al contenido',

@@ -1,5 +1,8 @@
 import type { Messages } from './en';
 
+/** « de » before a service’s name, elided before a vowel sound: « d’Intercom », « d’Instagram », « de Crisp », « de YouTube ». */
+const deName = (name: string): string => (/^[aeiouàâéèêîôû]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 /** French. Words and button labels: src/i18n/glossary.md. */
 export const messages = {
   direction: 'ltr',
@@ -240,7 +243,7 @@ export const messages = {
     },
     receives: (service: string) =>
       `Le charger envoie à ${service} votre adresse IP, les caractéristiques de votre navigateur et l’adresse de cette page, et lui permet d’enregistrer des cookies.`,
-    policyLink: (service: string) => `Politique de confidentialité de ${service}`,
+    policyLink: (service: string) => `Politique de confidentialité ${deName(service)}`,
     loadOnce: 'Charger une fois',
     loadOnceLabel: (title: string) => `Charger une fois : ${title}`,
     alwaysAllow: (purpose: string) => `Toujours autoriser : ${purpose}`,
@@ -252,12 +255,12 @@ export const messages = {
   },
   chat: {
     launcher: 'Discuter avec nous',
-    opens: (service: string) => `Ouvre le chat de ${service}, qui enregistre des cookies pour conserver votre conversation.`,
+    opens: (service: string) => `Ouvre le chat ${deName(service)}, qui enregistre des cookies pour conserver votre conversation.`,
     kind: 'Chat client',
     onRequest: 'seulement une fois le chat ouvert',
     privacyHeading: 'Chargés seulement quand vous ouvrez le chat',
     privacyLead:
-      'Rien n’est chargé depuis ces services avant que vous n’ouvriez le chat. L’ouvrir est votre propre demande : ce n’est donc pas l’une des finalités que vous choisissez pour les cookies.',
+      'Rien n’est chargé depuis ces services avant que vous n’ouvriez le chat. L’ouvrir relève de votre propre demande : ce n’est donc pas l’une des finalités que vous choisissez pour les cookies.',
   },
   shell: {
     skipLink: 'Aller au contenu',

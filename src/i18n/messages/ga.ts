@@ -171,7 +171,7 @@ export const messages = {
       'visitor-id-and-settings': 'Aitheantas randamach a dhealaíonn cuairteoirí óna chéile, agus socruithe na seirbhíse.',
       'visitor-id-for-ads': 'Dealaíonn sé cuairteoirí óna chéile, chun fógraíocht a thomhas.',
       'referring-site': 'An suíomh as ar tháinig tú, chun an chuairt a chur síos don fhógraíocht a thug anseo thú.',
-      'own-keys-index': 'Liosta de na míreanna a scríobh an tseirbhís ar an ngléas seo.',
+      'own-keys-index': 'Liosta de na míreanna a stóráil an tseirbhís ar an ngléas seo.',
       'visitor-id-and-session': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile, agus an chuairt reatha.',
       'visitor-and-user-ids': 'Aitheantas gan ainm a dhealaíonn cuairteoirí óna chéile (agus aitheantas úsáideora, má shocraítear é).',
       'visitor-id-and-event-properties': 'D’aitheantas leis an tseirbhís agus na hairíonna a sheoltar le gach imeacht.',
@@ -222,7 +222,8 @@ export const messages = {
       'errors-and-traces': 'earráidí agus rianta feidhmíochta',
       errors: 'earráidí',
       'nothing-leaves-the-page': 'faic: ní thaifeadtar glaonna ach ar an leathanach seo',
-      'chat-messages': 'a scríobhann tú sa chomhrá, chomh maith le do sheoladh IP, sonraí do bhrabhsálaí agus an leathanach ina bhfuil tú',
+      'chat-messages':
+        'an méid a scríobhann tú sa chomhrá, chomh maith le do sheoladh IP, sonraí do bhrabhsálaí agus an leathanach ina bhfuil tú',
     },
     facts: {
       'each-with-its-page': ', gach ceann acu leis an leathanach ar tharla sé air',
@@ -270,7 +271,7 @@ export const messages = {
     opens: (service: string) => `Osclaíonn sé comhrá ${service}, a stórálann fianáin chun do chomhrá a choinneáil.`,
     kind: 'Comhrá le custaiméirí',
     onRequest: 'ach amháin nuair a osclaíonn tú an comhrá',
-    privacyHeading: 'Lódáilte ach amháin nuair a osclaíonn tú an comhrá',
+    privacyHeading: 'Ní lódáiltear iad ach nuair a osclaíonn tú an comhrá',
     privacyLead:
       'Ní lódáiltear aon rud ó na seirbhísí seo go dtí go n-osclaíonn tú an comhrá. Is iarratas uait féin é a oscailt, mar sin ní ceann de na cuspóirí a roghnaíonn tú d’fhianáin é.',
   },

@@ -150,7 +150,7 @@ export const messages = {
       'visitor-id-and-settings': 'ID acak yang membedakan pengunjung, dan pengaturan layanan.',
       'visitor-id-for-ads': 'Membedakan pengunjung, untuk mengukur iklan.',
       'referring-site': 'Situs asal Anda, untuk mengaitkan kunjungan dengan iklan yang membawa Anda ke sini.',
-      'own-keys-index': 'Daftar item yang ditulis layanan di perangkat ini.',
+      'own-keys-index': 'Daftar item yang disimpan layanan di perangkat ini.',
       'visitor-id-and-session': 'ID anonim yang membedakan pengunjung, dan kunjungan saat ini.',
       'visitor-and-user-ids': 'ID anonim yang membedakan pengunjung (dan ID pengguna, jika ditetapkan).',
       'visitor-id-and-event-properties': 'ID Anda di layanan dan properti yang dikirim bersama setiap peristiwa.',
@@ -243,12 +243,12 @@ export const messages = {
   },
   chat: {
     launcher: 'Chat dengan kami',
-    opens: (service: string) => `Membuka chat ${service}, yang menyimpan cookie untuk menyimpan percakapan Anda.`,
+    opens: (service: string) => `Membuka chat ${service}, yang menyimpan cookie untuk mempertahankan percakapan Anda.`,
     kind: 'Chat layanan pelanggan',
     onRequest: 'hanya setelah Anda membuka chat',
     privacyHeading: 'Dimuat hanya saat Anda membuka chat',
     privacyLead:
-      'Tidak ada yang dimuat dari layanan ini sampai Anda membuka chat. Membukanya adalah permintaan Anda sendiri, jadi itu bukan salah satu tujuan yang Anda pilih untuk cookie.',
+      'Tidak ada yang dimuat dari layanan ini sampai Anda membuka chat. Membukanya adalah permintaan Anda sendiri, sehingga tidak termasuk tujuan yang Anda pilih untuk cookie.',
   },
   shell: {
     skipLink: 'Langsung ke konten',

@@ -159,7 +159,7 @@ export const messages = {
       'visitor-id-and-settings': 'Handahófskennt auðkenni sem greinir gesti í sundur, og stillingar þjónustunnar.',
       'visitor-id-for-ads': 'Greinir gesti í sundur, til að mæla auglýsingar.',
       'referring-site': 'Vefurinn sem þú komst frá, svo að auglýsingin sem vísaði þér hingað fái heiðurinn.',
-      'own-keys-index': 'Listi yfir atriðin sem þjónustan skrifaði á þetta tæki.',
+      'own-keys-index': 'Listi yfir atriðin sem þjónustan vistaði á þessu tæki.',
       'visitor-id-and-session': 'Nafnlaust auðkenni sem greinir gesti í sundur, og núverandi heimsókn.',
       'visitor-and-user-ids': 'Nafnlaust auðkenni sem greinir gesti í sundur (og notandaauðkenni, ef það er stillt).',
       'visitor-id-and-event-properties': 'Auðkennið þitt hjá þjónustunni og eiginleikarnir sem sendir eru með hverjum atburði.',
@@ -216,7 +216,7 @@ export const messages = {
       'without-cookies': ', án þess að nota vafrakökur',
       'sampled-session-recordings': ', og upptaka af úrtaki lota (ein af hverjum tíu, og hver lota þar sem villa kemur upp)',
       'loaded-after-page-load': '; hlaðið eftir að síðan hefur hlaðist að fullu',
-      'clicks-and-form-use': '; smellir þínir og notkun eyðublaða á hverri síðu',
+      'clicks-and-form-use': ', auk smella þinna og notkunar eyðublaða á hverri síðu',
       'through-site-address': ', sent í gegnum eigið vistfang þessa vefsvæðis',
       'measures-advertising': ', til að mæla auglýsingar',
       'measures-and-targets-advertising': ', til að mæla auglýsingar og miða þeim',
@@ -252,12 +252,12 @@ export const messages = {
   },
   chat: {
     launcher: 'Spjallaðu við okkur',
-    opens: (service: string) => `Opnar spjall ${service}, sem vistar vafrakökur til að halda utan um samtalið.`,
+    opens: (service: string) => `Opnar spjallið frá ${service}, sem vistar vafrakökur til að halda utan um samtalið.`,
     kind: 'Þjónustuspjall',
     onRequest: 'aðeins þegar þú opnar spjallið',
     privacyHeading: 'Hlaðið aðeins þegar þú opnar spjallið',
     privacyLead:
-      'Ekkert frá þessum þjónustum er hlaðið fyrr en þú opnar spjallið. Að opna það er þín eigin beiðni, svo það er ekki einn af þeim tilgangi sem þú velur fyrir vafrakökur.',
+      'Ekkert frá þessum þjónustum er hlaðið fyrr en þú opnar spjallið. Að opna það er þín eigin beiðni, svo það er ekki tilgangur sem þú velur fyrir vafrakökur.',
   },
   shell: {
     skipLink: 'Fara í efni',

@@ -154,7 +154,7 @@ export const messages = {
       'visitor-and-user-ids': '訪問者を区別する匿名ID（設定されている場合はユーザーIDも）。',
       'visitor-id-and-event-properties': 'サービスでのお客様のIDと、各イベントとともに送信されるプロパティ。',
       'current-visit': '現在の訪問：どのページとイベントがそれに属するか。',
-      'arrival-source': '初めてサイトに来た経路：あなたを案内したサイト、検索エンジン、またはキャンペーン。',
+      'arrival-source': '初めてサイトに来た経路：お客様を案内したサイト、検索エンジン、またはキャンペーン。',
       'visit-end': '現在の訪問が終わる時刻。',
       'visitor-id-end': '訪問者IDの有効期限。',
       'visit-recording': '1回の訪問のページをまとめて1つのセッション記録にします。',
@@ -166,7 +166,7 @@ export const messages = {
       'tracking-allowed': 'サービスがデータを収集してよいかどうか。',
       'cookies-allowed': 'サービスがCookieを設定してよいかどうか。',
       'retry-queue': 'リクエストの失敗後、再送信を待っているイベント。',
-      'chat-conversation': 'ページや訪問をまたいでチャットの会話を保ちます。',
+      'chat-conversation': 'ページや訪問をまたいでチャットの会話を保持します。',
     },
     withPurpose: '{role}（{purpose}）',
     adClick: 'ここに来るきっかけとなった{network}の広告クリックを保持します。',
@@ -199,7 +199,7 @@ export const messages = {
       'errors-and-traces': 'エラーとパフォーマンスのトレース',
       errors: 'エラー',
       'nothing-leaves-the-page': 'なし：呼び出しはこのページ内にのみ記録されます',
-      'chat-messages': 'チャットに書いた内容と、あなたの IP アドレス、ブラウザーの情報、今いるページ',
+      'chat-messages': 'チャットに入力した内容と、お客様の IP アドレス、ブラウザーの情報、閲覧中のページ',
     },
     facts: {
       'each-with-its-page': '（それぞれ発生したページ付き）',
@@ -230,7 +230,7 @@ export const messages = {
       page: '埋め込みページ',
     },
     receives: (service: string) =>
-      `読み込むと、${service} にあなたの IP アドレス、ブラウザーの情報、このページのアドレスが送られ、そのサービスが Cookie を保存できるようになります。`,
+      `読み込むと、${service} にお客様の IP アドレス、ブラウザーの情報、このページのアドレスが送られ、そのサービスが Cookie を保存できるようになります。`,
     policyLink: (service: string) => `${service} のプライバシーポリシー`,
     loadOnce: '今回だけ読み込む',
     loadOnceLabel: (title: string) => `今回だけ読み込む：${title}`,
@@ -238,17 +238,17 @@ export const messages = {
     gpcNote:
       'お使いのブラウザーは、広告のためにデータを共有しないようサイトに求めています。そのため、これはご要望のときだけ読み込まれます。',
     privacyLine: (service: string, purpose: string) =>
-      `${service}（一部のページに埋め込まれたコンテンツ、目的：${purpose}）：読み込んだときだけ、あなたの IP アドレスとページのアドレスを受け取り、独自の Cookie を保存することがあります。`,
+      `${service}（一部のページに埋め込まれたコンテンツ、目的：${purpose}）：読み込んだときだけ、お客様の IP アドレスとページのアドレスを受け取り、独自の Cookie を保存することがあります。`,
     formKind: 'フォーム',
   },
   chat: {
     launcher: 'チャットで問い合わせる',
-    opens: (service: string) => `${service} のチャットを開きます。会話を保つため、Cookie が保存されます。`,
+    opens: (service: string) => `${service} のチャットを開きます。会話を保持するため、Cookie が保存されます。`,
     kind: 'カスタマーチャット',
     onRequest: 'チャットを開いたときのみ',
     privacyHeading: 'チャットを開いたときにだけ読み込まれるサービス',
     privacyLead:
-      'チャットを開くまで、これらのサービスからは何も読み込まれません。チャットを開くのはあなた自身の求めによるものなので、Cookie について選ぶ目的には含まれません。',
+      'チャットを開くまで、これらのサービスからは何も読み込まれません。チャットを開くのはお客様ご自身の求めによるものなので、Cookie について選ぶ目的には含まれません。',
   },
   shell: {
     skipLink: 'コンテンツへスキップ',

@@ -161,7 +161,7 @@ export const messages = {
       'visitor-id-and-settings': 'Atsitiktinis ID, kuris atskiria lankytojus, ir paslaugos nustatymai.',
       'visitor-id-for-ads': 'Atskiria lankytojus, reklamai įvertinti.',
       'referring-site': 'Svetainė, iš kurios atėjote, kad apsilankymas būtų priskirtas jus čia atvedusiai reklamai.',
-      'own-keys-index': 'Įrašų, kuriuos paslauga įrašė šiame įrenginyje, sąrašas.',
+      'own-keys-index': 'Elementų, kuriuos paslauga išsaugojo šiame įrenginyje, sąrašas.',
       'visitor-id-and-session': 'Anoniminis ID, kuris atskiria lankytojus, ir dabartinis apsilankymas.',
       'visitor-and-user-ids': 'Anoniminis ID, kuris atskiria lankytojus (ir naudotojo ID, jei nustatytas).',
       'visitor-id-and-event-properties': 'Jūsų ID paslaugoje ir su kiekvienu įvykiu siunčiamos savybės.',
@@ -219,7 +219,7 @@ export const messages = {
       'sampled-session-recordings':
         ', taip pat dalies seansų įrašai (vieno seanso iš dešimties ir kiekvieno seanso, kuriame įvyksta klaida)',
       'loaded-after-page-load': '; įkeliama puslapiui visiškai įsikėlus',
-      'clicks-and-form-use': '; jūsų paspaudimai ir formų naudojimas kiekviename puslapyje',
+      'clicks-and-form-use': ', taip pat jūsų paspaudimai ir formų naudojimas kiekviename puslapyje',
       'through-site-address': ', siunčiami per pačios šios svetainės adresą',
       'measures-advertising': ', reklamai įvertinti',
       'measures-and-targets-advertising': ', reklamai įvertinti ir taikyti',
@@ -255,7 +255,7 @@ export const messages = {
   },
   chat: {
     launcher: 'Rašykite mums',
-    opens: (service: string) => `Atidaro paslaugos ${service} pokalbį, kuris saugo slapukus, kad išliktų jūsų pokalbis.`,
+    opens: (service: string) => `Atidaro paslaugos ${service} pokalbių langą, kuris saugo slapukus, kad jūsų pokalbis išliktų.`,
     kind: 'Klientų pokalbiai',
     onRequest: 'tik atidarius pokalbį',
     privacyHeading: 'Įkeliama tik jums atidarius pokalbį',

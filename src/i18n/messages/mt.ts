@@ -168,7 +168,7 @@ export const messages = {
       'visitor-id-and-settings': 'Id każwali li jagħżel il-viżitaturi minn xulxin, u l-issettjar tas-servizz.',
       'visitor-id-for-ads': 'Jagħżel il-viżitaturi minn xulxin, biex jitkejjel ir-reklamar.',
       'referring-site': 'Is-sit minn fejn ġejt, biex iż-żjara tiġi attribwita lir-reklam li ġabek hawn.',
-      'own-keys-index': 'Lista tal-elementi li kiteb is-servizz fuq dan l-apparat.',
+      'own-keys-index': 'Lista tal-elementi li ħażen is-servizz fuq dan l-apparat.',
       'visitor-id-and-session': 'Id anonimu li jagħżel il-viżitaturi minn xulxin, u ż-żjara attwali.',
       'visitor-and-user-ids': 'Id anonimu li jagħżel il-viżitaturi minn xulxin (u id tal-utent, jekk ikun issettjat).',
       'visitor-id-and-event-properties': 'L-id tiegħek mas-servizz u l-proprjetajiet mibgħuta ma’ kull avveniment.',
@@ -227,7 +227,7 @@ export const messages = {
       'sampled-session-recordings':
         ', u reġistrazzjoni ta’ kampjun tas-sessjonijiet (waħda minn kull għaxra, u kull sessjoni li fiha jseħħ żball)',
       'loaded-after-page-load': ', imtella’ wara li l-paġna tkun spiċċat titla’',
-      'clicks-and-form-use': ', u l-klikks tiegħek u l-użu tal-formoli f’kull paġna',
+      'clicks-and-form-use': ', kif ukoll il-klikks tiegħek u l-użu tal-formoli f’kull paġna',
       'through-site-address': ', mibgħuta permezz tal-indirizz proprju ta’ dan is-sit',
       'measures-advertising': ', biex jitkejjel ir-reklamar',
       'measures-and-targets-advertising': ', biex jitkejjel u jiġi mmirat ir-reklamar',

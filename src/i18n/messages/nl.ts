@@ -160,7 +160,7 @@ export const messages = {
       'visit-end': 'Wanneer het huidige bezoek eindigt.',
       'visitor-id-end': 'Wanneer de bezoekers-id verloopt.',
       'visit-recording': 'Voegt de pagina’s van één bezoek samen tot een sessieopname.',
-      'returning-visitor': 'Of u de website al eerder hebt bezocht.',
+      'returning-visitor': 'Of u de site al eerder hebt bezocht.',
       'tab-recording': 'Of dit tabblad wordt opgenomen, en de opnamesessie waartoe het behoort.',
       'working-data': 'Werkgegevens van de dienst: het hoofddomein, de steekproef, een opslagtest, gebruikerskenmerken.',
       'tab-id': 'Onderscheidt dit tabblad van andere tabbladen die op de site open zijn.',
@@ -209,7 +209,7 @@ export const messages = {
       'sampled-session-recordings':
         ', en een opname van een steekproef van sessies (een op de tien, en elke sessie waarin een fout optreedt)',
       'loaded-after-page-load': ', geladen nadat de pagina volledig is geladen',
-      'clicks-and-form-use': ', en uw klikken en gebruik van formulieren op elke pagina',
+      'clicks-and-form-use': ', evenals uw klikken en uw gebruik van formulieren op elke pagina',
       'through-site-address': ', verstuurd via het eigen adres van deze site',
       'measures-advertising': ', om advertenties te meten',
       'measures-and-targets-advertising': ', om advertenties te meten en te targeten',
@@ -250,7 +250,7 @@ export const messages = {
     onRequest: 'pas wanneer u de chat opent',
     privacyHeading: 'Pas geladen wanneer u de chat opent',
     privacyLead:
-      'Van deze diensten wordt niets geladen voordat u de chat opent. Het openen is uw eigen verzoek, dus het is geen van de doelen die u voor cookies kiest.',
+      'Van deze diensten wordt niets geladen voordat u de chat opent. Het openen gebeurt op uw eigen verzoek, dus het is geen van de doelen die u voor cookies kiest.',
   },
   shell: {
     skipLink: 'Naar de inhoud',

@@ -227,7 +227,7 @@ export const messages = {
       'without-cookies': ', bez plików cookie',
       'sampled-session-recordings': ' oraz nagranie próbki sesji (jednej na dziesięć i każdej sesji, w której wystąpi błąd)',
       'loaded-after-page-load': '; wczytywane po zakończeniu ładowania strony',
-      'clicks-and-form-use': '; Twoje kliknięcia i korzystanie z formularzy na każdej stronie',
+      'clicks-and-form-use': ', a także Twoje kliknięcia i korzystanie z formularzy na każdej stronie',
       'through-site-address': ', wysyłane przez własny adres tej witryny',
       'measures-advertising': ', w celu pomiaru reklam',
       'measures-and-targets-advertising': ', w celu pomiaru i kierowania reklam',
@@ -263,13 +263,13 @@ export const messages = {
     formKind: 'Formularz',
   },
   chat: {
-    launcher: 'Czat z nami',
+    launcher: 'Napisz do nas',
     opens: (service: string) => `Otwiera czat serwisu ${service}, który zapisuje pliki cookie, aby zachować Twoją rozmowę.`,
     kind: 'Czat z obsługą klienta',
     onRequest: 'dopiero gdy otworzysz czat',
     privacyHeading: 'Wczytywane dopiero, gdy otworzysz czat',
     privacyLead:
-      'Nic z tych serwisów nie jest wczytywane, dopóki nie otworzysz czatu. Otwarcie go to Twoja własna prośba, więc nie jest to żaden z celów, które wybierasz dla plików cookie.',
+      'Nic z tych serwisów nie jest wczytywane, dopóki nie otworzysz czatu. Czat otwierasz na własne życzenie, więc nie jest to żaden z celów, które wybierasz dla plików cookie.',
   },
   shell: {
     skipLink: 'Przejdź do treści',

@@ -152,7 +152,7 @@ export const messages = {
       'visitor-id-and-settings': 'Um identificador aleatório que diferencia os visitantes, e as configurações do serviço.',
       'visitor-id-for-ads': 'Diferencia os visitantes, para medir a publicidade.',
       'referring-site': 'O site de onde você veio, para atribuir a visita ao anúncio que trouxe você até aqui.',
-      'own-keys-index': 'Uma lista dos itens que o serviço gravou neste dispositivo.',
+      'own-keys-index': 'Uma lista dos itens que o serviço armazenou neste dispositivo.',
       'visitor-id-and-session': 'Um identificador anônimo que diferencia os visitantes, e a visita atual.',
       'visitor-and-user-ids': 'Um identificador anônimo que diferencia os visitantes (e um identificador de usuário, se definido).',
       'visitor-id-and-event-properties': 'O seu identificador no serviço e as propriedades enviadas com cada evento.',

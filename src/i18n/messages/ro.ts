@@ -164,7 +164,7 @@ export const messages = {
       'visitor-id-and-settings': 'Un identificator aleatoriu care deosebește vizitatorii, și setările serviciului.',
       'visitor-id-for-ads': 'Deosebește vizitatorii, pentru a măsura publicitatea.',
       'referring-site': 'Site-ul de pe care ați venit, pentru a atribui vizita reclamei care v-a adus aici.',
-      'own-keys-index': 'Lista elementelor pe care serviciul le-a scris pe acest dispozitiv.',
+      'own-keys-index': 'Lista elementelor pe care serviciul le-a salvat pe acest dispozitiv.',
       'visitor-id-and-session': 'Un identificator anonim care deosebește vizitatorii, și vizita curentă.',
       'visitor-and-user-ids': 'Un identificator anonim care deosebește vizitatorii (și un identificator de utilizator, dacă este setat).',
       'visitor-id-and-event-properties': 'Identificatorul dumneavoastră la serviciu și proprietățile trimise cu fiecare eveniment.',
@@ -264,7 +264,7 @@ export const messages = {
     onRequest: 'doar după ce deschideți chatul',
     privacyHeading: 'Încărcate doar când deschideți chatul',
     privacyLead:
-      'Nimic de la aceste servicii nu se încarcă până nu deschideți chatul. Deschiderea lui este cererea dumneavoastră, deci nu este unul dintre scopurile pe care le alegeți pentru cookie-uri.',
+      'Nimic de la aceste servicii nu se încarcă până nu deschideți chatul. Deschiderea lui se face la cererea dumneavoastră, deci nu este unul dintre scopurile pe care le alegeți pentru cookie-uri.',
   },
   shell: {
     skipLink: 'Salt la conținut',

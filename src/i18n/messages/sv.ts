@@ -149,7 +149,7 @@ export const messages = {
       'visitor-id-and-settings': 'Ett slumpmässigt id som skiljer besökare åt, och tjänstens inställningar.',
       'visitor-id-for-ads': 'Skiljer besökare åt, för att mäta annonsering.',
       'referring-site': 'Webbplatsen du kom från, så att annonsen som ledde dig hit får äran.',
-      'own-keys-index': 'En lista över de poster som tjänsten har skrivit på den här enheten.',
+      'own-keys-index': 'En lista över de poster som tjänsten har sparat på den här enheten.',
       'visitor-id-and-session': 'Ett anonymt id som skiljer besökare åt, och det aktuella besöket.',
       'visitor-and-user-ids': 'Ett anonymt id som skiljer besökare åt (och ett användar-id, om ett sådant har angetts).',
       'visitor-id-and-event-properties': 'Ditt id hos tjänsten och egenskaperna som skickas med varje händelse.',
@@ -206,7 +206,7 @@ export const messages = {
       'without-cookies': ', utan cookies',
       'sampled-session-recordings': ', samt en inspelning av ett urval av sessioner (en av tio, och varje session där ett fel inträffar)',
       'loaded-after-page-load': ', inläst efter att sidan har laddats klart',
-      'clicks-and-form-use': ', och dina klick och din användning av formulär på varje sida',
+      'clicks-and-form-use': ', samt dina klick och din användning av formulär på varje sida',
       'through-site-address': ', skickade via den här webbplatsens egen adress',
       'measures-advertising': ', för att mäta annonsering',
       'measures-and-targets-advertising': ', för att mäta och rikta annonsering',
@@ -247,7 +247,7 @@ export const messages = {
     onRequest: 'först när du öppnar chatten',
     privacyHeading: 'Läses in först när du öppnar chatten',
     privacyLead:
-      'Inget från de här tjänsterna läses in förrän du öppnar chatten. Att öppna den är din egen begäran, så det är inte ett av de ändamål du väljer för cookies.',
+      'Inget från de här tjänsterna läses in förrän du öppnar chatten. Du öppnar den på egen begäran, så det är inte ett av de ändamål du väljer för cookies.',
   },
   shell: {
     skipLink: 'Hoppa till innehållet',

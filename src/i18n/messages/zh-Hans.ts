@@ -140,7 +140,7 @@ export const messages = {
       'visitor-id-and-settings': '用于区分访客的随机 ID，以及该服务的设置。',
       'visitor-id-for-ads': '区分访客，用于衡量广告。',
       'referring-site': '您来自哪个网站，用于将此次访问归功于带您来到这里的广告。',
-      'own-keys-index': '该服务在此设备上写入的项目列表。',
+      'own-keys-index': '该服务在此设备上存储的项目列表。',
       'visitor-id-and-session': '用于区分访客的匿名 ID，以及当前访问。',
       'visitor-and-user-ids': '用于区分访客的匿名 ID（如已设置，还有用户 ID）。',
       'visitor-id-and-event-properties': '您在该服务中的 ID，以及随每个事件发送的属性。',
@@ -190,7 +190,7 @@ export const messages = {
       'errors-and-traces': '错误和性能追踪',
       errors: '错误',
       'nothing-leaves-the-page': '无：调用仅记录在此页面中',
-      'chat-messages': '您在聊天中写的内容，以及您的 IP 地址、浏览器信息和您所在的页面',
+      'chat-messages': '您在聊天中输入的内容，以及您的 IP 地址、浏览器信息和您所在的页面',
     },
     facts: {
       'each-with-its-page': '，每个事件附带其发生的页面',
@@ -232,11 +232,11 @@ export const messages = {
   },
   chat: {
     launcher: '与我们聊天',
-    opens: (service: string) => `打开 ${service} 的聊天，它会存储 Cookie 以保留您的对话。`,
+    opens: (service: string) => `打开 ${service} 的聊天窗口，它会存储 Cookie 以保留您的对话。`,
     kind: '客服聊天',
     onRequest: '仅在您打开聊天后',
     privacyHeading: '仅在您打开聊天时加载',
-    privacyLead: '在您打开聊天之前，不会从这些服务加载任何内容。打开聊天是您自己的请求，因此它不属于您为 Cookie 选择的目的。',
+    privacyLead: '在您打开聊天之前，不会从这些服务加载任何内容。打开聊天出于您自己的请求，因此它不属于您为 Cookie 选择的目的。',
   },
   shell: {
     skipLink: '跳到内容',

@@ -140,7 +140,7 @@ export const messages = {
       'visitor-id-and-settings': '用於區分訪客的隨機 ID，以及該服務的設定。',
       'visitor-id-for-ads': '區分訪客，用於衡量廣告。',
       'referring-site': '您來自哪個網站，用於將此次造訪歸功於帶您來到這裡的廣告。',
-      'own-keys-index': '該服務在此裝置上寫入的項目清單。',
+      'own-keys-index': '該服務在此裝置上儲存的項目清單。',
       'visitor-id-and-session': '用於區分訪客的匿名 ID，以及目前的造訪。',
       'visitor-and-user-ids': '用於區分訪客的匿名 ID（如已設定，還有使用者 ID）。',
       'visitor-id-and-event-properties': '您在該服務中的 ID，以及隨每個事件傳送的屬性。',
@@ -190,7 +190,7 @@ export const messages = {
       'errors-and-traces': '錯誤和效能追蹤',
       errors: '錯誤',
       'nothing-leaves-the-page': '無：呼叫僅記錄在此頁面中',
-      'chat-messages': '您在聊天中寫的內容，以及您的 IP 位址、瀏覽器資訊和您所在的頁面',
+      'chat-messages': '您在聊天中輸入的內容，以及您的 IP 位址、瀏覽器資訊和您所在的頁面',
     },
     facts: {
       'each-with-its-page': '，每個事件附帶其發生的頁面',
@@ -232,11 +232,11 @@ export const messages = {
   },
   chat: {
     launcher: '與我們聊天',
-    opens: (service: string) => `開啟 ${service} 的聊天，它會儲存 Cookie 以保留您的對話。`,
+    opens: (service: string) => `開啟 ${service} 的聊天視窗，它會儲存 Cookie 以保留您的對話。`,
     kind: '客服聊天',
     onRequest: '僅在您開啟聊天後',
     privacyHeading: '僅在您開啟聊天時載入',
-    privacyLead: '在您開啟聊天之前，不會從這些服務載入任何內容。開啟聊天是您自己的要求，因此它不屬於您為 Cookie 選擇的目的。',
+    privacyLead: '在您開啟聊天之前，不會從這些服務載入任何內容。開啟聊天出於您自己的要求，因此它不屬於您為 Cookie 選擇的目的。',
   },
   shell: {
     skipLink: '跳至內容',
