@@ -139,6 +139,7 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_AMAZON_ADS_COUNTRY', 'France', /two capital letters/, { VITE_AMAZON_ADS_TAG_ID: '768411f6-fa20-33cd-2222-8cdf646d1111' }],
   ['VITE_HUBSPOT_HUB_ID', 'hub', /4 to 10 digits/],
   ['VITE_HUBSPOT_EVENTS', 'Lead=lead', /"Lead=lead" must be "Event Name=internal name/, { VITE_HUBSPOT_HUB_ID: '12345678' }],
+  ['VITE_HUBSPOT_REGION', 'EU1', /must be na1 or eu1, the HubSpot data centre of the account/, { VITE_HUBSPOT_HUB_ID: '12345678' }],
   ['VITE_EMBEDS', 'youtube,tiktok', /tiktok: not an embed service; use ids from calendly/],
   [
     'VITE_EMBED_IFRAME_ORIGINS',
@@ -162,6 +163,12 @@ const SHELL_CASES: readonly Case[] = [
   ['VITE_SENTRY_DSN', 'nope', /Sentry DSN \(https:\/\/KEY@oORG/],
   ['VITE_SENTRY_ENVIRONMENT', 'a b', /1 to 64 characters with no spaces or "\/"/],
   ['VITE_INTERCOM_APP_ID', 'HGVE3GLW', /8 lower-case letters or digits/],
+  [
+    'VITE_INTERCOM_REGION',
+    'eu',
+    /must be US, EU or AU, the region the Intercom workspace is hosted in/,
+    { VITE_INTERCOM_APP_ID: 'hgve3glw' },
+  ],
   ['VITE_CRISP_WEBSITE_ID', 'not-a-uuid', /a UUID in lower case/],
   [
     'VITE_CRISP_WEBSITE_ID',

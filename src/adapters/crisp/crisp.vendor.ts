@@ -41,8 +41,10 @@ export const crisp = defineVendor({
   }),
   loading: { kind: 'script', source: 'client.crisp.chat/l.js, on the visitor’s click' },
   starts: 'at-once',
-  // Its session cookie, named after the website id (URL-encoded "crisp-client/session/<id>"), six months by default
-  // (docs.crisp.chat "Cookie Policies": CRISP_COOKIE_EXPIRE changes it). Written from memory: the page does not list it.
+  // Its session cookie: six months by default, renewed when the visitor comes back and loads the chatbox (Crisp's
+  // "Crisp Cookie Policy", help.crisp.chat, and "Cookie Policies", docs.crisp.chat: CRISP_COOKIE_EXPIRE changes it).
+  // Neither page names it: the name (URL-encoded "crisp-client/session/<website id>") is as requests to sites running
+  // Crisp carry it.
   storage: [{ name: 'crisp-client%2Fsession%2F<website id>', kind: 'cookie', purpose: 'chat-conversation', lifetime: { months: 6 } }],
   privacy: ['chat-messages'],
   create: (options, context) => madeOnFirstOpen(async () => (await import('./crisp-chat-widget.adapter')).crispChat(options, context)),

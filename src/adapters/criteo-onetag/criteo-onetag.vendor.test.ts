@@ -44,4 +44,11 @@ describe('the Criteo OneTag descriptor', () => {
     );
     expect(origins.flatMap((o) => o.connectSrc ?? [])).toContain('https://sslwidget.criteo.com');
   });
+
+  it('declares cto_bundle both as a 13-month cookie and as a local storage key, so a withdrawal clears both', () => {
+    expect(criteoOneTag.storage.map(({ name, kind, lifetime }) => [kind, name, lifetime])).toEqual([
+      ['cookie', 'cto_bundle', { months: 13 }],
+      ['localStorage', 'cto_bundle', 'until-removed'],
+    ]);
+  });
 });

@@ -51,9 +51,14 @@ export const criteoOneTag = defineVendor({
   }),
   loading: { kind: 'script', source: 'dynamic.criteo.com/js/ld/ld.js' },
   starts: 'when-idle',
-  // Criteo's first-party cookie on the advertiser's site, 13 months (Criteo's privacy policy gives 13 months
-  // for its cookies; the name from the cookie lists of consent tools, not a Criteo page).
-  storage: [{ name: 'cto_bundle', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { months: 13 } }],
+  // Criteo's first-party id on the advertiser's site: cto_bundle, a cookie of 13 months (13 × 30 days) and the same
+  // value in local storage, as Criteo's own code writes it in its Prebid.js user id module (modules/criteoIdSystem.js,
+  // Criteo's vendor id 91), the same user sync OneTag does. OneTag's own loader (ld.js) is not public, and no Criteo
+  // page names the keys it writes: that it writes these two is from that module and consent tools' cookie lists.
+  storage: [
+    { name: 'cto_bundle', kind: 'cookie', purpose: 'visitor-id-for-ads', lifetime: { months: 13 } },
+    { name: 'cto_bundle', kind: 'localStorage', purpose: 'visitor-id-for-ads', lifetime: 'until-removed' },
+  ],
   privacy: ['page-views-and-counted-conversions', { measuresAdvertisingOn: 'Criteo' }],
   create: async (options, context) => (await import('./criteo-onetag-pixel-sink.adapter')).startCriteoOneTag(options, context),
 });

@@ -6,11 +6,11 @@ import { describePixelSinkConformance } from '../../testing/conformance/pixel-si
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
 import { startHubSpot } from './hubspot-pixel-sink.adapter';
-import { hubspot } from './hubspot.vendor';
+import { hubspot, type HubSpotRegion } from './hubspot.vendor';
 import { hubspotLoaderUrl } from './hsq';
 
 const HUB_ID = '12345678';
-const LOADER = hubspotLoaderUrl(HUB_ID);
+const LOADER = hubspotLoaderUrl(HUB_ID, 'na1');
 
 /** The conformance suite's event names, and this file's, each mapped to a custom behavioral event's internal name. */
 const SHELL_EVENTS = [
@@ -42,7 +42,11 @@ function fakeLoader(page: Window, received: HsqCall[], bannerOffBeforeLoad: bool
   };
 }
 
-function hubspotOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ marketing: 'granted' }), events = EVENTS) {
+function hubspotOnPage(
+  visitor: FakeAdapterContext = fakeAdapterContext({ marketing: 'granted' }),
+  events = EVENTS,
+  region: HubSpotRegion = 'na1',
+) {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
   const received: HsqCall[] = [];
@@ -52,8 +56,8 @@ function hubspotOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ market
     visitor,
     received,
     bannerOffBeforeLoad,
-    start: () => startHubSpot({ hubId: HUB_ID, events }, visitor.context, network.window),
-    loaderArrives: () => network.respond(LOADER, fakeLoader(network.window, received, bannerOffBeforeLoad)),
+    start: () => startHubSpot({ hubId: HUB_ID, events, region }, visitor.context, network.window),
+    loaderArrives: () => network.respond(hubspotLoaderUrl(HUB_ID, region), fakeLoader(network.window, received, bannerOffBeforeLoad)),
   };
 }
 
@@ -99,6 +103,18 @@ describe("HubSpot's tracking code, as code", () => {
     await loaderArrives();
     await starting;
     expect(bannerOffBeforeLoad).toEqual([true]);
+  });
+
+  it('an EU1 account’s tracking code loads from js-eu1.hs-scripts.com, and is told its page views there as anywhere', async () => {
+    const { network, start, loaderArrives, received } = hubspotOnPage(undefined, undefined, 'eu1');
+    const starting = start();
+    await nextTask();
+    expect(network.scripts).toEqual(['https://js-eu1.hs-scripts.com/12345678.js']);
+    await loaderArrives();
+    const sink = await starting;
+    sink.page(view('/'));
+    sink.page(view('/pricing'));
+    expect(received).toEqual([['setPath', '/pricing'], ['trackPageView']]);
   });
 
   it('sends no page view for the page it loaded on (it counts that itself), then setPath and trackPageView for each later one', async () => {

@@ -52,7 +52,7 @@ export async function startHubSpot(
   context: TagWithoutConsentCallContext,
   target: Window = window,
 ): Promise<HubSpotPixelSink> {
-  await loadedOnceGranted('HubSpot', 'marketing', context, () => installHubSpotTrackingCode(options.hubId, target));
+  await loadedOnceGranted('HubSpot', 'marketing', context, () => installHubSpotTrackingCode(options.hubId, options.region, target));
   const currentPath = () => `${target.location.pathname}${target.location.search}`;
   return new HubSpotPixelSink(() => target._hsq, options.events, currentPath, new Date());
 }

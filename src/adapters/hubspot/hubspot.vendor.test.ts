@@ -25,11 +25,61 @@ describe('the HubSpot descriptor', () => {
     expect(optionsFrom(hubspot, { VITE_HUBSPOT_HUB_ID: '12345678', VITE_HUBSPOT_EVENTS: 'Sign Up=pe12345678_sign_up' })).toEqual({
       hubId: '12345678',
       events: { 'Sign Up': 'pe12345678_sign_up' },
+      region: 'na1',
     });
     expect([hubspot.purpose, hubspot.port, hubspot.countsPageViews, hubspot.consentCall]).toEqual(['marketing', 'pixel', true, 'none']);
   });
 
-  it('events without a hub id, or named for another hub, are a problem', () => {
+  it('takes the account’s data centre, na1 unless eu1, and refuses anything else naming VITE_HUBSPOT_REGION', () => {
+    expect(optionsFrom(hubspot, { VITE_HUBSPOT_HUB_ID: '12345678', VITE_HUBSPOT_REGION: 'eu1' })).toEqual({
+      hubId: '12345678',
+      events: {},
+      region: 'eu1',
+    });
+    for (const bad of ['EU1', 'eu', 'na2', 'ap1']) {
+      const result = shellConfigFromEnv({ VITE_HUBSPOT_HUB_ID: '12345678', VITE_HUBSPOT_REGION: bad, VITE_PIXEL_SINK: 'memory' });
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.error).toContain(
+          'VITE_HUBSPOT_REGION: must be na1 or eu1, the HubSpot data centre of the account (eu1 when its embed code loads js-eu1.hs-scripts.com)',
+        );
+    }
+  });
+
+  it('an EU1 account opens the CSP to its data centre’s hosts (js-eu1.*, track-eu1, forms-eu1) and to none of na1’s', () => {
+    const result = shellConfigFromEnv({ VITE_HUBSPOT_HUB_ID: '12345678', VITE_HUBSPOT_REGION: 'eu1', VITE_PIXEL_SINK: 'memory' });
+    if (!result.ok) throw new Error(result.error);
+    const origins = vendorOrigins(result.config);
+    const opened = origins.flatMap((o) => [...(o.scriptSrc ?? []), ...(o.imgSrc ?? []), ...(o.connectSrc ?? [])]);
+    expect(origins.flatMap((o) => o.scriptSrc ?? [])).toEqual(
+      expect.arrayContaining([
+        'https://js-eu1.hs-scripts.com',
+        'https://js-eu1.hs-analytics.net',
+        'https://js-eu1.hs-banner.com',
+        'https://js-eu1.hscollectedforms.net',
+        'https://js-eu1.hsadspixel.net',
+      ]),
+    );
+    expect(origins.flatMap((o) => o.imgSrc ?? [])).toContain('https://track-eu1.hubspot.com');
+    expect(origins.flatMap((o) => o.connectSrc ?? [])).toEqual(
+      expect.arrayContaining(['https://track-eu1.hubspot.com', 'https://forms-eu1.hscollectedforms.net']),
+    );
+    for (const usHost of [
+      'https://js.hs-scripts.com',
+      'https://js.hs-analytics.net',
+      'https://js.hs-banner.com',
+      'https://js.hscollectedforms.net',
+      'https://js.hsadspixel.net',
+      'https://track.hubspot.com',
+      'https://forms.hscollectedforms.net',
+    ])
+      expect(opened).not.toContain(usHost);
+  });
+
+  it('events or a region without a hub id, or events named for another hub, are a problem', () => {
+    expect(problemsIn(hubspot, { VITE_HUBSPOT_REGION: 'eu1' })).toEqual([
+      { variable: 'VITE_HUBSPOT_REGION', message: 'is set but VITE_HUBSPOT_HUB_ID is not, so HubSpot is off' },
+    ]);
     expect(problemsIn(hubspot, { VITE_HUBSPOT_EVENTS: 'Sign Up=pe12345678_sign_up' })).toEqual([
       { variable: 'VITE_HUBSPOT_EVENTS', message: 'is set but VITE_HUBSPOT_HUB_ID is not, so HubSpot is off' },
     ]);

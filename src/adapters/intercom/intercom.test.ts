@@ -1,17 +1,17 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { shellConfigFromEnv, vendorOrigins } from '../../composition/shell-env';
 import { describeChatWidgetConformance } from '../../testing/conformance/chat-widget.conformance';
-import { optionsFrom, readVariables } from '../../testing/conformance/vendor-variables';
+import { optionsFrom, problemsIn, readVariables } from '../../testing/conformance/vendor-variables';
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork } from '../../testing/fake-script-network';
 import { intercomChat } from './intercom-chat-widget.adapter';
-import { intercom } from './intercom.vendor';
+import { intercom, type IntercomRegion } from './intercom.vendor';
 
 const APP_ID = 'hgve3glw';
 const SCRIPT_URL = `https://widget.intercom.io/widget/${APP_ID}`;
 
 /** Intercom's widget as the test serves it: it replays the snippet's queue and takes `Intercom` over, as the real one does. */
-function intercomOnPage() {
+function intercomOnPage(region: IntercomRegion = 'US') {
   const network = new FakeScriptNetwork();
   onTestFinished(() => network.close());
   const received: unknown[][] = [];
@@ -21,7 +21,7 @@ function intercomOnPage() {
     page.Intercom = (...args: unknown[]) => void received.push(args);
   };
   const consent = fakeAdapterContext();
-  return { network, received, takeOver, consent, widget: () => intercomChat({ appId: APP_ID }, consent.context, network.window) };
+  return { network, received, takeOver, consent, widget: () => intercomChat({ appId: APP_ID, region }, consent.context, network.window) };
 }
 
 describeChatWidgetConformance('Intercom', () => {
@@ -29,7 +29,7 @@ describeChatWidgetConformance('Intercom', () => {
   const received: unknown[][] = [];
   return {
     vendor: intercom.label,
-    make: () => intercomChat({ appId: APP_ID }, fakeAdapterContext().context, network.window),
+    make: () => intercomChat({ appId: APP_ID, region: 'US' }, fakeAdapterContext().context, network.window),
     scriptRequests: () => network.requests.filter((url) => url === SCRIPT_URL).length,
     opened: () => received.filter(([method]) => method === 'show').length,
     finishLoading: () =>
@@ -49,6 +49,14 @@ describe('Intercom, in its own terms', () => {
     await network.respond(SCRIPT_URL, takeOver);
     await opening;
     expect(received).toEqual([['boot', { api_base: 'https://api-iam.intercom.io', app_id: APP_ID }], ['show']]);
+  });
+
+  it('a workspace hosted in the EU is booted with the EU api_base, so its Messenger talks to the EU region', async () => {
+    const { network, received, takeOver, widget } = intercomOnPage('EU');
+    const opening = widget().open();
+    await network.respond(SCRIPT_URL, takeOver);
+    await opening;
+    expect(received).toEqual([['boot', { api_base: 'https://api-iam.eu.intercom.io', app_id: APP_ID }], ['show']]);
   });
 
   it('tells the inspector it was loaded on the visitor’s request, under no banner purpose', async () => {
@@ -84,16 +92,55 @@ describe('the Intercom descriptor', () => {
 
   it('is off without an app id; on the chat port, necessary on request (not a consent-governed tag: it is told nothing, it is asked for)', () => {
     expect(optionsFrom(intercom, {})).toBeUndefined();
-    expect(optionsFrom(intercom, { VITE_INTERCOM_APP_ID: APP_ID })).toEqual({ appId: APP_ID });
+    expect(optionsFrom(intercom, { VITE_INTERCOM_APP_ID: APP_ID })).toEqual({ appId: APP_ID, region: 'US' });
     expect([intercom.port, intercom.purpose, intercom.consentCall]).toEqual(['chat', 'necessary', undefined]);
   });
 
+  it('takes the workspace’s region, US unless EU or AU, refuses anything else naming VITE_INTERCOM_REGION, and wants an app id with it', () => {
+    expect(optionsFrom(intercom, { VITE_INTERCOM_APP_ID: APP_ID, VITE_INTERCOM_REGION: 'EU' })).toEqual({ appId: APP_ID, region: 'EU' });
+    expect(optionsFrom(intercom, { VITE_INTERCOM_APP_ID: APP_ID, VITE_INTERCOM_REGION: 'AU' })).toEqual({ appId: APP_ID, region: 'AU' });
+    for (const bad of ['eu', 'Europe', 'AP', 'us1']) {
+      const result = shellConfigFromEnv({ VITE_INTERCOM_APP_ID: APP_ID, VITE_INTERCOM_REGION: bad });
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.error).toContain(
+          'VITE_INTERCOM_REGION: must be US, EU or AU, the region the Intercom workspace is hosted in (EU: app.eu.intercom.com)',
+        );
+    }
+    expect(problemsIn(intercom, { VITE_INTERCOM_REGION: 'EU' })).toEqual([
+      { variable: 'VITE_INTERCOM_REGION', message: 'is set but VITE_INTERCOM_APP_ID is not, so Intercom is off' },
+    ]);
+  });
+
+  it('an EU workspace opens the CSP to the EU API, websocket and uploads hosts, and to none of the US or Australian ones', () => {
+    const result = shellConfigFromEnv({ VITE_INTERCOM_APP_ID: APP_ID, VITE_INTERCOM_REGION: 'EU' });
+    if (!result.ok) throw new Error(result.error);
+    const connect = vendorOrigins(result.config).flatMap((o) => o.connectSrc ?? []);
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        'https://api-iam.eu.intercom.io',
+        'wss://nexus-europe-websocket.intercom.io',
+        'https://uploads.intercomcdn.eu',
+        'https://uploads.eu.intercomcdn.com',
+      ]),
+    );
+    for (const other of [
+      'https://api-iam.intercom.io',
+      'wss://nexus-websocket-a.intercom.io',
+      'wss://nexus-websocket-b.intercom.io',
+      'https://uploads.intercomcdn.com',
+      'https://api-iam.au.intercom.io',
+      'wss://nexus-australia-websocket.intercom.io',
+    ])
+      expect(connect).not.toContain(other);
+  });
+
   it('making its adapter requests nothing, its own code included: the first open() imports it', async () => {
-    const made = intercom.create({ appId: APP_ID }, fakeAdapterContext().context);
+    const made = intercom.create({ appId: APP_ID, region: 'US' }, fakeAdapterContext().context);
     expect(Object.keys(made)).toEqual(['open']);
   });
 
-  it('VITE_INTERCOM_APP_ID chooses it for the chat port, and the CSP opens its widget, API and websocket hosts', () => {
+  it('VITE_INTERCOM_APP_ID chooses it for the chat port, and the CSP opens its widget and the US region’s API and websocket hosts', () => {
     const result = shellConfigFromEnv({ VITE_INTERCOM_APP_ID: APP_ID });
     if (!result.ok) throw new Error(result.error);
     expect(result.config.vendors.chat).toEqual([expect.objectContaining({ id: 'intercom', purpose: 'necessary' })]);

@@ -38,9 +38,9 @@ export const outbrainPixel = defineVendor({
   }),
   loading: { kind: 'script', source: 'amplify.outbrain.com/cp/obtp.js' },
   starts: 'when-idle',
-  // Outbrain's own policies (Users Privacy Policy, its cookie table) name only its cookies on outbrain.com (obuid, 3 months),
-  // which this site can neither see nor clear. Its click id on the advertiser's site, for attribution where third-party
-  // cookies are blocked, is from the Open Cookie Database, not an Outbrain page.
+  // Outbrain's own policies (Privacy Policy, its cookie table at outbrain.com/privacy/cookies) name only its cookies on
+  // outbrain.com (obuid, 3 months), which this site can neither see nor clear. Its click id on the advertiser's site,
+  // for attribution where third-party cookies are blocked, is from the Open Cookie Database, not an Outbrain page or code.
   storage: [
     { name: 'dicbo_id', kind: 'cookie', purpose: { role: 'ad-click', network: 'Outbrain' }, lifetime: { days: 1 } },
     { name: 'outbrain_dicbo_id', kind: 'cookie', purpose: { role: 'ad-click', network: 'Outbrain' }, lifetime: { days: 1 } },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { declarationsOf } from '../../domain/stored-item';
 import { optionsFrom, readVariables } from '../../testing/conformance/vendor-variables';
 import { yandexMetrica } from './yandex-metrica.vendor';
 
@@ -27,16 +28,27 @@ describe('the Yandex Metrica descriptor', () => {
     for (const origin of origins.connectSrc ?? []) expect(origin).toMatch(/^https:\/\/mc\.yandex\.[a-z.]+$/);
   });
 
-  it('declares its first-party cookies with their lifetimes, counts as analytics with no consent call', () => {
-    expect(yandexMetrica.storage.map(({ name, lifetime }) => [name, lifetime])).toEqual([
-      ['_ym_uid', { years: 1 }],
-      ['_ym_d', { years: 1 }],
-      ['_ym_isad', { days: 2 }],
-      ['_ym_visorc', { minutes: 30 }],
-      ['_ym_metrika_enabled', { minutes: 60 }],
-      ['_ym_hostIndex', { days: 1 }],
+  it('declares its first-party cookies and local storage keys with their lifetimes, counts as analytics with no consent call', () => {
+    expect(yandexMetrica.storage.map(({ name, kind, lifetime }) => [kind, name, lifetime])).toEqual([
+      ['cookie', '_ym_uid', { years: 1 }],
+      ['cookie', '_ym_d', { years: 1 }],
+      ['cookie', '_ym_isad', { days: 2 }],
+      ['cookie', '_ym_visorc', { minutes: 30 }],
+      ['cookie', '_ym_metrika_enabled', 'at-most-session'],
+      ['cookie', '_ym_hostIndex', { days: 1 }],
+      ['localStorage', '_ym_uid', 'until-removed'],
+      ['localStorage', '_ym_retryReqs', 'until-sent'],
+      ['localStorage', '_ym<counter id>_lsid', 'until-removed'],
+      ['localStorage', '_ym<counter id>:0_reqNum', 'until-removed'],
     ]);
     expect([yandexMetrica.purpose, yandexMetrica.port, yandexMetrica.consentCall]).toEqual(['analytics', 'analytics', 'none']);
     expect(yandexMetrica.privacy).toEqual(['page-views-and-named-events']);
+  });
+
+  it('the local storage keys its tag writes for counter 12345 are declared, so a withdrawal clears them; its cookie test is too', () => {
+    for (const key of ['_ym_uid', '_ym_retryReqs', '_ym12345_lsid', '_ym12345:0_reqNum'])
+      expect(declarationsOf(yandexMetrica.storage, 'localStorage', key), key).not.toEqual([]);
+    expect(declarationsOf(yandexMetrica.storage, 'cookie', '_ym_metrika_enabled')).not.toEqual([]);
+    expect(declarationsOf(yandexMetrica.storage, 'localStorage', 'unrelated_key')).toEqual([]);
   });
 });

@@ -62,17 +62,25 @@ export const yandexMetrica = defineVendor({
   }),
   loading: { kind: 'script', source: 'mc.yandex.ru/metrika/tag.js' },
   starts: 'after-first-paint',
-  // Yandex Metrica's "Use of cookies" list (yandex.com/support/metrica/general/cookie-usage), its first-party cookies:
-  // names and lifetimes as sites' cookie policies reproduce that list (Yandex's page itself was not at hand to check).
-  // _ym_visorc is Webvisor's, which is off; its Target Call (_ym_mp2_*) and debug (_ym_debug) cookies are for features
-  // the shell does not turn on. Its cookies on Yandex's own domains (yandexuid, ymex, yuidss, yabs-sid) are not the site's.
+  // _ym_uid and _ym_d, a year (365 days), and the visitor id kept again in local storage, are from Yandex's own tag
+  // code (github.com/yandex/metrica-tag, src/utils/uid/uid.ts); _ym_metrika_enabled is its cookie test, set with no
+  // expiry and deleted as soon as it is read back (src/storage/cookie/cookie.ts, checkCookie); the other local storage
+  // keys are its retry queue (src/middleware/retransmit) and per-counter request numbers (src/middleware/watchSyncFlags).
+  // _ym_isad, _ym_hostIndex and _ym_visorc (Webvisor's, which is off) are in no public part of that code: their names
+  // and lifetimes are as sites' cookie policies reproduce Yandex's "Use of cookies" list, not from a Yandex page at
+  // hand. Its Target Call (_ym_mp2_*) and debug (_ym_debug) keys are for features the shell does not turn on; its
+  // cookies on Yandex's own domains (yandexuid, ymex, yuidss, yabs-sid) are not the site's.
   storage: [
     { name: '_ym_uid', kind: 'cookie', purpose: 'visitor-id', lifetime: { years: 1 } },
     { name: '_ym_d', kind: 'cookie', purpose: 'returning-visitor', lifetime: { years: 1 } },
     { name: '_ym_isad', kind: 'cookie', purpose: 'working-data', lifetime: { days: 2 } },
     { name: '_ym_visorc', kind: 'cookie', purpose: 'visit-recording', lifetime: { minutes: 30 } },
-    { name: '_ym_metrika_enabled', kind: 'cookie', purpose: 'working-data', lifetime: { minutes: 60 } },
+    { name: '_ym_metrika_enabled', kind: 'cookie', purpose: 'cookies-allowed', lifetime: 'at-most-session' },
     { name: '_ym_hostIndex', kind: 'cookie', purpose: 'working-data', lifetime: { days: 1 } },
+    { name: '_ym_uid', kind: 'localStorage', purpose: 'visitor-id', lifetime: 'until-removed' },
+    { name: '_ym_retryReqs', kind: 'localStorage', purpose: 'retry-queue', lifetime: 'until-sent' },
+    { name: '_ym<counter id>_lsid', kind: 'localStorage', purpose: 'working-data', lifetime: 'until-removed' },
+    { name: '_ym<counter id>:0_reqNum', kind: 'localStorage', purpose: 'working-data', lifetime: 'until-removed' },
   ],
   privacy: ['page-views-and-named-events'],
   create: async (options, context) => (await import('./yandex-metrica-analytics-sink.adapter')).startYandexMetrica(options, context),
