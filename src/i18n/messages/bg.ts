@@ -239,9 +239,9 @@ export const messages = {
     receives: (service: string) =>
       `При зареждане ${service} получава вашия IP адрес, данни за браузъра ви и адреса на тази страница, а услугата може да съхранява бисквитки.`,
     policyLink: (service: string) => `Политика за поверителност на ${service}`,
-    loadOnce: 'Зареди веднъж',
-    loadOnceLabel: (title: string) => `Зареди веднъж: ${title}`,
-    alwaysAllow: (purpose: string) => `Винаги разрешавай: ${purpose}`,
+    loadOnce: 'Еднократно зареждане',
+    loadOnceLabel: (title: string) => `Еднократно зареждане: ${title}`,
+    alwaysAllow: (purpose: string) => `Винаги да се разрешава: ${purpose}`,
     gpcNote: 'Браузърът ви моли сайтовете да не споделят данните ви за реклама, затова това се зарежда само когато поискате.',
     privacyLine: (service: string, purpose: string) =>
       `${service}, съдържание, вградено в някои страници, за ${purpose}: едва когато го заредите, получава вашия IP адрес и адреса на страницата и може да съхранява свои бисквитки.`,

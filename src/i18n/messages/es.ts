@@ -63,9 +63,9 @@ export const messages = {
     },
   },
   privacyChoices: {
-    link: 'Tus opciones de privacidad',
+    link: 'Sus opciones de privacidad',
     intro:
-      'Este sitio comparte parte de tu actividad con redes publicitarias. Desactiva esta opción para excluirte de la venta y el intercambio de tu información personal y de la publicidad dirigida.',
+      'Este sitio comparte parte de su actividad con redes publicitarias. Desactive esta opción para excluirse de la venta y el intercambio de su información personal y de la publicidad dirigida.',
     sale: 'Venta, intercambio y publicidad dirigida',
     gpcHonored: 'Señal de exclusión respetada',
   },

@@ -238,14 +238,14 @@ export const messages = {
       page: 'Manustatud leht',
     },
     receives: (service: string) =>
-      `Laadimisel saab ${service} sinu IP-aadressi, sinu brauseri andmed ja selle lehe aadressi ning teenus saab salvestada küpsiseid.`,
+      `Laadimisel saab ${service} teie IP-aadressi, teie brauseri andmed ja selle lehe aadressi ning teenus saab salvestada küpsiseid.`,
     policyLink: (service: string) => `Teenuse ${service} privaatsuspoliitika`,
     loadOnce: 'Laadi üks kord',
     loadOnceLabel: (title: string) => `Laadi üks kord: ${title}`,
     alwaysAllow: (purpose: string) => `Luba alati: ${purpose}`,
-    gpcNote: 'Sinu brauser palub veebisaitidel mitte jagada sinu andmeid reklaami jaoks, seega laaditakse see ainult sinu palvel.',
+    gpcNote: 'Teie brauser palub veebisaitidel mitte jagada teie andmeid reklaami jaoks, seega laaditakse see ainult teie palvel.',
     privacyLine: (service: string, purpose: string) =>
-      `${service}, mõnele lehele manustatud sisu, eesmärk ${purpose}: alles siis, kui selle laadid, saab see sinu IP-aadressi ja lehe aadressi ning võib salvestada oma küpsiseid.`,
+      `${service}, mõnele lehele manustatud sisu, eesmärk ${purpose}: alles siis, kui te selle laadite, saab see teie IP-aadressi ja lehe aadressi ning võib salvestada oma küpsiseid.`,
     formKind: 'Vorm',
   },
   chat: {

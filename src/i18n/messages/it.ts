@@ -58,9 +58,9 @@ export const messages = {
     },
   },
   privacyChoices: {
-    link: 'Le tue scelte sulla privacy',
+    link: 'Le Sue scelte sulla privacy',
     intro:
-      'Questo sito condivide parte della tua attività con reti pubblicitarie. Disattiva questa opzione per opporti alla vendita e alla condivisione delle tue informazioni personali e alla pubblicità mirata.',
+      'Questo sito condivide parte della Sua attività con reti pubblicitarie. Disattivi questa opzione per opporsi alla vendita e alla condivisione delle Sue informazioni personali e alla pubblicità mirata.',
     sale: 'Vendita, condivisione e pubblicità mirata',
     gpcHonored: 'Segnale di opposizione rispettato',
   },
@@ -143,14 +143,14 @@ export const messages = {
     roles: {
       'consent-flag': 'Se ha accettato o rifiutato i cookie, perché il banner resti nascosto nelle visite successive.',
       'consent-detail':
-        'Quali finalità ha consentito, la versione dell’informativa a cui ha risposto, quando, e il suo identificativo del consenso.',
+        'Quali finalità ha consentito, la versione dell’informativa a cui ha risposto, quando, e il Suo identificativo del consenso.',
       'scroll-positions': 'Dove era arrivato scorrendo ogni pagina, perché tornando indietro (o ricaricando) ritorni lì.',
       'language-choice':
         'La lingua scelta nella pagina sulla privacy, perché il nostro server risponda in quella lingua (solo dopo che ne sceglie una).',
       'unsent-calls':
-        'Visualizzazioni di pagina ed eventi che ha consentito e che non avevano raggiunto un servizio quando ha lasciato la pagina, inviati alla sua prossima visita.',
-      'consent-outbox': 'Registrazioni delle sue scelte di cui il nostro server non ha ancora confermato la ricezione.',
-      'consent-receipt': 'La ricevuta che il nostro server ha rilasciato per la sua ultima scelta.',
+        'Visualizzazioni di pagina ed eventi che ha consentito e che non avevano raggiunto un servizio quando ha lasciato la pagina, inviati alla Sua prossima visita.',
+      'consent-outbox': 'Registrazioni delle Sue scelte di cui il nostro server non ha ancora confermato la ricezione.',
+      'consent-receipt': 'La ricevuta che il nostro server ha rilasciato per la Sua ultima scelta.',
       'visitor-id': 'Un identificativo casuale che distingue i visitatori.',
       'visitor-id-and-settings': 'Un identificativo casuale che distingue i visitatori, e le impostazioni del servizio.',
       'visitor-id-for-ads': 'Distingue i visitatori, per misurare la pubblicità.',
@@ -158,7 +158,7 @@ export const messages = {
       'own-keys-index': 'L’elenco degli elementi che il servizio ha salvato su questo dispositivo.',
       'visitor-id-and-session': 'Un identificativo anonimo che distingue i visitatori, e la visita in corso.',
       'visitor-and-user-ids': 'Un identificativo anonimo che distingue i visitatori (e un identificativo utente, se impostato).',
-      'visitor-id-and-event-properties': 'Il suo identificativo presso il servizio e le proprietà inviate con ogni evento.',
+      'visitor-id-and-event-properties': 'Il Suo identificativo presso il servizio e le proprietà inviate con ogni evento.',
       'current-visit': 'La visita in corso: quali pagine ed eventi ne fanno parte.',
       'arrival-source': 'Come ha raggiunto il sito la prima volta: il sito, il motore di ricerca o la campagna da cui proveniva.',
       'visit-end': 'Quando termina la visita in corso.',
@@ -173,7 +173,7 @@ export const messages = {
       'tracking-allowed': 'Se il servizio può raccogliere dati.',
       'cookies-allowed': 'Se il servizio può impostare cookie.',
       'retry-queue': 'Eventi in attesa di essere inviati di nuovo dopo una richiesta non riuscita.',
-      'chat-conversation': 'Conserva la sua conversazione in chat tra pagine e visite.',
+      'chat-conversation': 'Conserva la Sua conversazione in chat tra pagine e visite.',
     },
     withPurpose: '{role} ({purpose})',
     adClick: 'Conserva il clic sull’annuncio {network} da cui è nata questa visita.',
@@ -185,7 +185,7 @@ export const messages = {
       'until-sent': 'fino all’invio',
       'until-sent-at-most-a-week': 'fino all’invio, al massimo una settimana',
       'until-confirmed': 'finché il server non le conferma',
-      'until-next-choice': 'fino alla sua prossima scelta',
+      'until-next-choice': 'fino alla Sua prossima scelta',
     },
     spans: {
       minutes: { one: '# minuto', many: '# minuti', other: '# minuti' },
@@ -206,7 +206,7 @@ export const messages = {
       'errors-and-traces': 'errori e tracce delle prestazioni',
       errors: 'errori',
       'nothing-leaves-the-page': 'nulla: le chiamate vengono registrate solo in questa pagina',
-      'chat-messages': 'ciò che scrive nella chat, con il suo indirizzo IP, i dati del suo browser e la pagina in cui si trova',
+      'chat-messages': 'ciò che scrive nella chat, con il Suo indirizzo IP, i dati del Suo browser e la pagina in cui si trova',
     },
     facts: {
       'each-with-its-page': ', ciascuno con la pagina in cui si è verificato',

@@ -67,9 +67,9 @@ export const messages = {
     },
   },
   privacyChoices: {
-    link: 'Opțiunile tale de confidențialitate',
+    link: 'Opțiunile dumneavoastră de confidențialitate',
     intro:
-      'Acest site partajează o parte din activitatea ta cu rețele de publicitate. Dezactivează această opțiune pentru a refuza vânzarea și partajarea informațiilor tale personale și publicitatea direcționată.',
+      'Acest site partajează o parte din activitatea dumneavoastră cu rețele de publicitate. Dezactivați această opțiune pentru a refuza vânzarea și partajarea informațiilor dumneavoastră personale și publicitatea direcționată.',
     sale: 'Vânzare, partajare și publicitate direcționată',
     gpcHonored: 'Semnalul de refuz a fost respectat',
   },
@@ -246,15 +246,15 @@ export const messages = {
       page: 'Pagină încorporată',
     },
     receives: (service: string) =>
-      `La încărcare, ${service} primește adresa dvs. IP, datele browserului dvs. și adresa acestei pagini, iar serviciul poate stoca cookie-uri.`,
+      `La încărcare, ${service} primește adresa dumneavoastră IP, datele browserului dumneavoastră și adresa acestei pagini, iar serviciul poate stoca cookie-uri.`,
     policyLink: (service: string) => `Politica de confidențialitate ${service}`,
-    loadOnce: 'Încarcă o dată',
-    loadOnceLabel: (title: string) => `Încarcă o dată: ${title}`,
-    alwaysAllow: (purpose: string) => `Permite mereu: ${purpose}`,
+    loadOnce: 'Încărcați o dată',
+    loadOnceLabel: (title: string) => `Încărcați o dată: ${title}`,
+    alwaysAllow: (purpose: string) => `Permiteți mereu: ${purpose}`,
     gpcNote:
-      'Browserul dvs. cere site-urilor să nu vă partajeze datele în scop publicitar, așa că acest conținut se încarcă doar la cererea dvs.',
+      'Browserul dumneavoastră cere site-urilor să nu vă partajeze datele în scop publicitar, așa că acest conținut se încarcă doar la cererea dumneavoastră.',
     privacyLine: (service: string, purpose: string) =>
-      `${service}, conținut încorporat în unele pagini, pentru ${purpose}: doar când îl încărcați primește adresa dvs. IP și adresa paginii și poate stoca propriile cookie-uri.`,
+      `${service}, conținut încorporat în unele pagini, pentru ${purpose}: doar când îl încărcați primește adresa dumneavoastră IP și adresa paginii și poate stoca propriile cookie-uri.`,
     formKind: 'Formular',
   },
   chat: {
