@@ -247,7 +247,7 @@ export const messages = {
     },
     receives: (service: string) =>
       `La încărcare, ${service} primește adresa dumneavoastră IP, datele browserului dumneavoastră și adresa acestei pagini, iar serviciul poate stoca cookie-uri.`,
-    policyLink: (service: string) => `Politica de confidențialitate ${service}`,
+    policyLink: (service: string) => `Politica de confidențialitate a ${service}`,
     loadOnce: 'Încărcați o dată',
     loadOnceLabel: (title: string) => `Încărcați o dată: ${title}`,
     alwaysAllow: (purpose: string) => `Permiteți mereu: ${purpose}`,
