@@ -72,14 +72,14 @@ describe('afterNextPaint', () => {
 });
 
 describe('newTask', () => {
-  it("uses the platform's scheduler where there is one, at the priority of work the visitor sees", async () => {
+  it("uses the platform's scheduler where there is one, behind the page's own work (background priority)", async () => {
     const postTask = vi.fn((callback: () => void) => Promise.resolve().then(callback));
     const later = newTask({ scheduler: { postTask } } as unknown as Window);
     const run = vi.fn();
     later(run);
     expect(run).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
-    expect(postTask).toHaveBeenCalledWith(run, { priority: 'user-visible' });
+    expect(postTask).toHaveBeenCalledWith(run, { priority: 'background' });
   });
 
   it('falls back to a MessageChannel message: each function in its own task, in order, never in the caller', async () => {
