@@ -118,6 +118,32 @@ test.describe('the launcher on the page', () => {
     await expect.poll(() => vendorTag(vendors, vendor.id).calls().length, { timeout: 20_000 }).toBeGreaterThan(0);
   });
 
+  test('a returning visitor’s page does not move when the launcher arrives: its room is kept from the first paint', async ({
+    page,
+    serverWith,
+  }) => {
+    const origin = await serverWith(optInWith(vendor));
+    await page.goto(`${origin}/`);
+    await appTookOver(page);
+    await rejectAllButton(page).click();
+    await expect(launcher(page)).toBeVisible();
+    // The next page load, watched from its start: every layout shift, with what moved.
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '(gone)') });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await appTookOver(page);
+    await expect(launcher(page)).toBeVisible();
+    // Two frames after it shows: a shift it caused is reported by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+  });
+
   for (const { name, width, height } of [
     { name: '320 px (1280 px at 400 % zoom)', width: 320, height: 568 },
     { name: '200 % zoom (1280 × 800 as 640 × 400)', width: 640, height: 400 },
