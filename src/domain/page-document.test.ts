@@ -95,6 +95,11 @@ describe('the page document', () => {
       catalog: '/assets/de-"2.js',
     });
     expect(german).toContain('<html lang="de" dir="ltr">');
+    // The server's other marks on <html> (a page with a chat) stay as the language is set.
+    const marked = template.replace(/<html\b[^>]*>/, '<html data-shellkit-chat lang="en" dir="ltr">');
+    expect(withPageContent(marked, { markup: '<p>مرحبا</p>', language: { code: 'ar', direction: 'rtl' } })).toContain(
+      '<html data-shellkit-chat lang="ar" dir="rtl">',
+    );
     expect(bootScriptOf(german)).toEqual({ code: 'boot()', scripts: { ...scripts, catalog: '/assets/de-"2.js' } });
     // No catalog given (a page in the template's language): the template's stays.
     expect(bootScriptOf(withPageContent(template, { markup: '<p>Hi</p>' }))?.scripts?.catalog).toBe('/assets/en-1.js');

@@ -81,7 +81,11 @@ export function withPageContent(
   const inPlace = html.replace(ROOT, (_match, close: string) => `${open}${page.markup}${close}`);
   const { language } = page;
   const withLanguage = language
-    ? inPlace.replace(HTML_TAG, () => `<html lang="${escapeAttribute(language.code)}" dir="${language.direction}">`)
+    ? inPlace.replace(HTML_TAG, (tag) => {
+        // lang and dir are the page's; any other attribute (the server's marks, shell-config-document.ts) is kept.
+        const others = tag.replace(/^<html\b|>$/g, '').replace(/\s(?:lang|dir)="[^"]*"/g, '');
+        return `<html${others} lang="${escapeAttribute(language.code)}" dir="${language.direction}">`;
+      })
     : inPlace;
   const { catalog } = page;
   const withMarkup = catalog === undefined ? withLanguage : withCatalog(withLanguage, catalog);
