@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ShellConfig } from './shell-config';
 import { CHAT_ROOM_ATTRIBUTE, shellConfigOf, withShellConfig } from './shell-config-document';
 
-const INDEX = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 /** Only what the page's document reads of a config: which vendors run a chat. */
 const configWithChat = (...ids: string[]) =>

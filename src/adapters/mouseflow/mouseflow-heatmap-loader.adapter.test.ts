@@ -34,8 +34,7 @@ describeHeatmapLoaderConformance(
     const network = new FakeScriptNetwork();
     return {
       vendor: mouseflow.label,
-      make: () =>
-        mouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
+      make: () => mouseflowHeatmapLoader({ websiteId: WEBSITE_ID }, fakeAdapterContext({ experience: 'granted' }).context, network.window),
       projectId: WEBSITE_ID,
       started: () => mouseflowStarts(network),
       finishLoading: () => network.respond(SCRIPT_URL),
