@@ -13,6 +13,7 @@ import { inlineScriptHashes } from './inline-script-hashes';
 import { countRequests } from './metrics/count-requests';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { permissionsPolicy } from './permissions-policy';
+import { policyWhereItApplies } from './policy-where-it-applies';
 import { createLanguageChoiceRoute } from './language/language-choice-route';
 import { readinessRoute, type ReadinessDependencies } from './readiness/readiness-route';
 import { pagesForVisitors } from './pages/page-templates';
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.metrics) app.use(countRequests(options.metrics, (path) => requestRoute(path, options.server.tunnel.path)));
   app.use(serverRequestId());
   if (options.requestLogger) app.use(options.requestLogger);
+  app.use(policyWhereItApplies);
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(options.vendorOrigins, inlineScriptHashes(options.indexHtml)),

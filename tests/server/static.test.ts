@@ -104,6 +104,20 @@ describe('production server: the app', () => {
     expect(csp).not.toMatch(/https?:/);
   });
 
+  it("sends the CSP with pages and scripts (a worker's policy is its script's), not with the stylesheet and fonts it cannot govern", async () => {
+    const assets = readdirSync(path.join(CLIENT, 'assets'));
+    const stylesheet = assets.find((file) => file.endsWith('.css'));
+    const font = assets.find((file) => file.endsWith('.woff2'));
+    for (const file of [stylesheet, font]) {
+      const { status, headers } = await get(`/assets/${file}`);
+      expect(status, file).toBe(200);
+      expect(headers['content-security-policy'], file).toBeUndefined();
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+    }
+    expect((await get(`/assets/${entryScript}`)).headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get('/no/such/page')).headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('tags every response with a request id of its own, never the one the client sent', async () => {
     expect((await get('/')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get('/', { 'x-request-id': 'forged' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
