@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
-import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeAnalyticsSinkConformance } from '../../testing/conformance/analytics-sink.conformance';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { startFathom, type FathomAnalyticsSink } from './fathom-analytics-sink.adapter';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
+import { startFathom } from './fathom-analytics-sink.adapter';
 import { FATHOM_SCRIPT_URL, type Fathom } from './fathom-script';
 import { fathom } from './fathom.vendor';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const SITE_ID = 'ABCDEFGH';
 
@@ -46,30 +46,15 @@ function fathomOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analyti
 
 describeAnalyticsSinkConformance(
   'Fathom',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const received: FathomCall[] = [];
-    const made = new MadeCalls();
-    let loading: Promise<FathomAnalyticsSink> | undefined;
-    const make = () => {
-      loading ??= startFathom({ siteId: SITE_ID }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
-      if (load === 'loads') void network.respond(FATHOM_SCRIPT_URL, fakeFathomScript(network.window, received));
-      if (load === 'blocked') void network.block(FATHOM_SCRIPT_URL);
-      return loading.then((sink) => made.wrap(sink));
-    };
-    return {
-      vendor: fathom.label,
-      make,
-      release: () => network.respond(FATHOM_SCRIPT_URL, fakeFathomScript(network.window, received)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        // Fathom keeps a page view's URL and an event's name: the title and properties it has no place for come from the call made.
-        return received.map((call) => (call[0] === 'trackPageview' ? made.page(call[1].url ?? '') : made.event(call[1])));
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<FathomCall>({
+    label: fathom.label,
+    scriptUrl: FATHOM_SCRIPT_URL,
+    start: (page) => startFathom({ siteId: SITE_ID }, fakeAdapterContext({ analytics: 'granted' }).context, page),
+    fakeScript: fakeFathomScript,
+    // Fathom keeps a page view's URL and an event's name: the title and properties it has no place for come from the call made.
+    delivered: (received, made) =>
+      received.map((call) => (call[0] === 'trackPageview' ? made.page(call[1].url ?? '') : made.event(call[1]))),
+  }),
   { heldLoad: true, blockedLoad: true },
 );
 

@@ -1,17 +1,14 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { AnalyticsSink } from '../../ports/analytics-sink.port';
-import {
-  describeAnalyticsSinkConformance,
-  type DeliveredAnalyticsCall,
-  type VendorLoad,
-} from '../../testing/conformance/analytics-sink.conformance';
+import { describeAnalyticsSinkConformance, type DeliveredAnalyticsCall } from '../../testing/conformance/analytics-sink.conformance';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
 import { startHeap } from './heap-analytics-sink.adapter';
 import { heapScriptUrl } from './heap-script';
 import { heap } from './heap.vendor';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const APP_ID = '3141592653';
 const SCRIPT_URL = heapScriptUrl(APP_ID);
@@ -39,29 +36,14 @@ const delivered = (received: readonly unknown[][]): DeliveredAnalyticsCall[] =>
 
 describeAnalyticsSinkConformance(
   'Heap',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const received: unknown[][] = [];
-    let loading: ReturnType<typeof startHeap> | undefined;
-    const make = () => {
-      loading ??= startHeap({ appId: APP_ID }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
-      if (load === 'loads') void network.respond(SCRIPT_URL, fakeHeapScript(network.window, received));
-      if (load === 'blocked') void network.block(SCRIPT_URL);
-      return loading;
-    };
-    return {
-      vendor: heap.label,
-      make,
-      release: () => network.respond(SCRIPT_URL, fakeHeapScript(network.window, received)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        // Heap's own page view on load is its own, not one the shell sent: only what the sink sent is compared.
-        return delivered(received);
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<unknown[]>({
+    label: heap.label,
+    scriptUrl: SCRIPT_URL,
+    start: (page) => startHeap({ appId: APP_ID }, fakeAdapterContext({ analytics: 'granted' }).context, page),
+    fakeScript: fakeHeapScript,
+    // Heap's own page view on load is its own, not one the shell sent: only what the sink sent is compared.
+    delivered,
+  }),
   { heldLoad: true, blockedLoad: true, countsOwnPageViews: true },
 );
 

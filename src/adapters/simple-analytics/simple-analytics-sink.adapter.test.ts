@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
-import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeAnalyticsSinkConformance } from '../../testing/conformance/analytics-sink.conformance';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { saMetadata, startSimpleAnalytics, type SimpleAnalyticsSink } from './simple-analytics-sink.adapter';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
+import { saMetadata, startSimpleAnalytics } from './simple-analytics-sink.adapter';
 import { SIMPLE_ANALYTICS_SCRIPT_URL, type SaMetadata } from './simple-analytics-script';
 import { simpleAnalytics } from './simple-analytics.vendor';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const HOSTNAME = 'example.com';
 
@@ -44,32 +44,15 @@ function saOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analytics: 
 
 describeAnalyticsSinkConformance(
   'Simple Analytics',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const received: SaCall[] = [];
-    const made = new MadeCalls();
-    let loading: Promise<SimpleAnalyticsSink> | undefined;
-    const make = () => {
-      loading ??= startSimpleAnalytics({ hostname: HOSTNAME }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
-      if (load === 'loads') void network.respond(SIMPLE_ANALYTICS_SCRIPT_URL, fakeSaScript(network.window, received));
-      if (load === 'blocked') void network.block(SIMPLE_ANALYTICS_SCRIPT_URL);
-      return loading.then((sink) => made.wrap(sink));
-    };
-    return {
-      vendor: simpleAnalytics.label,
-      make,
-      release: () => network.respond(SIMPLE_ANALYTICS_SCRIPT_URL, fakeSaScript(network.window, received)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        // It keeps a page view's path and query and an event's name: the title, and properties flattened to text, come from the call made.
-        return received.map((call) =>
-          call[0] === 'pageview' ? made.page(new URL(call[1], network.window.location.origin).href) : made.event(call[1]),
-        );
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<SaCall>({
+    label: simpleAnalytics.label,
+    scriptUrl: SIMPLE_ANALYTICS_SCRIPT_URL,
+    start: (page) => startSimpleAnalytics({ hostname: HOSTNAME }, fakeAdapterContext({ analytics: 'granted' }).context, page),
+    fakeScript: fakeSaScript,
+    // It keeps a page view's path and query and an event's name: the title, and properties flattened to text, come from the call made.
+    delivered: (received, made, page) =>
+      received.map((call) => (call[0] === 'pageview' ? made.page(new URL(call[1], page.location.origin).href) : made.event(call[1]))),
+  }),
   { heldLoad: true, blockedLoad: true },
 );
 

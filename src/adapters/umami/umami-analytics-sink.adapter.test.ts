@@ -1,14 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  describeAnalyticsSinkConformance,
-  type DeliveredAnalyticsCall,
-  type VendorLoad,
-} from '../../testing/conformance/analytics-sink.conformance';
+import { describeAnalyticsSinkConformance, type DeliveredAnalyticsCall } from '../../testing/conformance/analytics-sink.conformance';
 import { fakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { startUmami, type UmamiAnalyticsSink } from './umami-analytics-sink.adapter';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
+import { startUmami } from './umami-analytics-sink.adapter';
 import { umamiScriptUrl, type UmamiPayload, type UmamiTracker } from './umami-tracker';
 import { umami } from './umami.vendor';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const WEBSITE_ID = '94db1cb1-74f4-4a40-ad6c-962362670409';
 const HOST_URL = 'https://stats.example.com';
@@ -72,28 +69,13 @@ function umamiOnPage() {
 
 describeAnalyticsSinkConformance(
   'Umami',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const sent: UmamiPayload[] = [];
-    let loading: Promise<UmamiAnalyticsSink> | undefined;
-    const make = () => {
-      loading ??= startUmami({ websiteId: WEBSITE_ID, hostUrl: HOST_URL }, fakeAdapterContext().context, network.window);
-      if (load === 'loads') void network.respond(SCRIPT_URL, fakeUmamiScript(network.window, sent));
-      if (load === 'blocked') void network.block(SCRIPT_URL);
-      return loading;
-    };
-    return {
-      vendor: umami.label,
-      make,
-      release: () => network.respond(SCRIPT_URL, fakeUmamiScript(network.window, sent)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        return delivered(sent);
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<UmamiPayload>({
+    label: umami.label,
+    scriptUrl: SCRIPT_URL,
+    start: (page) => startUmami({ websiteId: WEBSITE_ID, hostUrl: HOST_URL }, fakeAdapterContext().context, page),
+    fakeScript: fakeUmamiScript,
+    delivered,
+  }),
   { heldLoad: true, blockedLoad: true },
 );
 

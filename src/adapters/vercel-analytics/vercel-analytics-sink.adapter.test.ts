@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
-import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeAnalyticsSinkConformance } from '../../testing/conformance/analytics-sink.conformance';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { startVercelAnalytics, vaData, type VercelAnalyticsSink } from './vercel-analytics-sink.adapter';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
+import { startVercelAnalytics, vaData } from './vercel-analytics-sink.adapter';
 import { vercelAnalytics } from './vercel-analytics.vendor';
 import { vercelScriptUrl, type Va } from './vercel-insights';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const BASE = '/_vercel/insights';
 const SCRIPT_URL = new URL(vercelScriptUrl(BASE), 'https://shell.example').href;
@@ -47,32 +47,17 @@ function vercelOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analyti
 
 describeAnalyticsSinkConformance(
   'Vercel Web Analytics',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const received: VaCall[] = [];
-    const made = new MadeCalls();
-    let loading: Promise<VercelAnalyticsSink> | undefined;
-    const make = () => {
-      loading ??= startVercelAnalytics({ base: BASE }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
-      if (load === 'loads') void network.respond(SCRIPT_URL, fakeVercelScript(network.window, received));
-      if (load === 'blocked') void network.block(SCRIPT_URL);
-      return loading.then((sink) => made.wrap(sink));
-    };
-    return {
-      vendor: vercelAnalytics.label,
-      make,
-      release: () => network.respond(SCRIPT_URL, fakeVercelScript(network.window, received)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        // It keeps a page view's path and query and an event's name: the title, and properties flattened to text, come from the call made.
-        return received.map((call) =>
-          call[0] === 'pageview' ? made.page(new URL(call[1].path, network.window.location.origin).href) : made.event(call[1].name),
-        );
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<VaCall>({
+    label: vercelAnalytics.label,
+    scriptUrl: SCRIPT_URL,
+    start: (page) => startVercelAnalytics({ base: BASE }, fakeAdapterContext({ analytics: 'granted' }).context, page),
+    fakeScript: fakeVercelScript,
+    // It keeps a page view's path and query and an event's name: the title, and properties flattened to text, come from the call made.
+    delivered: (received, made, page) =>
+      received.map((call) =>
+        call[0] === 'pageview' ? made.page(new URL(call[1].path, page.location.origin).href) : made.event(call[1].name),
+      ),
+  }),
   { heldLoad: true, blockedLoad: true },
 );
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { describeAnalyticsSinkConformance, type VendorLoad } from '../../testing/conformance/analytics-sink.conformance';
-import { MadeCalls } from '../../testing/conformance/made-calls';
+import { describeAnalyticsSinkConformance } from '../../testing/conformance/analytics-sink.conformance';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
-import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
-import { startYandexMetrica, type YandexMetricaAnalyticsSink } from './yandex-metrica-analytics-sink.adapter';
+import { FakeScriptNetwork } from '../../testing/fake-script-network';
+import { startYandexMetrica } from './yandex-metrica-analytics-sink.adapter';
 import { yandexMetrica } from './yandex-metrica.vendor';
 import { YANDEX_METRICA_TAG_URL, type Ym } from './ym';
+import { scriptAnalyticsHarness } from '../../testing/conformance/script-analytics.harness';
 
 const COUNTER_ID = 93428806;
 
@@ -35,32 +35,17 @@ function metricaOnPage(visitor: FakeAdapterContext = fakeAdapterContext({ analyt
 
 describeAnalyticsSinkConformance(
   'Yandex Metrica',
-  (load: VendorLoad) => {
-    const network = new FakeScriptNetwork();
-    const received: YmCall[] = [];
-    const made = new MadeCalls();
-    let loading: Promise<YandexMetricaAnalyticsSink> | undefined;
-    const make = () => {
-      loading ??= startYandexMetrica({ counterId: COUNTER_ID }, fakeAdapterContext({ analytics: 'granted' }).context, network.window);
-      if (load === 'loads') void network.respond(YANDEX_METRICA_TAG_URL, fakeTagJs(network.window, received));
-      if (load === 'blocked') void network.block(YANDEX_METRICA_TAG_URL);
-      return loading.then((sink) => made.wrap(sink));
-    };
-    return {
-      vendor: yandexMetrica.label,
-      make,
-      release: () => network.respond(YANDEX_METRICA_TAG_URL, fakeTagJs(network.window, received)),
-      async delivered() {
-        if (load === 'loads') await loading?.catch(() => undefined);
-        await nextTask();
-        // A hit keeps its URL, a goal its name (its parameters are checked below); the rest comes from the call made.
-        return received
-          .filter(([, method]) => method === 'hit' || method === 'reachGoal')
-          .map(([, method, target]) => (method === 'hit' ? made.page(String(target)) : made.event(String(target))));
-      },
-      dispose: () => network.close(),
-    };
-  },
+  scriptAnalyticsHarness<YmCall>({
+    label: yandexMetrica.label,
+    scriptUrl: YANDEX_METRICA_TAG_URL,
+    start: (page) => startYandexMetrica({ counterId: COUNTER_ID }, fakeAdapterContext({ analytics: 'granted' }).context, page),
+    fakeScript: fakeTagJs,
+    // A hit keeps its URL, a goal its name (its parameters are checked below); the rest comes from the call made.
+    delivered: (received, made) =>
+      received
+        .filter(([, method]) => method === 'hit' || method === 'reachGoal')
+        .map(([, method, target]) => (method === 'hit' ? made.page(String(target)) : made.event(String(target)))),
+  }),
   { heldLoad: true, blockedLoad: true },
 );
 
