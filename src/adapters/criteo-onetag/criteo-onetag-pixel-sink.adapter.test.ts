@@ -1,12 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  behindPipeline,
-  couldNotBeLoaded,
-  loggedLines,
-  settle,
-  watchConsoleError,
-  watchUnhandledRejections,
-} from '../../testing/conformance/behind-pipeline';
+import { behindPipeline, loggedLines, settle, watchConsoleError } from '../../testing/conformance/behind-pipeline';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -83,21 +76,6 @@ describe('Criteo OneTag behind the shell’s pipeline', () => {
       { event: 'viewPage' },
     ]);
     expect(loggedLines(consoleError)).toEqual([]);
-  });
-
-  it('a blocked ld.js: nothing thrown nor uncaught, logged once by name, nothing more sent, consent no longer followed', async () => {
-    const { network, start, received, visitor } = criteoOnPage();
-    const consoleError = watchConsoleError();
-    const uncaught = watchUnhandledRejections();
-    const pipeline = behindPipeline(criteoOneTag.label, start);
-    pipeline.deliver((sink) => sink.track(event('addToCart')));
-    await network.block(LOADER);
-    expect(() => pipeline.deliver((sink) => sink.track(event('addToCart')))).not.toThrow();
-    await settle();
-    expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded('Criteo OneTag')]);
-    expect(uncaught).toEqual([]);
-    expect(received).toEqual([]);
-    expect(visitor.listeners('marketing')).toBe(0);
   });
 });
 

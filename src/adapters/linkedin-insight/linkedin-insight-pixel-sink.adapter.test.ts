@@ -1,7 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   behindPipeline,
-  couldNotBeLoaded,
   loggedLines,
   settle,
   watchConsoleError,
@@ -72,21 +71,6 @@ describe('LinkedIn Insight Tag behind the shell’s pipeline', () => {
       ['track', { conversion_id: 12345678 }],
     ]);
     expect(loggedLines(consoleError)).toEqual([]);
-  });
-
-  it('a blocked insight.min.js: nothing thrown nor uncaught, logged once by name, nothing more sent', async () => {
-    const { network, start, received, visitor } = linkedinOnPage();
-    const consoleError = watchConsoleError();
-    const uncaught = watchUnhandledRejections();
-    const pipeline = behindPipeline(linkedinInsight.label, start);
-    pipeline.deliver((sink) => sink.track(event('Sign Up')));
-    await network.block(INSIGHT_TAG_URL);
-    expect(() => pipeline.deliver((sink) => sink.track(event('Purchase')))).not.toThrow();
-    await settle();
-    expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded('LinkedIn Insight Tag')]);
-    expect(uncaught).toEqual([]);
-    expect(received).toEqual([]);
-    expect(visitor.listeners('marketing')).toBe(0);
   });
 
   it('a tag whose code throws: logged once by name, nothing thrown nor uncaught', async () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  behindPipeline,
-  couldNotBeLoaded,
-  loggedLines,
-  settle,
-  watchConsoleError,
-  watchUnhandledRejections,
-} from '../../testing/conformance/behind-pipeline';
+import { behindPipeline, loggedLines, settle, watchConsoleError } from '../../testing/conformance/behind-pipeline';
 import { describeNoConsentCallConformance } from '../../testing/conformance/no-consent-call.conformance';
 import { fakeAdapterContext, type FakeAdapterContext } from '../../testing/fake-adapter-context';
 import { FakeScriptNetwork, nextTask } from '../../testing/fake-script-network';
@@ -72,21 +65,6 @@ describe('X Pixel behind the shell’s pipeline', () => {
       ['event', 'tw-o1a2b-o1c3d', { currentPage: '/', value: 10 }],
     ]);
     expect(loggedLines(consoleError)).toEqual([]);
-  });
-
-  it('a blocked uwt.js: nothing thrown nor uncaught, logged once by name, nothing more sent, consent no longer followed', async () => {
-    const { network, start, received, visitor } = xOnPage();
-    const consoleError = watchConsoleError();
-    const uncaught = watchUnhandledRejections();
-    const pipeline = behindPipeline(xPixel.label, start);
-    pipeline.deliver((sink) => sink.track(event('Sign Up')));
-    await network.block(X_PIXEL_URL);
-    expect(() => pipeline.deliver((sink) => sink.track(event('Purchase')))).not.toThrow();
-    await settle();
-    expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded('X Pixel')]);
-    expect(uncaught).toEqual([]);
-    expect(received).toEqual([]);
-    expect(visitor.listeners('marketing')).toBe(0);
   });
 });
 

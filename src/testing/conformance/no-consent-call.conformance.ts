@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VendorFacts } from '../../domain/vendor-facts';
 import { fakeAdapterContext, type FakeAdapterContext } from '../fake-adapter-context';
 import type { FakeScriptNetwork } from '../fake-script-network';
+import { behindPipeline, couldNotBeLoaded, loggedLines, settle, watchConsoleError, watchUnhandledRejections } from './behind-pipeline';
 
 /**
  * A vendor's tag on a page whose network is faked, made for one visitor, fresh for each test. An
@@ -34,7 +35,8 @@ export interface NoConsentCallOptions {
  * What a vendor whose tag has no consent call owes the visitor (`loadedOnceGranted`, issue 25): being
  * loaded, with its purpose granted, is all it is told, and the inspector says so; a withdrawal once the
  * tag is in the page reloads the page once, the one way to stop it; a blocked tag rejects, naming its
- * script, and, being in no page, reloads nothing and leaves no listener behind.
+ * script, and, being in no page, reloads nothing and leaves no listener behind; behind the shell's pipeline,
+ * that is one line in the console and nothing else.
  */
 export function describeNoConsentCallConformance(
   vendor: NoConsentCallVendor,
@@ -76,6 +78,21 @@ export function describeNoConsentCallConformance(
       visitor.set(purpose, 'denied');
       expect(visitor.reloads()).toBe(0);
       expect(visitor.listeners(purpose)).toBe(0);
+    });
+
+    it('behind the shell’s pipeline, a blocked script is logged once by name; calls before and after it reach nothing and throw nothing', async () => {
+      const { network, start, scriptUrl } = onPage(visitorWith());
+      const consoleError = watchConsoleError();
+      const uncaught = watchUnhandledRejections();
+      const reached: unknown[] = [];
+      const pipeline = behindPipeline(label, start);
+      pipeline.deliver((tag) => void reached.push(tag));
+      await network.block(scriptUrl);
+      expect(() => pipeline.deliver((tag) => void reached.push(tag))).not.toThrow();
+      await settle();
+      expect(loggedLines(consoleError)).toEqual([couldNotBeLoaded(label)]);
+      expect(uncaught).toEqual([]);
+      expect(reached).toEqual([]);
     });
   });
 }
