@@ -96,16 +96,20 @@ test.describe('the launcher on the page', () => {
   // The first chat vendor of the registry (the test above fails if there is none).
   const vendor = CHAT_VENDORS[0] as AnyVendorDescriptor;
 
+  /** An opt-in page with the chat, where the visitor refused everything: the launcher is there all the same. */
+  async function launcherShownAfterRefusing(page: Page, origin: string) {
+    await page.goto(`${origin}/`);
+    await appTookOver(page);
+    await rejectAllButton(page).click();
+    await expect(launcher(page)).toBeVisible();
+  }
+
   test('axe finds nothing with the launcher shown; it is reached by Tab with a visible focus ring and opens with Enter', async ({
     page,
     serverWith,
     vendors,
   }) => {
-    const origin = await serverWith(optInWith(vendor));
-    await page.goto(`${origin}/`);
-    await appTookOver(page);
-    await rejectAllButton(page).click();
-    await expect(launcher(page)).toBeVisible();
+    await launcherShownAfterRefusing(page, await serverWith(optInWith(vendor)));
     expect(await axeViolations(page)).toEqual([]);
 
     // From the keyboard, as a visitor reaches it: Tab through the page until it has focus.
@@ -122,11 +126,7 @@ test.describe('the launcher on the page', () => {
     page,
     serverWith,
   }) => {
-    const origin = await serverWith(optInWith(vendor));
-    await page.goto(`${origin}/`);
-    await appTookOver(page);
-    await rejectAllButton(page).click();
-    await expect(launcher(page)).toBeVisible();
+    await launcherShownAfterRefusing(page, await serverWith(optInWith(vendor)));
     // The next page load, watched from its start: every layout shift, with what moved.
     await page.addInitScript(() => {
       const shifts: { value: number; moved: string[] }[] = [];
