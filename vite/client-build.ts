@@ -56,7 +56,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * <head> and names them on the boot script, which adds them once the page has painted: on a slow network they no
  * longer share the connection with what the first paint needs. `npm run dev` has no prerendered page: its entry stays.
  */
-export function bootScript(): Plugin {
+export function bootScript({ eager = false }: { readonly eager?: boolean } = {}): Plugin {
   let code: Promise<string> | undefined;
   return {
     name: 'shellkit:boot-script',
@@ -78,12 +78,13 @@ export function bootScript(): Plugin {
         const composition = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && BROWSER_COMPOSITION.test(output.facadeModuleId ?? ''),
         );
-        if (!composition) throw new Error('Shellkit: the build has no chunk of src/composition/hosts/browser-composition.ts.');
+        // Its own chunk, off the entry, except in the bench's eager variant (eagerVendorSdks), which puts it in the entry.
+        if (!composition && !eager) throw new Error('Shellkit: the build has no chunk of src/composition/hosts/browser-composition.ts.');
         const element = bootScriptElement(bootCode, {
           entry,
           preloads,
           ...(catalog ? { catalog } : {}),
-          composition: `/${composition.fileName}`,
+          ...(composition ? { composition: `/${composition.fileName}` } : {}),
         });
         const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         // A function replacer: `$&` or `$$` in minified code must be inserted as written.
@@ -167,9 +168,9 @@ export function eagerVendorSdks(configured: () => ReadonlySet<string>): Plugin {
       const inConfiguredAdapter = configuredAdapters.has(adapterFolder(id.split(/[\\/]src[\\/]/).at(-1) ?? '') ?? '');
       const specifiers: string[] = [];
       const eager = code.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (call, specifier: string) => {
-        // From the entry, the composition root (it loads after the first paint otherwise); from there,
-        // only the configured adapters; inside one of them, its SDK.
-        const compositionRoot = /\/compose-vendors$/.test(specifier);
+        // From the entry, the composition root, the browser's and the vendors' (each loads after the first paint
+        // otherwise); from there, only the configured adapters; inside one of them, its SDK.
+        const compositionRoot = /\/(compose-vendors|hosts\/browser-composition)$/.test(specifier);
         if (!compositionRoot && !inConfiguredAdapter && !configuredAdapters.has(adapterFolder(specifier) ?? '')) return call;
         specifiers.push(specifier);
         return `Promise.resolve(__shellkitEager${specifiers.length - 1})`;

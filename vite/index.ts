@@ -59,6 +59,9 @@ async function productVendorsOf(file: string, root: string): Promise<readonly An
  * the chunking of vendors and catalogs, and, after the client, the server, the prerendered pages and the Worker.
  * Under vitest (mode `test`) the config is not read: a test renders pages with the config it gives, it builds nothing.
  */
+/** The bench's eager variant (scripts/bench/builds.mjs): the configured vendors' SDKs, and the composition roots, in the entry. */
+const EAGER_SDKS = process.env.SHELLKIT_BENCH_EAGER_SDKS === '1';
+
 export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   const files = productFiles(options);
   const modules = productModules(files);
@@ -159,10 +162,10 @@ export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
     shellRoutes(files),
     react(),
     preloadShellFonts(),
-    bootScript(),
+    bootScript({ eager: EAGER_SDKS }),
     productInCatalogs(files.product, files.root),
     // Brotli and gzip copies beside each asset, served as they are by the production server.
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.woff2?$/] }),
-    ...(process.env.SHELLKIT_BENCH_EAGER_SDKS === '1' ? [eagerVendorSdks(() => configuredAdapters(shellConfig))] : []),
+    ...(EAGER_SDKS ? [eagerVendorSdks(() => configuredAdapters(shellConfig))] : []),
   ];
 }
