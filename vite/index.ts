@@ -53,15 +53,15 @@ async function productVendorsOf(file: string, root: string): Promise<readonly An
   return module.VENDORS as readonly AnyVendorDescriptor[];
 }
 
+/** The bench's eager variant (scripts/bench/builds.mjs): the configured vendors' SDKs, and the composition roots, in the entry. */
+const EAGER_SDKS = process.env.SHELLKIT_BENCH_EAGER_SDKS === '1';
+
 /**
  * `shellkit/vite`: everything a product's build needs from the shell, in one plugin (`plugins: [shellkit()]`): its
  * pages under the shell's root route, React, the config block and the boot script in the page, the fonts, compression,
  * the chunking of vendors and catalogs, and, after the client, the server, the prerendered pages and the Worker.
  * Under vitest (mode `test`) the config is not read: a test renders pages with the config it gives, it builds nothing.
  */
-/** The bench's eager variant (scripts/bench/builds.mjs): the configured vendors' SDKs, and the composition roots, in the entry. */
-const EAGER_SDKS = process.env.SHELLKIT_BENCH_EAGER_SDKS === '1';
-
 export function shellkit(options: ShellkitOptions = {}): PluginOption[] {
   const files = productFiles(options);
   const modules = productModules(files);

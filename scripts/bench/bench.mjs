@@ -130,7 +130,7 @@ async function measureBytesOf(builds, servers, env) {
   };
   // The eager build exists to show what lazy loading buys: with no SDK in its initial scripts it would measure the
   // lazy build twice and every "lazy / eager" figure would read 1 (as it did once the composition root became a
-  // chunk of its own, which the eager plugin did not know: builds.mjs).
+  // chunk of its own, which the eager plugin, eagerVendorSdks in vite/client-build.ts, did not know).
   if (bytes.eager.initialVendorSdk.gzip === 0)
     throw new Error(
       'the eager build has no vendor SDK in its initial JavaScript: SHELLKIT_BENCH_EAGER_SDKS did not take effect (vite/client-build.ts eagerVendorSdks)',
